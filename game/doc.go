@@ -1,0 +1,24 @@
+// Package game is the rules engine of Cego (Badisches Tarock), the tarot card
+// game of the Black Forest, as specified in RULES.md.
+//
+// It knows the 54-card pack, dealing, the whole auction, the exchange
+// (Legage), trick play and settlement, for four and three players. A deal is
+// a State that advances by Actions (RULES §16): every decision, even a forced
+// one, is one Action taken by the seat whose turn it is. The package imports
+// only the standard library; bots, saves and the user interface all speak this
+// action language.
+//
+// German game terms are kept where they are the real names:
+//
+//   - Gstiess (Gstieß): the highest trump, a fiddler; not an Excuse.
+//   - Mond: trump 21. Geiss (Geiß): trump 1. Together with the Gstieß the Trull.
+//   - Blinde: the blind, 10 face-down cards (12 with three players).
+//   - Legage: the cards a declarer lays aside; they count for him.
+//   - Leere: a pip card (red 1–4, black 10–7).
+//   - Vorhand: the player after the dealer; bids first.
+//   - Raeuber (Räuber): every player for himself, most card points loses.
+//   - mein: "mine", holding the rung a challenger just bid.
+//
+// Seats are numbered in playing order: seat s+1 (mod n) plays after seat s.
+// Vorhand is the seat after the dealer.
+package game
