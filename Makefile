@@ -1,7 +1,9 @@
 # Cego — the two commands a new user needs are `make run` and `make test`.
 GO ?= go
-# Packages that build without cgo (no Fyne app, no audio device).
-PURE := ./game/... ./ai/...
+# Packages that build without cgo: everything outside ui/ except ui/store.
+# ui/ (Fyne) and ui/sound (oto) and the main package need cgo, even to test.
+PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... 2>/dev/null)
+CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v '/ui/store')
 
 .PHONY: run test test-pure test-ui deps deps-test vet fmt-check bench arena
 
@@ -29,6 +31,7 @@ test-pure:
 
 test-ui:
 	$(GO) build ./...
+	xvfb-run -a $(GO) test -count=1 $(CGO_PKGS)
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)
