@@ -34,9 +34,9 @@ const (
 
 // Named cards used throughout the rules.
 const (
-	Geiss   Card = 0  // T1, the Geiß
-	Mond    Card = 20 // T21
-	Gstiess Card = 21 // the Gstieß, highest trump
+	CardGeiss   Card = 0  // T1, the Geiß
+	CardMond    Card = 20 // T21
+	CardGstiess Card = 21 // the Gstieß, highest trump
 )
 
 var suitLetters = [5]string{"T", "c", "s", "h", "d"}
@@ -87,7 +87,7 @@ func NewCard(s Suit, r int) Card {
 var cardPoints = func() (p [NumCards]int8) {
 	for c := Card(0); c < NumCards; c++ {
 		switch {
-		case c == Geiss || c == Mond || c == Gstiess:
+		case c == CardGeiss || c == CardMond || c == CardGstiess:
 			p[c] = 5
 		case c.IsCourt():
 			p[c] = int8(c.Rank() - 2) // J 2, C 3, Q 4, K 5
@@ -112,7 +112,7 @@ func (c Card) String() string {
 	switch {
 	case c >= NumCards:
 		return fmt.Sprintf("Card(%d)", uint8(c))
-	case c == Gstiess:
+	case c == CardGstiess:
 		return "GS"
 	case c < 22:
 		return fmt.Sprintf("T%d", int(c)+1)
