@@ -1,0 +1,181 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// ErrIllegal is wrapped by every refusal of an action. The wrapping error's
+// text is one sentence a person can read, naming the rule.
+var ErrIllegal = errors.New("illegal action")
+
+// IllegalError is the refusal of an action, with the reason.
+type IllegalError struct {
+	Action Action
+	Reason string
+}
+
+func (e *IllegalError) Error() string { return e.Reason }
+
+// Unwrap makes errors.Is(err, ErrIllegal) true.
+func (e *IllegalError) Unwrap() error { return ErrIllegal }
+
+func illegal(a Action, format string, args ...any) error {
+	return &IllegalError{Action: a, Reason: fmt.Sprintf(format, args...)}
+}
+
+func seatName(p Seat) string {
+	if p < 0 {
+		return "nobody"
+	}
+	return fmt.Sprintf("seat %d", p)
+}
+
+// refusal explains why a is not legal now. It is only called for illegal
+// actions and may be slow.
+func (s *State) refusal(a Action) error {
+	if s.phase == Done {
+		return illegal(a, "The deal is over: no more actions.")
+	}
+	if a >= numActions {
+		return illegal(a, "That is not an action of the game.")
+	}
+	h := s.hands[s.turn]
+	if a.IsCard() {
+		return s.cardRefusal(a, Card(a), h)
+	}
+	options := s.legalNames()
+	switch s.step {
+	case stepKeep, stepDiscard, stepPlay:
+		what := map[step]string{stepKeep: "keep", stepDiscard: "discard", stepPlay: "play"}[s.step]
+		return illegal(a, "Now you must %s a card, not say %q.", what, a)
+	case stepUltimo:
+		if a == CallUltimo {
+			return illegal(a, "Ultimo needs the Geiß (T1) in your hand.")
+		}
+	case stepCegoOpen:
+		return illegal(a, "Vorhand must open the Cego auction with \"cego\".")
+	case stepChallenger:
+		next := s.nextRung(s.level)
+		if c := ContractOfCall(a); c.IsLadder() {
+			if next == NoContract {
+				return illegal(a, "%s is the top of the ladder: you can only pass.", s.level)
+			}
+			if c != next {
+				return illegal(a, "No jump bids: the next bid above %s is %s.", s.level, next)
+			}
+			return illegal(a, "%s", needs(c))
+		}
+		if a == Mein {
+			return illegal(a, "Only the player holding the bid can say mein; you can bid %s or pass.", next)
+		}
+	case stepHolder:
+		if a == Mein {
+			return illegal(a, "You cannot hold %s: %s", s.level, lowerFirst(needs(s.level)))
+		}
+		return illegal(a, "%s bid %s against you: say mein to hold it, or pass.", seatName(s.challenger), s.level)
+	case stepSpecial:
+		if a == CallPiccolo || a == CallBettel {
+			return illegal(a, "%s was announced already; only a higher special game can follow.", s.special)
+		}
+	}
+	return illegal(a, "You cannot say %q now; you may say %s.", a, options)
+}
+
+// needs explains what a ladder contract requires of the hand.
+func needs(c Contract) string {
+	switch c {
+	case EineLeere:
+		return "Eine Leere needs a pip card (a Leere) in your hand."
+	case ZweiLeere:
+		return "Zwei Leere needs two pip cards of one suit."
+	case ZweiVerschiedene:
+		return "Zwei Verschiedene needs pip cards of two different suits."
+	case Geiss:
+		return "A Geiß game needs the Geiß (T1) in your hand."
+	}
+	return fmt.Sprintf("%s cannot be bid now.", c)
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+func (s *State) legalNames() string {
+	var names []string
+	for _, a := range s.Legal() {
+		names = append(names, fmt.Sprintf("%q", a.String()))
+	}
+	switch len(names) {
+	case 0:
+		return "nothing"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+func (s *State) cardRefusal(a Action, c Card, h Cards) error {
+	switch s.step {
+	case stepKeep:
+		if !h.Has(c) || s.kept.Has(c) {
+			return illegal(a, "You can only keep a card from your hand; %s is not there.", c)
+		}
+		switch s.contract {
+		case EineLeere:
+			return illegal(a, "In Eine Leere you keep one pip card (a Leere); %s is not a pip.", c)
+		case Geiss:
+			return illegal(a, "In a Geiß game you keep only the Geiß (T1).")
+		case ZweiLeere:
+			if s.kept != 0 {
+				return illegal(a, "Zwei Leere needs two pip cards of one suit: your second must be a %s pip.", suitSingular(s.kept.Lowest().Suit()))
+			}
+			return illegal(a, "Zwei Leere needs two pip cards of one suit; %s has no partner pip of its suit in your hand.", c)
+		case ZweiVerschiedene:
+			if s.kept != 0 {
+				return illegal(a, "Zwei Verschiedene needs two pip cards of different suits: your second must be a pip of another suit than %s.", s.kept.Lowest())
+			}
+			return illegal(a, "Zwei Verschiedene needs two pip cards of different suits; %s is not such a pip.", c)
+		}
+	case stepDiscard:
+		if s.exposed.Has(c) {
+			return illegal(a, "You may not discard a shown pip: %s must be led.", c)
+		}
+		return illegal(a, "You can only discard a card from your hand; %s is not there.", c)
+	case stepPlay:
+		if !h.Has(c) {
+			return illegal(a, "You do not hold %s.", c)
+		}
+		t := s.tricks[s.ntricks-1]
+		if t.N == 0 {
+			forced := s.forcedLead()
+			switch s.contract {
+			case Geiss:
+				return illegal(a, "In a Geiß game you must lead the Geiß (T1) to the first trick.")
+			case EineLeere:
+				return illegal(a, "In Eine Leere you must lead your shown pip %s to the first trick.", forced)
+			default:
+				return illegal(a, "In %s you must lead your shown pips to the first two tricks: play %s.", s.contract, forced)
+			}
+		}
+		led := t.Cards[0].Suit()
+		if f := h.Of(led); f != 0 {
+			if led == Trumps {
+				return illegal(a, "Trump was led, so you must play a trump: you hold %s.", f)
+			}
+			return illegal(a, "You must follow suit: %s were led and you hold %s.", SuitNames[led], f)
+		}
+		return illegal(a, "You have no %s, so you must play a trump.", SuitNames[led])
+	default:
+		return illegal(a, "It is the auction, not the time to play a card; you may say %s.", s.legalNames())
+	}
+	return illegal(a, "%s cannot be chosen now.", c)
+}
+
+func suitSingular(su Suit) string {
+	return [5]string{"trump", "club", "spade", "heart", "diamond"}[su]
+}

@@ -1,0 +1,335 @@
+package game
+
+import "fmt"
+
+// Seat is a place at the table, numbered in playing order: seat s+1 (mod the
+// number of players) plays after seat s.
+type Seat int8
+
+// NoSeat is the seat of nobody (no declarer yet, nobody's turn once Done).
+const NoSeat Seat = -1
+
+// Phase is the stage of a deal.
+type Phase uint8
+
+// The phases of a deal.
+const (
+	Bidding Phase = iota
+	Exchanging
+	Playing
+	Done
+)
+
+// String names the phase.
+func (p Phase) String() string {
+	switch p {
+	case Bidding:
+		return "bidding"
+	case Exchanging:
+		return "exchanging"
+	case Playing:
+		return "playing"
+	case Done:
+		return "done"
+	}
+	return fmt.Sprintf("Phase(%d)", uint8(p))
+}
+
+// step is the decision point inside a phase.
+type step uint8
+
+const (
+	stepUltimo     step = iota // Ultimo question (§6.1)
+	stepSolo                   // Solo round (§6.2)
+	stepGegensolo              // Gegensolo question
+	stepSpecial                // Piccolo/Bettel round (§6.3)
+	stepCegoOpen               // Vorhand's compulsory Cego
+	stepChallenger             // a challenger bids the next rung or passes
+	stepHolder                 // the holder says mein or passes
+	stepOption                 // Vorhand's Räuber option (§6.5)
+	stepKeep                   // the declarer keeps cards
+	stepDiscard                // the declarer discards
+	stepPlay                   // trick play
+	stepDone
+)
+
+// Call is one call of the auction: who said what.
+type Call struct {
+	Seat   Seat
+	Action Action
+}
+
+const maxCalls = 40
+
+// Trick is one trick: the leader and the cards in playing order.
+type Trick struct {
+	Leader Seat
+	Cards  [4]Card // Cards[i] was played by seat Leader+i; NoCard if not yet
+	N      int8    // how many cards are in
+	n      int8    // players at the table
+}
+
+// Players is the number of players at the table of this trick.
+func (t Trick) Players() int { return int(t.n) }
+
+// Seat returns who played Cards[i].
+func (t Trick) Seat(i int) Seat { return Seat((int(t.Leader) + i) % int(t.n)) }
+
+// Complete reports whether every player has played to the trick.
+func (t Trick) Complete() bool { return t.N == t.n && t.n > 0 }
+
+// Set returns the cards in the trick as a set.
+func (t Trick) Set() Cards {
+	var s Cards
+	for i := 0; i < int(t.N); i++ {
+		s |= t.Cards[i].Bit()
+	}
+	return s
+}
+
+// Led returns the card led, or NoCard for an empty trick.
+func (t Trick) Led() Card {
+	if t.N == 0 {
+		return NoCard
+	}
+	return t.Cards[0]
+}
+
+// WinningIndex returns the index (0 = leader) of the card winning the trick
+// so far (RULES §8.3), or -1 for an empty trick.
+func (t Trick) WinningIndex() int {
+	if t.N == 0 {
+		return -1
+	}
+	best := 0
+	for i := 1; i < int(t.N); i++ {
+		if beats(t.Cards[i], t.Cards[best]) {
+			best = i
+		}
+	}
+	return best
+}
+
+// Winner returns the seat winning the trick so far (the taker once it is
+// complete), or NoSeat for an empty trick.
+func (t Trick) Winner() Seat {
+	i := t.WinningIndex()
+	if i < 0 {
+		return NoSeat
+	}
+	return t.Seat(i)
+}
+
+// beats reports whether card c, played after the currently best card b,
+// takes its place: a trump over a plain card or a higher trump; a higher card
+// of the same plain suit.
+func beats(c, b Card) bool {
+	if c.IsTrump() {
+		return !b.IsTrump() || c > b
+	}
+	return !b.IsTrump() && c.Suit() == b.Suit() && c > b
+}
+
+// State is one deal of Cego. It is a plain value: copying it clones it.
+// Create it with Deal or NewDeal and advance it with Apply.
+type State struct {
+	rules  Rules
+	n      int8
+	dealer Seat
+	phase  Phase
+	step   step
+	turn   Seat
+
+	hands    [4]Cards
+	blind    Cards
+	legage   Cards // laid aside by the declarer
+	discards Cards // discarded by the declarer after taking the blind
+	exposed  Cards // pips shown face up until led
+	kept     Cards // cards kept so far in the keep step
+
+	contract Contract
+	declarer Seat
+
+	// auction
+	asked      int8     // seats that have spoken in the current round
+	soloBidder Seat     // first "solo", or NoSeat
+	special    Contract // best special game announced, or NoContract
+	specialBy  Seat
+	holder     Seat
+	level      Contract
+	challenger Seat
+	calls      [maxCalls]Call
+	ncalls     int8
+
+	// play
+	tricks    [13]Trick
+	ntricks   int8 // tricks started; the current one is tricks[ntricks-1]
+	won       [4]Cards
+	tricksWon [4]int8
+	voids     [4]uint8 // bit s set: seat known to hold no card of suit s
+	played    Cards
+}
+
+// Deal shuffles with the given seed (our own Fisher–Yates on a seeded PCG)
+// and deals a new deal: dealer deals, the seat after him is Vorhand.
+func Deal(r Rules, dealer Seat, seed uint64) State {
+	var buf [NumCards]Card
+	deck := shuffleInto(buf[:0], r.Pack(), newRand(seed))
+	s, err := NewDeal(r, dealer, deck)
+	if err != nil {
+		// Only invalid rules or dealer get here; fall back to the defaults so
+		// the documented signature needs no error.
+		s, _ = NewDeal(Rules{Players: r.N()}, 0, deck)
+	}
+	return s
+}
+
+// NewDeal deals from an explicit pack order (deck[0] = top card, RULES §4):
+// the blind first, then one packet per player from Vorhand round to the
+// dealer.
+func NewDeal(r Rules, dealer Seat, deck []Card) (State, error) {
+	var s State
+	if err := r.Validate(); err != nil {
+		return s, err
+	}
+	n := r.N()
+	if dealer < 0 || int(dealer) >= n {
+		return s, fmt.Errorf("dealer %d: seats are 0 to %d", dealer, n-1)
+	}
+	pack := r.Pack()
+	if len(deck) != pack.Len() {
+		return s, fmt.Errorf("the pack has %d cards, not %d", pack.Len(), len(deck))
+	}
+	var seen Cards
+	for i, c := range deck {
+		if !pack.Has(c) {
+			if c.Valid() {
+				return s, fmt.Errorf("card %d (%s) is not in the %d-player pack", i+1, c, n)
+			}
+			return s, fmt.Errorf("card %d is not a card", i+1)
+		}
+		if seen.Has(c) {
+			return s, fmt.Errorf("card %s appears twice in the pack", c)
+		}
+		seen = seen.Add(c)
+	}
+	s.rules = r
+	s.n = int8(n)
+	s.dealer = dealer
+	s.declarer = NoSeat
+	s.soloBidder = NoSeat
+	s.specialBy = NoSeat
+	s.holder = NoSeat
+	s.challenger = NoSeat
+	bs, hs := r.BlindSize(), r.HandSize()
+	s.blind = Of(deck[:bs]...)
+	for i := 0; i < n; i++ {
+		seat := s.seatAfter(dealer, i+1)
+		s.hands[seat] = Of(deck[bs+i*hs : bs+(i+1)*hs]...)
+	}
+	s.phase = Bidding
+	s.step = stepUltimo
+	s.turn = s.Vorhand()
+	return s, nil
+}
+
+func (s *State) seatAfter(x Seat, k int) Seat { return Seat((int(x) + k) % int(s.n)) }
+
+// Rules returns the rules of the deal.
+func (s *State) Rules() Rules { return s.rules }
+
+// Players is the number of players, 3 or 4.
+func (s *State) Players() int { return int(s.n) }
+
+// Dealer returns the dealer's seat.
+func (s *State) Dealer() Seat { return s.dealer }
+
+// Vorhand returns the seat after the dealer, who bids first.
+func (s *State) Vorhand() Seat { return s.seatAfter(s.dealer, 1) }
+
+// Turn returns the seat to act, or NoSeat once the deal is Done.
+func (s *State) Turn() Seat {
+	if s.phase == Done {
+		return NoSeat
+	}
+	return s.turn
+}
+
+// Phase returns the stage of the deal.
+func (s *State) Phase() Phase { return s.phase }
+
+// Hand returns the cards seat p holds now.
+func (s *State) Hand(p Seat) Cards {
+	if p < 0 || int(p) >= int(s.n) {
+		return 0
+	}
+	return s.hands[p]
+}
+
+// Blind returns the blind while it lies on the table (empty once taken up).
+func (s *State) Blind() Cards { return s.blind }
+
+// Legage returns the cards the declarer laid aside.
+func (s *State) Legage() Cards { return s.legage }
+
+// Discards returns the cards the declarer discarded after taking the blind.
+func (s *State) Discards() Cards { return s.discards }
+
+// Exposed returns the pips lying face up in the declarer's hand until led.
+func (s *State) Exposed() Cards { return s.exposed }
+
+// Kept returns the cards kept so far while the declarer is keeping.
+func (s *State) Kept() Cards { return s.kept }
+
+// Contract returns the contract once the auction has produced one.
+func (s *State) Contract() Contract { return s.contract }
+
+// Declarer returns the declarer (Vorhand in Räuber), or NoSeat.
+func (s *State) Declarer() Seat { return s.declarer }
+
+// Calls returns the auction so far, in order.
+func (s *State) Calls() []Call { return append([]Call(nil), s.calls[:s.ncalls]...) }
+
+// LastCall returns seat p's latest call in the auction (ok false if none).
+func (s *State) LastCall(p Seat) (Action, bool) {
+	for i := int(s.ncalls) - 1; i >= 0; i-- {
+		if s.calls[i].Seat == p {
+			return s.calls[i].Action, true
+		}
+	}
+	return 0, false
+}
+
+// Tricks returns the tricks started so far; the last may be incomplete.
+func (s *State) Tricks() []Trick { return append([]Trick(nil), s.tricks[:s.ntricks]...) }
+
+// TrickCount is the number of tricks started so far.
+func (s *State) TrickCount() int { return int(s.ntricks) }
+
+// CurrentTrick returns the trick being played (zero Trick before play).
+func (s *State) CurrentTrick() Trick {
+	if s.ntricks == 0 {
+		return newTrick(NoSeat, s.n)
+	}
+	return s.tricks[s.ntricks-1]
+}
+
+// Won returns the cards seat p has taken in tricks.
+func (s *State) Won(p Seat) Cards { return s.won[p] }
+
+// TricksWon returns the number of tricks seat p has taken.
+func (s *State) TricksWon(p Seat) int { return int(s.tricksWon[p]) }
+
+// Played returns every card played to a trick so far.
+func (s *State) Played() Cards { return s.played }
+
+// KnownVoid reports whether seat p has shown that it holds no card of suit su
+// (by not following it, or by not trumping when it could not follow).
+func (s *State) KnownVoid(p Seat, su Suit) bool { return s.voids[p]&(1<<su) != 0 }
+
+// TotalTricks is the number of tricks in a deal (11, or 13 with three).
+func (s *State) TotalTricks() int { return s.rules.HandSize() }
+
+func newTrick(leader Seat, n int8) Trick {
+	return Trick{Leader: leader, Cards: [4]Card{NoCard, NoCard, NoCard, NoCard}, n: n}
+}
