@@ -1,0 +1,177 @@
+package game
+
+import (
+	"errors"
+	"math/rand/v2"
+)
+
+// ErrNoSample is returned when no deal consistent with a view was found.
+var ErrNoSample = errors.New("no deal is consistent with this view")
+
+const (
+	locBlind  = 4 // location index of the unseen blind
+	locLegage = 5 // the declarer's unseen Legage and discards
+	numLocs   = 6
+)
+
+// Sample deals the cards the viewing seat cannot see at random, consistently
+// with everything it has seen: its own hand (and Legage as declarer), every
+// card played, the shown pips, the suits each player has shown to be out of,
+// the Geiß an Ultimo or Geiß declarer must hold, and — during the auction —
+// the pips and Geiß each Cego-ladder bid requires. The result is a complete
+// State at the same decision point, ready for Legal and Apply.
+func (v *View) Sample(rng *rand.Rand) (State, error) {
+	st := v.s
+	if st.phase == Done {
+		return st, nil
+	}
+	var need [numLocs]int
+	var voids [numLocs]uint8
+	for q := 0; q < int(st.n); q++ {
+		if Seat(q) != v.seat {
+			need[q] = int(v.counts[q]) - st.hands[q].Len()
+			voids[q] = st.voids[q]
+		}
+	}
+	need[locBlind] = int(v.hiddenBlind)
+	need[locLegage] = int(v.hiddenLegage)
+	unseen := v.Unseen()
+	total := 0
+	for _, k := range need {
+		total += k
+	}
+	if total != unseen.Len() {
+		return st, ErrNoSample
+	}
+	var cards [NumCards]Card
+	n := 0
+	// Cards of the suits with the fewest possible places go first, so the
+	// capacity-weighted dealing below rarely runs into a dead end.
+	for _, su := range v.suitOrder(voids) {
+		for m := unseen & suitMasks[su]; m != 0; m &= m - 1 {
+			cards[n] = m.Lowest()
+			n++
+		}
+	}
+	reqs := v.bidRequirements()
+	for try := 0; try < 200; try++ {
+		var piles [numLocs]Cards
+		if !dealInto(&piles, cards[:n], need, voids, rng) {
+			continue
+		}
+		ok := true
+		for q := 0; q < int(st.n) && ok; q++ {
+			if reqs[q] != NoContract && !CanPlay(reqs[q], st.hands[q]|piles[q]) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		out := st
+		for q := 0; q < int(st.n); q++ {
+			out.hands[q] |= piles[q]
+		}
+		out.blind |= piles[locBlind]
+		if need[locLegage] > 0 {
+			// One or more of the hidden cards were discards, not Legage.
+			leg := piles[locLegage]
+			nd := 0
+			if st.contract.Info().Discard > 0 && st.step == stepPlay {
+				nd = st.contract.Info().Discard
+			}
+			for i := 0; i < nd; i++ {
+				c := pickCard(leg, rng)
+				leg = leg.Remove(c)
+				out.discards = out.discards.Add(c)
+			}
+			out.legage |= leg
+		}
+		if v.hiddenKept > 0 {
+			h := out.hands[st.declarer]
+			for i := 0; i < int(v.hiddenKept); i++ {
+				c := pickCard(h&^out.kept, rng)
+				out.kept = out.kept.Add(c)
+			}
+		}
+		return out, nil
+	}
+	return st, ErrNoSample
+}
+
+// suitOrder lists the suits, those with the fewest seats able to hold them
+// first.
+func (v *View) suitOrder(voids [numLocs]uint8) [5]Suit {
+	var order [5]Suit
+	var open [5]int
+	for su := Trumps; su <= Diamonds; su++ {
+		order[su] = su
+		for q := 0; q < numLocs; q++ {
+			if voids[q]&(1<<su) == 0 {
+				open[su]++
+			}
+		}
+	}
+	for i := 1; i < 5; i++ {
+		for j := i; j > 0 && open[order[j]] < open[order[j-1]]; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	return order
+}
+
+// bidRequirements returns, during the auction, the ladder rung each other
+// seat has bid or held (its hand must be able to play it).
+func (v *View) bidRequirements() [4]Contract {
+	var req [4]Contract
+	if v.s.phase != Bidding {
+		return req
+	}
+	for q := Seat(0); q < Seat(v.s.n); q++ {
+		if q != v.seat {
+			req[q] = v.s.bidRung(q)
+		}
+	}
+	return req
+}
+
+// dealInto gives each card a place among those with room that may hold its
+// suit, chosen with probability proportional to the room left: without
+// voids this is exactly a uniform deal, whatever the order of the cards.
+func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
+	for _, c := range cards {
+		bit := uint8(1) << c.Suit()
+		room := 0
+		for l := 0; l < numLocs; l++ {
+			if need[l] > 0 && voids[l]&bit == 0 {
+				room += need[l]
+			}
+		}
+		if room == 0 {
+			return false
+		}
+		k := rng.IntN(room)
+		for l := 0; l < numLocs; l++ {
+			if need[l] > 0 && voids[l]&bit == 0 {
+				if k < need[l] {
+					piles[l] = piles[l].Add(c)
+					need[l]--
+					break
+				}
+				k -= need[l]
+			}
+		}
+	}
+	return true
+}
+
+func pickCard(set Cards, rng *rand.Rand) Card {
+	k := rng.IntN(set.Len())
+	for m := set; m != 0; m &= m - 1 {
+		if k == 0 {
+			return m.Lowest()
+		}
+		k--
+	}
+	return NoCard
+}
