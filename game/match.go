@@ -1,0 +1,328 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// MatchFormat is the version of the Match JSON format this engine writes.
+const MatchFormat = 1
+
+// maxMatchDeals bounds a sitting read from a file, so a hostile file cannot
+// make the replay run for ever.
+const maxMatchDeals = 10000
+
+// Match is a sitting: deal after deal with the dealer rotating (the next
+// dealer is the current Vorhand) and running totals. It marshals to JSON as
+// its rules, the seed or pack order of each deal and the actions taken, and
+// unmarshals by replaying them through the engine, so a damaged file can
+// never produce an impossible state.
+type Match struct {
+	rules Rules
+	seed  uint64
+	deals []matchDeal
+	cur   State
+}
+
+type matchDeal struct {
+	dealer  Seat
+	seed    uint64
+	deck    []Card // nil: dealt from seed
+	actions []Action
+	score   [4]int
+	result  Result
+	done    bool
+}
+
+// NewMatch starts a sitting whose first dealer is the last seat (so seat 0 is
+// Vorhand of the first deal). Each deal's shuffle is derived from seed.
+func NewMatch(r Rules, seed uint64) (*Match, error) {
+	return NewMatchFrom(r, Seat(r.N()-1), seed)
+}
+
+// NewMatchFrom starts a sitting with the given first dealer.
+func NewMatchFrom(r Rules, firstDealer Seat, seed uint64) (*Match, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	if firstDealer < 0 || int(firstDealer) >= r.N() {
+		return nil, fmt.Errorf("dealer %d: seats are 0 to %d", firstDealer, r.N()-1)
+	}
+	m := &Match{rules: r, seed: seed}
+	m.startDeal(firstDealer, nil)
+	return m, nil
+}
+
+func (m *Match) dealSeed(i int) uint64 { return SplitMix64(m.seed + uint64(i)) }
+
+func (m *Match) startDeal(dealer Seat, deck []Card) error {
+	d := matchDeal{dealer: dealer, seed: m.dealSeed(len(m.deals))}
+	if deck != nil {
+		st, err := NewDeal(m.rules, dealer, deck)
+		if err != nil {
+			return err
+		}
+		d.deck = append([]Card(nil), deck...)
+		m.cur = st
+	} else {
+		m.cur = Deal(m.rules, dealer, d.seed)
+	}
+	m.deals = append(m.deals, d)
+	return nil
+}
+
+// Rules returns the sitting's rules.
+func (m *Match) Rules() Rules { return m.rules }
+
+// Seed returns the sitting's seed.
+func (m *Match) Seed() uint64 { return m.seed }
+
+// State returns a copy of the current deal.
+func (m *Match) State() State { return m.cur }
+
+// View returns what seat p may know of the current deal.
+func (m *Match) View(p Seat) View { return m.cur.View(p) }
+
+// DealNumber is the number of the current deal, from 1.
+func (m *Match) DealNumber() int { return len(m.deals) }
+
+// Actions returns the actions taken so far in the current deal.
+func (m *Match) Actions() []Action {
+	return append([]Action(nil), m.deals[len(m.deals)-1].actions...)
+}
+
+// Apply performs action a for the seat to act in the current deal.
+func (m *Match) Apply(a Action) error {
+	if err := m.cur.Apply(a); err != nil {
+		return err
+	}
+	d := &m.deals[len(m.deals)-1]
+	d.actions = append(d.actions, a)
+	if m.cur.Phase() == Done {
+		d.done = true
+		d.result = m.cur.Result()
+		d.score = d.result.Score
+	}
+	return nil
+}
+
+// ApplyFor performs a for seat p, refusing it when it is not p's turn.
+func (m *Match) ApplyFor(p Seat, a Action) error {
+	if m.cur.Phase() != Done && m.cur.Turn() != p {
+		return illegal(a, "It is not your turn: %s is to act.", seatName(m.cur.Turn()))
+	}
+	return m.Apply(a)
+}
+
+// ErrDealNotDone is returned by NextDeal while the current deal is running.
+var ErrDealNotDone = errors.New("the current deal is not finished")
+
+// NextDeal starts the next deal; the current Vorhand deals it.
+func (m *Match) NextDeal() error {
+	if m.cur.Phase() != Done {
+		return ErrDealNotDone
+	}
+	if len(m.deals) >= maxMatchDeals {
+		return fmt.Errorf("a sitting holds at most %d deals", maxMatchDeals)
+	}
+	return m.startDeal(m.cur.Vorhand(), nil)
+}
+
+// NextDealFromDeck starts the next deal from an explicit pack order (deck[0]
+// is the top card), e.g. a prepared teaching deal.
+func (m *Match) NextDealFromDeck(deck []Card) error {
+	if m.cur.Phase() != Done {
+		return ErrDealNotDone
+	}
+	return m.startDeal(m.cur.Vorhand(), deck)
+}
+
+// UndoLast takes back the last action of the current deal by replaying the
+// others. It returns false when the deal has no action to take back.
+func (m *Match) UndoLast() bool {
+	d := &m.deals[len(m.deals)-1]
+	if len(d.actions) == 0 {
+		return false
+	}
+	acts := d.actions[:len(d.actions)-1]
+	st, err := m.replayDeal(d, acts)
+	if err != nil {
+		return false
+	}
+	m.cur = st
+	d.actions = append([]Action(nil), acts...)
+	d.done, d.score, d.result = false, [4]int{}, Result{}
+	return true
+}
+
+func (m *Match) replayDeal(d *matchDeal, acts []Action) (State, error) {
+	var st State
+	if d.deck != nil {
+		var err error
+		if st, err = NewDeal(m.rules, d.dealer, d.deck); err != nil {
+			return st, err
+		}
+	} else {
+		st = Deal(m.rules, d.dealer, d.seed)
+	}
+	for i, a := range acts {
+		if err := st.Apply(a); err != nil {
+			return st, fmt.Errorf("action %d (%s): %w", i+1, a, err)
+		}
+	}
+	return st, nil
+}
+
+// DealRecord summarises one deal of the sitting.
+type DealRecord struct {
+	Number   int
+	Dealer   Seat
+	Done     bool
+	Contract Contract
+	Declarer Seat
+	Result   Result
+	Score    [4]int
+}
+
+// Deals returns a summary of every deal so far, the current one last.
+func (m *Match) Deals() []DealRecord {
+	out := make([]DealRecord, len(m.deals))
+	for i, d := range m.deals {
+		out[i] = DealRecord{Number: i + 1, Dealer: d.dealer, Done: d.done, Result: d.result, Score: d.score,
+			Contract: d.result.Contract, Declarer: d.result.Declarer}
+		if !d.done && i == len(m.deals)-1 {
+			out[i].Contract, out[i].Declarer = m.cur.Contract(), m.cur.Declarer()
+		}
+	}
+	return out
+}
+
+// Totals returns each seat's running total over the finished deals.
+func (m *Match) Totals() [4]int {
+	var t [4]int
+	for _, d := range m.deals {
+		for p := range t {
+			t[p] += d.score[p]
+		}
+	}
+	return t
+}
+
+// matchJSON is the file form of a Match.
+type matchJSON struct {
+	Format int        `json:"format"`
+	Rules  Rules      `json:"rules"`
+	Seed   uint64     `json:"seed"`
+	Deals  []dealJSON `json:"deals"`
+}
+
+type dealJSON struct {
+	Dealer  Seat   `json:"dealer"`
+	Seed    uint64 `json:"seed"`
+	Deck    string `json:"deck,omitempty"`
+	Actions string `json:"actions"`
+}
+
+// MarshalJSON writes the sitting as rules, deal seeds or decks, and actions.
+func (m *Match) MarshalJSON() ([]byte, error) {
+	j := matchJSON{Format: MatchFormat, Rules: m.rules, Seed: m.seed}
+	for _, d := range m.deals {
+		dj := dealJSON{Dealer: d.dealer, Seed: d.seed, Actions: FormatActions(d.actions)}
+		if d.deck != nil {
+			parts := make([]string, len(d.deck))
+			for i, c := range d.deck {
+				parts[i] = c.String()
+			}
+			dj.Deck = strings.Join(parts, " ")
+		}
+		j.Deals = append(j.Deals, dj)
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads a sitting by replaying every action through the
+// engine. Anything impossible — an unknown format, bad rules, a dealer out of
+// turn, an unfinished deal followed by another, an illegal action — is an
+// error naming the place; m is unchanged then.
+func (m *Match) UnmarshalJSON(data []byte) error {
+	var j matchJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("not a saved sitting: %w", err)
+	}
+	if j.Format > MatchFormat {
+		return fmt.Errorf("saved by a newer version of Cego (format %d; this one reads up to %d)", j.Format, MatchFormat)
+	}
+	if j.Format < 1 {
+		return errors.New("not a saved sitting: format version missing")
+	}
+	if err := j.Rules.Validate(); err != nil {
+		return fmt.Errorf("saved rules: %w", err)
+	}
+	if len(j.Deals) == 0 {
+		return errors.New("the saved sitting has no deal")
+	}
+	if len(j.Deals) > maxMatchDeals {
+		return fmt.Errorf("the saved sitting has %d deals, more than %d", len(j.Deals), maxMatchDeals)
+	}
+	nm := Match{rules: j.Rules, seed: j.Seed}
+	n := j.Rules.N()
+	for i, dj := range j.Deals {
+		if dj.Dealer < 0 || int(dj.Dealer) >= n {
+			return fmt.Errorf("deal %d: dealer %d is not a seat", i+1, dj.Dealer)
+		}
+		if i > 0 {
+			if !nm.deals[i-1].done {
+				return fmt.Errorf("deal %d is not finished but another follows", i)
+			}
+			if want := Seat((int(nm.deals[i-1].dealer) + 1) % n); dj.Dealer != want {
+				return fmt.Errorf("deal %d: dealer should be seat %d (the dealer rotates), not %d", i+1, want, dj.Dealer)
+			}
+		}
+		d := matchDeal{dealer: dj.Dealer, seed: dj.Seed}
+		if dj.Deck != "" {
+			deck, err := parseDeck(dj.Deck)
+			if err != nil {
+				return fmt.Errorf("deal %d: %w", i+1, err)
+			}
+			d.deck = deck
+		}
+		acts, err := ParseActions(dj.Actions)
+		if err != nil {
+			return fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		if len(acts) > 200 {
+			return fmt.Errorf("deal %d: %d actions, more than a deal can have", i+1, len(acts))
+		}
+		st, err := nm.replayDeal(&d, acts)
+		if err != nil {
+			return fmt.Errorf("deal %d: %w", i+1, err)
+		}
+		d.actions = acts
+		if st.Phase() == Done {
+			d.done = true
+			d.result = st.Result()
+			d.score = d.result.Score
+		}
+		nm.deals = append(nm.deals, d)
+		nm.cur = st
+	}
+	*m = nm
+	return nil
+}
+
+func parseDeck(s string) ([]Card, error) {
+	var deck []Card
+	for _, f := range strings.Fields(s) {
+		c, err := ParseCard(f)
+		if err != nil {
+			return nil, err
+		}
+		deck = append(deck, c)
+		if len(deck) > NumCards {
+			return nil, errors.New("the pack has more than 54 cards")
+		}
+	}
+	return deck, nil
+}
