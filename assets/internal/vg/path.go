@@ -176,3 +176,23 @@ func flattenCubic(a, b, c, d Point, tol float64, emit func(Point)) {
 		})
 	}
 }
+
+// InkBounds is the box of the flattened path: tighter than Bounds, which
+// counts control points.
+func (p Path) InkBounds() Rect {
+	var r Rect
+	first := true
+	for _, pl := range p.Flatten(0.05) {
+		for _, a := range pl.Pts {
+			if first {
+				r, first = Rect{a, a}, false
+				continue
+			}
+			r.Min.X = math.Min(r.Min.X, a.X)
+			r.Min.Y = math.Min(r.Min.Y, a.Y)
+			r.Max.X = math.Max(r.Max.X, a.X)
+			r.Max.Y = math.Max(r.Max.Y, a.Y)
+		}
+	}
+	return r
+}

@@ -77,8 +77,10 @@ func offsetSide(pts []Point, closed bool, h float64, j Join, tol float64) []Poin
 		segs = n
 	}
 	nrm := make([]Point, segs)
+	lens := make([]float64, segs)
 	for i := range segs {
 		nrm[i] = normal(pts[i], pts[(i+1)%n], h)
+		lens[i] = pts[(i+1)%n].Sub(pts[i]).Len()
 	}
 	var out []Point
 	if !closed {
@@ -90,8 +92,8 @@ func offsetSide(pts []Point, closed bool, h float64, j Join, tol float64) []Poin
 	}
 	for i := first; i < last; i++ {
 		q := pts[i%n]
-		n1, n2 := nrm[(i-1+segs)%segs], nrm[i%segs]
-		out = join(out, q, n1, n2, h, j, tol)
+		i1, i2 := (i-1+segs)%segs, i%segs
+		out = join(out, q, nrm[i1], nrm[i2], lens[i1], lens[i2], h, j, tol)
 	}
 	if !closed {
 		out = append(out, pts[n-1].Add(nrm[segs-1]))
@@ -100,13 +102,20 @@ func offsetSide(pts []Point, closed bool, h float64, j Join, tol float64) []Poin
 }
 
 // join appends the points around vertex q between the offset n1 of the
-// incoming segment and n2 of the outgoing one.
-func join(out []Point, q, n1, n2 Point, h float64, j Join, tol float64) []Point {
+// incoming segment (length seg1) and n2 of the outgoing one (length seg2).
+func join(out []Point, q, n1, n2 Point, seg1, seg2, h float64, j Join, tol float64) []Point {
 	// The turn direction: cross(d1, d2) = cross(n1, n2) for normals.
 	cr := n1.X*n2.Y - n1.Y*n2.X
 	dot := n1.X*n2.X + n1.Y*n2.Y
 	if math.Abs(cr) < 1e-9*h*h && dot > 0 {
 		return append(out, q.Add(n2))
+	}
+	// A gentle bend (under about 20°, as along a flattened curve) gets one
+	// point on either side: the meeting point of the two offset lines, which
+	// is exact on the inner side and within h·θ²/8 of a round join outside.
+	if dot > 0.94*h*h && math.Abs(cr) < 0.34*h*h && seg1 > 0.5*h && seg2 > 0.5*h {
+		m := n1.Add(n2).Mul(0.5)
+		return append(out, q.Add(m.Mul(h*h/(m.X*m.X+m.Y*m.Y))))
 	}
 	if cr > 0 {
 		// Inner side: go through the vertex so the overlap loop winds like the rest.

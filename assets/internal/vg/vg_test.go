@@ -117,7 +117,14 @@ func TestWriteRoundTrip(t *testing.T) {
 	if len(doc.Shapes) != 1 || doc.Shapes[0].Layer != "face" || doc.Shapes[0].FillOpacity != 0.5 || doc.Shapes[0].Fill.Color != MustHex("#123456") {
 		t.Errorf("round trip: %+v", doc.Shapes)
 	}
-	if !strings.Contains(string(data), `d="M0 0L10 0Q20 5 10 10C5 15 2 15 0 10Z"`) {
+	if !strings.Contains(string(data), `d="m0 0l10 0q10 5 0 10c-5 5-8 5-10 0z"`) {
 		t.Errorf("path data: %s", data)
+	}
+	// The relative encoding reads back to the same points.
+	back := doc.Shapes[0].Path
+	for i, a := range p.Pts {
+		if d := a.Sub(back.Pts[i]).Len(); d > 0.01 {
+			t.Errorf("point %d: %v became %v", i, a, back.Pts[i])
+		}
 	}
 }

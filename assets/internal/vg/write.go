@@ -43,10 +43,13 @@ func WriteSVG(viewBox [4]float64, layers []Layer) []byte {
 	return b.Bytes()
 }
 
-// PathData encodes p as compact absolute path data (M L Q C Z).
+// PathData encodes p as compact path data: relative m l q c and z, every
+// point rounded to a tenth of a unit first so that errors never add up.
 func PathData(p Path) string {
 	var b []byte
 	var last byte
+	var pen, start Point // rounded positions
+	rnd := func(a Point) Point { return Point{math.Round(a.X*10) / 10, math.Round(a.Y*10) / 10} }
 	i := 0
 	for _, op := range p.Ops {
 		pts := p.Pts[i : i+nPts[op]]
@@ -54,33 +57,48 @@ func PathData(p Path) string {
 		var c byte
 		switch op {
 		case OpMove:
-			c = 'M'
+			c = 'm'
 		case OpLine:
-			c = 'L'
+			c = 'l'
 		case OpQuad:
-			c = 'Q'
+			c = 'q'
 		case OpCube:
-			c = 'C'
+			c = 'c'
 		case OpClose:
-			c = 'Z'
+			c = 'z'
 		}
-		if c != last || c == 'M' || c == 'Z' {
+		if c != last || c == 'm' || c == 'z' {
 			b = append(b, c)
 		} else {
-			b = append(b, ' ')
+			b = appendSep(b)
 		}
 		last = c
 		for k, a := range pts {
+			a = rnd(a)
 			if k > 0 {
-				b = append(b, ' ')
+				b = appendSep(b)
 			}
-			b = appendNum(b, a.X)
-			b = append(b, ' ')
-			b = appendNum(b, a.Y)
+			b = appendNum(b, a.X-pen.X)
+			b = appendSep(b)
+			b = appendNum(b, a.Y-pen.Y)
+			if k == len(pts)-1 {
+				// Relative coordinates of a Bézier all count from its start.
+				pen = a
+			}
+		}
+		switch op {
+		case OpMove:
+			start = pen
+		case OpClose:
+			pen = start
 		}
 	}
 	return string(b)
 }
+
+// appendSep separates two numbers, leaving the space out where the next
+// number's sign does the job (added lazily by appendNum).
+func appendSep(b []byte) []byte { return append(b, ' ') }
 
 // num formats a number for an attribute.
 func num(v float64) string { return string(appendNum(nil, v)) }
@@ -90,6 +108,9 @@ func appendNum(b []byte, v float64) []byte {
 	r := math.Round(v * 10)
 	if r == 0 {
 		return append(b, '0')
+	}
+	if r < 0 && len(b) > 0 && b[len(b)-1] == ' ' {
+		b = b[:len(b)-1] // "1-2" reads as two numbers
 	}
 	b = strconv.AppendFloat(b, r/10, 'f', -1, 64)
 	return b
