@@ -193,19 +193,17 @@ func (s *State) play(c Card) {
 			}
 		}
 	}
-	s.hands[p] = s.hands[p].Remove(c)
-	s.exposed = s.exposed.Remove(c)
-	s.played = s.played.Add(c)
-	t.Cards[t.N] = c
-	t.N++
+	bit := c.Bit()
+	s.hands[p] &^= bit
+	s.exposed &^= bit
+	s.played |= bit
+	t.add(c)
 	if t.N < s.n {
 		s.turn = s.seatAfter(p, 1)
 		return
 	}
 	w := t.Winner()
-	for i := 0; i < int(t.N); i++ {
-		s.won[w] = s.won[w].Add(t.Cards[i])
-	}
+	s.won[w] |= t.set
 	s.tricksWon[w]++
 	if int(s.ntricks) == s.rules.HandSize() {
 		s.phase = Done

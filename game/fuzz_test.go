@@ -64,3 +64,20 @@ func FuzzMatchJSON(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseScript(f *testing.F) {
+	for _, sc := range scenarios {
+		f.Add(sc.script)
+	}
+	f.Add("players: 3\ndeck: T1\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		sc, err := ParseScript(text)
+		if err != nil {
+			return
+		}
+		if _, err := sc.Deal(); err != nil {
+			t.Fatalf("accepted script does not deal: %v", err)
+		}
+		_, _ = sc.Play() // may refuse an action, must not panic
+	})
+}

@@ -22,7 +22,8 @@ func (s *State) legalMasks() (Cards, uint32) {
 		return 0, callBit(Pass) | callBit(CallGegensolo)
 	case stepSpecial:
 		m := callBit(Pass)
-		if s.special < Piccolo || s.special == NoContract {
+		// Piccolo outranks Bettel (RULES §6.3): it may follow a Bettel.
+		if s.special != Piccolo {
 			m |= callBit(CallPiccolo)
 		}
 		if s.special == NoContract {

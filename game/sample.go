@@ -56,8 +56,14 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 	reqs := v.bidRequirements()
 	for try := 0; try < 200; try++ {
 		var piles [numLocs]Cards
-		if !dealInto(&piles, cards[:n], need, voids, rng) {
-			continue
+		// The quick capacity-weighted deal first; where voids make it run
+		// into dead ends, the slower one that keeps every step solvable.
+		if try < 4 || voids == [numLocs]uint8{} {
+			if !dealInto(&piles, cards[:n], need, voids, rng) {
+				continue
+			}
+		} else if !dealFeasible(&piles, cards[:n], need, voids, rng) {
+			return st, ErrNoSample
 		}
 		ok := true
 		for q := 0; q < int(st.n) && ok; q++ {
@@ -160,6 +166,80 @@ func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [num
 				}
 				k -= need[l]
 			}
+		}
+	}
+	return true
+}
+
+// dealFeasible is dealInto with a look-ahead: a card only goes to a place
+// if the remaining cards can still all be placed (Hall's condition over the
+// sets of places, with cards grouped by the places their suit may go).
+func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
+	var allowed [5]uint8 // places each suit may go to
+	var count [5]int     // cards of each suit still to place
+	for su := Trumps; su <= Diamonds; su++ {
+		for l := 0; l < numLocs; l++ {
+			if voids[l]&(1<<su) == 0 {
+				allowed[su] |= 1 << l
+			}
+		}
+	}
+	for _, c := range cards {
+		count[c.Suit()]++
+	}
+	for _, c := range cards {
+		su := c.Suit()
+		count[su]--
+		var ok [numLocs]bool
+		room := 0
+		for l := 0; l < numLocs; l++ {
+			if need[l] > 0 && allowed[su]&(1<<l) != 0 {
+				need[l]--
+				ok[l] = hallHolds(&allowed, &count, &need)
+				need[l]++
+				if ok[l] {
+					room += need[l]
+				}
+			}
+		}
+		if room == 0 {
+			return false
+		}
+		k := rng.IntN(room)
+		for l := 0; l < numLocs; l++ {
+			if ok[l] {
+				if k < need[l] {
+					piles[l] = piles[l].Add(c)
+					need[l]--
+					break
+				}
+				k -= need[l]
+			}
+		}
+	}
+	return true
+}
+
+// hallHolds reports whether the counted cards fit the rooms: for every set
+// of places, the cards that can only go there are no more than its room.
+func hallHolds(allowed *[5]uint8, count *[5]int, need *[numLocs]int) bool {
+	for set := uint8(1); set < 1<<numLocs; set++ {
+		cards, room := 0, 0
+		for su := 0; su < 5; su++ {
+			if allowed[su]&^set == 0 {
+				cards += count[su]
+			}
+		}
+		if cards == 0 {
+			continue
+		}
+		for l := 0; l < numLocs; l++ {
+			if set&(1<<l) != 0 {
+				room += need[l]
+			}
+		}
+		if cards > room {
+			return false
 		}
 	}
 	return true

@@ -17,6 +17,22 @@ func Factor(p int) int {
 	}
 }
 
+// NormalAmount settles a normal game (RULES §9.2): the declarer's points p
+// give the factor f; the game value v is the contract's (Solo 2 won / 1
+// lost, Gegensolo 4 / 2); each defender pays the declarer amt = u·v·f
+// (negative amt: the declarer pays each defender |amt|).
+func NormalAmount(r Rules, c Contract, p int) (amt, f, v int) {
+	f = Factor(p)
+	v = c.Info().Value
+	switch c {
+	case Solo:
+		v = pick(f > 0, 2, 1)
+	case Gegensolo:
+		v = pick(f > 0, 4, 2)
+	}
+	return r.Unit() * v * f, f, v
+}
+
 // DeclarerPile returns the cards counted for the declarer of a normal game
 // (RULES §3.3): his tricks, plus the untouched blind in Solo, plus the Legage
 // and discards in Gegensolo and the Cego ladder.
@@ -93,16 +109,9 @@ func (s *State) Result() Result {
 		r.Won = s.tricksWon[d] == 0
 	default:
 		r.Points = s.DeclarerPoints()
-		r.Factor = Factor(r.Points)
+		var amt int
+		amt, r.Factor, r.Value = NormalAmount(s.rules, s.contract, r.Points)
 		r.Won = r.Factor > 0
-		r.Value = s.contract.Info().Value
-		switch s.contract {
-		case Solo:
-			r.Value = pick(r.Won, 2, 1)
-		case Gegensolo:
-			r.Value = pick(r.Won, 4, 2)
-		}
-		amt := r.Unit * r.Value * r.Factor
 		s.payDefenders(&r, amt)
 		return r
 	}
@@ -124,36 +133,47 @@ func (s *State) payDefenders(r *Result, amt int) {
 	}
 }
 
-// settleRaeuber: the player with most points pays each other player
-// V·2^z (doubled if he is Vorhand); Vorhand alone loses a tie he is in; other
-// tied players each pay every non-loser (RULES §9.5, D10, D11).
+// settleRaeuber fills r for a finished Räuber deal.
 func (s *State) settleRaeuber(r *Result) {
-	n := int(s.n)
+	var pts, tricks [4]int
+	for p := 0; p < int(s.n); p++ {
+		pts[p] = Points(s.won[p])
+		tricks[p] = int(s.tricksWon[p])
+	}
+	*r = RaeuberResult(s.rules, s.Vorhand(), pts, tricks)
+}
+
+// RaeuberResult settles a Räuber (RULES §9.5, D10, D11) from each seat's
+// card points and tricks: the player with most points pays each other player
+// R = V·2^z (z = players without a trick), doubled if he is Vorhand; Vorhand
+// alone loses a tie he is in; otherwise each tied player pays R to every
+// player who is not a loser.
+func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
+	r := Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts}
+	n := rules.N()
 	most := -1
 	for p := 0; p < n; p++ {
-		r.SeatPoints[p] = Points(s.won[p])
-		if r.SeatPoints[p] > most {
-			most = r.SeatPoints[p]
+		if pts[p] > most {
+			most = pts[p]
 		}
-		if s.tricksWon[p] == 0 {
+		if tricks[p] == 0 {
 			r.NoTrick++
 		}
 	}
-	r.Value = s.rules.SpecialValue(Raeuber)
+	r.Value = rules.SpecialValue(Raeuber)
 	base := r.Value << r.NoTrick
-	vh := s.Vorhand()
-	if r.SeatPoints[vh] == most {
-		r.Losers = []Seat{vh}
+	if pts[vorhand] == most {
+		r.Losers = []Seat{vorhand}
 		r.PerSeat = 2 * base
 	} else {
 		for p := 0; p < n; p++ {
-			if r.SeatPoints[p] == most {
+			if pts[p] == most {
 				r.Losers = append(r.Losers, Seat(p))
 			}
 		}
 		r.PerSeat = base
 	}
-	loser := [4]bool{}
+	var loser [4]bool
 	for _, l := range r.Losers {
 		loser[l] = true
 	}
@@ -166,4 +186,5 @@ func (s *State) settleRaeuber(r *Result) {
 		}
 	}
 	r.Points = most
+	return r
 }

@@ -67,24 +67,36 @@ type Trick struct {
 	Cards  [4]Card // Cards[i] was played by seat Leader+i; NoCard if not yet
 	N      int8    // how many cards are in
 	n      int8    // players at the table
+	best   int8    // index of the winning card so far
+	set    Cards   // the cards in the trick
 }
 
 // Players is the number of players at the table of this trick.
 func (t Trick) Players() int { return int(t.n) }
 
 // Seat returns who played Cards[i].
-func (t Trick) Seat(i int) Seat { return Seat((int(t.Leader) + i) % int(t.n)) }
+func (t Trick) Seat(i int) Seat {
+	p := int(t.Leader) + i
+	if p >= int(t.n) {
+		p -= int(t.n)
+	}
+	return Seat(p)
+}
 
 // Complete reports whether every player has played to the trick.
 func (t Trick) Complete() bool { return t.N == t.n && t.n > 0 }
 
 // Set returns the cards in the trick as a set.
-func (t Trick) Set() Cards {
-	var s Cards
-	for i := 0; i < int(t.N); i++ {
-		s |= t.Cards[i].Bit()
+func (t Trick) Set() Cards { return t.set }
+
+// add plays c to the trick, keeping the winner up to date.
+func (t *Trick) add(c Card) {
+	if t.N > 0 && beats(c, t.Cards[t.best]) {
+		t.best = t.N
 	}
-	return s
+	t.Cards[t.N] = c
+	t.N++
+	t.set |= c.Bit()
 }
 
 // Led returns the card led, or NoCard for an empty trick.
@@ -101,13 +113,7 @@ func (t Trick) WinningIndex() int {
 	if t.N == 0 {
 		return -1
 	}
-	best := 0
-	for i := 1; i < int(t.N); i++ {
-		if beats(t.Cards[i], t.Cards[best]) {
-			best = i
-		}
-	}
-	return best
+	return int(t.best)
 }
 
 // Winner returns the seat winning the trick so far (the taker once it is
@@ -233,7 +239,13 @@ func NewDeal(r Rules, dealer Seat, deck []Card) (State, error) {
 	return s, nil
 }
 
-func (s *State) seatAfter(x Seat, k int) Seat { return Seat((int(x) + k) % int(s.n)) }
+func (s *State) seatAfter(x Seat, k int) Seat {
+	p := int(x) + k
+	for p >= int(s.n) {
+		p -= int(s.n)
+	}
+	return Seat(p)
+}
 
 // Rules returns the rules of the deal.
 func (s *State) Rules() Rules { return s.rules }
