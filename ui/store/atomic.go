@@ -1,0 +1,70 @@
+package store
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// tempPrefix starts the name of a temporary file for the target base name.
+// The leading dot keeps it out of List, and removeStrayTemps finds the ones a
+// crash left behind by it.
+func tempPrefix(base string) string { return "." + base + ".tmp-" }
+
+// writeAtomic replaces path with data so that a crash at any moment leaves
+// either the old file or the new one: write a temporary file in the same
+// folder, fsync it, rename it over path, fsync the folder. On any error the
+// old file is untouched.
+func (s *Store) writeAtomic(path string, data []byte) (err error) {
+	dir, base := filepath.Dir(path), filepath.Base(path)
+	if err := s.fs.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("creating the folder for %s: %w", base, err)
+	}
+	s.removeStrayTemps(dir, base)
+	f, err := s.fs.CreateTemp(dir, tempPrefix(base)+"*")
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", base, err)
+	}
+	tmp := f.Name()
+	renamed := false
+	defer func() {
+		if !renamed {
+			_ = s.fs.Remove(tmp) // best effort; a leftover is cleaned by the next write
+		}
+	}()
+	if _, err := f.Write(data); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("writing %s: %w", base, err)
+	}
+	if err := f.Sync(); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("writing %s to disk: %w", base, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", base, err)
+	}
+	if err := s.fs.Rename(tmp, path); err != nil {
+		return fmt.Errorf("replacing %s: %w", base, err)
+	}
+	renamed = true
+	if err := s.fs.SyncDir(dir); err != nil {
+		return fmt.Errorf("%s was written but the folder could not be synced: %w", base, err)
+	}
+	return nil
+}
+
+// removeStrayTemps deletes temporary files for base that an interrupted
+// write left behind. Errors are ignored: a leftover is harmless, since no
+// loader ever reads a temporary file.
+func (s *Store) removeStrayTemps(dir, base string) {
+	entries, err := s.fs.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := tempPrefix(base)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), prefix) && e.Type().IsRegular() {
+			_ = s.fs.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
+}

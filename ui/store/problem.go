@@ -1,0 +1,140 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// ErrNewerFormat matches (errors.Is) the cause of a Problem about a file
+// written by a newer version of Cego; the cause itself is a *FormatError.
+var ErrNewerFormat = errors.New("written by a newer version of Cego")
+
+// FormatError is a file format version this version of Cego cannot read.
+type FormatError struct {
+	Found, Max int
+}
+
+// Error says which format was found and which this version reads.
+func (e *FormatError) Error() string {
+	return fmt.Sprintf("format %d; this version reads up to %d", e.Found, e.Max)
+}
+
+// Is makes errors.Is(err, ErrNewerFormat) true.
+func (e *FormatError) Is(target error) bool { return target == ErrNewerFormat }
+
+// ErrTooLarge is wrapped by a Problem about a file larger than MaxFileSize.
+var ErrTooLarge = fmt.Errorf("it is larger than %d MiB", MaxFileSize>>20)
+
+// ErrNotFound is returned by Load for a name with no saved game.
+var ErrNotFound = errors.New("no saved game by that name")
+
+// Reason says what was wrong with a file.
+type Reason int
+
+const (
+	// Corrupt: not readable as the expected format — damaged, truncated,
+	// wrong types, nesting too deep.
+	Corrupt Reason = iota + 1
+	// Newer: written by a newer version of Cego with a format this one does
+	// not know.
+	Newer
+	// TooLarge: larger than MaxFileSize; not parsed at all.
+	TooLarge
+	// Invalid: well-formed but impossible, e.g. a saved game whose actions
+	// do not replay or whose seats do not fit its rules.
+	Invalid
+	// Repaired: settings with values this version does not know; those were
+	// reset to their defaults (see Problem.Notes) and the file was left in
+	// place. Call Store.SaveSettings to store the repaired settings.
+	Repaired
+	// Unreadable: the file could not be read at all (permissions, I/O
+	// error); it was left in place untouched.
+	Unreadable
+)
+
+// Subject says which kind of file a Problem is about.
+type Subject int
+
+const (
+	// SettingsFile is settings.json.
+	SettingsFile Subject = iota + 1
+	// AutosaveFile is saves/autosave.json, the unfinished sitting.
+	AutosaveFile
+	// SavedGameFile is a named save.
+	SavedGameFile
+)
+
+// Problem is a file the store could not use, in terms the UI can show the
+// player: Message gives the plain English words; the fields let a translated
+// message be built. A Problem is also an error (Error returns Message), and it
+// unwraps to the technical cause.
+type Problem struct {
+	Subject Subject
+	Reason  Reason
+	// Name is the saved game's name for a SavedGameFile.
+	Name string
+	// File is the path of the file.
+	File string
+	// KeptAs is where the file was moved aside; empty when it was left in
+	// place (Repaired, Unreadable, or moving it failed — see MoveErr).
+	KeptAs string
+	// MoveErr is why the file could not be moved aside, if it could not.
+	MoveErr error
+	// Notes lists, for Repaired, each setting that was reset.
+	Notes []string
+	// Err is the technical cause.
+	Err error
+}
+
+// Error returns Message, so a Problem can travel as an error.
+func (p *Problem) Error() string { return p.Message() }
+
+// Unwrap returns the technical cause.
+func (p *Problem) Unwrap() error { return p.Err }
+
+// Message says in plain words what happened and what is done about it, e.g.
+// "Your settings file could not be read (…); it was kept as
+// settings.json.broken-20261130T101500 and the defaults are used."
+func (p *Problem) Message() string {
+	var b strings.Builder
+	switch p.Subject {
+	case SettingsFile:
+		if p.Reason == Repaired {
+			return "Some of your settings were not understood and were reset to their defaults: " +
+				strings.Join(p.Notes, "; ") + "."
+		}
+		b.WriteString("Your settings file")
+	case AutosaveFile:
+		b.WriteString("The unfinished game from last time")
+	default:
+		fmt.Fprintf(&b, "The saved game “%s”", p.Name)
+	}
+	if p.Reason == Newer {
+		b.WriteString(" was saved by a newer version of Cego and cannot be read by this one")
+	} else {
+		b.WriteString(" could not be read")
+	}
+	fmt.Fprintf(&b, " (%s)", p.detail())
+	switch {
+	case p.KeptAs != "":
+		fmt.Fprintf(&b, "; it was kept as %s", filepath.Base(p.KeptAs))
+	case p.MoveErr != nil:
+		fmt.Fprintf(&b, "; it could not be moved aside (%v) and was left as it is", p.MoveErr)
+	default:
+		b.WriteString("; it was left as it is")
+	}
+	if p.Subject == SettingsFile {
+		b.WriteString(" and the defaults are used")
+	}
+	b.WriteString(".")
+	return b.String()
+}
+
+func (p *Problem) detail() string {
+	if p.Err == nil {
+		return "no reason given"
+	}
+	return p.Err.Error()
+}

@@ -1,0 +1,182 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// SettingsFormat is the version of the settings file this package writes.
+// A file with a higher format is refused (and kept aside), not guessed at.
+const SettingsFormat = 1
+
+// MaxNameLen is the longest player or save name, in characters.
+const MaxNameLen = 40
+
+// Settings is everything the player sets once and expects remembered. The
+// zero value is not valid; start from Defaults.
+type Settings struct {
+	// Format is the file format version; SaveSettings sets it.
+	Format int `json:"format"`
+	// PlayerName is the player's name; empty means the UI shows its own
+	// word for "you".
+	PlayerName string `json:"playerName"`
+	// Pack is the card design: one of Packs.
+	Pack string `json:"pack"`
+	// BotLevels is the level of the bot at each seat (game.Seat index), one
+	// of BotLevels; the human's seat's entry is unused, seat 3's too with
+	// three players.
+	BotLevels [4]string `json:"botLevels"`
+	// Pace is how fast bots play and tricks clear: one of Paces.
+	Pace string `json:"pace"`
+	// Animations turns card movement animations on.
+	Animations bool `json:"animations"`
+	// ConfirmTrickClear waits for a click before a finished trick is cleared.
+	ConfirmTrickClear bool `json:"confirmTrickClear"`
+	// Sound turns sound effects on.
+	Sound bool `json:"sound"`
+	// Volume is the effects volume, 0 to 1.
+	Volume float64 `json:"volume"`
+	// Language is the UI language: one of Languages.
+	Language string `json:"language"`
+	// Hints turns beginner hints on.
+	Hints bool `json:"hints"`
+	// Scoring is the scoring profile: one of ScoringProfiles.
+	Scoring string `json:"scoring"`
+	// CornerIndices draws corner indices on cards that traditionally have
+	// none.
+	CornerIndices bool `json:"cornerIndices"`
+	// FourColourSuits draws the four suits in four colours.
+	FourColourSuits bool `json:"fourColourSuits"`
+	// Players is 3 or 4.
+	Players int `json:"players"`
+	// AutoPlaySingle plays the player's only legal card for them.
+	AutoPlaySingle bool `json:"autoPlaySingle"`
+}
+
+// Defaults are the settings of a first start; the language follows the
+// system locale (DefaultLanguage).
+func Defaults() Settings {
+	return Settings{
+		Format:            SettingsFormat,
+		Pack:              PackAdler,
+		BotLevels:         [4]string{LevelNormal, LevelNormal, LevelNormal, LevelNormal},
+		Pace:              PaceNormal,
+		Animations:        true,
+		ConfirmTrickClear: false,
+		Sound:             true,
+		Volume:            0.8,
+		Language:          DefaultLanguage(),
+		Hints:             true,
+		Scoring:           game.Standard.String(),
+		CornerIndices:     true,
+		FourColourSuits:   false,
+		Players:           4,
+		AutoPlaySingle:    false,
+	}
+}
+
+// Rules are the game rules these settings choose (players and scoring).
+// Call it on valid settings; an unknown scoring profile gives the default.
+func (s Settings) Rules() game.Rules {
+	sc, _ := ParseScoring(s.Scoring)
+	return game.Rules{Players: s.Players, Scoring: sc}
+}
+
+// Validate reports every value this version does not know, each named.
+func (s Settings) Validate() error {
+	var errs []error
+	for _, is := range s.issues() {
+		errs = append(errs, errors.New(is.problem))
+	}
+	return errors.Join(errs...)
+}
+
+// issue is one bad setting: what is wrong, and how to put it right.
+type issue struct {
+	problem string
+	fix     func(*Settings)
+}
+
+func (s Settings) issues() []issue {
+	def := Defaults()
+	var out []issue
+	add := func(fix func(*Settings), format string, args ...any) {
+		out = append(out, issue{fmt.Sprintf(format, args...), fix})
+	}
+	oneOf := func(field, v string, allowed []string, fix func(*Settings)) {
+		if !slices.Contains(allowed, v) {
+			add(fix, "%s %q is not one of %s", field, v, strings.Join(allowed, ", "))
+		}
+	}
+	if s.Format > SettingsFormat || s.Format < 0 {
+		add(func(t *Settings) { t.Format = SettingsFormat }, "format %d is not one this version knows (up to %d)", s.Format, SettingsFormat)
+	}
+	if clean := cleanName(s.PlayerName, MaxNameLen); clean != s.PlayerName {
+		add(func(t *Settings) { t.PlayerName = clean },
+			"the player name must be at most %d characters without control characters", MaxNameLen)
+	}
+	oneOf("pack", s.Pack, Packs(), func(t *Settings) { t.Pack = def.Pack })
+	for i, l := range s.BotLevels {
+		oneOf(fmt.Sprintf("the bot level of seat %d", i+1), l, BotLevels(), func(t *Settings) { t.BotLevels[i] = def.BotLevels[i] })
+	}
+	oneOf("pace", s.Pace, Paces(), func(t *Settings) { t.Pace = def.Pace })
+	if !(s.Volume >= 0 && s.Volume <= 1) {
+		add(func(t *Settings) { t.Volume = clampVolume(t.Volume, def.Volume) }, "volume %g is not between 0 and 1", s.Volume)
+	}
+	oneOf("language", s.Language, Languages(), func(t *Settings) { t.Language = def.Language })
+	oneOf("scoring profile", s.Scoring, ScoringProfiles(), func(t *Settings) { t.Scoring = def.Scoring })
+	if s.Players != 3 && s.Players != 4 {
+		add(func(t *Settings) { t.Players = def.Players }, "%d players: Cego is played by 3 or 4", s.Players)
+	}
+	return out
+}
+
+// repaired returns s with every unknown value put right, and a note for each.
+func (s Settings) repaired() (Settings, []string) {
+	var notes []string
+	for _, is := range s.issues() {
+		is.fix(&s)
+		notes = append(notes, is.problem)
+	}
+	return s, notes
+}
+
+// cleanName drops control characters and invalid UTF-8, trims spaces and cuts
+// the name to at most max characters.
+func cleanName(name string, max int) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range strings.TrimSpace(name) {
+		if r == utf8.RuneError || unicode.IsControl(r) || isBidiControl(r) || n >= max {
+			continue
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// isBidiControl reports the invisible characters that reorder text; in a
+// name they only serve to make it display as something else.
+func isBidiControl(r rune) bool {
+	return r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 || r == 0x200E || r == 0x200F
+}
+
+// clampVolume brings v into 0..1; a value that is not a number gives def.
+func clampVolume(v, def float64) float64 {
+	switch {
+	case v > 1:
+		return 1
+	case v >= 0:
+		return v
+	case v < 0:
+		return 0
+	}
+	return def
+}

@@ -1,0 +1,99 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+)
+
+// HasSettings reports whether a settings file exists, e.g. so that on a first
+// start the UI can take the language from its toolkit's locale (LanguageFor)
+// on systems without LANG.
+func (s *Store) HasSettings() bool {
+	_, err := s.fs.Stat(s.SettingsPath())
+	return err == nil
+}
+
+// LoadSettings reads the settings. It always returns settings to use: the
+// stored ones, or Defaults when there are none (problem nil) or when the file
+// is unusable. problem, when not nil, is for the player:
+//   - Corrupt, TooLarge, Newer: the file was moved aside (Problem.KeptAs)
+//     and the defaults are used;
+//   - Repaired: values this version does not know were reset to their
+//     defaults and the file left in place; call SaveSettings with the
+//     returned settings to store the repair;
+//   - Unreadable: the file could not be read and was left untouched.
+//
+// A good file is never modified.
+func (s *Store) LoadSettings() (settings Settings, problem *Problem) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	path := s.SettingsPath()
+	p := &Problem{Subject: SettingsFile, File: path}
+	data, err := s.readLimited(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return Defaults(), nil
+	case errors.Is(err, ErrTooLarge):
+		p.Reason, p.Err = TooLarge, err
+	case errors.Is(err, errNotRegular):
+		p.Reason, p.Err = Corrupt, err
+	case err != nil:
+		p.Reason, p.Err = Unreadable, err
+		return Defaults(), p
+	default:
+		st, reason, err := decodeSettings(data)
+		if err == nil {
+			return st, nil
+		}
+		p.Reason, p.Err = reason, err
+		if reason == Repaired {
+			fixed, notes := st.repaired()
+			p.Notes = notes
+			return fixed, p
+		}
+	}
+	s.keepAside(p)
+	return Defaults(), p
+}
+
+// decodeSettings parses a settings file over the defaults, so settings
+// missing from an older file keep their default. Reason Repaired comes with
+// the settings as read (not yet repaired) and the unknown values as error.
+func decodeSettings(data []byte) (Settings, Reason, error) {
+	if reason, err := checkFormat(data, SettingsFormat); err != nil {
+		return Settings{}, reason, err
+	}
+	st := Defaults()
+	if err := unmarshal(data, &st); err != nil {
+		return Settings{}, Corrupt, err
+	}
+	if err := st.Validate(); err != nil {
+		return st, Repaired, err
+	}
+	return st, 0, nil
+}
+
+// SaveSettings validates settings and writes them atomically. Invalid
+// settings are refused and nothing is written.
+func (s *Store) SaveSettings(settings Settings) error {
+	settings.Format = SettingsFormat
+	if err := settings.Validate(); err != nil {
+		return fmt.Errorf("settings not saved: %w", err)
+	}
+	data, err := json.MarshalIndent(settings, "", "  ")
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.writeAtomic(s.SettingsPath(), append(data, '\n'))
+}
+
+// keepAside moves the file of p aside and records where, or why it could
+// not be moved.
+func (s *Store) keepAside(p *Problem) {
+	kept, err := s.moveAside(p.File)
+	p.KeptAs, p.MoveErr = kept, err
+}
