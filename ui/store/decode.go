@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // errNoFormat is the cause for a file without a format version: whatever it
@@ -47,6 +48,7 @@ func unmarshal(data []byte, v any) error {
 	err := json.Unmarshal(data, v)
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
+	var tm *time.ParseError
 	switch {
 	case err == nil:
 		return nil
@@ -62,6 +64,8 @@ func unmarshal(data []byte, v any) error {
 		return &plainError{fmt.Sprintf("“%s” holds the wrong kind of value", typ.Field), err}
 	case errors.As(err, &typ):
 		return &plainError{"it is not a Cego file of this kind", err}
+	case errors.As(err, &tm):
+		return &plainError{"its date is damaged", err}
 	}
 	return &plainError{"it is damaged: " + err.Error(), err}
 }

@@ -23,7 +23,8 @@ func newTestStore(t testing.TB) *Store {
 }
 
 // playMatch plays deals complete deals with the first legal action each
-// time, then extra actions into the next deal.
+// time, then extra actions into the next deal (into the first when deals is
+// 0).
 func playMatch(t testing.TB, r game.Rules, seed uint64, deals, extra int) *game.Match {
 	t.Helper()
 	m, err := game.NewMatch(r, seed)
@@ -42,10 +43,12 @@ func playMatch(t testing.TB, r game.Rules, seed uint64, deals, extra int) *game.
 			}
 		}
 	}
-	if extra > 0 {
+	if extra > 0 && deals > 0 {
 		if err := m.NextDeal(); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if extra > 0 {
 		for i := 0; i < extra; i++ {
 			st := m.State()
 			if err := m.Apply(st.Legal()[0]); err != nil {
