@@ -5,12 +5,20 @@ import (
 	"github.com/cego-spiel/cego/assets/internal/vg"
 )
 
-// cardOutline is the paper: the whole card with rounded corners. Everything
-// outside it stays transparent.
-func cardOutline(pack string) vg.Fill {
+// cardOutline is the paper: the whole card with rounded corners (and the
+// pack's coloured edge band, if it has one). Everything outside stays
+// transparent.
+func cardOutline(pack string) []vg.Fill {
 	var p vg.Path
 	p.RoundRect(0, 0, cardW, cardH, cornerR)
-	return vg.Fill{Path: p, Color: palette.Packs[pack].Paper, Opacity: 1}
+	paper := palette.Packs[pack].Paper
+	b := packs[pack].band
+	if b == nil {
+		return []vg.Fill{{Path: p, Color: paper, Opacity: 1}}
+	}
+	var inner vg.Path
+	inner.RoundRect(b.inset, b.inset, cardW-b.inset, cardH-b.inset, b.radius)
+	return []vg.Fill{{Path: p, Color: b.color, Opacity: 1}, {Path: inner, Color: paper, Opacity: 1}}
 }
 
 // cardRegion is the card outline as a clip region for full-card motifs.

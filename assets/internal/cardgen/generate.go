@@ -67,7 +67,7 @@ func Files() []string {
 // three layers face, suit and index.
 func composeFace(m *motifs, c game.Card) ([]vg.Layer, error) {
 	pack := m.pack
-	face := []vg.Fill{cardOutline(pack)}
+	face := cardOutline(pack)
 	var suit []vg.Fill
 	switch {
 	case c == game.CardGstiess:
@@ -169,7 +169,7 @@ func back(m *motifs) ([]vg.Layer, error) {
 	if err != nil {
 		return nil, err
 	}
-	face := []vg.Fill{cardOutline(m.pack)}
+	face := cardOutline(m.pack)
 	face = append(face, place(doc, vg.Identity, cardRegion, nil)...)
 	face = append(face, frameFills(m.pack)...)
 	return []vg.Layer{{ID: "face", Fills: face}}, nil

@@ -16,8 +16,10 @@ const (
 type packStyle struct {
 	suits       suitStyle
 	numeralFont *face // trump numerals and index figures
-	frame       []frameLine
-	divider     vg.RGB
+	// band, if set, colours the card's edge up to the inset of the paper.
+	band    *frameLine
+	frame   []frameLine
+	divider vg.RGB
 	// panel draws the trump numeral panel at the top end.
 	panel func(n int) ([]vg.Fill, error)
 }
@@ -32,9 +34,12 @@ var packs = map[string]packStyle{
 	"adler": {
 		suits:       classicSuits,
 		numeralFont: slabFont,
-		frame:       []frameLine{{frameInset, 4, 10, vg.MustHex("#2B2118")}},
-		divider:     vg.MustHex("#2B2118"),
-		panel:       adlerPanel,
+		frame: []frameLine{
+			{frameInset, 4, 10, vg.MustHex("#2B2118")},
+			{frameInset + 9, 2.5, 5, vg.MustHex("#A8465E")},
+		},
+		divider: vg.MustHex("#2B2118"),
+		panel:   adlerPanel,
 	},
 	"bourgeois": {
 		suits:       engravedSuits,
@@ -49,7 +54,8 @@ var packs = map[string]packStyle{
 	"schwarzwald": {
 		suits:       flatSuits,
 		numeralFont: sansFont,
-		frame:       []frameLine{{frameInset, 4, 14, vg.MustHex("#2F5D3A")}},
+		band:        &frameLine{inset: 16, radius: 16, color: vg.MustHex("#2F5D3A")},
+		frame:       []frameLine{{frameInset, 2.5, 10, vg.MustHex("#2F5D3A")}},
 		divider:     vg.MustHex("#2F5D3A"),
 		panel:       schwarzwaldPanel,
 	},

@@ -1,0 +1,35 @@
+package assets
+
+import (
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// BenchmarkFaceCold draws a trump face 250 px wide without the image cache
+// (the card file is already parsed, as after the first use of a pack).
+func BenchmarkFaceCold(b *testing.B) {
+	for _, c := range []game.Card{20, game.CardGstiess, 45} {
+		b.Run(c.String(), func(b *testing.B) {
+			k := key{pack: "bourgeois", card: int(c), width: 250}
+			if _, err := render(k); err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := render(k); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkFaceCached is a cache hit.
+func BenchmarkFaceCached(b *testing.B) {
+	if _, err := Face("adler", 20, 250); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		Face("adler", 20, 250)
+	}
+}

@@ -1,0 +1,99 @@
+// Command contactsheet draws every card of each pack on one PNG per pack —
+// the trumps, the four suits and the back — for judging the art and for
+// the README:
+//
+//	go run ./assets/cmd/contactsheet -width 120 -out docs/
+//
+// writes docs/cards-adler.png, docs/cards-bourgeois.png and
+// docs/cards-schwarzwald.png. -four and -noindex draw the other styles.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/cego-spiel/cego/assets"
+	"github.com/cego-spiel/cego/game"
+)
+
+// The sheet: two rows of trumps (T1–T11, T12–T21 and the Gstieß), one row
+// per suit, the back at the end of the clubs row.
+const cols = 11
+
+func main() {
+	width := flag.Int("width", 120, "card width in pixels")
+	out := flag.String("out", "docs", "folder for the PNG files")
+	four := flag.Bool("four", false, "four-colour suits")
+	noIndex := flag.Bool("noindex", false, "no corner indices")
+	only := flag.String("pack", "", "draw only this pack")
+	flag.Parse()
+	st := assets.Style{FourColour: *four, NoCornerIndex: *noIndex}
+	for _, pack := range assets.Packs() {
+		if *only != "" && pack != *only {
+			continue
+		}
+		img, err := sheet(pack, *width, st)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "contactsheet: %v\n", err)
+			os.Exit(1)
+		}
+		name := filepath.Join(*out, "cards-"+pack+".png")
+		if err := writePNG(name, img); err != nil {
+			fmt.Fprintf(os.Stderr, "contactsheet: %v\n", err)
+			os.Exit(1)
+		}
+		fmt.Println("wrote", name)
+	}
+}
+
+// sheet lays out one pack on a table-green background.
+func sheet(pack string, w int, st assets.Style) (image.Image, error) {
+	h := assets.Height(w)
+	gap := max(4, w/15)
+	rows := 6
+	img := image.NewRGBA(image.Rect(0, 0, cols*(w+gap)+gap, rows*(h+gap)+gap))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{0x35, 0x5e, 0x45, 0xff}), image.Point{}, draw.Src)
+	put := func(card image.Image, col, row int) {
+		at := image.Pt(gap+col*(w+gap), gap+row*(h+gap))
+		draw.Draw(img, card.Bounds().Add(at), card, image.Point{}, draw.Over)
+	}
+	for c := game.Card(0); c < game.NumCards; c++ {
+		var col, row int
+		switch {
+		case c.IsTrump():
+			col, row = int(c)%cols, int(c)/cols
+		default:
+			col, row = (int(c)-22)%8, 2+(int(c)-22)/8
+		}
+		card, err := assets.FaceWith(pack, c, w, st)
+		if err != nil {
+			return nil, err
+		}
+		put(card, col, row)
+	}
+	back, err := assets.Back(pack, w)
+	if err != nil {
+		return nil, err
+	}
+	put(back, cols-1, 2)
+	return img, nil
+}
+
+func writePNG(name string, img image.Image) error {
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

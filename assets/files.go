@@ -1,0 +1,56 @@
+package assets
+
+import (
+	"embed"
+	"fmt"
+	"sync"
+
+	"github.com/cego-spiel/cego/assets/internal/vg"
+)
+
+// cardFiles are the generated card SVGs: cards/<pack>/<code>.svg and
+// cards/<pack>/back.svg.
+//
+//go:embed cards
+var cardFiles embed.FS
+
+// layeredFill is one filled path of a card file and the layer it is in.
+type layeredFill struct {
+	vg.Fill
+	layer string
+}
+
+// parsed caches the parsed card files: each file is read once.
+var parsed struct {
+	sync.Mutex
+	docs map[string][]layeredFill
+}
+
+// cardFills returns the fills of the generated file name (e.g.
+// "adler/T21.svg"), parsing it on first use.
+func cardFills(name string) ([]layeredFill, error) {
+	parsed.Lock()
+	defer parsed.Unlock()
+	if fs, ok := parsed.docs[name]; ok {
+		return fs, nil
+	}
+	data, err := cardFiles.ReadFile("cards/" + name)
+	if err != nil {
+		return nil, fmt.Errorf("assets: no card file %s: %v", name, err)
+	}
+	doc, err := vg.Parse(data)
+	if err != nil {
+		return nil, fmt.Errorf("assets: card file %s: %v", name, err)
+	}
+	var out []layeredFill
+	for _, sh := range doc.Shapes {
+		for _, f := range sh.Fills(0.1) {
+			out = append(out, layeredFill{Fill: f, layer: sh.Layer})
+		}
+	}
+	if parsed.docs == nil {
+		parsed.docs = map[string][]layeredFill{}
+	}
+	parsed.docs[name] = out
+	return out, nil
+}
