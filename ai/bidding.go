@@ -1,0 +1,149 @@
+package ai
+
+import "github.com/cego-spiel/cego/game"
+
+// The auction (RULES §6): Ultimo, Solo, Gegensolo, Piccolo, Bettel, the Cego
+// ladder with mein, and Vorhand's choice between Cego and Räuber.
+
+// Thresholds are the auction's limits, calibrated with the arena.
+type Thresholds struct {
+	Solo    float64 // expected points to bid Solo
+	Gegen   float64 // expected points to announce Gegensolo
+	Ladder  float64 // expected points to bid or hold a rung
+	Raeuber float64 // expected own points at most to prefer Räuber
+	CegoMin float64 // below this Vorhand considers Räuber
+	Bettel  float64 // total danger at most to bid Bettel
+	Piccolo float64 // total danger (without the Gstieß) at most for Piccolo
+	Ultimo4 float64 // ultimoScore needed with four players
+	Ultimo3 float64 // and with three
+}
+
+// defaultThresholds are the Normal bot's limits.
+var defaultThresholds = Thresholds{
+	Solo: 32, Gegen: 34, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
+	Bettel: 1.0, Piccolo: 0.95, Ultimo4: 8, Ultimo3: 10.5,
+}
+
+func has(legal []game.Action, a game.Action) bool {
+	for _, x := range legal {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// noise returns the Easy bot's random bidding error.
+func (b *RuleBot) noise() float64 {
+	if b.bidNoise == 0 {
+		return 0
+	}
+	return (b.rng.Float64()*2 - 1) * b.bidNoise
+}
+
+// ultimoScore counts the trumps that protect the Geiß, with a bonus for the
+// high ones that keep the lead.
+func ultimoScore(hand game.Cards) float64 {
+	tr := hand.Of(game.Trumps)
+	high := (tr &^ (game.Card(16).Bit() - 1)).Len()
+	return float64(tr.Len()-1) + 0.5*float64(high)
+}
+
+func ultimoNeed(th *Thresholds, players int) float64 {
+	if players == 3 {
+		return th.Ultimo3
+	}
+	return th.Ultimo4
+}
+
+// bestLadder is the expected points of contract c with the best keep.
+func bestLadder(c game.Contract, hand game.Cards, players int) float64 {
+	if !game.CanPlay(c, hand) && c != game.Gegensolo {
+		return -1
+	}
+	return ladderEstimate(c, hand, keepFor(c, hand), players)
+}
+
+// bid chooses a call.
+func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
+	hand := v.Hand()
+	r := v.Rules()
+	n := r.N()
+	th := b.th
+	switch {
+	case has(legal, game.CallUltimo):
+		if ultimoScore(hand) >= ultimoNeed(th, n) {
+			return decide(game.CallUltimo, HUltimo)
+		}
+		return decide(game.Pass, HNoUltimo)
+	case has(legal, game.CallSolo):
+		est := soloEstimate(hand, r) + b.noise()
+		if est >= th.Solo {
+			return decide(game.CallSolo, HSolo)
+		}
+		return decide(game.Pass, HNoSolo)
+	case has(legal, game.CallGegensolo):
+		est := bestLadder(game.Gegensolo, hand, n) + b.noise()
+		if est >= th.Gegen {
+			return decide(game.CallGegensolo, HGegensolo)
+		}
+		return decide(game.Pass, HNoGegensolo)
+	case has(legal, game.CallPiccolo) || has(legal, game.CallBettel):
+		if has(legal, game.CallPiccolo) && hand.Has(game.CardGstiess) &&
+			nullDanger(hand, n) <= th.Piccolo {
+			return decide(game.CallPiccolo, HPiccolo)
+		}
+		if has(legal, game.CallBettel) && !hand.Has(game.CardGstiess) &&
+			nullDanger(hand, n) <= th.Bettel {
+			return decide(game.CallBettel, HBettel)
+		}
+		return decide(game.Pass, HNoSpecial)
+	case has(legal, game.CallRaeuber):
+		est := bestLadder(game.Cego, hand, n) + b.noise()
+		if est < th.CegoMin && raeuberPoints(hand) <= th.Raeuber {
+			return decide(game.CallRaeuber, HRaeuber)
+		}
+		return decide(game.CallCego, HPlayCego)
+	case has(legal, game.Mein):
+		level := currentRung(v)
+		est := bestLadder(level, hand, n) + b.noise()
+		if est >= th.Ladder {
+			return decide(game.Mein, HMein)
+		}
+		return decide(game.Pass, HLetGo)
+	}
+	for _, a := range legal {
+		c := game.ContractOfCall(a)
+		if c.IsLadder() && a != game.CallCego {
+			est := bestLadder(c, hand, n) + b.noise()
+			if est >= th.Ladder {
+				return decide(a, ladderHeuristic(c))
+			}
+			return decide(game.Pass, HLetGo)
+		}
+	}
+	return decide(legal[0], HForced)
+}
+
+// currentRung is the last Cego-ladder rung bid in the auction.
+func currentRung(v *game.View) game.Contract {
+	calls := v.Calls()
+	for i := len(calls) - 1; i >= 0; i-- {
+		if c := game.ContractOfCall(calls[i].Action); c.IsLadder() {
+			return c
+		}
+	}
+	return game.Cego
+}
+
+func ladderHeuristic(c game.Contract) Heuristic {
+	switch c {
+	case game.Einer:
+		return HBidEiner
+	case game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
+		return HBidLeere
+	case game.Geiss:
+		return HBidGeiss
+	}
+	return HBidLadder
+}

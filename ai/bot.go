@@ -1,0 +1,88 @@
+package ai
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Bot is a computer player. Choose must return one of v.Legal(); it is only
+// called when it is the view's seat's turn.
+type Bot interface {
+	Choose(v game.View) game.Action
+}
+
+// Level is a bot's playing strength.
+type Level int
+
+// The levels. Strong and Expert are reserved for the search bots of a later
+// issue; New returns an error for them.
+const (
+	Random Level = iota
+	Easy
+	Normal
+	Strong
+	Expert
+)
+
+var levelNames = [...]string{"random", "easy", "normal", "strong", "expert"}
+
+// String returns the level's lower-case name ("normal").
+func (l Level) String() string {
+	if l >= 0 && int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("Level(%d)", int(l))
+}
+
+// Available reports whether New can build a bot of this level.
+func (l Level) Available() bool { return l >= Random && l <= Normal }
+
+// ParseLevel reads a level name (case-insensitive): random, easy, normal,
+// strong, expert.
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if strings.EqualFold(strings.TrimSpace(s), n) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown bot level %q (random, easy, normal)", s)
+}
+
+// New returns a bot of level l whose random choices all derive from seed.
+// Strong and Expert do not exist yet: New returns an error for them.
+func New(l Level, seed uint64) (Bot, error) {
+	switch l {
+	case Random:
+		return NewRandomBot(seed), nil
+	case Easy:
+		return NewEasyBot(seed), nil
+	case Normal:
+		return NewRuleBot(seed), nil
+	}
+	return nil, fmt.Errorf("bot level %v is not implemented yet", l)
+}
+
+// newRand returns the package's generator for a seed (PCG).
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, 0xC0FFEE^seed>>7))
+}
+
+// RandomBot chooses uniformly among the legal actions. It exists to measure
+// other bots against.
+type RandomBot struct{ rng *rand.Rand }
+
+// NewRandomBot returns a RandomBot seeded with seed.
+func NewRandomBot(seed uint64) *RandomBot { return &RandomBot{rng: newRand(seed)} }
+
+// Choose returns a uniformly random legal action.
+func (b *RandomBot) Choose(v game.View) game.Action {
+	var buf [64]game.Action
+	legal := v.AppendLegal(buf[:0])
+	if len(legal) == 0 {
+		return game.Pass
+	}
+	return legal[b.rng.IntN(len(legal))]
+}

@@ -1,0 +1,23 @@
+// Package ai holds the computer players of Cego and the duplicate arena that
+// measures them.
+//
+// Every bot implements Bot: it sees only a game.View (never a hidden card)
+// and returns one of the view's legal actions. The levels are:
+//
+//   - Random: uniform over the legal actions, for measurement only;
+//   - Easy: the rule bot with no card memory and deliberate mistakes;
+//   - Normal: RuleBot, a set of named heuristics (see Heuristics), each with
+//     a one-line reason a person can read, so that the hint service can
+//     explain a suggestion with the same words the bot decided by.
+//
+// Strong and Expert (sampling and search) are not built yet; New refuses them.
+//
+// RunArena plays duplicate deals between two levels (package doc of
+// ai/cmd/arena shows the command line) and reports the mean settlement
+// difference with a 95% confidence interval, per-contract counts and
+// decision-time percentiles.
+//
+// The package imports only package game and the standard library. All
+// randomness comes from the seed given to New (math/rand/v2 PCG), so the same
+// seed and the same views give the same choices.
+package ai

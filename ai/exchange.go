@@ -1,0 +1,133 @@
+package ai
+
+import "github.com/cego-spiel/cego/game"
+
+// The exchange: which cards to keep before taking the blind, and which card
+// to discard afterwards.
+
+// keepFor returns the cards a declarer of contract c keeps from hand: the
+// trick winners for Cego, Gegensolo and Einer; the best pips for the Leere
+// games; the Geiß for Geiß.
+func keepFor(c game.Contract, hand game.Cards) game.Cards {
+	pips := hand & game.PipCards
+	switch c {
+	case game.Geiss:
+		return game.CardGeiss.Bit()
+	case game.EineLeere:
+		return bestPip(pips).Bit()
+	case game.ZweiLeere:
+		var best game.Cards
+		bestScore := -1
+		for su := game.Clubs; su <= game.Diamonds; su++ {
+			s := pips.Of(su)
+			if s.Len() < 2 {
+				continue
+			}
+			hi := s.Highest()
+			second := s.Remove(hi).Highest()
+			score := hi.Rank() + second.Rank()
+			if score > bestScore {
+				best, bestScore = hi.Bit()|second.Bit(), score
+			}
+		}
+		return best
+	case game.ZweiVerschiedene:
+		first := bestPip(pips)
+		if first == game.NoCard {
+			return 0
+		}
+		second := bestPip(pips &^ game.SuitCards(first.Suit()))
+		if second == game.NoCard {
+			return 0
+		}
+		return first.Bit() | second.Bit()
+	}
+	k := c.Info().Keep
+	if k == 0 {
+		return 0
+	}
+	inPlay := 70 - adjSum(hand)
+	if inPlay < 20 {
+		inPlay = 20
+	}
+	var keep game.Cards
+	for i := 0; i < k; i++ {
+		rest := hand &^ keep
+		best := pickMax(rest, func(x game.Card) float64 { return keepWorth(x, hand, inPlay) })
+		keep = keep.Add(best)
+	}
+	return keep
+}
+
+// bestPip is the highest pip of the set (red 1, black 10 first), or NoCard.
+func bestPip(pips game.Cards) game.Card {
+	return pickMax(pips, func(c game.Card) float64 { return float64(c.Rank()) })
+}
+
+// exchange chooses the next card to keep, or the discard.
+func (b *RuleBot) exchange(v *game.View) Decision {
+	legal := v.LegalCards()
+	if v.Legage() == 0 { // keeping
+		want := keepFor(v.Contract(), v.Hand()) &^ v.Kept() & legal
+		if want == 0 {
+			hand := v.Hand()
+			c := pickMax(legal, func(x game.Card) float64 { return keepWorth(x, hand, 45) })
+			return decideCard(c, keepHeuristic(c))
+		}
+		c := pickMax(want, func(x game.Card) float64 { return float64(danger(x)) })
+		return decideCard(c, keepHeuristic(c))
+	}
+	c := b.discard(v, legal)
+	switch {
+	case c == game.CardGeiss:
+		return decideCard(c, HBuryGeiss)
+	case c.Points() >= 3:
+		return decideCard(c, HBuryCounter)
+	}
+	return decideCard(c, HMakeVoid)
+}
+
+func keepHeuristic(c game.Card) Heuristic {
+	switch {
+	case c.IsPip():
+		return HKeepPip
+	case c == game.CardGeiss:
+		return HKeepGeiss
+	case c.IsTrump():
+		return HKeepTopTrumps
+	}
+	return HKeepWinners
+}
+
+// discard picks the card to lay away after taking the blind: a counter that
+// might be lost in play (the Geiß, an unprotected court), or a singleton
+// that leaves a void to ruff.
+func (b *RuleBot) discard(v *game.View, legal game.Cards) game.Card {
+	hand := v.Hand()
+	trumps := hand.Of(game.Trumps).Len()
+	return pickMax(legal, func(c game.Card) float64 {
+		var keepValue float64
+		if c.IsTrump() {
+			keepValue = trumpTrickValue(c, hand)*(adj(c)+3) + 0.8
+			if c == game.CardGeiss {
+				keepValue = 0.2 * adj(c)
+				if trumps >= 9 {
+					keepValue = adj(c)
+				}
+			}
+		} else {
+			s := hand.Of(c.Suit())
+			if c == s.Highest() && c.Rank() == 7 {
+				keepValue = 0.5 * (adj(c) + 3)
+			} else if c.IsCourt() {
+				keepValue = 0.2 * (adj(c) + 3)
+			} else {
+				keepValue = 0.3
+			}
+			if s.Len() == 1 && trumps > 0 {
+				keepValue -= 1.5 // a void lets the declarer ruff
+			}
+		}
+		return adj(c) - keepValue
+	})
+}

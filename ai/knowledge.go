@@ -1,0 +1,184 @@
+package ai
+
+import "github.com/cego-spiel/cego/game"
+
+// table is what the bot knows at a card-play decision, computed once.
+type table struct {
+	v        *game.View
+	me       game.Seat
+	n        int
+	hand     game.Cards
+	legal    game.Cards
+	contract game.Contract
+	decl     game.Seat
+	trick    game.Trick
+	// out are the cards that others may still hold: with memory the unseen
+	// cards, without it every card not in hand and not on the table now.
+	out    game.Cards
+	memory bool
+	// tricksLeft counts the tricks still to be played, this one included.
+	tricksLeft int
+}
+
+func newTable(v *game.View, memory bool) *table {
+	t := &table{
+		v:        v,
+		me:       v.Seat(),
+		n:        v.Players(),
+		hand:     v.Hand(),
+		legal:    v.LegalCards(),
+		contract: v.Contract(),
+		decl:     v.Declarer(),
+		trick:    v.CurrentTrick(),
+		memory:   memory,
+	}
+	if memory {
+		t.out = v.Unseen()
+	} else {
+		t.out = v.Rules().Pack() &^ t.hand &^ t.trick.Set()
+	}
+	t.tricksLeft = v.TotalTricks() - v.TrickCount() + 1
+	return t
+}
+
+// partner reports whether q plays on the viewing seat's side (q != me).
+func (t *table) partner(q game.Seat) bool {
+	if q == t.me || t.contract.Info().Solitary || t.decl < 0 {
+		return false
+	}
+	return q != t.decl && t.me != t.decl
+}
+
+// friendly reports whether q is the viewing seat or its partner.
+func (t *table) friendly(q game.Seat) bool { return q == t.me || t.partner(q) }
+
+// void reports whether q has shown to be out of suit su (only with memory).
+func (t *table) void(q game.Seat, su game.Suit) bool {
+	return t.memory && t.v.KnownVoid(q, su)
+}
+
+// after lists the seats still to play to the current trick after me.
+func (t *table) after() []game.Seat {
+	rest := t.n - int(t.trick.N) - 1
+	out := make([]game.Seat, 0, 3)
+	for i := 1; i <= rest; i++ {
+		out = append(out, game.Seat((int(t.me)+i)%t.n))
+	}
+	return out
+}
+
+// others lists every other seat in playing order after me.
+func (t *table) others() []game.Seat {
+	out := make([]game.Seat, 0, 3)
+	for i := 1; i < t.n; i++ {
+		out = append(out, game.Seat((int(t.me)+i)%t.n))
+	}
+	return out
+}
+
+// beats reports whether card c, played after the best card b so far, takes
+// the trick from it (RULES §8.3).
+func beats(c, b game.Card) bool {
+	if c.IsTrump() {
+		return !b.IsTrump() || c > b
+	}
+	return !b.IsTrump() && c.Suit() == b.Suit() && c > b
+}
+
+// winningCard returns the card winning the current trick (NoCard if empty).
+func (t *table) winningCard() game.Card {
+	i := t.trick.WinningIndex()
+	if i < 0 {
+		return game.NoCard
+	}
+	return t.trick.Cards[i]
+}
+
+// ledSuit is the suit led to the current trick, or the suit of c when I lead.
+func (t *table) ledSuit(c game.Card) game.Suit {
+	if t.trick.N == 0 {
+		return c.Suit()
+	}
+	return t.trick.Cards[0].Suit()
+}
+
+// higherOut counts the outstanding cards of c's suit above c.
+func (t *table) higherOut(c game.Card) game.Cards {
+	s := t.out.Of(c.Suit())
+	return s &^ (c.Bit()<<1 - 1)
+}
+
+// isBoss reports whether no outstanding card of its suit beats c.
+func (t *table) isBoss(c game.Card) bool { return t.higherOut(c) == 0 }
+
+// pHolds estimates the probability that a seat holds at least one of k
+// specific cards among the pool of outstanding cards.
+func (t *table) pHolds(q game.Seat, k int) float64 {
+	if k <= 0 {
+		return 0
+	}
+	pool := t.out.Len()
+	h := t.v.HandCount(q)
+	if pool <= 0 || h <= 0 {
+		return 0
+	}
+	if k >= pool {
+		return 1
+	}
+	// 1 - C(pool-k, h)/C(pool, h)
+	miss := 1.0
+	for i := 0; i < h; i++ {
+		miss *= float64(pool-k-i) / float64(pool-i)
+		if miss <= 0 {
+			return 1
+		}
+	}
+	return 1 - miss
+}
+
+// beatProb estimates the probability that card x, winning the trick now, is
+// beaten by one of the seats in who (only the seats for which count is true).
+// led is the suit led to the trick.
+func (t *table) beatProb(x game.Card, led game.Suit, who []game.Seat, count func(game.Seat) bool) float64 {
+	hold := 1.0
+	higher := t.higherOut(x).Len()
+	outTrumps := t.out.Of(game.Trumps).Len()
+	for _, q := range who {
+		if !count(q) {
+			continue
+		}
+		var p float64
+		if x.IsTrump() {
+			if t.void(q, game.Trumps) {
+				continue
+			}
+			p = t.pHolds(q, higher)
+			if led != game.Trumps && !t.void(q, led) {
+				// q ruffs too only if void in the suit led
+				p *= 1 - t.pHolds(q, t.out.Of(led).Len())
+			}
+		} else {
+			pTrump := 0.0
+			if !t.void(q, game.Trumps) {
+				pTrump = t.pHolds(q, outTrumps)
+			}
+			if t.void(q, led) {
+				p = pTrump
+			} else {
+				pVoid := 1 - t.pHolds(q, t.out.Of(led).Len())
+				p = t.pHolds(q, higher) + pVoid*pTrump
+			}
+		}
+		if p > 1 {
+			p = 1
+		}
+		hold *= 1 - p
+	}
+	return 1 - hold
+}
+
+// opponent reports whether q is against the viewing seat.
+func (t *table) opponent(q game.Seat) bool { return q != t.me && !t.partner(q) }
+
+// anyone counts every seat.
+func anyone(game.Seat) bool { return true }

@@ -1,0 +1,154 @@
+package ai
+
+import "github.com/cego-spiel/cego/game"
+
+// Card play in the games counted in card points (Solo, Gegensolo and the
+// Cego ladder), for the declarer and the defenders. Each legal card is
+// scored by the card points it is expected to bring the player's side in
+// this trick, less what the card is worth if kept for later.
+
+// futureValue estimates the card points card c will bring my side if I keep
+// it for a later trick.
+func (t *table) futureValue(c game.Card) float64 {
+	if t.tricksLeft <= 1 {
+		return 0
+	}
+	decl := t.me == t.decl
+	if c.IsTrump() {
+		outTr := t.out.Of(game.Trumps).Len()
+		higher := t.higherOut(c).Len()
+		strength := 1 - float64(higher)/float64(outTr+1)
+		if higher == 0 {
+			strength = 1
+		}
+		strength *= strength
+		fv := strength*(adj(c)+2.7) + 0.6 // a trump also ruffs
+		if decl {
+			fv += 0.5 * strength // trump control
+		}
+		if c == game.CardGeiss && higher > 0 {
+			// the Geiß is usually caught: a defender's partner may save it
+			if decl {
+				fv = 0.2 * adj(c)
+			} else {
+				fv = 0.45 * adj(c)
+			}
+		}
+		return fv
+	}
+	if t.isBoss(c) {
+		suitOut := t.out.Of(c.Suit()).Len()
+		safe := float64(suitOut) / float64(2*(t.n-1))
+		if safe > 1 {
+			safe = 1
+		}
+		return safe*0.8*(adj(c)+2.7) + 0.2
+	}
+	if c.IsCourt() {
+		return 0.15 * (adj(c) + 2.7)
+	}
+	return 0.3 // a low card to duck with
+}
+
+// teamProb is the probability that my side takes the current trick if I play
+// c, and whether c itself takes the lead.
+func (t *table) teamProb(c game.Card) (float64, bool) {
+	led := t.ledSuit(c)
+	rem := t.after()
+	if t.trick.N == 0 {
+		return 1 - t.beatProb(c, led, rem, t.opponent), true
+	}
+	cur := t.winningCard()
+	if beats(c, cur) {
+		return 1 - t.beatProb(c, led, rem, t.opponent), true
+	}
+	if t.friendly(t.trick.Winner()) {
+		return 1 - t.beatProb(cur, led, rem, t.opponent), false
+	}
+	miss := 1.0
+	for _, q := range rem {
+		if t.partner(q) {
+			miss *= 0.7
+		}
+	}
+	return 1 - miss, false
+}
+
+// normalScore is the expected card points of the trick for my side with c,
+// less c's worth when kept.
+func (t *table) normalScore(c game.Card) float64 {
+	p, _ := t.teamProb(c)
+	v := 0.0
+	for i := 0; i < int(t.trick.N); i++ {
+		v += adj(t.trick.Cards[i])
+	}
+	v += adj(c)
+	for _, q := range t.after() {
+		if t.friendly(q) == (p >= 0.5) {
+			v += 1.2 // the winning side's partners add counters
+		} else {
+			v += 0.4
+		}
+	}
+	return p*v - t.futureValue(c)
+}
+
+// playDeclarer plays the declarer's card in a normal game.
+func (t *table) playDeclarer() Decision {
+	oppTrumps := t.oppMayTrump()
+	c := pickMax(t.legal, func(c game.Card) float64 {
+		s := t.normalScore(c)
+		if t.trick.N == 0 && c.IsTrump() && oppTrumps && t.isBoss(c) {
+			s += 1.5 // pull trumps while we hold the top one
+		}
+		return s
+	})
+	return t.explainNormal(c, true)
+}
+
+// playDefender plays a defender's card in a normal game.
+func (t *table) playDefender() Decision {
+	c := pickMax(t.legal, func(c game.Card) float64 {
+		s := t.normalScore(c)
+		if t.trick.N == 0 && !c.IsTrump() && t.void(t.decl, c.Suit()) && !t.void(t.decl, game.Trumps) {
+			s -= 0.5 // do not let the declarer ruff cheaply
+		}
+		return s
+	})
+	return t.explainNormal(c, false)
+}
+
+// oppMayTrump reports whether an opponent may still hold a trump.
+func (t *table) oppMayTrump() bool {
+	if t.out.Of(game.Trumps) == 0 {
+		return false
+	}
+	for _, q := range t.others() {
+		if t.opponent(q) && !t.void(q, game.Trumps) {
+			return true
+		}
+	}
+	return false
+}
+
+// explainNormal names the heuristic behind a normal-game card.
+func (t *table) explainNormal(c game.Card, declarer bool) Decision {
+	p, takes := t.teamProb(c)
+	switch {
+	case t.trick.N == 0 && declarer && c.IsTrump() && t.isBoss(c) && t.oppMayTrump():
+		return decideCard(c, HPullTrumps)
+	case t.trick.N == 0 && p >= 0.6:
+		return decideCard(c, HCashWinner)
+	case t.trick.N == 0:
+		return decideCard(c, HLeadLow)
+	case !takes && p >= 0.6 && c.Points() >= 3:
+		return decideCard(c, HSchmieren)
+	case !takes && p >= 0.6 && c == game.CardGeiss:
+		return decideCard(c, HSaveGeiss)
+	case takes && p >= 0.6:
+		return decideCard(c, HTakeTrick)
+	case takes:
+		return decideCard(c, HContest)
+	}
+	return decideCard(c, HGiveLittle)
+}

@@ -1,0 +1,179 @@
+package ai
+
+import "github.com/cego-spiel/cego/game"
+
+// Card play in the special games: Ultimo, Piccolo, Bettel and Räuber.
+
+// winProb is the probability that c, played now, takes the trick (counting
+// every other seat as a threat).
+func (t *table) winProb(c game.Card) float64 {
+	if t.trick.N > 0 && !beats(c, t.winningCard()) {
+		return 0
+	}
+	return 1 - t.beatProb(c, t.ledSuit(c), t.after(), anyone)
+}
+
+// duck plays so as not to take the trick: under the winning card with the
+// most dangerous card that still loses, else the card least likely to hold.
+func (t *table) duck() Decision {
+	if t.trick.N == 0 {
+		c := pickMax(t.legal, func(c game.Card) float64 {
+			return -t.winProb(c)*10 - float64(danger(c))*0.01
+		})
+		return decideCard(c, HLeadUnder)
+	}
+	if nw := t.nonWinners(); nw != 0 {
+		c := pickMax(nw, func(c game.Card) float64 { return float64(danger(c)) })
+		return decideCard(c, HDuck)
+	}
+	if t.last() {
+		c := pickMax(t.legal, func(c game.Card) float64 { return float64(danger(c)) })
+		return decideCard(c, HUnloadHigh)
+	}
+	c := pickMax(t.legal, func(c game.Card) float64 { return -t.winProb(c) })
+	return decideCard(c, HHopeOvertaken)
+}
+
+// playBettelDeclarer: take no trick.
+func (t *table) playBettelDeclarer() Decision { return t.duck() }
+
+// playPiccoloDeclarer: take exactly one trick — a sure one early, then duck.
+func (t *table) playPiccoloDeclarer() Decision {
+	if t.v.TricksWon(t.me) > 0 {
+		return t.duck()
+	}
+	best, bestP := game.NoCard, 0.0
+	for m := t.legal; m != 0; m &= m - 1 {
+		c := m.Lowest()
+		p := t.winProb(c)
+		if p > bestP+1e-9 || (p >= bestP-1e-9 && best != game.NoCard && danger(c) > danger(best) && p > 0) {
+			best, bestP = c, p
+		}
+	}
+	if best != game.NoCard && (bestP >= 0.8 || (t.tricksLeft <= 2 && bestP > 0)) {
+		return decideCard(best, HPiccoloOneTrick)
+	}
+	return t.duck()
+}
+
+// playNullDefender plays against Piccolo and Bettel: make the declarer take
+// tricks — stay under his card, lead low into him.
+func (t *table) playNullDefender() Decision {
+	d := t.decl
+	if t.trick.N == 0 {
+		c := pickMax(t.legal, func(c game.Card) float64 {
+			s := -float64(danger(c))
+			if t.void(d, c.Suit()) {
+				s -= 30
+			}
+			return s
+		})
+		return decideCard(c, HLeadIntoDeclarer)
+	}
+	declPlayed := false
+	for i := 0; i < int(t.trick.N); i++ {
+		if t.trick.Seat(i) == d {
+			declPlayed = true
+		}
+	}
+	if declPlayed {
+		if t.trick.Winner() == d {
+			if nw := t.nonWinners(); nw != 0 {
+				c := pickMax(nw, func(c game.Card) float64 { return float64(danger(c)) })
+				return decideCard(c, HStayUnder)
+			}
+		}
+		c := pickMax(t.legal, func(c game.Card) float64 { return float64(danger(c)) })
+		return decideCard(c, HUnloadHigh)
+	}
+	c := pickMax(t.legal, func(c game.Card) float64 { return -float64(danger(c)) })
+	return decideCard(c, HStayUnder)
+}
+
+// playUltimoDeclarer keeps the Geiß for the last trick and pulls the
+// defenders' trumps with the high ones.
+func (t *table) playUltimoDeclarer() Decision {
+	cands := t.legal
+	if t.tricksLeft > 1 && cands.Remove(game.CardGeiss) != 0 {
+		cands = cands.Remove(game.CardGeiss)
+	} else if cands.Has(game.CardGeiss) && t.tricksLeft == 1 {
+		return decideCard(game.CardGeiss, HUltimoLast)
+	}
+	myTrumps := t.hand.Of(game.Trumps).Remove(game.CardGeiss)
+	if t.trick.N == 0 {
+		if t.oppMayTrump() && myTrumps != 0 {
+			hi := myTrumps.Highest()
+			if t.isBoss(hi) || myTrumps.Len() >= 3 {
+				return decideCard(hi, HUltimoPull)
+			}
+			return decideCard(myTrumps.Lowest(), HUltimoPull)
+		}
+		c := pickMax(cands, func(c game.Card) float64 { return -float64(danger(c)) })
+		return decideCard(c, HUltimoKeepGeiss)
+	}
+	if t.ledSuit(0) == game.Trumps || cands&game.TrumpCards == cands {
+		tr := cands & game.TrumpCards
+		if tr != 0 {
+			// win with a top trump to keep the lead, else spend the lowest
+			for m := tr; m != 0; m &= m - 1 {
+				c := m.Lowest()
+				if t.winProb(c) > 0.9 {
+					return decideCard(c, HUltimoPull)
+				}
+			}
+			return decideCard(tr.Lowest(), HUltimoKeepGeiss)
+		}
+	}
+	c := pickMax(cands, func(c game.Card) float64 { return -float64(danger(c)) })
+	return decideCard(c, HUltimoKeepGeiss)
+}
+
+// playUltimoDefender leads trumps to force the Geiß out early and keeps a
+// trump for the last trick.
+func (t *table) playUltimoDefender() Decision {
+	tr := t.legal & game.TrumpCards
+	if t.trick.N == 0 {
+		if t.hand.Of(game.Trumps).Len() >= 2 && !t.void(t.decl, game.Trumps) {
+			return decideCard(tr.Lowest(), HForceGeiss)
+		}
+		plain := t.legal &^ game.TrumpCards
+		if plain != 0 {
+			c := pickMax(plain, func(c game.Card) float64 { return -float64(danger(c)) })
+			return decideCard(c, HKeepTrumpForLast)
+		}
+		return decideCard(t.legal.Highest(), HForceGeiss)
+	}
+	if tr != 0 && tr == t.legal {
+		return decideCard(tr.Lowest(), HKeepTrumpForLast)
+	}
+	c := pickMax(t.legal, func(c game.Card) float64 { return -float64(danger(c)) })
+	return decideCard(c, HKeepTrumpForLast)
+}
+
+// playRaeuber: everyone for himself, avoid card points, shed counters on
+// the others' tricks.
+func (t *table) playRaeuber() Decision {
+	rem := len(t.after())
+	if t.trick.N == 0 {
+		c := pickMax(t.legal, func(c game.Card) float64 {
+			return -t.winProb(c)*(float64(c.Points())+1.5*float64(rem)) - 0.5*float64(c.Points()) + 0.02*float64(danger(c))
+		})
+		return decideCard(c, HLeadUnder)
+	}
+	if nw := t.nonWinners(); nw != 0 {
+		c := pickMax(nw, func(c game.Card) float64 { return 2*float64(c.Points()) + 0.2*float64(danger(c)) })
+		if c.Points() >= 2 {
+			return decideCard(c, HShedCounters)
+		}
+		return decideCard(c, HDuck)
+	}
+	raw := float64(t.trickRaw())
+	if t.last() {
+		c := pickMax(t.legal, func(c game.Card) float64 { return -float64(c.Points()) + 0.3*float64(danger(c)) })
+		return decideCard(c, HUnloadHigh)
+	}
+	c := pickMax(t.legal, func(c game.Card) float64 {
+		return -t.winProb(c)*(raw+float64(c.Points())+1.5*float64(rem)) - 0.3*float64(c.Points())
+	})
+	return decideCard(c, HHopeOvertaken)
+}

@@ -1,0 +1,88 @@
+package ai
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+var experiments = flag.Bool("experiments", false, "run tuning experiments")
+
+// duel plays deals: seat-rotated variant X vs baseline Y (both RuleBots), duplicate.
+func duel(mk func(seed uint64) Bot, deals int) (float64, float64) {
+	var sum, ss float64
+	for i := 0; i < deals; i++ {
+		seed := game.SplitMix64(uint64(i) + 777)
+		rules := game.Rules{}
+		run := func(aSeat int) [4]int {
+			st := game.Deal(rules, game.Seat(i%4), seed)
+			bots := make([]Bot, 4)
+			for s := range bots {
+				if s == aSeat {
+					bots[s] = mk(botSeed(seed, s))
+				} else {
+					bots[s] = NewRuleBot(botSeed(seed, s))
+				}
+			}
+			for st.Phase() != game.Done {
+				p := st.Turn()
+				st.Apply(bots[p].Choose(st.View(p)))
+			}
+			return st.Score()
+		}
+		base := run(-1)
+		d := 0.0
+		for s := 0; s < 4; s++ {
+			d += float64(run(s)[s] - base[s])
+		}
+		d /= 4
+		sum += d
+		ss += d * d
+	}
+	n := float64(deals)
+	m := sum / n
+	return m, 1.96 * sqrt((ss/n-m*m)/n)
+}
+
+func sqrt(x float64) float64 {
+	z := x
+	if z <= 0 {
+		return 0
+	}
+	for i := 0; i < 50; i++ {
+		z = (z + x/z) / 2
+	}
+	return z
+}
+
+func TestExpTmp(t *testing.T) {
+	if !*experiments {
+		t.Skip("use -experiments")
+	}
+	type v struct {
+		name string
+		f    func(*Thresholds)
+	}
+	vs := []v{
+		{"solo30", func(t *Thresholds) { t.Solo = 30 }},
+		{"solo34", func(t *Thresholds) { t.Solo = 34 }},
+		{"ladder35.5", func(t *Thresholds) { t.Ladder = 35.5 }},
+		{"ladder37.5", func(t *Thresholds) { t.Ladder = 37.5 }},
+		{"cegomin31", func(t *Thresholds) { t.CegoMin = 31 }},
+		{"cegomin35", func(t *Thresholds) { t.CegoMin = 35 }},
+		{"raeuber3", func(t *Thresholds) { t.Raeuber = 3 }},
+		{"raeuber8", func(t *Thresholds) { t.Raeuber = 8 }},
+		{"gegen32", func(t *Thresholds) { t.Gegen = 32 }},
+		{"gegen36", func(t *Thresholds) { t.Gegen = 36 }},
+		{"ultimo7.5", func(t *Thresholds) { t.Ultimo4 = 7.5 }},
+		{"ultimo8.5", func(t *Thresholds) { t.Ultimo4 = 8.5 }},
+	}
+	for _, x := range vs {
+		th := defaultThresholds
+		x.f(&th)
+		m, ci := duel(func(s uint64) Bot { b := NewRuleBot(s); b.th = &th; return b }, 1500)
+		fmt.Printf("%-12s vs normal: %.3f ± %.3f\n", x.name, m, ci)
+	}
+}
