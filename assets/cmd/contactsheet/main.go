@@ -52,13 +52,14 @@ func main() {
 	}
 }
 
-// sheet lays out one pack on a table-green background.
+// sheet lays out one pack on a dark neutral background (not green: the
+// schwarzwald pack has a green edge).
 func sheet(pack string, w int, st assets.Style) (image.Image, error) {
 	h := assets.Height(w)
 	gap := max(4, w/15)
 	rows := 6
 	img := image.NewRGBA(image.Rect(0, 0, cols*(w+gap)+gap, rows*(h+gap)+gap))
-	draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{0x35, 0x5e, 0x45, 0xff}), image.Point{}, draw.Src)
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{0x3a, 0x3d, 0x42, 0xff}), image.Point{}, draw.Src)
 	put := func(card image.Image, col, row int) {
 		at := image.Pt(gap+col*(w+gap), gap+row*(h+gap))
 		draw.Draw(img, card.Bounds().Add(at), card, image.Point{}, draw.Over)

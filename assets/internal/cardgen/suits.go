@@ -84,9 +84,11 @@ func suitFills(pack string, suit string, c vg.Point, size float64, flip bool) []
 	if st == engravedSuits {
 		w := 5.0 * k
 		out = append(out, vg.Fill{Path: vg.StrokeOutline(base.Transform(m), w, vg.CapRound, vg.JoinRound, tol), Color: pal.Ink, Opacity: 1})
-		// A highlight line inside the upper left, like a gouge in the block.
-		hl := base.Transform(m.Mul(vg.Translate(-6, -8)).Mul(vg.Scale(0.55, 0.55)))
-		out = append(out, vg.Fill{Path: vg.StrokeOutline(hl, 3*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Paper, Opacity: 0.55})
+		if suit == "h" || suit == "d" {
+			// A highlight inside the colour, like a gouge left in the block.
+			hl := base.Transform(m.Mul(vg.Translate(-4, -6)).Mul(vg.Scale(0.5, 0.5)))
+			out = append(out, vg.Fill{Path: vg.StrokeOutline(hl, 2.5*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Paper, Opacity: 0.45})
+		}
 	}
 	return out
 }

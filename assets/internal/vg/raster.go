@@ -2,7 +2,7 @@ package vg
 
 import (
 	"image"
-	"image/color"
+	"image/draw"
 	"math"
 
 	"golang.org/x/image/vector"
@@ -12,7 +12,8 @@ import (
 // rasterised only inside its own bounding box. The zero value is ready; it
 // is not safe for concurrent use (keep one per goroutine).
 type Rasterizer struct {
-	z vector.Rasterizer
+	z    vector.Rasterizer
+	mask image.Alpha
 }
 
 // Fill paints f onto dst with the user→pixel map m (scale and translation
@@ -60,7 +61,44 @@ func (r *Rasterizer) Fill(dst *image.RGBA, f Fill, m Matrix) {
 		}
 	}
 	z.ClosePath()
-	alpha := uint8(math.Round(255 * math.Min(1, f.Opacity)))
-	src := image.NewUniform(color.NRGBA{f.Color.R, f.Color.G, f.Color.B, alpha})
-	z.Draw(dst, rect, src, image.Point{})
+	// Rasterise the coverage into a scratch mask (vector's fast path), then
+	// blend only where there is coverage: most of a thin outline's box is
+	// empty, and skipping it is what makes a card take milliseconds.
+	w, h := rect.Dx(), rect.Dy()
+	if n := w * h; cap(r.mask.Pix) < n {
+		r.mask.Pix = make([]uint8, n)
+	} else {
+		r.mask.Pix = r.mask.Pix[:n]
+	}
+	r.mask.Stride, r.mask.Rect = w, image.Rect(0, 0, w, h)
+	z.DrawOp = draw.Src
+	z.Draw(&r.mask, r.mask.Rect, image.Opaque, image.Point{})
+	blend(dst, rect, r.mask.Pix, f.Color, uint32(math.Round(255*math.Min(1, f.Opacity))))
+}
+
+// blend paints colour c at opacity a (0..255) through mask onto dst's rect,
+// premultiplied "over".
+func blend(dst *image.RGBA, rect image.Rectangle, mask []uint8, c RGB, a uint32) {
+	w := rect.Dx()
+	cr, cg, cb := uint32(c.R), uint32(c.G), uint32(c.B)
+	for y := 0; y < rect.Dy(); y++ {
+		row := mask[y*w : (y+1)*w]
+		pix := dst.Pix[dst.PixOffset(rect.Min.X, rect.Min.Y+y):]
+		for x, m := range row {
+			if m == 0 {
+				continue
+			}
+			i := 4 * x
+			sa := uint32(m) * a / 255 // source alpha 0..255
+			if sa == 255 {
+				pix[i], pix[i+1], pix[i+2], pix[i+3] = c.R, c.G, c.B, 255
+				continue
+			}
+			inv := 255 - sa
+			pix[i] = uint8((cr*sa + uint32(pix[i])*inv + 127) / 255)
+			pix[i+1] = uint8((cg*sa + uint32(pix[i+1])*inv + 127) / 255)
+			pix[i+2] = uint8((cb*sa + uint32(pix[i+2])*inv + 127) / 255)
+			pix[i+3] = uint8((255*sa + uint32(pix[i+3])*inv + 127) / 255)
+		}
+	}
 }

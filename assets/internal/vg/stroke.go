@@ -29,9 +29,9 @@ func StrokeOutline(p Path, width float64, c Cap, j Join, tol float64) Path {
 			right := offsetSide(reversed(pl.Pts), false, h, j, tol)
 			n := len(pl.Pts)
 			ring := append([]Point(nil), left...)
-			ring = cap(ring, pl.Pts[n-1], pl.Pts[n-2], h, c, tol)
+			ring = capEnd(ring, pl.Pts[n-1], pl.Pts[n-2], h, c, tol)
 			ring = append(ring, right...)
-			ring = cap(ring, pl.Pts[0], pl.Pts[1], h, c, tol)
+			ring = capEnd(ring, pl.Pts[0], pl.Pts[1], h, c, tol)
 			emitRing(&out, ring)
 		}
 	}
@@ -173,9 +173,9 @@ func arcSteps(angle, h, tol float64) int {
 	return max(1, min(256, int(math.Ceil(angle/step))))
 }
 
-// cap appends the cap at end point q of a polyline whose previous point is
+// capEnd appends the cap at end point q of a polyline whose previous point is
 // prev: from q+n round to q−n, where n is the left offset.
-func cap(out []Point, q, prev Point, h float64, c Cap, tol float64) []Point {
+func capEnd(out []Point, q, prev Point, h float64, c Cap, tol float64) []Point {
 	n := normal(prev, q, h)
 	d := Point{n.Y, -n.X} // forward direction, length h
 	switch c {
