@@ -1,0 +1,236 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// cardWidget is one card on the table. It shows a face (card set) or a back
+// (card = game.NoCard), drawn by the table's art cache at the pixel size the
+// layout gives it. Cards of the human's hand are interactive: legal ones lift
+// when the pointer rests on them, and they can be tapped, double-tapped and
+// dragged; the table decides what that means.
+type cardWidget struct {
+	widget.BaseWidget
+	t    *Table
+	card game.Card
+
+	interactive bool // a card of the human's hand
+	legal       bool // may be chosen now
+	hovered     bool
+	selected    bool // the keyboard cursor, or a card marked in the exchange
+	kept        bool // kept in the exchange so far
+	exposed     bool // a shown pip (face up for everybody)
+	dim         bool // shown but not playable
+	hidden      bool // its place is taken by a moving copy
+
+	// drag state
+	dragging  bool
+	dragStart fyne.Position // pointer position inside the card at the start
+	dragDelta fyne.Delta
+
+	// imgPack and imgCard tell what the image shows (tests check them).
+	imgPack string
+	imgCard game.Card
+
+	r *cardRenderer
+}
+
+// renderer returns the card's renderer, creating it if need be.
+func (w *cardWidget) renderer() *cardRenderer {
+	if w.r == nil {
+		w.CreateRenderer()
+	}
+	return w.r
+}
+
+func newCardWidget(t *Table, c game.Card) *cardWidget {
+	w := &cardWidget{t: t, card: c, imgCard: game.NoCard}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// lift is how far a lifted card rises, as a share of its height.
+const lift = 0.14
+
+// lifted reports whether the card is drawn raised.
+func (w *cardWidget) lifted() bool {
+	return w.interactive && (w.selected || w.kept || (w.hovered && w.legal))
+}
+
+func (w *cardWidget) CreateRenderer() fyne.WidgetRenderer {
+	img := canvas.NewImageFromImage(nil)
+	img.FillMode = canvas.ImageFillStretch
+	img.ScaleMode = canvas.ImageScaleSmooth
+	shadow := canvas.NewRectangle(color.NRGBA{0, 0, 0, 70})
+	ring := canvas.NewRectangle(color.Transparent)
+	ring.StrokeColor = colHighlight
+	veil := canvas.NewRectangle(color.NRGBA{0, 20, 10, 90})
+	r := &cardRenderer{w: w, img: img, shadow: shadow, ring: ring, veil: veil}
+	w.r = r
+	return r
+}
+
+// Tapped selects a card of the hand (or plays it when it was selected).
+func (w *cardWidget) Tapped(*fyne.PointEvent) {
+	if w.interactive {
+		w.t.cardTapped(w)
+	}
+}
+
+// DoubleTapped plays the card.
+func (w *cardWidget) DoubleTapped(*fyne.PointEvent) {
+	if w.interactive {
+		w.t.cardChosen(w)
+	}
+}
+
+// MouseIn lifts a legal card.
+func (w *cardWidget) MouseIn(*desktop.MouseEvent) {
+	if w.interactive && !w.hovered {
+		w.hovered = true
+		w.t.relayoutHand()
+	}
+}
+
+// MouseMoved is part of desktop.Hoverable.
+func (w *cardWidget) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut lowers the card again.
+func (w *cardWidget) MouseOut() {
+	if w.hovered {
+		w.hovered = false
+		w.t.relayoutHand()
+	}
+}
+
+// Dragged moves a copy of the card with the pointer.
+func (w *cardWidget) Dragged(e *fyne.DragEvent) {
+	if !w.interactive {
+		return
+	}
+	if !w.dragging {
+		w.dragging = true
+		w.dragStart = e.Position.SubtractXY(e.Dragged.DX, e.Dragged.DY)
+		w.dragDelta = fyne.Delta{}
+	}
+	w.dragDelta.DX += e.Dragged.DX
+	w.dragDelta.DY += e.Dragged.DY
+	w.t.dragMoved(w)
+}
+
+// DragEnd drops the card where the pointer is.
+func (w *cardWidget) DragEnd() {
+	if !w.dragging {
+		return
+	}
+	w.dragging = false
+	w.t.dragEnded(w)
+}
+
+type cardRenderer struct {
+	w      *cardWidget
+	img    *canvas.Image
+	shadow *canvas.Rectangle
+	ring   *canvas.Rectangle
+	veil   *canvas.Rectangle
+	size   fyne.Size
+	pxW    int
+	exact  bool
+}
+
+func (r *cardRenderer) Destroy() {}
+
+func (r *cardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.shadow, r.img, r.veil, r.ring}
+}
+
+func (r *cardRenderer) MinSize() fyne.Size { return fyne.NewSize(10, 10) }
+
+// cardRect is where the card itself is drawn inside the widget: interactive
+// cards keep room above them to lift into.
+func (r *cardRenderer) cardRect(size fyne.Size) (fyne.Position, fyne.Size) {
+	if !r.w.interactive {
+		return fyne.Position{}, size
+	}
+	ch := size.Height / (1 + lift)
+	y := size.Height - ch
+	if r.w.lifted() {
+		y = 0
+	}
+	return fyne.NewPos(0, y), fyne.NewSize(size.Width, ch)
+}
+
+func (r *cardRenderer) Layout(size fyne.Size) {
+	r.size = size
+	pos, cs := r.cardRect(size)
+	r.img.Move(pos)
+	r.img.Resize(cs)
+	r.veil.Move(pos)
+	r.veil.Resize(cs)
+	r.ring.Move(pos)
+	r.ring.Resize(cs)
+	off := cs.Width * 0.03
+	r.shadow.Move(pos.AddXY(off, off))
+	r.shadow.Resize(cs)
+	rad := cs.Width * 0.06
+	r.shadow.CornerRadius = rad
+	r.ring.CornerRadius = rad
+	r.veil.CornerRadius = rad
+	r.updateImage(cs)
+}
+
+// updateImage asks the art cache for the image at the size on screen.
+func (r *cardRenderer) updateImage(cs fyne.Size) {
+	w := r.w
+	if w.t == nil || cs.Width <= 0 {
+		return
+	}
+	px := int(cs.Width*w.t.scale() + 0.5)
+	pack := w.t.pack
+	if r.exact && px == r.pxW && w.imgPack == pack && w.imgCard == w.card && r.img.Image != nil {
+		return
+	}
+	img, exact := w.t.art.get(pack, w.card, px, func() {
+		r.exact = false
+		r.updateImage(r.cardSize())
+		r.img.Refresh()
+	})
+	r.pxW, r.exact = px, exact
+	if img != r.img.Image {
+		r.img.Image = img
+		r.img.Refresh()
+	}
+	w.imgPack, w.imgCard = pack, w.card
+}
+
+func (r *cardRenderer) cardSize() fyne.Size {
+	_, cs := r.cardRect(r.size)
+	return cs
+}
+
+func (r *cardRenderer) Refresh() {
+	w := r.w
+	r.ring.StrokeWidth = 0
+	if w.interactive && (w.selected || w.kept) {
+		r.ring.StrokeWidth = 3
+	}
+	if w.dragging || w.hidden {
+		r.img.Translucency = 0.65
+	} else {
+		r.img.Translucency = 0
+	}
+	r.veil.Hidden = !w.dim
+	r.shadow.Hidden = w.hidden
+	r.Layout(r.size)
+	r.ring.Refresh()
+	r.veil.Refresh()
+	r.shadow.Refresh()
+	r.img.Refresh()
+}

@@ -1,0 +1,450 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"log"
+	"math/rand/v2"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Bot is what the table needs of a computer player: one of the view's legal
+// actions. Package ai provides them.
+type Bot interface {
+	Choose(v game.View) game.Action
+}
+
+// Options describe a sitting and how it is shown.
+type Options struct {
+	Players  int       // 3 or 4 (0 means 4)
+	Name     string    // the human's name ("" = "You")
+	Levels   [4]string // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
+	Pack     string    // card design; "" = the first of assets.Packs
+	Pace     Pace      // how fast bots' moves are shown
+	AutoPlay bool      // play the only legal card automatically
+	Seed     uint64    // 0 = from the clock
+	Demo     bool      // watch mode: bots in every seat
+}
+
+// botNames are the bots' names at the table.
+var botNames = [4]string{"", "Anna", "Sepp", "Vreni"}
+
+// human is the seat of the person: always at the bottom.
+const human game.Seat = 0
+
+// errNotYourTurn is returned when the human acts out of turn.
+var errNotYourTurn = errors.New("wait: it is not your turn")
+
+// Controller owns the turn loop of a sitting: it applies the human's and the
+// bots' actions to the game.Match, asks bots in goroutines, paces and
+// animates their moves, holds full tricks, and settles deals. Everything it
+// does runs on the Fyne thread; a bot's answer comes back through fyne.Do
+// and is dropped when a new sitting started meanwhile (gen).
+type Controller struct {
+	app   fyne.App
+	win   fyne.Window
+	t     *Table
+	opts  Options
+	pace  Pace
+	match *game.Match
+	bots  [4]Bot
+	names [4]string
+
+	gen       uint64    // bumped by every new sitting: stale answers are dropped
+	cleared   int       // tricks gathered from the table
+	holding   bool      // a full trick lies on the table
+	holdID    int       // which hold a timer belongs to
+	animating int       // flights in progress
+	thinking  game.Seat // the bot being asked
+	// inline makes bots answer at once on the Fyne thread, with no delays or
+	// animation (tests).
+	inline bool
+
+	// onDealDone is called once a deal's result is shown (watch mode).
+	onDealDone func()
+	// onStep is called after every step of the loop (watch mode).
+	onStep func()
+	paused bool
+}
+
+// newController makes a controller with a table using art.
+func newController(opts Options, art *artCache) *Controller {
+	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat}
+	c.t = newTable(c, art, opts.Pack)
+	return c
+}
+
+// players is the number of seats in the sitting.
+func (c *Controller) players() int { return c.match.Rules().N() }
+
+func (c *Controller) view() game.View { return c.match.View(human) }
+
+func (c *Controller) busy() bool { return c.animating > 0 }
+
+func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
+
+func (c *Controller) isHuman(s game.Seat) bool { return s == human && !c.opts.Demo }
+
+// NewSitting starts a new sitting with opts, cancelling every bot still
+// thinking about the old one.
+func (c *Controller) NewSitting(opts Options) error {
+	r := game.Rules{Players: opts.Players}
+	if opts.Seed == 0 {
+		opts.Seed = uint64(time.Now().UnixNano())
+	}
+	m, err := game.NewMatch(r, opts.Seed)
+	if err != nil {
+		return err
+	}
+	c.gen++
+	c.opts = opts
+	c.pace = opts.Pace
+	c.match = m
+	c.cleared, c.holding, c.animating, c.thinking, c.paused = 0, false, 0, game.NoSeat, false
+	c.names = botNames
+	c.names[0] = opts.Name
+	if c.names[0] == "" {
+		c.names[0] = tr(txtYou)
+	}
+	if opts.Demo && opts.Name == "" {
+		c.names[0] = "Hans"
+	}
+	for s := 0; s < r.N(); s++ {
+		c.bots[s] = newBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
+	}
+	c.t.ghosts = nil
+	c.t.hideTrickSeat = game.NoSeat
+	c.t.refusal = ""
+	c.t.overlay = nil
+	c.step()
+	return nil
+}
+
+// completeTricks counts the finished tricks of a view.
+func completeTricks(v *game.View) int {
+	n := 0
+	for _, t := range v.Tricks() {
+		if t.Complete() {
+			n++
+		}
+	}
+	return n
+}
+
+// shownTrick is the trick on the table: a full one waiting to be gathered,
+// or the one being played.
+func (c *Controller) shownTrick() (game.Trick, bool) {
+	v := c.view()
+	ts := v.Tricks()
+	if c.cleared < completeTricks(&v) {
+		return ts[c.cleared], true
+	}
+	if len(ts) > 0 && !ts[len(ts)-1].Complete() && ts[len(ts)-1].N > 0 {
+		return ts[len(ts)-1], true
+	}
+	return game.Trick{}, false
+}
+
+// step runs the loop until someone has to be waited for: the human, a bot,
+// a flight, a full trick, or the end of the deal.
+func (c *Controller) step() {
+	defer func() {
+		if c.onStep != nil {
+			c.onStep()
+		}
+	}()
+	for {
+		if c.animating > 0 || c.paused {
+			c.t.update()
+			return
+		}
+		v := c.view()
+		if completeTricks(&v) > c.cleared {
+			if c.holding {
+				c.t.update()
+				return
+			}
+			if c.inline || c.pace.hold() == 0 {
+				c.cleared++
+				continue
+			}
+			c.startHold()
+			c.t.update()
+			return
+		}
+		st := c.match.State()
+		if st.Phase() == game.Done {
+			c.t.update()
+			c.dealDone()
+			return
+		}
+		turn := st.Turn()
+		if c.isHuman(turn) {
+			c.t.update()
+			c.maybeAutoPlay()
+			return
+		}
+		if c.inline {
+			c.applyBot(turn, c.choose(turn, c.match.View(turn)))
+			continue
+		}
+		c.askBot(turn)
+		c.t.update()
+		return
+	}
+}
+
+// choose asks seat's bot, guarding against a bot that fails.
+func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Printf("cego: bot of seat %d failed: %v", seat, r)
+			a = v.Legal()[0]
+		}
+	}()
+	return c.bots[seat].Choose(v)
+}
+
+// askBot lets seat's bot think in a goroutine; its answer comes back through
+// fyne.Do after at least the pace's delay.
+func (c *Controller) askBot(seat game.Seat) {
+	g := c.gen
+	v := c.match.View(seat)
+	delay := c.pace.botDelay()
+	c.thinking = seat
+	go func() {
+		t0 := time.Now()
+		a := c.choose(seat, v)
+		if d := delay - time.Since(t0); d > 0 {
+			time.Sleep(d)
+		}
+		fyne.Do(func() {
+			if c.gen != g || c.thinking != seat {
+				return // a new sitting started meanwhile
+			}
+			c.thinking = game.NoSeat
+			c.applyBot(seat, a)
+			c.step()
+		})
+	}()
+}
+
+// applyBot applies a bot's action and starts its animation.
+func (c *Controller) applyBot(seat game.Seat, a game.Action) {
+	before := c.match.State()
+	if err := c.match.ApplyFor(seat, a); err != nil {
+		log.Printf("cego: bot of seat %d chose %v: %v", seat, a, err)
+		a = before.Legal()[0]
+		if err := c.match.ApplyFor(seat, a); err != nil {
+			log.Printf("cego: %v", err)
+			return
+		}
+	}
+	if c.inline || c.pace.anim() == 0 {
+		return
+	}
+	after := c.match.State()
+	switch {
+	case before.Phase() == game.Playing && a.IsCard():
+		c.flyToTrick(seat, a.Card())
+	case before.Phase() == game.Exchanging && after.Legage().Len() > 0 && before.Legage().Len() == 0 && seat != human:
+		c.flyBlind(seat)
+	}
+}
+
+// flyToTrick shows a bot's card travelling from its seat to the trick.
+func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
+	t := c.t
+	g := t.geo
+	pl := placeOf(int(seat), c.players())
+	img, _ := t.art.get(t.pack, card, int(g.trick.Width*t.scale()), nil)
+	c.animating++
+	t.hideTrickSeat = seat
+	gen := c.gen
+	t.fly(img, g.anchor[pl], g.slot[pl], g.trick, c.pace.anim(), func() {
+		if c.gen != gen {
+			return
+		}
+		t.hideTrickSeat = game.NoSeat
+		c.animating--
+		c.step()
+	})
+}
+
+// flyBlind shows the blind going to a bot declarer.
+func (c *Controller) flyBlind(seat game.Seat) {
+	t := c.t
+	g := t.geo
+	pl := placeOf(int(seat), c.players())
+	img, _ := t.art.get(t.pack, game.NoCard, int(g.trick.Width*t.scale()), nil)
+	c.animating++
+	gen := c.gen
+	t.fly(img, fyne.NewPos(g.cx-g.trick.Width/2, g.cy-g.trick.Height), g.anchor[pl], g.trick, c.pace.anim()*2, func() {
+		if c.gen != gen {
+			return
+		}
+		c.animating--
+		c.step()
+	})
+}
+
+// startHold leaves the full trick on the table for the pace's hold time (or
+// until a click), then gathers it.
+func (c *Controller) startHold() {
+	c.holding = true
+	c.holdID++
+	id, g := c.holdID, c.gen
+	time.AfterFunc(c.pace.hold(), func() {
+		fyne.Do(func() {
+			if c.gen == g && c.holding && c.holdID == id {
+				c.clearHeld()
+			}
+		})
+	})
+}
+
+// clearHeld gathers the full trick: it slides to its winner.
+func (c *Controller) clearHeld() {
+	if !c.holding {
+		return
+	}
+	tr, _ := c.shownTrick()
+	c.holding = false
+	c.cleared++
+	t := c.t
+	g := t.geo
+	to := g.anchor[placeOf(int(tr.Winner()), c.players())]
+	var flights []func(func())
+	for i := 0; i < int(tr.N); i++ {
+		s := tr.Seat(i)
+		w := t.trick[s]
+		img := w.renderer().img.Image
+		from := w.Position()
+		flights = append(flights, func(done func()) { t.fly(img, from, to, g.trick, c.pace.anim(), done) })
+	}
+	c.animating++
+	left := len(flights)
+	gen := c.gen
+	t.update()
+	for _, f := range flights {
+		f(func() {
+			left--
+			if left == 0 && c.gen == gen {
+				c.animating--
+				c.step()
+			}
+		})
+	}
+	if len(flights) == 0 {
+		c.animating--
+		c.step()
+	}
+}
+
+// maybeAutoPlay plays the human's only legal card when the option is on.
+func (c *Controller) maybeAutoPlay() {
+	v := c.view()
+	if !c.opts.AutoPlay || v.Phase() != game.Playing {
+		return
+	}
+	l := v.LegalCards()
+	if l.Len() != 1 {
+		return
+	}
+	card := l.Lowest()
+	g := c.gen
+	play := func() {
+		v := c.view()
+		if c.gen == g && v.MyTurn() && v.LegalCards() == l {
+			_ = c.humanAction(game.CardAction(card))
+		}
+	}
+	if c.inline {
+		play()
+		return
+	}
+	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(play) })
+}
+
+// humanAction applies the human's action; a refusal shows the engine's
+// sentence and is returned.
+func (c *Controller) humanAction(a game.Action) error {
+	if c.match == nil || c.t.overlay != nil {
+		return errNotYourTurn
+	}
+	st := c.match.State()
+	if !c.isHuman(st.Turn()) {
+		return errNotYourTurn
+	}
+	if c.holding {
+		// playing on gathers the full trick at once
+		c.holding = false
+		c.cleared++
+	}
+	if err := c.match.ApplyFor(human, a); err != nil {
+		c.t.showRefusal(err.Error())
+		return err
+	}
+	c.t.refusal = ""
+	c.step()
+	return nil
+}
+
+// explain returns the engine's reason why a is not allowed now (nil when
+// it is), without doing it.
+func (c *Controller) explain(a game.Action) error {
+	st := c.match.State()
+	return st.ApplyFor(human, a)
+}
+
+// dealDone shows the settlement.
+func (c *Controller) dealDone() {
+	if c.t.overlay != nil {
+		return
+	}
+	st := c.match.State()
+	c.t.setOverlay(newResultPanel(c, &st))
+	if c.onDealDone != nil {
+		c.onDealDone()
+	}
+}
+
+// overlayDefault is Enter on an overlay: the next deal.
+func (c *Controller) overlayDefault() {
+	if st := c.match.State(); st.Phase() == game.Done {
+		c.NextDeal()
+		return
+	}
+	c.t.setOverlay(nil)
+}
+
+// NextDeal starts the next deal of the sitting.
+func (c *Controller) NextDeal() {
+	if err := c.match.NextDeal(); err != nil {
+		log.Printf("cego: %v", err)
+		return
+	}
+	c.cleared, c.holding = 0, false
+	c.t.overlay = nil
+	c.step()
+}
+
+// localBot chooses at random among the legal actions; it stands in when
+// package ai cannot give a bot.
+type localBot struct{ rng *rand.Rand }
+
+func (b *localBot) Choose(v game.View) game.Action {
+	l := v.Legal()
+	return l[b.rng.IntN(len(l))]
+}
+
+// newBot returns a bot of the named level.
+var newBot = func(level string, seed uint64) Bot {
+	return &localBot{rng: rand.New(rand.NewPCG(seed, 1))}
+}
+
+var _ = fmt.Sprint

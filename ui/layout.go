@@ -1,0 +1,261 @@
+package ui
+
+import (
+	"math"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// rect is an area of the table.
+type rect struct{ pos, size fyne.Position }
+
+func (r rect) contains(p fyne.Position) bool {
+	return p.X >= r.pos.X && p.Y >= r.pos.Y && p.X <= r.pos.X+r.size.X && p.Y <= r.pos.Y+r.size.Y
+}
+
+// geometry is the table's measurements for one window size.
+type geometry struct {
+	u            float32 // 1 at 1280 × 800
+	ts           float32 // text size
+	cx, cy       float32 // centre of the trick
+	hand         fyne.Size
+	trick        fyne.Size
+	back         fyne.Size
+	handTop      float32
+	dropZone     rect
+	slot         [4]fyne.Position // trick card places, by place
+	anchor       [4]fyne.Position // where a seat's cards come from and tricks go to, by place
+	handX0, step float32
+}
+
+// tableLayout lets the Table place everything itself.
+type tableLayout struct{ t *Table }
+
+func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) { l.t.layout(size) }
+
+func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(900, 600) }
+
+func (t *Table) measure(size fyne.Size) geometry {
+	W, H := size.Width, size.Height
+	g := geometry{}
+	g.u = min(W/1280, H/800)
+	g.ts = max(11, 15*g.u)
+	ch := H * 0.235
+	g.hand = fyne.NewSize(ch/cardRatio, ch)
+	th := H * 0.2
+	g.trick = fyne.NewSize(th/cardRatio, th)
+	bh := H * 0.12
+	g.back = fyne.NewSize(bh/cardRatio, bh)
+	g.cx, g.cy = W/2, H*0.415
+	tw := g.trick.Width
+	g.slot[placeBottom] = fyne.NewPos(g.cx-tw/2, g.cy+0.02*th)
+	g.slot[placeTop] = fyne.NewPos(g.cx-tw/2, g.cy-1.02*th)
+	g.slot[placeRight] = fyne.NewPos(g.cx+0.62*tw, g.cy-0.5*th)
+	g.slot[placeLeft] = fyne.NewPos(g.cx-1.62*tw, g.cy-0.5*th)
+	g.dropZone = rect{fyne.NewPos(g.cx-2.0*tw, g.cy-1.15*th), fyne.NewPos(4.0*tw, 2.3*th)}
+	g.handTop = H - 10*g.u - ch*(1+lift) - 0.07*ch
+	g.anchor[placeBottom] = fyne.NewPos(g.cx-tw/2, H)
+	g.anchor[placeTop] = fyne.NewPos(g.cx-tw/2, -th*0.6)
+	g.anchor[placeLeft] = fyne.NewPos(-tw*0.6, g.cy-th/2)
+	g.anchor[placeRight] = fyne.NewPos(W-tw*0.4, g.cy-th/2)
+	return g
+}
+
+// layout places every object for the given size.
+func (t *Table) layout(size fyne.Size) {
+	if size.Width <= 0 || size.Height <= 0 || t.c == nil || t.c.match == nil {
+		return
+	}
+	t.size = size
+	g := t.measure(size)
+	t.geo = g
+	W, H := size.Width, size.Height
+	n := t.c.players()
+
+	frame := 10 * g.u
+	t.rim.Move(fyne.Position{})
+	t.rim.Resize(size)
+	t.felt.Move(fyne.NewPos(frame, frame))
+	t.felt.Resize(fyne.NewSize(W-2*frame, H-2*frame))
+	t.zone.Move(g.dropZone.pos)
+	t.zone.Resize(fyne.NewSize(g.dropZone.size.X, g.dropZone.size.Y))
+
+	// status panel, top left
+	pad := 12 * g.u
+	sp := fyne.NewPos(frame+pad, frame+pad)
+	lh := g.ts * 1.45
+	maxW := float32(0)
+	for i, tx := range t.statusTx {
+		tx.TextSize = g.ts
+		if i == 0 {
+			tx.TextSize = g.ts * 1.05
+		}
+		tx.Move(sp.AddXY(pad, pad*0.6+float32(i)*lh))
+		m := fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle)
+		tx.Resize(m)
+		maxW = max(maxW, m.Width)
+		tx.Refresh()
+	}
+	lines := 2
+	if t.statusTx[3].Text != "" {
+		lines = 4
+	} else if t.statusTx[2].Text != "" {
+		lines = 3
+	}
+	t.status.Move(sp)
+	t.status.Resize(fyne.NewSize(maxW+2*pad, float32(lines)*lh+pad*1.2))
+	t.status.Refresh()
+
+	// tools, top right
+	ts := t.tools.MinSize()
+	t.tools.Move(fyne.NewPos(W-frame-pad-ts.Width, frame+pad))
+	t.tools.Resize(ts)
+
+	// seats
+	for s := 0; s < n; s++ {
+		t.layoutSeat(game.Seat(s), placeOf(s, n), g)
+	}
+
+	// blind in the middle during the auction and the exchange
+	if nb := len(t.blind); nb > 0 {
+		bs := fyne.NewSize(g.trick.Width*0.85, g.trick.Height*0.85)
+		step := bs.Width * 0.22
+		x0 := g.cx - (bs.Width+step*float32(nb-1))/2
+		y := g.cy - bs.Height*0.95
+		for i, b := range t.blind {
+			b.Move(fyne.NewPos(x0+float32(i)*step, y))
+			b.Resize(bs)
+		}
+	}
+
+	// trick
+	for s := 0; s < n; s++ {
+		w := t.trick[s]
+		w.Move(g.slot[placeOf(s, n)])
+		w.Resize(g.trick)
+	}
+
+	t.auction.layout(g)
+	t.layoutHand()
+
+	// message line just above the hand
+	if t.message.txt.Text != "" {
+		ms := t.message.size(g.ts)
+		t.message.place(fyne.NewPos(g.cx-ms.Width/2, g.handTop-ms.Height-4*g.u), g.ts)
+	}
+
+	if t.overlay != nil {
+		t.overlay.Move(fyne.Position{})
+		t.overlay.Resize(size)
+	}
+}
+
+// layoutHand fans the human's cards along a shallow arc at the bottom.
+func (t *Table) layoutHand() {
+	g := t.geo
+	if g.u == 0 {
+		return
+	}
+	n := len(t.hand)
+	if n == 0 {
+		return
+	}
+	W, H := t.size.Width, t.size.Height
+	cw, ch := g.hand.Width, g.hand.Height
+	maxW := W * 0.62
+	step := cw * 0.62
+	if n > 1 {
+		step = min(step, (maxW-cw)/float32(n-1))
+	}
+	total := cw + step*float32(n-1)
+	x0 := (W - total) / 2
+	t.geo.handX0, t.geo.step = x0, step
+	arc := ch * 0.07
+	ws := fyne.NewSize(cw, ch*(1+lift))
+	base := H - 10*g.u - ws.Height - arc
+	for i, w := range t.hand {
+		rel := float32(0)
+		if n > 1 {
+			rel = 2*float32(i)/float32(n-1) - 1
+		}
+		y := base + arc*float32(math.Pow(float64(rel), 2))
+		w.Move(fyne.NewPos(x0+float32(i)*step, y))
+		w.Resize(ws)
+	}
+}
+
+// layoutSeat places a seat's name plate, bubble, cards and pile.
+func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
+	sv := t.seats[seat]
+	W, H := t.size.Width, t.size.Height
+	frame := 10 * g.u
+	pad := 10 * g.u
+	sv.name.TextSize = g.ts * 1.1
+	sv.info.TextSize = g.ts * 0.85
+	nm := fyne.MeasureText(sv.name.Text, sv.name.TextSize, sv.name.TextStyle)
+	im := fyne.MeasureText(sv.info.Text, sv.info.TextSize, sv.info.TextStyle)
+	plate := fyne.NewSize(max(nm.Width, im.Width)+2*pad, nm.Height+im.Height+pad*1.2)
+
+	nb := len(sv.backs)
+	bstep := g.back.Width * 0.3
+	rowW := g.back.Width
+	if nb > 1 {
+		rowW += bstep * float32(nb-1)
+	}
+
+	var platePos, rowPos, bubblePos, pilePos fyne.Position
+	switch pl {
+	case placeBottom:
+		platePos = fyne.NewPos(W-frame-2*pad-plate.Width-g.hand.Width*0.2, H-frame-pad-plate.Height)
+		pilePos = fyne.NewPos(frame+2*pad, H-frame-pad-g.back.Height-g.ts*1.6)
+		bubblePos = platePos.AddXY(0, -g.ts*2.6)
+	case placeTop:
+		rowPos = fyne.NewPos(g.cx-rowW/2, frame+pad+plate.Height+pad*0.6)
+		platePos = fyne.NewPos(g.cx-plate.Width/2, frame+pad*0.6)
+		bubblePos = fyne.NewPos(g.cx+rowW/2+pad, rowPos.Y+g.back.Height*0.3)
+		pilePos = fyne.NewPos(g.cx-rowW/2-pad*2-g.back.Width, rowPos.Y)
+	case placeLeft:
+		platePos = fyne.NewPos(frame+2*pad, g.cy-g.back.Height*0.9-plate.Height)
+		rowPos = fyne.NewPos(frame+2*pad, platePos.Y+plate.Height+pad*0.6)
+		bubblePos = fyne.NewPos(platePos.X+plate.Width+pad, platePos.Y)
+		pilePos = fyne.NewPos(frame+2*pad, rowPos.Y+g.back.Height+pad*2+g.ts)
+	case placeRight:
+		platePos = fyne.NewPos(W-frame-2*pad-plate.Width, g.cy-g.back.Height*0.9-plate.Height)
+		rowPos = fyne.NewPos(W-frame-2*pad-rowW, platePos.Y+plate.Height+pad*0.6)
+		bsz := sv.bubble.size(g.ts * 1.1)
+		bubblePos = fyne.NewPos(platePos.X-pad-bsz.Width, platePos.Y)
+		pilePos = fyne.NewPos(W-frame-2*pad-g.back.Width, rowPos.Y+g.back.Height+pad*2+g.ts)
+	}
+	sv.plate.Move(platePos)
+	sv.plate.Resize(plate)
+	sv.plate.Refresh()
+	sv.name.Move(platePos.AddXY(pad, pad*0.5))
+	sv.name.Resize(nm)
+	sv.name.Refresh()
+	sv.info.Move(platePos.AddXY(pad, pad*0.5+nm.Height))
+	sv.info.Resize(im)
+	sv.info.Refresh()
+	for i, b := range sv.backs {
+		b.Move(rowPos.AddXY(float32(i)*bstep, 0))
+		b.Resize(g.back)
+	}
+	bsz := sv.bubble.place(bubblePos, g.ts*1.1)
+	// the contract badge sits beside the name plate
+	badgePos := platePos.AddXY(plate.Width+pad*0.6, pad*0.4)
+	if pl == placeRight {
+		bs := sv.badge.size(g.ts)
+		badgePos = platePos.AddXY(-pad*0.6-bs.Width, pad*0.4)
+	}
+	if pl == placeBottom {
+		badgePos = platePos.AddXY(0, -bsz.Height-pad)
+	}
+	sv.badge.place(badgePos, g.ts)
+	sv.pile.Move(pilePos)
+	sv.pile.Resize(g.back)
+	sv.pileN.TextSize = g.ts * 0.85
+	sv.pileN.Move(pilePos.AddXY(0, g.back.Height+2))
+	sv.pileN.Resize(fyne.MeasureText(sv.pileN.Text, sv.pileN.TextSize, sv.pileN.TextStyle))
+	sv.pileN.Refresh()
+}

@@ -1,0 +1,228 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// newToolbar is the row of buttons at the table's top right.
+func newToolbar(t *Table) *fyne.Container {
+	last := widget.NewButton(tr(txtLastTrick), func() { t.c.showLastTrick() })
+	sheet := widget.NewButton(tr(txtScoreSheet), func() { t.c.showScoreSheet() })
+	newg := widget.NewButton(tr(txtNewGame), func() { t.c.showNewSitting() })
+	return container.NewHBox(last, sheet, newg)
+}
+
+// mainMenu builds the window's menu: Game (new sitting, score sheet, last
+// trick, quit), Cards (the pack designs, applied at once), Pace, Help.
+func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
+	game := fyne.NewMenu(tr("Game"),
+		fyne.NewMenuItem(tr("New sitting…"), c.showNewSitting),
+		fyne.NewMenuItem(tr(txtScoreSheet), c.showScoreSheet),
+		fyne.NewMenuItem(tr(txtLastTrick), c.showLastTrick),
+	)
+	var packItems []*fyne.MenuItem
+	for _, p := range packs {
+		it := fyne.NewMenuItem(packTitle(p), nil)
+		it.Checked = p == c.t.pack
+		packItems = append(packItems, it)
+	}
+	for i, p := range packs {
+		p, it := p, packItems[i]
+		it.Action = func() {
+			c.t.SetPack(p)
+			for _, o := range packItems {
+				o.Checked = o == it
+			}
+			c.refreshMenu()
+		}
+	}
+	cards := fyne.NewMenu(tr("Cards"), packItems...)
+	var paceItems []*fyne.MenuItem
+	for _, p := range Paces {
+		it := fyne.NewMenuItem(p.String(), nil)
+		it.Checked = p == c.pace
+		paceItems = append(paceItems, it)
+	}
+	for i, p := range Paces {
+		p, it := p, paceItems[i]
+		it.Action = func() {
+			c.pace = p
+			c.opts.Pace = p
+			for _, o := range paceItems {
+				o.Checked = o == it
+			}
+			c.refreshMenu()
+		}
+	}
+	auto := fyne.NewMenuItem(tr("Play a single legal card automatically"), nil)
+	auto.Checked = c.opts.AutoPlay
+	auto.Action = func() {
+		c.opts.AutoPlay = !c.opts.AutoPlay
+		auto.Checked = c.opts.AutoPlay
+		c.refreshMenu()
+		c.maybeAutoPlay()
+	}
+	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto)...)
+	help := fyne.NewMenu(tr("Help"),
+		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),
+		fyne.NewMenuItem(tr("Keys"), c.showKeys),
+	)
+	return fyne.NewMainMenu(game, cards, pace, help)
+}
+
+func (c *Controller) refreshMenu() {
+	if c.win != nil && c.win.MainMenu() != nil {
+		c.win.MainMenu().Refresh()
+	}
+}
+
+// packTitle names a pack design for the menu.
+func packTitle(p string) string {
+	switch p {
+	case "adler":
+		return "Adler (animal tarot)"
+	case "bourgeois":
+		return "Bourgeois (Black Forest scenes)"
+	case "schwarzwald":
+		return "Schwarzwald (2023 pattern)"
+	}
+	return strings.ToUpper(p[:1]) + p[1:]
+}
+
+// showNewSitting asks for the players, the name and the bots' levels.
+func (c *Controller) showNewSitting() {
+	if c.win == nil {
+		return
+	}
+	players := widget.NewRadioGroup([]string{"4", "3"}, nil)
+	players.Horizontal = true
+	players.SetSelected("4")
+	if c.players() == 3 {
+		players.SetSelected("3")
+	}
+	name := widget.NewEntry()
+	name.SetText(c.opts.Name)
+	name.SetPlaceHolder(tr(txtYou))
+	levels := []string{"easy", "normal"}
+	var sel [4]*widget.Select
+	items := []*widget.FormItem{
+		widget.NewFormItem(tr("Players"), players),
+		widget.NewFormItem(tr("Your name"), name),
+	}
+	for s := 1; s < 4; s++ {
+		sel[s] = widget.NewSelect(levels, nil)
+		lv := c.opts.Levels[s]
+		if lv == "" {
+			lv = "normal"
+		}
+		sel[s].SetSelected(lv)
+		items = append(items, widget.NewFormItem(botNames[s], sel[s]))
+	}
+	dialog.ShowForm(tr("New sitting"), tr("Deal"), tr("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		o := c.opts
+		o.Players = 4
+		if players.Selected == "3" {
+			o.Players = 3
+		}
+		o.Name = strings.TrimSpace(name.Text)
+		o.Seed = 0
+		o.Demo = false
+		for s := 1; s < 4; s++ {
+			o.Levels[s] = sel[s].Selected
+		}
+		_ = c.NewSitting(o)
+	}, c.win)
+}
+
+// glossary is the short list of the game's German words.
+var glossary = [][2]string{
+	{"Gstieß", "the highest trump, a fiddler (also Sküs, Giegema)"},
+	{"Mond", "trump 21, the second-highest trump"},
+	{"Geiß", "trump 1, the lowest trump (also Bapperle)"},
+	{"Blinde", "the blind: 10 cards face down (12 with three players)"},
+	{"Legage", "the cards a declarer lays aside; they count for him"},
+	{"Leere", "a pip card: red 1–4, black 10–7"},
+	{"Vorhand", "the player after the dealer; speaks and leads first"},
+	{"fort", "pass"},
+	{"mein", "\"mine\": hold the rung just bid against you"},
+	{"Solo", "play your own hand; the blind counts for you unseen"},
+	{"Gegensolo", "against a Solo: take the blind, keep two cards"},
+	{"Cego", "Vorhand's game: keep two cards, take the blind, discard one"},
+	{"Einer, Eine Leere, Zwei Leere, Zwei Verschiedene, Geiß", "the higher rungs of the Cego auction"},
+	{"Ultimo", "win the last trick with the Geiß"},
+	{"Piccolo / Bettel", "take exactly one trick / no trick"},
+	{"Räuber", "everybody for himself; most card points loses"},
+	{"Counting in threes", "cards in groups of three, their values minus 2; the pack makes 70, the declarer needs 36"},
+}
+
+func (c *Controller) showGlossary() {
+	if c.win == nil {
+		return
+	}
+	grid := container.New(layout.NewFormLayout())
+	for _, g := range glossary {
+		k := widget.NewLabel(g[0])
+		k.TextStyle.Bold = true
+		v := widget.NewLabel(tr(g[1]))
+		v.Wrapping = fyne.TextWrapWord
+		grid.Add(k)
+		grid.Add(v)
+	}
+	s := container.NewVScroll(grid)
+	s.SetMinSize(fyne.NewSize(640, 460))
+	dialog.ShowCustom(tr("Glossary"), tr("Close"), s, c.win)
+}
+
+func (c *Controller) showKeys() {
+	if c.win == nil {
+		return
+	}
+	dialog.ShowInformation(tr("Keys"), tr("←/→ choose a card or a call · Enter play it or say it · 1–9 say a call\nSpace gather a full trick · Enter on the result: next deal\nDrag a card to the middle, or click it twice, to play it."), c.win)
+}
+
+// showLastTrick shows the last full trick while the rules allow a look back
+// (until the third trick is complete).
+func (c *Controller) showLastTrick() {
+	if c.match == nil {
+		return
+	}
+	v := c.view()
+	done := completeTricks(&v)
+	if done == 0 || done >= 3 || v.Phase() == game.Done {
+		c.t.showRefusal(tr(txtNoReview))
+		return
+	}
+	tr0 := v.Tricks()[done-1]
+	row := container.NewHBox()
+	for i := 0; i < int(tr0.N); i++ {
+		img, _ := c.t.art.get(c.t.pack, tr0.Cards[i], int(90*c.t.scale()), nil)
+		ci := canvas.NewImageFromImage(img)
+		ci.FillMode = canvas.ImageFillContain
+		ci.SetMinSize(fyne.NewSize(90, 90*cardRatio))
+		name := widget.NewLabel(c.names[tr0.Seat(i)])
+		name.Alignment = fyne.TextAlignCenter
+		row.Add(container.NewVBox(ci, name))
+	}
+	title := widget.NewLabel(trf("Trick %d, taken by %s", done, c.names[tr0.Winner()]))
+	title.TextStyle.Bold = true
+	var close func()
+	btn := widget.NewButton(tr("Close"), func() { close() })
+	bg := canvas.NewRectangle(colPanelSolid)
+	bg.CornerRadius = 16
+	panel := container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn)))
+	shade := canvas.NewRectangle(colShade)
+	c.t.setOverlay(container.NewStack(shade, container.NewCenter(panel)))
+	close = func() { c.t.setOverlay(nil) }
+}

@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// settlement explains a finished deal line by line, the way a player at the
+// table would reckon it: the declarer's cards counted in threes, the band
+// and its factor, the game value, and who pays whom. Special games and
+// Räuber are explained in their own way.
+type settlement struct {
+	Title string
+	Won   bool
+	Lines []string
+	Pays  []string // one line per seat: name and amount
+}
+
+func explainDeal(st *game.State, names [4]string) settlement {
+	r := st.Result()
+	in := r.Contract.Info()
+	n := st.Players()
+	d := r.Declarer
+	var s settlement
+	s.Won = r.Won
+	name := func(p game.Seat) string { return names[p] }
+	switch {
+	case r.Contract == game.Raeuber:
+		s.Title = "Räuber"
+		s.Lines = append(s.Lines, tr("Räuber: everybody played for himself; each counts his own tricks in threes."))
+		var pts []string
+		for p := 0; p < n; p++ {
+			pts = append(pts, trf("%s %d", names[p], r.SeatPoints[p]))
+		}
+		s.Lines = append(s.Lines, tr("Card points: ")+strings.Join(pts, " · "))
+		var ls []string
+		for _, l := range r.Losers {
+			ls = append(ls, names[l])
+		}
+		s.Lines = append(s.Lines, trf("Most points (%d): %s — the loser pays.", r.Points, strings.Join(ls, ", ")))
+		base := trf("Räuber is worth %d", r.Value)
+		if r.NoTrick > 0 {
+			base += trf(", doubled for each player without a trick (%d): ×%d", r.NoTrick, 1<<r.NoTrick)
+		}
+		if len(r.Losers) == 1 && r.Losers[0] == st.Vorhand() {
+			base += tr(", doubled again because Vorhand lost")
+		}
+		s.Lines = append(s.Lines, base+trf(" = %d to each other player.", r.PerSeat))
+	case !in.Normal:
+		s.Title = in.German
+		s.Lines = append(s.Lines, trf("%s by %s: %s.", in.German, name(d), tr(in.Goal)))
+		tw := st.TricksWon(d)
+		var how string
+		switch r.Contract {
+		case game.Ultimo:
+			last := st.Tricks()[len(st.Tricks())-1]
+			if r.Won {
+				how = tr("The Geiß took the last trick.")
+			} else {
+				how = trf("The last trick went to %s with %s.", name(last.Winner()), cardName(last.Cards[last.WinningIndex()]))
+			}
+		default:
+			how = trf("%s took %d trick(s).", name(d), tw)
+		}
+		s.Lines = append(s.Lines, how+" "+wonLost(r.Won))
+		s.Lines = append(s.Lines, tr("Card points are not counted in a special game."))
+		if r.Won {
+			s.Lines = append(s.Lines, trf("Each defender pays %s the fixed value %d.", name(d), r.Value))
+		} else {
+			s.Lines = append(s.Lines, trf("%s pays each defender the fixed value %d.", name(d), r.Value))
+		}
+	default:
+		s.Title = in.German
+		pile := st.DeclarerPile()
+		k := pile.Len()
+		raw := game.RawPoints(pile)
+		s.Lines = append(s.Lines, trf("%s played %s and needed 36 of 70 card points.", name(d), in.German))
+		src := trf("%d cards in tricks", st.Won(d).Len())
+		switch {
+		case r.Contract == game.Solo:
+			src += tr(" + the blind, counted unseen")
+		case r.Contract.UsesBlind():
+			src += tr(" + the Legage and discard")
+		}
+		s.Lines = append(s.Lines, trf("His pile: %d cards (%s), card values %d.", k, src, raw))
+		count := trf("Counted in threes: %d − 2 × %d groups", raw, k/3)
+		if k%3 != 0 {
+			count += tr(" − 1 for the leftover")
+		}
+		count += trf(" = %d", game.Points(pile))
+		if n == 3 {
+			count += tr(", +1 for the three cards taken out")
+		}
+		s.Lines = append(s.Lines, count+trf(" → %d points. %s", r.Points, wonLost(r.Won)))
+		s.Lines = append(s.Lines, trf("%d points lie in the band %s: factor %+d.", r.Points, band(r.Points), r.Factor))
+		val := trf("Game value %d", r.Value)
+		switch r.Contract {
+		case game.Solo:
+			val = trf("Solo is worth 2 when won, 1 when lost: value %d", r.Value)
+		case game.Gegensolo:
+			val = trf("Gegensolo is worth 4 when won, 2 when lost: value %d", r.Value)
+		}
+		if r.Unit != 1 {
+			val += trf(", unit %d", r.Unit)
+		}
+		amt := r.PerSeat
+		if amt < 0 {
+			amt = -amt
+		}
+		calc := trf("%d × %d", r.Value, abs(r.Factor))
+		if r.Unit != 1 {
+			calc = trf("%d × %d × %d", r.Unit, r.Value, abs(r.Factor))
+		}
+		if r.Won {
+			s.Lines = append(s.Lines, val+trf(". Each defender pays %s %s = %d.", name(d), calc, amt))
+		} else {
+			s.Lines = append(s.Lines, val+trf(". %s pays each defender %s = %d.", name(d), calc, amt))
+		}
+	}
+	for p := 0; p < n; p++ {
+		s.Pays = append(s.Pays, trf("%s %+d", names[p], r.Score[p]))
+	}
+	return s
+}
+
+func wonLost(won bool) string {
+	if won {
+		return tr("Won.")
+	}
+	return tr("Lost.")
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// band names the five-point band of RULES §9.2 that p lies in.
+func band(p int) string {
+	switch {
+	case p <= 0:
+		return "0"
+	case p >= 70:
+		return "70"
+	case p >= 66:
+		return "66–69"
+	}
+	lo := (p-1)/5*5 + 1
+	return fmt.Sprintf("%d–%d", lo, lo+4)
+}
+
+// newResultPanel shows the settlement over the table, with the way on to
+// the next deal and to the score sheet.
+func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
+	s := explainDeal(st, c.names)
+	title := canvas.NewText(s.Title+" — "+strings.TrimSuffix(wonLost(s.Won), "."), colText)
+	if st.Result().Contract == game.Raeuber {
+		title.Text = s.Title
+	}
+	title.TextSize = 26
+	title.TextStyle.Bold = true
+	box := container.NewVBox(title)
+	for _, l := range s.Lines {
+		lb := widget.NewLabel(l)
+		lb.Wrapping = fyne.TextWrapWord
+		box.Add(lb)
+	}
+	box.Add(widget.NewSeparator())
+	pays := widget.NewLabel(strings.Join(s.Pays, "    "))
+	pays.TextStyle.Bold = true
+	box.Add(pays)
+	tot := c.match.Totals()
+	var ts []string
+	for p := 0; p < c.players(); p++ {
+		ts = append(ts, trf("%s %+d", c.names[p], tot[p]))
+	}
+	box.Add(widget.NewLabel(tr("Running totals: ") + strings.Join(ts, "    ")))
+	next := widget.NewButton(tr(txtNextDeal), c.NextDeal)
+	next.Importance = widget.HighImportance
+	sheet := widget.NewButton(tr(txtScoreSheet), c.showScoreSheet)
+	box.Add(container.NewHBox(layout.NewSpacer(), sheet, next))
+	bg := canvas.NewRectangle(colPanelSolid)
+	bg.CornerRadius = 16
+	bg.StrokeColor = colHighlight
+	bg.StrokeWidth = 2
+	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
+	sized := container.New(&fixedWidth{w: 640}, panel)
+	shade := canvas.NewRectangle(colShade)
+	return container.NewStack(shade, container.NewCenter(sized))
+}
+
+// fixedWidth gives its object a fixed width and the height it needs.
+type fixedWidth struct{ w float32 }
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(f.w, o.MinSize().Height))
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.w, h)
+}

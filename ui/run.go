@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// WatchOptions ask for watch mode: bots in every seat at instant pace in
+// the real window, a screenshot mid-play, and the end after some deals.
+type WatchOptions struct {
+	Deals      int    // deals to play (at least 1)
+	Screenshot string // PNG file for the picture of the table mid-play ("" = none)
+}
+
+// defaultSize is the window's size at start.
+var defaultSize = fyne.NewSize(1280, 800)
+
+// Run opens the table window in app a and runs until it is closed. With
+// watch set, it plays watch.Deals deals with bots only, writes the
+// screenshot and returns; the error is any failure on the way.
+func Run(a fyne.App, opts Options, watch *WatchOptions) error {
+	a.Settings().SetTheme(newTableTheme())
+	w := a.NewWindow("Cego")
+	c, err := NewWindowTable(a, w, opts)
+	if err != nil {
+		return err
+	}
+	var runErr error
+	if watch != nil {
+		runErr = fmt.Errorf("watch mode ended before %d deal(s) were played", watch.Deals)
+		c.startWatch(watch, func(err error) {
+			runErr = err
+			a.Quit()
+		})
+	}
+	w.ShowAndRun()
+	return runErr
+}
+
+// NewWindowTable puts a table for a new sitting into window w (menus,
+// keyboard, size) and deals the first hand. It returns the controller.
+func NewWindowTable(a fyne.App, w fyne.Window, opts Options) (*Controller, error) {
+	art := newArtCache(defaultArt())
+	if opts.Pack == "" {
+		opts.Pack = art.src.Packs()[0]
+	}
+	c := newController(opts, art)
+	c.app, c.win = a, w
+	w.SetContent(c.t.Content())
+	w.Resize(defaultSize)
+	w.Canvas().SetOnTypedKey(c.t.typedKey)
+	if err := c.NewSitting(opts); err != nil {
+		return nil, err
+	}
+	w.SetMainMenu(c.mainMenu(art.src.Packs()))
+	return c, nil
+}
+
+// Table returns the controller's table (tests look at it).
+func (c *Controller) Table() *Table { return c.t }
+
+// Match returns the sitting being played.
+func (c *Controller) Match() *game.Match { return c.match }
+
+// startWatch plays deals with bots only and reports the end through done.
+func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
+	deals := max(wo.Deals, 1)
+	shot := wo.Screenshot == ""
+	c.onStep = func() {
+		if shot || c.paused {
+			return
+		}
+		v := c.view()
+		// mid-play of the first deal: a few tricks down, cards in the trick
+		if v.Phase() == game.Playing && completeTricks(&v) >= 3 && v.CurrentTrick().N >= 2 {
+			c.paused = true
+			shot = true
+			c.captureLater(wo.Screenshot, func(err error) {
+				if err != nil {
+					done(err)
+					return
+				}
+				c.paused = false
+				c.step()
+			})
+		}
+	}
+	c.onDealDone = func() {
+		if c.match.DealNumber() >= deals {
+			if !shot {
+				done(fmt.Errorf("no screenshot was taken"))
+				return
+			}
+			done(nil)
+			return
+		}
+		fyne.Do(c.NextDeal)
+	}
+}
+
+// imageOK reports whether a picture has more than one colour.
+func imageOK(img image.Image) bool {
+	if img == nil || img.Bounds().Empty() {
+		return false
+	}
+	b := img.Bounds()
+	r0, g0, b0, _ := img.At(b.Min.X, b.Min.Y).RGBA()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bb, _ := img.At(x, y).RGBA()
+			if r != r0 || g != g0 || bb != b0 {
+				return true
+			}
+		}
+	}
+	return false
+}

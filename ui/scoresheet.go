@@ -1,0 +1,167 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// scoreRows is the score sheet as text: a header and a row per finished
+// deal (number, dealer, contract, declarer, points, each player's amount),
+// then the running totals.
+func scoreRows(m *game.Match, names [4]string) [][]string {
+	n := m.Rules().N()
+	head := []string{"#", tr("Dealer"), tr("Contract"), tr("Declarer"), tr("Points")}
+	for p := 0; p < n; p++ {
+		head = append(head, names[p])
+	}
+	rows := [][]string{head}
+	var run [4]int
+	for _, d := range m.Deals() {
+		if !d.Done {
+			continue
+		}
+		in := d.Contract.Info()
+		decl, pts := names[d.Declarer], ""
+		switch {
+		case in.Solitary:
+			decl = "—"
+			pts = fmt.Sprintf("%d", d.Result.Points)
+		case in.Normal:
+			pts = fmt.Sprintf("%d", d.Result.Points)
+		default:
+			pts = wonLost(d.Result.Won)
+		}
+		row := []string{fmt.Sprint(d.Number), names[d.Dealer], in.German, decl, pts}
+		for p := 0; p < n; p++ {
+			run[p] += d.Score[p]
+			row = append(row, fmt.Sprintf("%+d", d.Score[p]))
+		}
+		rows = append(rows, row)
+	}
+	tot := []string{"", "", "", "", tr("Total")}
+	for p := 0; p < n; p++ {
+		tot = append(tot, fmt.Sprintf("%+d", run[p]))
+	}
+	return append(rows, tot)
+}
+
+// scoreSheet builds the sheet with its chart of running totals.
+func scoreSheet(m *game.Match, names [4]string) fyne.CanvasObject {
+	rows := scoreRows(m, names)
+	cols := len(rows[0])
+	grid := container.NewGridWithColumns(cols)
+	for i, r := range rows {
+		for _, cell := range r {
+			l := widget.NewLabel(cell)
+			l.TextStyle.Bold = i == 0 || i == len(rows)-1
+			grid.Add(l)
+		}
+	}
+	scroll := container.NewVScroll(grid)
+	scroll.SetMinSize(fyne.NewSize(620, 260))
+	return container.NewBorder(nil, newScoreChart(m, names), nil, nil, scroll)
+}
+
+// showScoreSheet opens the score sheet in a dialog.
+func (c *Controller) showScoreSheet() {
+	if c.match == nil || c.win == nil {
+		return
+	}
+	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), scoreSheet(c.match, c.names), c.win)
+	d.Resize(fyne.NewSize(720, 560))
+	d.Show()
+}
+
+// scoreChart draws each player's running total after every deal as a line.
+type scoreChart struct {
+	widget.BaseWidget
+	m     *game.Match
+	names [4]string
+}
+
+func newScoreChart(m *game.Match, names [4]string) *scoreChart {
+	s := &scoreChart{m: m, names: names}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *scoreChart) CreateRenderer() fyne.WidgetRenderer {
+	r := &chartRenderer{s: s, bg: canvas.NewRectangle(color.NRGBA{0xff, 0xff, 0xff, 0x10})}
+	return r
+}
+
+type chartRenderer struct {
+	s    *scoreChart
+	bg   *canvas.Rectangle
+	objs []fyne.CanvasObject
+}
+
+func (r *chartRenderer) Destroy()                     {}
+func (r *chartRenderer) MinSize() fyne.Size           { return fyne.NewSize(400, 170) }
+func (r *chartRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *chartRenderer) Refresh()                     { r.Layout(r.s.Size()) }
+
+func (r *chartRenderer) Layout(size fyne.Size) {
+	n := r.s.m.Rules().N()
+	var series [4][]int
+	var run [4]int
+	for p := 0; p < n; p++ {
+		series[p] = []int{0}
+	}
+	lo, hi := 0, 0
+	for _, d := range r.s.m.Deals() {
+		if !d.Done {
+			continue
+		}
+		for p := 0; p < n; p++ {
+			run[p] += d.Score[p]
+			series[p] = append(series[p], run[p])
+			lo, hi = min(lo, run[p]), max(hi, run[p])
+		}
+	}
+	if hi == lo {
+		hi, lo = 1, -1
+	}
+	left, top, legend := float32(40), float32(10), float32(24)
+	w, h := size.Width-left-10, size.Height-top-legend-10
+	r.bg.Move(fyne.NewPos(left, top))
+	r.bg.Resize(fyne.NewSize(w, h))
+	objs := []fyne.CanvasObject{r.bg}
+	ymap := func(v int) float32 { return top + h - float32(v-lo)/float32(hi-lo)*h }
+	zero := canvas.NewLine(color.NRGBA{0xff, 0xff, 0xff, 0x60})
+	zero.Position1, zero.Position2 = fyne.NewPos(left, ymap(0)), fyne.NewPos(left+w, ymap(0))
+	objs = append(objs, zero)
+	for _, v := range []int{lo, hi} {
+		t := canvas.NewText(fmt.Sprintf("%+d", v), colTextDim)
+		t.TextSize = 11
+		t.Move(fyne.NewPos(2, ymap(v)-7))
+		objs = append(objs, t)
+	}
+	steps := len(series[0]) - 1
+	for p := 0; p < n; p++ {
+		col := seatColours[p]
+		for i := 1; i < len(series[p]); i++ {
+			l := canvas.NewLine(col)
+			l.StrokeWidth = 2.5
+			x0 := left + float32(i-1)/float32(max(steps, 1))*w
+			x1 := left + float32(i)/float32(max(steps, 1))*w
+			l.Position1 = fyne.NewPos(x0, ymap(series[p][i-1]))
+			l.Position2 = fyne.NewPos(x1, ymap(series[p][i]))
+			objs = append(objs, l)
+		}
+		key := canvas.NewText("■ "+r.s.names[p], col)
+		key.TextSize = 13
+		key.TextStyle.Bold = true
+		key.Move(fyne.NewPos(left+float32(p)*w/float32(n), top+h+6))
+		objs = append(objs, key)
+	}
+	r.objs = objs
+}

@@ -1,0 +1,632 @@
+package ui
+
+import (
+	"image"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Table is the card table: everything the human sees of a deal. It reads the
+// game through the controller (only the human's game.View, so nothing
+// hidden can leak onto the screen) and sends the human's choices back to it.
+// All its methods run on the Fyne thread.
+type Table struct {
+	c    *Controller
+	art  *artCache
+	pack string
+
+	root  *fyne.Container
+	felt  *canvas.RadialGradient
+	rim   *canvas.Rectangle
+	zone  *canvas.Rectangle // the drop zone, lit while a card is dragged
+	seats [4]*seatView
+
+	handPool map[game.Card]*cardWidget
+	hand     []*cardWidget
+	blind    []*cardWidget
+	trick    [4]*cardWidget // by seat
+	trickOn  [4]bool
+
+	status   *canvas.Rectangle
+	statusTx [4]*canvas.Text
+	tools    *fyne.Container
+	message  *bubble // the prompt or a refusal
+	refusal  string
+	refusedT time.Time
+	auction  *auctionBar
+	overlay  fyne.CanvasObject
+	ghosts   []*canvas.Image
+	dragImg  *canvas.Image
+
+	size fyne.Size
+	geo  geometry
+	// hideTrickSeat hides a trick card while a copy flies to it.
+	hideTrickSeat game.Seat
+}
+
+// newTable builds an empty table for controller c.
+func newTable(c *Controller, art *artCache, pack string) *Table {
+	t := &Table{c: c, art: art, pack: pack, handPool: map[game.Card]*cardWidget{}, hideTrickSeat: game.NoSeat}
+	t.felt = canvas.NewRadialGradient(colFeltLight, colFeltDark)
+	t.rim = canvas.NewRectangle(colWood)
+	t.zone = canvas.NewRectangle(colDropZone)
+	t.zone.CornerRadius = 18
+	t.zone.StrokeColor = colHighlight
+	t.zone.StrokeWidth = 2
+	t.zone.Hide()
+	for i := range t.seats {
+		t.seats[i] = newSeatView()
+		t.seats[i].pile = newCardWidget(t, game.NoCard)
+	}
+	for i := range t.trick {
+		t.trick[i] = newCardWidget(t, game.NoCard)
+	}
+	t.status = canvas.NewRectangle(colPanel)
+	t.status.CornerRadius = 10
+	for i := range t.statusTx {
+		t.statusTx[i] = canvas.NewText("", colText)
+	}
+	t.statusTx[0].TextStyle.Bold = true
+	t.message = newBubble(colPrompt, colText)
+	t.message.txt.TextStyle.Bold = false
+	t.auction = newAuctionBar(t)
+	t.dragImg = canvas.NewImageFromImage(nil)
+	t.dragImg.FillMode = canvas.ImageFillStretch
+	t.dragImg.Hide()
+	t.tools = newToolbar(t)
+	t.root = container.New(&tableLayout{t: t})
+	return t
+}
+
+// Content is the table's canvas object, to put in a window.
+func (t *Table) Content() fyne.CanvasObject { return t.root }
+
+// scale is the canvas scale, to ask for images at their true pixel size.
+func (t *Table) scale() float32 {
+	if d := fyne.CurrentApp(); d != nil {
+		if c := d.Driver().CanvasForObject(t.root); c != nil {
+			return c.Scale()
+		}
+	}
+	return 1
+}
+
+// SetPack switches the card design; every card is redrawn at once.
+func (t *Table) SetPack(pack string) {
+	if pack == t.pack {
+		return
+	}
+	t.pack = pack
+	for _, w := range t.allCards() {
+		w.Refresh()
+	}
+}
+
+// allCards lists every card widget on the table.
+func (t *Table) allCards() []*cardWidget {
+	var ws []*cardWidget
+	ws = append(ws, t.hand...)
+	ws = append(ws, t.blind...)
+	for i, s := range t.seats {
+		ws = append(ws, s.backs...)
+		if !s.pile.Hidden {
+			ws = append(ws, s.pile)
+		}
+		if t.trickOn[i] {
+			ws = append(ws, t.trick[i])
+		}
+	}
+	return ws
+}
+
+// visibleCards lists the card widgets that are shown now.
+func (t *Table) visibleCards() []*cardWidget {
+	var ws []*cardWidget
+	for _, w := range t.allCards() {
+		if w.Visible() {
+			ws = append(ws, w)
+		}
+	}
+	return ws
+}
+
+// update brings every widget in line with the game and lays the table out.
+func (t *Table) update() {
+	c := t.c
+	if c == nil || c.match == nil {
+		return
+	}
+	v := c.view()
+	n := v.Players()
+	myTurn := v.MyTurn() && !c.busy()
+	phase := v.Phase()
+	var legal game.Cards
+	if myTurn && phase != game.Bidding {
+		legal = v.LegalCards()
+	}
+
+	// the human's hand, grouped so the colours alternate
+	t.hand = t.hand[:0]
+	for _, card := range handOrder(v.Hand()) {
+		w := t.handPool[card]
+		if w == nil {
+			w = newCardWidget(t, card)
+			w.interactive = true
+			t.handPool[card] = w
+		}
+		w.legal = legal.Has(card)
+		w.kept = phase == game.Exchanging && v.Kept().Has(card)
+		w.exposed = v.Exposed().Has(card)
+		w.dim = myTurn && phase == game.Playing && !w.legal
+		w.Show()
+		t.hand = append(t.hand, w)
+	}
+	cur := -1
+	for i, w := range t.hand {
+		if w.selected {
+			if cur >= 0 || !w.legal {
+				w.selected = false
+			} else {
+				cur = i
+			}
+		}
+	}
+
+	// the other seats
+	for s := 0; s < 4; s++ {
+		sv := t.seats[s]
+		if s >= n {
+			sv.hideAll()
+			continue
+		}
+		seat := game.Seat(s)
+		sv.name.Text = c.names[s]
+		if c.thinkingSeat() == seat {
+			sv.name.Text += "  …"
+		}
+		sv.info.Text = seatInfo(&v, seat, c.match.Totals()[s])
+		// the speech bubble shows the latest call during the auction
+		sv.bubble.set("")
+		if a, ok := v.LastCall(seat); ok && phase == game.Bidding {
+			sv.bubble.set(callLabel(a))
+		}
+		sv.badge.set("")
+		if v.Declarer() == seat && v.Contract() != game.NoContract {
+			sv.badge.set(v.Contract().Info().German)
+		}
+		if s != 0 {
+			shown := v.Exposed().Slice()
+			backs := v.HandCount(seat) - len(shown)
+			sv.setBacks(t, backs, shown)
+		}
+		// Legage, or in a Solo the blind that counts for him unseen
+		sv.pile.Hide()
+		sv.pileN.Text = ""
+		if v.Declarer() == seat {
+			if k := v.LegageCount(); k > 0 {
+				sv.pile.Show()
+				sv.pileN.Text = trf("%s %d", tr(txtLegage), k)
+			} else if v.Contract() == game.Solo && v.BlindCount() > 0 {
+				sv.pile.Show()
+				sv.pileN.Text = trf("%s %d", tr(txtBlind), v.BlindCount())
+			}
+		}
+	}
+
+	// the blind lies in the middle until it is taken up (or in a Solo put by
+	// the declarer)
+	nb := v.BlindCount()
+	if v.Contract() == game.Solo || phase == game.Playing || phase == game.Done {
+		nb = 0
+	}
+	for len(t.blind) < nb {
+		t.blind = append(t.blind, newCardWidget(t, game.NoCard))
+	}
+	t.blind = t.blind[:nb]
+
+	// the trick
+	t.trickOn = [4]bool{}
+	if tr, ok := c.shownTrick(); ok {
+		for i := 0; i < int(tr.N); i++ {
+			s := tr.Seat(i)
+			w := t.trick[s]
+			w.card = tr.Cards[i]
+			w.Refresh()
+			t.trickOn[s] = s != t.hideTrickSeat
+		}
+	}
+
+	t.updateStatus(&v)
+	t.auction.update(&v, myTurn && phase == game.Bidding)
+	t.updateMessage(&v, myTurn)
+	t.rebuild()
+}
+
+// handOrder sorts a hand for display: trumps high to low, then clubs,
+// hearts, spades, diamonds (so red and black alternate), high to low.
+func handOrder(h game.Cards) []game.Card {
+	var out []game.Card
+	for _, su := range []game.Suit{game.Trumps, game.Clubs, game.Hearts, game.Spades, game.Diamonds} {
+		for _, c := range h.Slice() {
+			if c.Suit() == su {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func seatInfo(v *game.View, s game.Seat, total int) string {
+	info := ""
+	if v.Dealer() == s {
+		info = tr("Dealer") + " · "
+	} else if v.Vorhand() == s {
+		info = tr("Vorhand") + " · "
+	}
+	if v.Phase() >= game.Playing {
+		info += trf("%d tricks · ", v.TricksWon(s))
+	}
+	return info + trf("total %+d", total)
+}
+
+func (s *seatView) hideAll() {
+	for _, o := range []fyne.CanvasObject{s.name, s.info, s.plate, s.bubble.bg, s.bubble.txt, s.badge.bg, s.badge.txt, s.pile, s.pileN} {
+		o.Hide()
+	}
+	for _, b := range s.backs {
+		b.Hide()
+	}
+	s.backs = s.backs[:0]
+}
+
+// setBacks shows n backs and the shown pips face up.
+func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
+	for _, o := range []fyne.CanvasObject{s.name, s.info, s.plate} {
+		o.Show()
+	}
+	want := n + len(shown)
+	for len(s.backs) < want {
+		s.backs = append(s.backs, newCardWidget(t, game.NoCard))
+	}
+	s.backs = s.backs[:want]
+	for i, w := range s.backs {
+		c := game.NoCard
+		if i >= n {
+			c = shown[i-n]
+		}
+		if w.card != c {
+			w.card = c
+			w.Refresh()
+		}
+		w.Show()
+	}
+}
+
+func (t *Table) updateStatus(v *game.View) {
+	c := t.c
+	t.statusTx[0].Text = trf(txtDeal, c.match.DealNumber()) + " · " + tr(txtDealer) + ": " + c.names[v.Dealer()]
+	switch {
+	case v.Phase() == game.Bidding:
+		t.statusTx[1].Text = tr(txtAuction) + " …"
+	case v.Contract() != game.NoContract:
+		in := v.Contract().Info()
+		who := c.names[v.Declarer()]
+		if in.Solitary {
+			t.statusTx[1].Text = tr(txtContract) + ": " + in.German + " (" + tr("each for himself") + ")"
+		} else {
+			t.statusTx[1].Text = tr(txtContract) + ": " + in.German + " — " + tr(txtDeclarer) + " " + who
+		}
+	}
+	t.statusTx[2].Text = ""
+	t.statusTx[3].Text = ""
+	if v.Phase() >= game.Playing {
+		t.statusTx[2].Text = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
+		in := v.Contract().Info()
+		if !in.Solitary && v.Declarer() != game.NoSeat {
+			d := v.Declarer()
+			def := 0
+			for s := 0; s < v.Players(); s++ {
+				if game.Seat(s) != d {
+					def += v.TricksWon(game.Seat(s))
+				}
+			}
+			t.statusTx[3].Text = trf("%s: declarer %d · defenders %d", tr(txtTricks), v.TricksWon(d), def)
+		}
+	} else if v.Phase() == game.Exchanging {
+		t.statusTx[2].Text = tr(txtExchange) + " …"
+	}
+}
+
+// updateMessage sets the line above the hand: a refusal for a few seconds,
+// otherwise what the human should do now.
+func (t *Table) updateMessage(v *game.View, myTurn bool) {
+	if t.refusal != "" && time.Since(t.refusedT) < refusalShown {
+		t.message.bg.FillColor = colRefusal
+		t.message.set(t.refusal)
+		return
+	}
+	t.refusal = ""
+	t.message.bg.FillColor = colPrompt
+	msg := ""
+	switch {
+	case t.c.holding:
+		msg = tr(txtClickToGo)
+	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
+		msg = trf(txtKeepPrompt, v.Contract().Info().Keep-v.Kept().Len())
+	case myTurn && v.Phase() == game.Exchanging:
+		msg = tr(txtDiscardPrompt)
+	case myTurn && v.Phase() == game.Playing:
+		if v.CurrentTrick().N == 0 {
+			msg = tr(txtLeadPrompt)
+		} else {
+			msg = tr(txtPlayPrompt)
+		}
+	case v.Phase() != game.Done && t.c.thinkingSeat() != game.NoSeat:
+		msg = trf(txtThinking, t.c.names[t.c.thinkingSeat()])
+	}
+	t.message.set(msg)
+}
+
+// refusalShown is how long the engine's refusal stays in the banner.
+const refusalShown = 5 * time.Second
+
+// showRefusal puts the engine's sentence in the banner.
+func (t *Table) showRefusal(reason string) {
+	t.refusal = reason
+	t.refusedT = time.Now()
+	t.update()
+	at := t.refusedT
+	time.AfterFunc(refusalShown+50*time.Millisecond, func() {
+		fyne.Do(func() {
+			if t.refusedT == at {
+				t.update()
+			}
+		})
+	})
+}
+
+// rebuild sets the root's objects in drawing order and lays them out.
+func (t *Table) rebuild() {
+	objs := []fyne.CanvasObject{t.rim, t.felt, t.zone}
+	for _, s := range t.seats {
+		objs = append(objs, s.plate, s.name, s.info, s.pile, s.pileN)
+		for _, b := range s.backs {
+			objs = append(objs, b)
+		}
+	}
+	for _, b := range t.blind {
+		objs = append(objs, b)
+	}
+	for i, w := range t.trick {
+		w.Hidden = !t.trickOn[i]
+	}
+	// the trick is drawn in playing order so later cards lie on top
+	if tr, ok := t.c.shownTrick(); ok {
+		for i := 0; i < int(tr.N); i++ {
+			objs = append(objs, t.trick[tr.Seat(i)])
+		}
+	}
+	for _, s := range t.seats {
+		objs = append(objs, s.bubble.objects()...)
+		objs = append(objs, s.badge.objects()...)
+	}
+	objs = append(objs, t.status)
+	for _, tx := range t.statusTx {
+		objs = append(objs, tx)
+	}
+	objs = append(objs, t.tools)
+	objs = append(objs, t.auction.objects()...)
+	for _, w := range t.hand {
+		objs = append(objs, w)
+	}
+	objs = append(objs, t.message.objects()...)
+	for _, g := range t.ghosts {
+		objs = append(objs, g)
+	}
+	objs = append(objs, t.dragImg)
+	if t.overlay != nil {
+		objs = append(objs, t.overlay)
+	}
+	t.root.Objects = objs
+	t.layout(t.root.Size())
+	t.root.Refresh()
+}
+
+// relayoutHand moves the hand's cards after a hover or selection change.
+func (t *Table) relayoutHand() {
+	t.layoutHand()
+	for _, w := range t.hand {
+		w.Refresh()
+	}
+}
+
+// setOverlay shows (or with nil removes) a panel over the table.
+func (t *Table) setOverlay(o fyne.CanvasObject) {
+	t.overlay = o
+	t.rebuild()
+}
+
+// --- input ---------------------------------------------------------------
+
+// cardTapped: in the exchange a tap keeps or discards at once; in play the
+// first tap selects (lifts) a card and a second tap plays it. An illegal
+// card gets the engine's reason.
+func (t *Table) cardTapped(w *cardWidget) {
+	v := t.c.view()
+	if !v.MyTurn() {
+		return
+	}
+	if !w.legal {
+		if err := t.c.explain(game.CardAction(w.card)); err != nil {
+			t.showRefusal(err.Error())
+		}
+		return
+	}
+	if v.Phase() == game.Exchanging || w.selected {
+		t.cardChosen(w)
+		return
+	}
+	for _, o := range t.hand {
+		o.selected = o == w
+	}
+	t.relayoutHand()
+}
+
+// cardChosen keeps, discards or plays the card.
+func (t *Table) cardChosen(w *cardWidget) {
+	for _, o := range t.hand {
+		o.selected = false
+	}
+	_ = t.c.humanAction(game.CardAction(w.card))
+}
+
+// dragMoved shows the card under the pointer.
+func (t *Table) dragMoved(w *cardWidget) {
+	if t.dragImg.Hidden {
+		r := w.renderer()
+		t.dragImg.Image = r.img.Image
+		t.dragImg.Resize(r.img.Size())
+		t.dragImg.Show()
+		t.zone.Show()
+		t.zone.Refresh()
+		w.Refresh()
+	}
+	pos, _ := w.renderer().cardRect(w.Size())
+	p := w.Position().Add(pos).AddXY(w.dragDelta.DX, w.dragDelta.DY)
+	t.dragImg.Move(p)
+	t.dragImg.Refresh()
+}
+
+// dragEnded plays the card when it was dropped on the middle of the table,
+// and otherwise (or when the engine refuses it) lets it snap back.
+func (t *Table) dragEnded(w *cardWidget) {
+	drop := w.Position().Add(w.dragStart).AddXY(w.dragDelta.DX, w.dragDelta.DY)
+	t.dragImg.Hide()
+	t.zone.Hide()
+	t.zone.Refresh()
+	w.Refresh()
+	if !t.geo.dropZone.contains(drop) {
+		t.relayoutHand()
+		return
+	}
+	from := t.dragImg.Position()
+	if err := t.c.humanAction(game.CardAction(w.card)); err != nil {
+		t.snapBack(w, from)
+	}
+}
+
+// snapBack flies a copy of the refused card back to its place in the hand.
+func (t *Table) snapBack(w *cardWidget, from fyne.Position) {
+	r := w.renderer()
+	pos, cs := r.cardRect(w.Size())
+	t.fly(r.img.Image, from, w.Position().Add(pos), cs, t.c.pace.anim(), nil)
+}
+
+// fly moves an image from one place to another over the table, then calls
+// done. With no duration it calls done at once.
+func (t *Table) fly(img image.Image, from, to fyne.Position, size fyne.Size, d time.Duration, done func()) {
+	if d <= 0 || img == nil {
+		if done != nil {
+			done()
+		}
+		return
+	}
+	g := canvas.NewImageFromImage(img)
+	g.FillMode = canvas.ImageFillStretch
+	g.Resize(size)
+	g.Move(from)
+	t.ghosts = append(t.ghosts, g)
+	t.rebuild()
+	finished := false
+	a := canvas.NewPositionAnimation(from, to, d, func(p fyne.Position) {
+		g.Move(p)
+		g.Refresh()
+		if p == to && !finished {
+			finished = true
+			t.removeGhost(g)
+			if done != nil {
+				done()
+			}
+		}
+	})
+	a.Curve = fyne.AnimationEaseInOut
+	a.Start()
+}
+
+func (t *Table) removeGhost(g *canvas.Image) {
+	for i, o := range t.ghosts {
+		if o == g {
+			t.ghosts = append(t.ghosts[:i], t.ghosts[i+1:]...)
+			break
+		}
+	}
+	t.rebuild()
+}
+
+// typedKey handles the keyboard: ←/→ choose, Enter/Space play or go on,
+// digits press the auction's buttons.
+func (t *Table) typedKey(e *fyne.KeyEvent) {
+	if t.overlay != nil {
+		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
+			t.c.overlayDefault()
+		}
+		return
+	}
+	if t.c.holding && (e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) {
+		t.c.clearHeld()
+		return
+	}
+	v := t.c.view()
+	if !v.MyTurn() {
+		return
+	}
+	if v.Phase() == game.Bidding {
+		t.auction.typedKey(e)
+		return
+	}
+	switch e.Name {
+	case fyne.KeyLeft, fyne.KeyRight:
+		t.moveCursor(e.Name == fyne.KeyRight)
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		for _, w := range t.hand {
+			if w.selected {
+				t.cardChosen(w)
+				return
+			}
+		}
+	}
+}
+
+// moveCursor selects the next legal card to the right (or left).
+func (t *Table) moveCursor(right bool) {
+	cur := -1
+	for i, w := range t.hand {
+		if w.selected {
+			cur = i
+		}
+	}
+	n := len(t.hand)
+	for k := 1; k <= n; k++ {
+		i := cur + k
+		if !right {
+			i = cur - k
+			if cur < 0 {
+				i = n - k
+			}
+		}
+		i = ((i % n) + n) % n
+		if t.hand[i].legal {
+			for _, w := range t.hand {
+				w.selected = false
+			}
+			t.hand[i].selected = true
+			break
+		}
+	}
+	t.relayoutHand()
+}
