@@ -7,21 +7,23 @@ import "github.com/cego-spiel/cego/game"
 
 // Thresholds are the auction's limits, calibrated with the arena.
 type Thresholds struct {
-	Solo    float64 // expected points to bid Solo
-	Gegen   float64 // expected points to announce Gegensolo
-	Ladder  float64 // expected points to bid or hold a rung
-	Raeuber float64 // expected own points at most to prefer Räuber
-	CegoMin float64 // below this Vorhand considers Räuber
-	Bettel  float64 // total danger at most to bid Bettel
-	Piccolo float64 // total danger (without the Gstieß) at most for Piccolo
-	Ultimo4 float64 // ultimoScore needed with four players
-	Ultimo3 float64 // and with three
+	Solo float64 // expected points to bid Solo
+	// SoloVorhand is the same for Vorhand, whose alternative is Cego.
+	SoloVorhand float64
+	Gegen       float64 // expected points to announce Gegensolo
+	Ladder      float64 // expected points to bid or hold a rung
+	Raeuber     float64 // expected own points at most to prefer Räuber
+	CegoMin     float64 // below this Vorhand considers Räuber
+	Bettel      float64 // total danger at most to bid Bettel
+	Piccolo     float64 // total danger (without the Gstieß) at most for Piccolo
+	Ultimo4     float64 // ultimoScore needed with four players
+	Ultimo3     float64 // and with three
 }
 
 // defaultThresholds are the Normal bot's limits.
 var defaultThresholds = Thresholds{
-	Solo: 32, Gegen: 34, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 0.95, Ultimo4: 8, Ultimo3: 10.5,
+	Solo: 32.5, SoloVorhand: 31, Gegen: 34, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo4: 8, Ultimo3: 10.5,
 }
 
 func has(legal []game.Action, a game.Action) bool {
@@ -78,7 +80,13 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		return decide(game.Pass, HNoUltimo)
 	case has(legal, game.CallSolo):
 		est := soloEstimate(hand, r) + b.noise()
-		if est >= th.Solo {
+		need := th.Solo
+		if v.Seat() == v.Vorhand() {
+			// Vorhand's alternative is his compulsory Cego, which loses
+			// as much and wins only half as much
+			need = th.SoloVorhand
+		}
+		if est >= need {
 			return decide(game.CallSolo, HSolo)
 		}
 		return decide(game.Pass, HNoSolo)

@@ -38,7 +38,7 @@ func TestCalibrate(t *testing.T) {
 			hands[s] = st.Hand(game.Seat(s))
 			th := defaultThresholds
 			th.Ladder = 24 + rng.Float64()*18
-			th.Solo = 30 + rng.Float64()*12
+			th.Solo = 16 + rng.Float64()*24
 			th.Gegen = 28 + rng.Float64()*14
 			th.CegoMin = 20 + rng.Float64()*20
 			th.Raeuber = 10 + rng.Float64()*15

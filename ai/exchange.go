@@ -46,14 +46,10 @@ func keepFor(c game.Contract, hand game.Cards) game.Cards {
 	if k == 0 {
 		return 0
 	}
-	inPlay := 70 - adjSum(hand)
-	if inPlay < 20 {
-		inPlay = 20
-	}
 	var keep game.Cards
 	for i := 0; i < k; i++ {
 		rest := hand &^ keep
-		best := pickMax(rest, func(x game.Card) float64 { return keepWorth(x, hand, inPlay) })
+		best := pickMax(rest, func(x game.Card) float64 { return keepWorth(x, hand) })
 		keep = keep.Add(best)
 	}
 	return keep
@@ -71,7 +67,7 @@ func (b *RuleBot) exchange(v *game.View) Decision {
 		want := keepFor(v.Contract(), v.Hand()) &^ v.Kept() & legal
 		if want == 0 {
 			hand := v.Hand()
-			c := pickMax(legal, func(x game.Card) float64 { return keepWorth(x, hand, 45) })
+			c := pickMax(legal, func(x game.Card) float64 { return keepWorth(x, hand) })
 			return decideCard(c, keepHeuristic(c))
 		}
 		c := pickMax(want, func(x game.Card) float64 { return float64(danger(x)) })

@@ -18,7 +18,7 @@ func (t *table) winProb(c game.Card) float64 {
 func (t *table) duck() Decision {
 	if t.trick.N == 0 {
 		c := pickMax(t.legal, func(c game.Card) float64 {
-			return -t.winProb(c)*10 - float64(danger(c))*0.01
+			return -t.winProb(c)*10 + t.keepRisk(c)
 		})
 		return decideCard(c, HLeadUnder)
 	}
@@ -32,6 +32,19 @@ func (t *table) duck() Decision {
 	}
 	c := pickMax(t.legal, func(c game.Card) float64 { return -t.winProb(c) })
 	return decideCard(c, HHopeOvertaken)
+}
+
+// keepRisk is how much harder a card gets to lose if kept: a trump must be
+// played whenever the declarer is out of a suit led, and wins unless someone
+// plays a higher one; high plain cards win once the others are out of them.
+func (t *table) keepRisk(c game.Card) float64 {
+	if c.IsTrump() {
+		if c == game.CardGstiess {
+			return 0
+		}
+		return 0.6 + 0.6*float64(c.Rank())/21
+	}
+	return 0.4 * float64(c.Rank()) / 7
 }
 
 // playBettelDeclarer: take no trick.

@@ -66,18 +66,10 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"solo30", func(t *Thresholds) { t.Solo = 30 }},
+		{"solo32", func(t *Thresholds) { t.Solo = 32 }},
 		{"solo34", func(t *Thresholds) { t.Solo = 34 }},
-		{"ladder35.5", func(t *Thresholds) { t.Ladder = 35.5 }},
-		{"ladder37.5", func(t *Thresholds) { t.Ladder = 37.5 }},
-		{"cegomin31", func(t *Thresholds) { t.CegoMin = 31 }},
-		{"cegomin35", func(t *Thresholds) { t.CegoMin = 35 }},
-		{"raeuber3", func(t *Thresholds) { t.Raeuber = 3 }},
-		{"raeuber8", func(t *Thresholds) { t.Raeuber = 8 }},
-		{"gegen32", func(t *Thresholds) { t.Gegen = 32 }},
-		{"gegen36", func(t *Thresholds) { t.Gegen = 36 }},
-		{"ultimo7.5", func(t *Thresholds) { t.Ultimo4 = 7.5 }},
-		{"ultimo8.5", func(t *Thresholds) { t.Ultimo4 = 8.5 }},
+		{"solov29", func(t *Thresholds) { t.SoloVorhand = 29 }},
+		{"solov33", func(t *Thresholds) { t.SoloVorhand = 33 }},
 	}
 	for _, x := range vs {
 		th := defaultThresholds
