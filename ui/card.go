@@ -32,8 +32,7 @@ type cardWidget struct {
 
 	// drag state
 	dragging  bool
-	dragStart fyne.Position // pointer position inside the card at the start
-	dragDelta fyne.Delta
+	dragDelta fyne.Delta // how far the pointer moved since the press
 
 	// imgPack and imgCard tell what the image shows (tests check them).
 	imgPack string
@@ -117,7 +116,6 @@ func (w *cardWidget) Dragged(e *fyne.DragEvent) {
 	}
 	if !w.dragging {
 		w.dragging = true
-		w.dragStart = e.Position.SubtractXY(e.Dragged.DX, e.Dragged.DY)
 		w.dragDelta = fyne.Delta{}
 	}
 	w.dragDelta.DX += e.Dragged.DX

@@ -44,12 +44,21 @@ func Run(a fyne.App, opts Options, watch *WatchOptions) error {
 // NewWindowTable puts a table for a new sitting into window w (menus,
 // keyboard, size) and deals the first hand. It returns the controller.
 func NewWindowTable(a fyne.App, w fyne.Window, opts Options) (*Controller, error) {
+	return newWindowTable(a, w, opts, false)
+}
+
+// newWindowTable is NewWindowTable; inline makes bots answer at once and
+// cards be drawn synchronously, for tests.
+func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Controller, error) {
 	art := newArtCache(defaultArt())
+	art.sync = inline
 	if opts.Pack == "" {
 		opts.Pack = art.src.Packs()[0]
 	}
 	c := newController(opts, art)
+	c.inline = inline
 	c.app, c.win = a, w
+	w.SetPadded(false)
 	w.SetContent(c.t.Content())
 	w.Resize(defaultSize)
 	w.Canvas().SetOnTypedKey(c.t.typedKey)

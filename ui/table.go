@@ -505,7 +505,9 @@ func (t *Table) dragMoved(w *cardWidget) {
 // dragEnded plays the card when it was dropped on the middle of the table,
 // and otherwise (or when the engine refuses it) lets it snap back.
 func (t *Table) dragEnded(w *cardWidget) {
-	drop := w.Position().Add(w.dragStart).AddXY(w.dragDelta.DX, w.dragDelta.DY)
+	// the card counts as dropped where its centre is, wherever it was held
+	pos, cs := w.renderer().cardRect(w.Size())
+	drop := w.Position().Add(pos).AddXY(cs.Width/2+w.dragDelta.DX, cs.Height/2+w.dragDelta.DY)
 	t.dragImg.Hide()
 	t.zone.Hide()
 	t.zone.Refresh()

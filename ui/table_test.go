@@ -1,0 +1,246 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// newTestTable opens a table in a test window with bots answering at once.
+func newTestTable(t testing.TB, opts Options) *Controller {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(newTableTheme())
+	w := test.NewTempWindow(t, nil)
+	c, err := newWindowTable(a, w, opts, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Resize(defaultSize)
+	return c
+}
+
+// centre is the middle of an object on the canvas.
+func centre(o fyne.CanvasObject) fyne.Position {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	return p.AddXY(o.Size().Width/2, o.Size().Height*0.6)
+}
+
+// handCard finds the widget of card c in the human's hand.
+func handCard(t testing.TB, c *Controller, card game.Card) *cardWidget {
+	t.Helper()
+	for _, w := range c.t.hand {
+		if w.card == card {
+			return w
+		}
+	}
+	t.Fatalf("card %v is not in the hand on screen", card)
+	return nil
+}
+
+// dragToTrick drags a card of the hand onto the middle of the table.
+func dragToTrick(c *Controller, w *cardWidget) {
+	from := centre(w)
+	g := c.t.geo
+	test.Drag(c.win.Canvas(), from, g.cx-from.X, g.cy-from.Y)
+}
+
+// humanMove makes the human's next decision through the screen: a tap on
+// a call button, a tap on a card to keep or discard, a drag to play.
+func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
+	t.Helper()
+	v := c.view()
+	legal := v.Legal()
+	a := legal[rng.IntN(len(legal))]
+	switch v.Phase() {
+	case game.Bidding:
+		for _, b := range c.t.auction.buttons {
+			if b.action == a {
+				test.Tap(b)
+				return
+			}
+		}
+		t.Fatalf("no button for the legal call %v", a)
+	case game.Exchanging:
+		test.Tap(handCard(t, c, a.Card()))
+	case game.Playing:
+		dragToTrick(c, handCard(t, c, a.Card()))
+	}
+	if v2 := c.view(); v.Phase() == game.Playing && v2.Hand().Has(a.Card()) {
+		t.Fatalf("%v was dragged to the trick but is still in the hand", a)
+	}
+	if v2 := c.view(); len(v2.Tricks()) == len(v.Tricks()) && v2.Phase() == v.Phase() && v2.Hand() == v.Hand() {
+		t.Fatalf("%v by the screen did nothing (banner %q)", a, c.t.message.txt.Text)
+	}
+}
+
+// playDeal drives the human's side of a deal through the screen until the
+// result panel shows.
+func playDeal(t testing.TB, c *Controller, rng *rand.Rand) {
+	t.Helper()
+	for i := 0; i < 200; i++ {
+		if st := c.match.State(); st.Phase() == game.Done {
+			return
+		}
+		if v := c.view(); !v.MyTurn() {
+			st := c.match.State()
+			t.Fatalf("the loop stopped while %d is to act", st.Turn())
+		}
+		humanMove(t, c, rng)
+	}
+	t.Fatal("the deal did not end")
+}
+
+// TestFullDealByScreen plays whole deals by taps and drags and checks the
+// score against a replay of the same actions through the engine alone.
+func TestFullDealByScreen(t *testing.T) {
+	for _, players := range []int{4, 3} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			c := newTestTable(t, Options{Players: players, Seed: seed, Pace: PaceInstant})
+			rng := rand.New(rand.NewPCG(seed, 9))
+			playDeal(t, c, rng)
+			if c.t.overlay == nil {
+				t.Fatal("no result panel after the deal")
+			}
+			replay, _ := game.NewMatch(game.Rules{Players: players}, seed)
+			for _, a := range c.match.Actions() {
+				if err := replay.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			st, rs := c.match.State(), replay.State()
+			if st.Score() != rs.Score() {
+				t.Fatalf("screen score %v, replay %v", st.Score(), rs.Score())
+			}
+			texts := overlayTexts(c.t.overlay)
+			r := st.Result()
+			if !strings.Contains(texts, trf("%s %+d", c.names[0], r.Score[0])) {
+				t.Errorf("the result panel does not show the human's amount %+d:\n%s", r.Score[0], texts)
+			}
+			// the next deal starts from the panel
+			c.overlayDefault()
+			if c.match.DealNumber() != 2 || c.t.overlay != nil {
+				t.Fatal("Enter on the result did not deal again")
+			}
+		}
+	}
+}
+
+// TestIllegalDragRefused drags a card the rules forbid and checks it stays
+// in the hand while the engine's sentence shows in the banner.
+func TestIllegalDragRefused(t *testing.T) {
+	for seed := uint64(1); seed < 50; seed++ {
+		c := newTestTable(t, Options{Seed: seed, Pace: PaceInstant})
+		rng := rand.New(rand.NewPCG(seed, 1))
+		for i := 0; i < 60; i++ {
+			v := c.view()
+			if v.Phase() == game.Done {
+				break
+			}
+			if v.Phase() == game.Playing {
+				bad := v.Hand() &^ v.LegalCards()
+				if bad != 0 {
+					card := bad.Lowest()
+					st := c.match.State()
+					want := st.ApplyFor(human, game.CardAction(card))
+					if want == nil {
+						t.Fatal("the engine accepts a card it does not list")
+					}
+					before := len(c.match.Actions())
+					dragToTrick(c, handCard(t, c, card))
+					if len(c.match.Actions()) != before {
+						t.Fatal("an illegal card was played")
+					}
+					if got := c.t.message.txt.Text; got != want.Error() || c.t.message.txt.Hidden {
+						t.Fatalf("banner %q, want the engine's %q", got, want.Error())
+					}
+					if v2 := c.view(); !v2.Hand().Has(card) || handCard(t, c, card).Hidden {
+						t.Fatal("the refused card left the hand")
+					}
+					return
+				}
+			}
+			humanMove(t, c, rng)
+		}
+	}
+	t.Fatal("no deal gave an illegal card to try")
+}
+
+// TestPackSwitchRedraws switches the design and checks every card shown
+// is redrawn from the new pack.
+func TestPackSwitchRedraws(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5, Pace: PaceInstant})
+	rng := rand.New(rand.NewPCG(5, 5))
+	for {
+		v := c.view()
+		if v.Phase() == game.Playing && v.CurrentTrick().N > 0 {
+			break
+		}
+		humanMove(t, c, rng)
+	}
+	packs := c.t.art.src.Packs()
+	if len(packs) < 2 {
+		t.Skip("only one pack")
+	}
+	cards := c.t.visibleCards()
+	if len(cards) < 20 {
+		t.Fatalf("only %d cards on the table", len(cards))
+	}
+	for _, p := range packs {
+		c.t.SetPack(p)
+		for _, w := range c.t.visibleCards() {
+			if w.imgPack != p || w.imgCard != w.card || w.renderer().img.Image == nil {
+				t.Fatalf("card %v shows pack %q card %v after switching to %q", w.card, w.imgPack, w.imgCard, p)
+			}
+		}
+	}
+}
+
+// TestThreePlayers checks the three-player table: two bots right and left,
+// no fourth seat, 13 cards in the hand.
+func TestThreePlayers(t *testing.T) {
+	c := newTestTable(t, Options{Players: 3, Seed: 11, Pace: PaceInstant})
+	v := c.view()
+	if v.Phase() == game.Bidding && len(c.t.hand) != 13 {
+		t.Fatalf("%d cards in the hand, want 13", len(c.t.hand))
+	}
+	if c.t.seats[3].name.Visible() || len(c.t.seats[3].backs) != 0 {
+		t.Fatal("a fourth seat is shown")
+	}
+	for s := 1; s <= 2; s++ {
+		if n := len(c.t.seats[s].backs); n != v.HandCount(game.Seat(s)) {
+			t.Fatalf("seat %d shows %d cards, holds %d", s, n, v.HandCount(game.Seat(s)))
+		}
+	}
+	if placeOf(2, 3) != placeLeft || placeOf(1, 3) != placeRight {
+		t.Fatal("three-player seats are not right and left")
+	}
+	playDeal(t, c, rand.New(rand.NewPCG(3, 3)))
+}
+
+// overlayTexts collects the texts of an overlay's labels.
+func overlayTexts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *canvas.Text:
+			b.WriteString(x.Text + "\n")
+		}
+	}
+	walk(o)
+	return b.String()
+}
