@@ -10,16 +10,16 @@ import (
 
 // Where the corner index sits (top left; the bottom-right copy is turned).
 var (
-	indexLabel   = vg.Point{X: 68, Y: 72}
-	indexSuit    = vg.Point{X: 68, Y: 130}
-	indexHeight  = 46.0
-	indexSuitSiz = 48.0
+	indexLabel   = vg.Point{X: 68, Y: 75}
+	indexSuit    = vg.Point{X: 68, Y: 139}
+	indexHeight  = 56.0
+	indexSuitSiz = 50.0
 )
 
 // courtLetters are the index letters of Jack, Cavalier, Queen and King.
 var courtLetters = [4]string{"J", "C", "Q", "K"}
 
-// indexLabel is the figure or letter a card shows in its corners.
+// indexText is the figure or letter a card shows in its corners.
 func indexText(c game.Card) string {
 	switch {
 	case c == game.CardGstiess:
@@ -53,7 +53,7 @@ func indexFills(pack string, c game.Card) ([]vg.Fill, error) {
 	if c == game.CardGstiess {
 		// The Gstieß picture fills the card: give the index a paper plate.
 		var plate vg.Path
-		plate.RoundRect(30, 36, 106, 108, 10)
+		plate.RoundRect(28, 36, 108, 114, 10)
 		out = append(out, vg.Fill{Path: plate, Color: pal.Paper, Opacity: 0.9})
 	}
 	txt, err := packs[pack].numeralFont.text(label, indexLabel.X, indexLabel.Y, indexHeight, squeeze)

@@ -79,16 +79,21 @@ func suitFills(pack string, suit string, c vg.Point, size float64, flip bool) []
 	if flip {
 		m = m.Mul(vg.Rotate(180))
 	}
-	base := suitShape(suit, st)
-	out := []vg.Fill{{Path: base.Transform(m), Color: col, Opacity: 1}}
-	if st == engravedSuits {
-		w := 5.0 * k
-		out = append(out, vg.Fill{Path: vg.StrokeOutline(base.Transform(m), w, vg.CapRound, vg.JoinRound, tol), Color: pal.Ink, Opacity: 1})
-		if suit == "h" || suit == "d" {
-			// A highlight inside the colour, like a gouge left in the block.
-			hl := base.Transform(m.Mul(vg.Translate(-4, -6)).Mul(vg.Scale(0.5, 0.5)))
-			out = append(out, vg.Fill{Path: vg.StrokeOutline(hl, 2.5*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Paper, Opacity: 0.45})
-		}
+	base := suitShape(suit, st).Transform(m)
+	fill := vg.Fill{Path: base, Color: col, Opacity: 1}
+	if st != engravedSuits {
+		return []vg.Fill{fill}
+	}
+	// The ink outline goes under the colour, twice as wide: its outer half
+	// shows, and the inner lines where the parts of a club overlap vanish.
+	out := []vg.Fill{
+		{Path: vg.StrokeOutline(base, 10*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Ink, Opacity: 1},
+		fill,
+	}
+	if suit == "h" || suit == "d" {
+		// A highlight inside the colour, like a gouge left in the block.
+		hl := suitShape(suit, st).Transform(m.Mul(vg.Translate(-4, -6)).Mul(vg.Scale(0.5, 0.5)))
+		out = append(out, vg.Fill{Path: vg.StrokeOutline(hl, 2.5*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Paper, Opacity: 0.45})
 	}
 	return out
 }
