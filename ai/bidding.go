@@ -16,14 +16,20 @@ type Thresholds struct {
 	CegoMin     float64 // below this Vorhand considers Räuber
 	Bettel      float64 // total danger at most to bid Bettel
 	Piccolo     float64 // total danger (without the Gstieß) at most for Piccolo
-	Ultimo4     float64 // ultimoScore needed with four players
-	Ultimo3     float64 // and with three
+	Ultimo      float64 // ultimoScore needed for Ultimo
 }
 
-// defaultThresholds are the Normal bot's limits.
+// defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = Thresholds{
 	Solo: 32.5, SoloVorhand: 31, Gegen: 34, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo4: 8, Ultimo3: 10.5,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 8,
+}
+
+// defaultThresholds3 are the limits with three players, where the Cego
+// ladder favours the declarer so much that a Solo mostly meets a Gegensolo.
+var defaultThresholds3 = Thresholds{
+	Solo: 48, SoloVorhand: 48, Gegen: 37, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 9.5,
 }
 
 func has(legal []game.Action, a game.Action) bool {
@@ -51,13 +57,6 @@ func ultimoScore(hand game.Cards) float64 {
 	return float64(tr.Len()-1) + 0.5*float64(high)
 }
 
-func ultimoNeed(th *Thresholds, players int) float64 {
-	if players == 3 {
-		return th.Ultimo3
-	}
-	return th.Ultimo4
-}
-
 // bestLadder is the expected points of contract c with the best keep.
 func bestLadder(c game.Contract, hand game.Cards, players int) float64 {
 	if !game.CanPlay(c, hand) && c != game.Gegensolo {
@@ -72,9 +71,12 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	r := v.Rules()
 	n := r.N()
 	th := b.th
+	if n == 3 {
+		th = b.th3
+	}
 	switch {
 	case has(legal, game.CallUltimo):
-		if ultimoScore(hand) >= ultimoNeed(th, n) {
+		if ultimoScore(hand) >= th.Ultimo {
 			return decide(game.CallUltimo, HUltimo)
 		}
 		return decide(game.Pass, HNoUltimo)

@@ -44,10 +44,12 @@ func TestCalibrate(t *testing.T) {
 			th.Raeuber = 10 + rng.Float64()*15
 			th.Bettel = rng.Float64() * 4
 			th.Piccolo = rng.Float64() * 4
-			th.Ultimo4 = 6 + rng.Float64()*4
-			th.Ultimo3 = 8 + rng.Float64()*4
+			th.Ultimo = 6 + rng.Float64()*4
+			if n == 3 {
+				th.Ultimo = 8 + rng.Float64()*4
+			}
 			bots[s] = NewRuleBot(uint64(i*4 + s))
-			bots[s].th = &th
+			bots[s].th, bots[s].th3 = &th, &th
 		}
 		for st.Phase() != game.Done {
 			p := st.Turn()

@@ -24,7 +24,7 @@ func TestDebugDeals(t *testing.T) {
 		for s := 0; s < 4; s++ {
 			hands[s] = st.Hand(game.Seat(s))
 			th := defaultThresholds
-			th.Bettel, th.Piccolo, th.Ultimo4 = 0.9, 0.9, 8
+			th.Bettel, th.Piccolo, th.Ultimo = 0.9, 0.9, 8
 			bots[s] = NewRuleBot(uint64(s))
 			bots[s].th = &th
 		}

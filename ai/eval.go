@@ -20,6 +20,7 @@ const (
 	nullVoidRisk  = 0.35  // Bettel/Piccolo: risk per trump of a short suit
 	soloSlope     = 0.78  // Solo: calibration of the raw estimate
 	soloIntercept = 12.5
+	soloOffset3   = 6
 )
 
 // ladderOffset corrects the estimate per contract, measured in the arena
@@ -28,6 +29,12 @@ const (
 var ladderOffset = [game.NumContracts]float64{
 	game.Cego: 2.5, game.Einer: 0.5, game.EineLeere: -2, game.ZweiLeere: 0.5,
 	game.ZweiVerschiedene: -2, game.Geiss: -3, game.Gegensolo: 3,
+}
+
+// ladderOffset3 is ladderOffset for three players.
+var ladderOffset3 = [game.NumContracts]float64{
+	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: 1, game.ZweiLeere: 2.5,
+	game.ZweiVerschiedene: 1, game.Geiss: 2, game.Gegensolo: 4,
 }
 
 // keptTrickValue estimates the card points a kept card brings in play: the
@@ -79,7 +86,7 @@ func ladderEstimate(c game.Contract, hand, keep game.Cards, players int) float64
 	}
 	e := bank + share*inPlay + ladderOffset[c]
 	if players == 3 {
-		e++
+		e = bank + share*inPlay + ladderOffset3[c] + 1
 	}
 	return e
 }
@@ -151,7 +158,11 @@ func soloEstimate(hand game.Cards, r game.Rules) float64 {
 	}
 	// measured (TestCalibrate): weak hands do better than the trick count
 	// says — the defenders' tricks are poor while the blind is rich
-	return soloSlope*e + soloIntercept
+	e = soloSlope*e + soloIntercept
+	if r.N() == 3 {
+		e += soloOffset3
+	}
+	return e
 }
 
 // pflichtsolo reports whether the hand meets the compulsory-solo thresholds

@@ -18,9 +18,10 @@ type table struct {
 	memory bool
 	// tricksLeft counts the tricks still to be played, this one included.
 	tricksLeft int
+	pp         *playParams
 }
 
-func newTable(v *game.View, memory bool) *table {
+func newTable(v *game.View, memory bool, pp *playParams) *table {
 	t := &table{
 		v:        v,
 		me:       v.Seat(),
@@ -31,6 +32,7 @@ func newTable(v *game.View, memory bool) *table {
 		decl:     v.Declarer(),
 		trick:    v.CurrentTrick(),
 		memory:   memory,
+		pp:       pp,
 	}
 	if memory {
 		t.out = v.Unseen()

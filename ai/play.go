@@ -4,7 +4,7 @@ import "github.com/cego-spiel/cego/game"
 
 // play chooses a card in the play phase by contract and side.
 func (b *RuleBot) play(v *game.View) Decision {
-	t := newTable(v, b.memory)
+	t := newTable(v, b.memory, b.pp)
 	if t.legal.Len() == 1 {
 		return decideCard(t.legal.Lowest(), HForced)
 	}

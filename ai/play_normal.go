@@ -7,12 +7,32 @@ import "github.com/cego-spiel/cego/game"
 // scored by the card points it is expected to bring the player's side in
 // this trick, less what the card is worth if kept for later.
 
+// playParams are the weights of the normal-game card play.
+type playParams struct {
+	// the chance that a plain card kept for later ends in my side's
+	// tricks: declarer / defender, boss card / other card
+	oursDeclBoss, oursDeclOther float64
+	oursDefBoss, oursDefOther   float64
+	bossCapture                 float64 // a boss card also captures others' cards
+	trumpBase                   float64 // a trump kept can ruff
+	pullBonus                   float64 // declarer: lead the top trump
+	partnerAdd, oppAdd          float64 // card points each later player adds
+}
+
+var defaultPlay = playParams{
+	oursDeclBoss: 0.5, oursDeclOther: 0.4,
+	oursDefBoss: 0.5, oursDefOther: 0.5,
+	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 1.5,
+	partnerAdd: 1.2, oppAdd: 0.4,
+}
+
 // futureValue estimates the card points card c will bring my side if I keep
 // it for a later trick.
 func (t *table) futureValue(c game.Card) float64 {
 	if t.tricksLeft <= 1 {
 		return 0
 	}
+	pp := t.pp
 	decl := t.me == t.decl
 	if c.IsTrump() {
 		outTr := t.out.Of(game.Trumps).Len()
@@ -22,7 +42,7 @@ func (t *table) futureValue(c game.Card) float64 {
 			strength = 1
 		}
 		strength *= strength
-		fv := strength*(adj(c)+2.7) + 0.6 // a trump also ruffs
+		fv := strength*(adj(c)+2.7) + pp.trumpBase
 		if decl {
 			fv += 0.5 * strength // trump control
 		}
@@ -36,18 +56,31 @@ func (t *table) futureValue(c game.Card) float64 {
 		}
 		return fv
 	}
-	if t.isBoss(c) {
+	boss := t.isBoss(c)
+	var ours float64
+	switch {
+	case decl && boss:
+		ours = pp.oursDeclBoss
+	case decl:
+		ours = pp.oursDeclOther
+	case boss:
+		ours = pp.oursDefBoss
+	default:
+		ours = pp.oursDefOther
+	}
+	fv := ours * adj(c)
+	if boss {
 		suitOut := t.out.Of(c.Suit()).Len()
 		safe := float64(suitOut) / float64(2*(t.n-1))
 		if safe > 1 {
 			safe = 1
 		}
-		return safe*0.8*(adj(c)+2.7) + 0.2
+		fv += safe * pp.bossCapture
 	}
-	if c.IsCourt() {
-		return 0.15 * (adj(c) + 2.7)
+	if c.IsPip() {
+		fv += 0.3 // a low card to duck with
 	}
-	return 0.3 // a low card to duck with
+	return fv
 }
 
 // teamProb is the probability that my side takes the current trick if I play
@@ -85,9 +118,9 @@ func (t *table) normalScore(c game.Card) float64 {
 	v += adj(c)
 	for _, q := range t.after() {
 		if t.friendly(q) == (p >= 0.5) {
-			v += 1.2 // the winning side's partners add counters
+			v += t.pp.partnerAdd // the winning side's partners add counters
 		} else {
-			v += 0.4
+			v += t.pp.oppAdd
 		}
 	}
 	return p*v - t.futureValue(c)
@@ -99,7 +132,7 @@ func (t *table) playDeclarer() Decision {
 	c := pickMax(t.legal, func(c game.Card) float64 {
 		s := t.normalScore(c)
 		if t.trick.N == 0 && c.IsTrump() && oppTrumps && t.isBoss(c) {
-			s += 1.5 // pull trumps while we hold the top one
+			s += t.pp.pullBonus // pull trumps while we hold the top one
 		}
 		return s
 	})

@@ -28,20 +28,22 @@ type RuleBot struct {
 	// bidNoise shifts the bidding estimates randomly by up to this many card
 	// points (Easy only).
 	bidNoise float64
-	// th are the auction's limits.
-	th *Thresholds
+	// th and th3 are the auction's limits with four and three players.
+	th, th3 *Thresholds
+	// pp are the card-play weights.
+	pp *playParams
 }
 
 // NewRuleBot returns the Normal bot. Its decisions are deterministic; the
 // seed is kept for tie-breaking variants.
 func NewRuleBot(seed uint64) *RuleBot {
-	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds}
+	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay}
 }
 
 // NewEasyBot returns the Easy bot: the rule bot without card memory, with
 // noisy bidding and one card in seven played at random.
 func NewEasyBot(seed uint64) *RuleBot {
-	return &RuleBot{rng: newRand(seed), memory: false, mistakes: 0.15, bidNoise: 6, th: &defaultThresholds}
+	return &RuleBot{rng: newRand(seed), memory: false, mistakes: 0.15, bidNoise: 6, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay}
 }
 
 // Choose returns the action of Decide.

@@ -11,14 +11,16 @@ import (
 var experiments = flag.Bool("experiments", false, "run tuning experiments")
 
 // duel plays deals: seat-rotated variant X vs baseline Y (both RuleBots), duplicate.
-func duel(mk func(seed uint64) Bot, deals int) (float64, float64) {
+func duel(mk func(seed uint64) Bot, deals int) (float64, float64) { return duelN(mk, deals, 4) }
+
+func duelN(mk func(seed uint64) Bot, deals, players int) (float64, float64) {
 	var sum, ss float64
 	for i := 0; i < deals; i++ {
 		seed := game.SplitMix64(uint64(i) + 777)
-		rules := game.Rules{}
+		rules := game.Rules{Players: players}
 		run := func(aSeat int) [4]int {
-			st := game.Deal(rules, game.Seat(i%4), seed)
-			bots := make([]Bot, 4)
+			st := game.Deal(rules, game.Seat(i%players), seed)
+			bots := make([]Bot, players)
 			for s := range bots {
 				if s == aSeat {
 					bots[s] = mk(botSeed(seed, s))
@@ -34,10 +36,10 @@ func duel(mk func(seed uint64) Bot, deals int) (float64, float64) {
 		}
 		base := run(-1)
 		d := 0.0
-		for s := 0; s < 4; s++ {
+		for s := 0; s < players; s++ {
 			d += float64(run(s)[s] - base[s])
 		}
-		d /= 4
+		d /= float64(players)
 		sum += d
 		ss += d * d
 	}
@@ -66,15 +68,19 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"solo32", func(t *Thresholds) { t.Solo = 32 }},
-		{"solo34", func(t *Thresholds) { t.Solo = 34 }},
-		{"solov29", func(t *Thresholds) { t.SoloVorhand = 29 }},
-		{"solov33", func(t *Thresholds) { t.SoloVorhand = 33 }},
+		{"solo40", func(t *Thresholds) { t.Solo, t.SoloVorhand = 40, 40 }},
+		{"solo50", func(t *Thresholds) { t.Solo, t.SoloVorhand = 50, 50 }},
+		{"gegen34", func(t *Thresholds) { t.Gegen = 34 }},
+		{"gegen38", func(t *Thresholds) { t.Gegen = 38 }},
+		{"ladder35", func(t *Thresholds) { t.Ladder = 35 }},
+		{"ladder38", func(t *Thresholds) { t.Ladder = 38 }},
+		{"ultimo9", func(t *Thresholds) { t.Ultimo = 9 }},
+		{"ultimo10", func(t *Thresholds) { t.Ultimo = 10 }},
 	}
 	for _, x := range vs {
-		th := defaultThresholds
+		th := defaultThresholds3
 		x.f(&th)
-		m, ci := duel(func(s uint64) Bot { b := NewRuleBot(s); b.th = &th; return b }, 1500)
+		m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th3 = &th; return b }, 1500, 3)
 		fmt.Printf("%-12s vs normal: %.3f ± %.3f\n", x.name, m, ci)
 	}
 }
