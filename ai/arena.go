@@ -224,6 +224,8 @@ func (r ArenaResult) Report(w io.Writer) {
 	a, b := r.Config.A.String(), r.Config.B.String()
 	fmt.Fprintf(w, "duplicate arena: %s vs %s, %d players, %d deals, seed %d\n",
 		a, b, r.Config.Players, r.Config.Deals, r.Config.Seed)
+	fmt.Fprintf(w, "contracts over all %d plays (each deal once with %s alone, once per seat with %s there):\n",
+		r.Config.Deals*(1+r.Config.Players), b, a)
 	fmt.Fprintf(w, "%-18s %10s %10s %7s %10s %10s %7s\n", "contract",
 		"decl("+a+")", "won", "rate", "decl("+b+")", "won", "rate")
 	for c := game.Contract(1); int(c) < game.NumContracts; c++ {

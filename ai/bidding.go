@@ -11,7 +11,8 @@ type Thresholds struct {
 	// SoloVorhand is the same for Vorhand, whose alternative is Cego.
 	SoloVorhand float64
 	Gegen       float64 // expected points to announce Gegensolo
-	Ladder      float64 // expected points to bid or hold a rung
+	Ladder      float64 // expected points to bid a rung
+	Mein        float64 // expected points to hold a rung bid against you
 	Raeuber     float64 // expected own points at most to prefer Räuber
 	CegoMin     float64 // below this Vorhand considers Räuber
 	Bettel      float64 // total danger at most to bid Bettel
@@ -21,14 +22,14 @@ type Thresholds struct {
 
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = Thresholds{
-	Solo: 32.5, SoloVorhand: 31, Gegen: 34, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
+	Solo: 32.5, SoloVorhand: 31, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.1, Ultimo: 8,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
 // ladder favours the declarer so much that a Solo mostly meets a Gegensolo.
 var defaultThresholds3 = Thresholds{
-	Solo: 48, SoloVorhand: 48, Gegen: 37, Ladder: 36.5, Raeuber: 5, CegoMin: 33,
+	Solo: 48, SoloVorhand: 48, Gegen: 37, Ladder: 36.5, Mein: 36.5, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.1, Ultimo: 9.5,
 }
 
@@ -117,7 +118,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	case has(legal, game.Mein):
 		level := currentRung(v)
 		est := bestLadder(level, hand, n) + b.noise()
-		if est >= th.Ladder {
+		if est >= th.Mein {
 			return decide(game.Mein, HMein)
 		}
 		return decide(game.Pass, HLetGo)

@@ -16,13 +16,15 @@ type playParams struct {
 	bossCapture                 float64 // a boss card also captures others' cards
 	trumpBase                   float64 // a trump kept can ruff
 	pullBonus                   float64 // declarer: lead the top trump
+	pullLow                     float64 // declarer: lead any trump while long in them
+	plainLeadRisk               float64 // declarer: lead a plain card while trumps are out
 	partnerAdd, oppAdd          float64 // card points each later player adds
 }
 
 var defaultPlay = playParams{
 	oursDeclBoss: 0.5, oursDeclOther: 0.4,
 	oursDefBoss: 0.5, oursDefOther: 0.5,
-	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 1.5,
+	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 1.5, pullLow: 0, plainLeadRisk: 0,
 	partnerAdd: 1.2, oppAdd: 0.4,
 }
 
@@ -129,10 +131,18 @@ func (t *table) normalScore(c game.Card) float64 {
 // playDeclarer plays the declarer's card in a normal game.
 func (t *table) playDeclarer() Decision {
 	oppTrumps := t.oppMayTrump()
+	long := t.hand.Of(game.Trumps).Len() >= 3
 	c := pickMax(t.legal, func(c game.Card) float64 {
 		s := t.normalScore(c)
-		if t.trick.N == 0 && c.IsTrump() && oppTrumps && t.isBoss(c) {
-			s += t.pp.pullBonus // pull trumps while we hold the top one
+		if t.trick.N == 0 && oppTrumps {
+			switch {
+			case c.IsTrump() && t.isBoss(c):
+				s += t.pp.pullBonus // pull trumps while we hold the top one
+			case c.IsTrump() && long:
+				s += t.pp.pullLow
+			case !c.IsTrump():
+				s -= t.pp.plainLeadRisk
+			}
 		}
 		return s
 	})

@@ -68,19 +68,20 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"solo40", func(t *Thresholds) { t.Solo, t.SoloVorhand = 40, 40 }},
-		{"solo50", func(t *Thresholds) { t.Solo, t.SoloVorhand = 50, 50 }},
-		{"gegen34", func(t *Thresholds) { t.Gegen = 34 }},
-		{"gegen38", func(t *Thresholds) { t.Gegen = 38 }},
+		{"ladder33", func(t *Thresholds) { t.Ladder = 33 }},
+		{"ladder34", func(t *Thresholds) { t.Ladder = 34 }},
 		{"ladder35", func(t *Thresholds) { t.Ladder = 35 }},
-		{"ladder38", func(t *Thresholds) { t.Ladder = 38 }},
-		{"ultimo9", func(t *Thresholds) { t.Ultimo = 9 }},
-		{"ultimo10", func(t *Thresholds) { t.Ultimo = 10 }},
+		{"l35m35", func(t *Thresholds) { t.Ladder, t.Mein = 35, 35 }},
 	}
-	for _, x := range vs {
-		th := defaultThresholds3
-		x.f(&th)
-		m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th3 = &th; return b }, 1500, 3)
-		fmt.Printf("%-12s vs normal: %.3f ± %.3f\n", x.name, m, ci)
+	for _, players := range []int{4} {
+		for _, x := range vs {
+			th := defaultThresholds
+			if players == 3 {
+				th = defaultThresholds3
+			}
+			x.f(&th)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 1500, players)
+			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
+		}
 	}
 }
