@@ -28,6 +28,8 @@ type ArenaConfig struct {
 type ContractStats struct {
 	DeclaredA, WonA int
 	DeclaredB, WonB int
+	// ScoreA and ScoreB sum the declarer's settlement.
+	ScoreA, ScoreB int
 }
 
 // ArenaResult is the outcome of RunArena.
@@ -115,6 +117,8 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 			s.WonA += o.contracts[c].WonA
 			s.DeclaredB += o.contracts[c].DeclaredB
 			s.WonB += o.contracts[c].WonB
+			s.ScoreA += o.contracts[c].ScoreA
+			s.ScoreB += o.contracts[c].ScoreB
 		}
 		res.TimesA = append(res.TimesA, o.timesA...)
 		res.TimesB = append(res.TimesB, o.timesB...)
@@ -194,11 +198,13 @@ func playOne(cfg ArenaConfig, rules game.Rules, dealer game.Seat, dealSeed uint6
 	}
 	if int(r.Declarer) == aSeat {
 		cs.DeclaredA++
+		cs.ScoreA += r.Score[r.Declarer]
 		if won {
 			cs.WonA++
 		}
 	} else {
 		cs.DeclaredB++
+		cs.ScoreB += r.Score[r.Declarer]
 		if won {
 			cs.WonB++
 		}
@@ -226,15 +232,16 @@ func (r ArenaResult) Report(w io.Writer) {
 		a, b, r.Config.Players, r.Config.Deals, r.Config.Seed)
 	fmt.Fprintf(w, "contracts over all %d plays (each deal once with %s alone, once per seat with %s there):\n",
 		r.Config.Deals*(1+r.Config.Players), b, a)
-	fmt.Fprintf(w, "%-18s %10s %10s %7s %10s %10s %7s\n", "contract",
-		"decl("+a+")", "won", "rate", "decl("+b+")", "won", "rate")
+	fmt.Fprintf(w, "%-18s %10s %8s %6s %7s %10s %8s %6s %7s\n", "contract",
+		"decl("+a+")", "won", "rate", "avg", "decl("+b+")", "won", "rate", "avg")
 	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
 		s := r.Contracts[c]
 		if s.DeclaredA+s.DeclaredB == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "%-18s %10d %10d %7s %10d %10d %7s\n", c.String(),
-			s.DeclaredA, s.WonA, rate(s.WonA, s.DeclaredA), s.DeclaredB, s.WonB, rate(s.WonB, s.DeclaredB))
+		fmt.Fprintf(w, "%-18s %10d %8d %6s %7s %10d %8d %6s %7s\n", c.String(),
+			s.DeclaredA, s.WonA, rate(s.WonA, s.DeclaredA), avg(s.ScoreA, s.DeclaredA),
+			s.DeclaredB, s.WonB, rate(s.WonB, s.DeclaredB), avg(s.ScoreB, s.DeclaredB))
 	}
 	var never []string
 	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
@@ -248,7 +255,7 @@ func (r ArenaResult) Report(w io.Writer) {
 	if len(never) > 0 {
 		fmt.Fprintf(w, "never declared: %v\n", never)
 	}
-	fmt.Fprintln(w, "(Räuber: \"won\" = Vorhand did not pay)")
+	fmt.Fprintln(w, "(avg: the declarer's mean settlement; Räuber: declared = chosen by Vorhand, won = Vorhand did not pay)")
 	for _, x := range []struct {
 		name  string
 		times []time.Duration
@@ -266,4 +273,11 @@ func rate(won, n int) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.0f%%", 100*float64(won)/float64(n))
+}
+
+func avg(sum, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%+.1f", float64(sum)/float64(n))
 }
