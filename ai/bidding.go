@@ -10,19 +10,22 @@ type Thresholds struct {
 	Solo float64 // expected points to bid Solo
 	// SoloVorhand is the same for Vorhand, whose alternative is Cego.
 	SoloVorhand float64
-	Gegen       float64 // expected points to announce Gegensolo
-	Ladder      float64 // expected points to bid a rung
-	Mein        float64 // expected points to hold a rung bid against you
-	Raeuber     float64 // expected own points at most to prefer Räuber
-	CegoMin     float64 // below this Vorhand considers Räuber
-	Bettel      float64 // total danger at most to bid Bettel
-	Piccolo     float64 // total danger (without the Gstieß) at most for Piccolo
-	Ultimo      float64 // ultimoScore needed for Ultimo
+	// PflichtSlack lowers the Solo limit for a hand that meets the
+	// Pflichtsolo thresholds of RULES §11.
+	PflichtSlack float64
+	Gegen        float64 // expected points to announce Gegensolo
+	Ladder       float64 // expected points to bid a rung
+	Mein         float64 // expected points to hold a rung bid against you
+	Raeuber      float64 // expected own points at most to prefer Räuber
+	CegoMin      float64 // below this Vorhand considers Räuber
+	Bettel       float64 // total danger at most to bid Bettel
+	Piccolo      float64 // total danger (without the Gstieß) at most for Piccolo
+	Ultimo       float64 // ultimoScore needed for Ultimo
 }
 
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = Thresholds{
-	Solo: 32.5, SoloVorhand: 31, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
+	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.1, Ultimo: 8,
 }
 
@@ -91,6 +94,9 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 		if est >= need {
 			return decide(game.CallSolo, HSolo)
+		}
+		if pflichtsolo(hand, n) && est >= need-th.PflichtSlack {
+			return decide(game.CallSolo, HPflichtSolo)
 		}
 		return decide(game.Pass, HNoSolo)
 	case has(legal, game.CallGegensolo):

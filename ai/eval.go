@@ -1,10 +1,6 @@
 package ai
 
-import (
-	"math"
-
-	"github.com/cego-spiel/cego/game"
-)
+import "github.com/cego-spiel/cego/game"
 
 // Hand evaluation for the auction. Every estimate is in card points of the
 // declarer's side (0…70, 36 wins) or, for the special games, a risk score.
@@ -253,10 +249,4 @@ func raeuberPoints(hand game.Cards) float64 {
 		}
 	}
 	return e
-}
-
-// winChance turns a points estimate into a probability of reaching 36.
-func winChance(est float64) float64 {
-	const sigma = 7.5
-	return 0.5 * math.Erfc(-(est-35.5)/(sigma*math.Sqrt2))
 }

@@ -18,6 +18,7 @@ var (
 	HUltimo      = Heuristic{"ultimo", "enough trumps to guard the Geiß until the last trick"}
 	HNoUltimo    = Heuristic{"no-ultimo", "too few trumps to keep the Geiß to the last trick"}
 	HSolo        = Heuristic{"solo", "enough trumps and high cards to make 36 with the blind counting unseen"}
+	HPflichtSolo = Heuristic{"pflichtsolo", "eight trumps, or seven with two above 16 and at most two suits: a Solo by the Pflichtsolo rule of thumb"}
 	HNoSolo      = Heuristic{"no-solo", "the hand alone will not make 36 points"}
 	HGegensolo   = Heuristic{"gegensolo", "strong enough to take the blind against the Solo"}
 	HNoGegensolo = Heuristic{"no-gegensolo", "the Solo bidder holds the trumps; defend instead"}
@@ -73,7 +74,7 @@ var (
 func Heuristics() []Heuristic {
 	return []Heuristic{
 		HForced, HMistake, HFallback,
-		HUltimo, HNoUltimo, HSolo, HNoSolo, HGegensolo, HNoGegensolo, HPiccolo, HBettel,
+		HUltimo, HNoUltimo, HSolo, HPflichtSolo, HNoSolo, HGegensolo, HNoGegensolo, HPiccolo, HBettel,
 		HNoSpecial, HRaeuber, HPlayCego, HMein, HLetGo, HBidEiner, HBidLeere, HBidGeiss, HBidLadder,
 		HKeepTopTrumps, HKeepWinners, HKeepPip, HKeepGeiss, HBuryGeiss, HBuryCounter, HMakeVoid,
 		HPullTrumps, HCashWinner, HLeadLow, HSchmieren, HSaveGeiss, HTakeTrick, HContest, HGiveLittle,

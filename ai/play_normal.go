@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/cego-spiel/cego/game"
+import (
+	"math"
+
+	"github.com/cego-spiel/cego/game"
+)
 
 // Card play in the games counted in card points (Solo, Gegensolo and the
 // Cego ladder), for the declarer and the defenders. Each legal card is
@@ -19,6 +23,9 @@ type playParams struct {
 	pullLow                     float64 // declarer: lead any trump while long in them
 	plainLeadRisk               float64 // declarer: lead a plain card while trumps are out
 	partnerAdd, oppAdd          float64 // card points each later player adds
+	rescue                      float64 // chance a later partner takes an opponent's trick
+	strengthPow                 float64 // how sharply a trump's value falls with higher trumps out
+	geissDef, geissDecl         float64 // share of the Geiß's value kept by holding it
 }
 
 var defaultPlay = playParams{
@@ -26,6 +33,7 @@ var defaultPlay = playParams{
 	oursDefBoss: 0.5, oursDefOther: 0.5,
 	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 1.5, pullLow: 0, plainLeadRisk: 0,
 	partnerAdd: 1.2, oppAdd: 0.4,
+	rescue: 0.3, strengthPow: 2, geissDef: 0.45, geissDecl: 0.2,
 }
 
 // futureValue estimates the card points card c will bring my side if I keep
@@ -43,7 +51,7 @@ func (t *table) futureValue(c game.Card) float64 {
 		if higher == 0 {
 			strength = 1
 		}
-		strength *= strength
+		strength = math.Pow(strength, pp.strengthPow)
 		fv := strength*(adj(c)+2.7) + pp.trumpBase
 		if decl {
 			fv += 0.5 * strength // trump control
@@ -51,9 +59,9 @@ func (t *table) futureValue(c game.Card) float64 {
 		if c == game.CardGeiss && higher > 0 {
 			// the Geiß is usually caught: a defender's partner may save it
 			if decl {
-				fv = 0.2 * adj(c)
+				fv = pp.geissDecl * adj(c)
 			} else {
-				fv = 0.45 * adj(c)
+				fv = pp.geissDef * adj(c)
 			}
 		}
 		return fv
@@ -103,7 +111,7 @@ func (t *table) teamProb(c game.Card) (float64, bool) {
 	miss := 1.0
 	for _, q := range rem {
 		if t.partner(q) {
-			miss *= 0.7
+			miss *= 1 - t.pp.rescue
 		}
 	}
 	return 1 - miss, false

@@ -68,19 +68,18 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"ladder33", func(t *Thresholds) { t.Ladder = 33 }},
-		{"ladder34", func(t *Thresholds) { t.Ladder = 34 }},
-		{"ladder35", func(t *Thresholds) { t.Ladder = 35 }},
-		{"l35m35", func(t *Thresholds) { t.Ladder, t.Mein = 35, 35 }},
+		{"pflicht2", func(t *Thresholds) { t.PflichtSlack = 2 }},
+		{"pflicht5", func(t *Thresholds) { t.PflichtSlack = 5 }},
+		{"pflicht10", func(t *Thresholds) { t.PflichtSlack = 10 }},
 	}
-	for _, players := range []int{4} {
+	for _, players := range []int{4, 3} {
 		for _, x := range vs {
 			th := defaultThresholds
 			if players == 3 {
 				th = defaultThresholds3
 			}
 			x.f(&th)
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 1500, players)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 2000, players)
 			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
 		}
 	}
