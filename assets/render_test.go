@@ -254,3 +254,14 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+func TestPreload(t *testing.T) {
+	for _, pack := range Packs() {
+		if err := Preload(pack); err != nil {
+			t.Errorf("%s: %v", pack, err)
+		}
+	}
+	if err := Preload("nope"); err == nil {
+		t.Error("Preload of an unknown pack: no error")
+	}
+}
