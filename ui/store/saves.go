@@ -20,6 +20,11 @@ func (s *Store) SaveAutosave(meta Meta, m *game.Match) error {
 	if err != nil {
 		return fmt.Errorf("autosave: %w", err)
 	}
+	return s.writeAutosave(data)
+}
+
+// writeAutosave writes an encoded autosave.
+func (s *Store) writeAutosave(data []byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.writeAtomic(s.AutosavePath(), data)
