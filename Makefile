@@ -5,7 +5,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v '/ui/store')
 
-.PHONY: run test test-pure test-ui deps deps-test vet fmt-check bench arena
+.PHONY: run test test-pure test-ui demo screenshot deps deps-test vet fmt-check bench arena
 
 run: deps
 	$(GO) run .
@@ -29,9 +29,23 @@ vet:
 test-pure:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PURE)
 
+# The UI tests and the watch-mode test of the real binary need an X display
+# of true colour and table size (xvfb-run's default is 640x480x8).
+XVFB = xvfb-run -a -s "-screen 0 1280x900x24"
+
 test-ui:
 	$(GO) build ./...
-	xvfb-run -a $(GO) test -count=1 $(CGO_PKGS)
+	$(XVFB) $(GO) test -count=1 $(CGO_PKGS)
+
+# Watch the bots play two deals in the real window.
+demo:
+	$(GO) run . -demo -deals 2 -seed 7
+
+# The pictures of docs/: auction, exchange, mid-play and result, taken from
+# the real window under Xvfb.
+screenshot:
+	$(GO) build -o /tmp/cego-shots .
+	$(XVFB) /tmp/cego-shots -tour docs -seed $(or $(SEED),3)
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)

@@ -112,7 +112,7 @@ func (a *auctionBar) update(v *game.View, show bool) {
 		a.cursor = 0
 		a.row.Refresh()
 	}
-	a.question.Text = auctionQuestion(v)
+	setText(a.question, auctionQuestion(v))
 	if a.cursor < len(a.buttons) {
 		a.showHint(a.buttons[a.cursor].action)
 	}
@@ -149,8 +149,7 @@ func auctionQuestion(v *game.View) string {
 }
 
 func (a *auctionBar) showHint(x game.Action) {
-	a.hint.Text = callHint(x)
-	a.hint.Refresh()
+	setText(a.hint, callHint(x))
 }
 
 func (a *auctionBar) press(x game.Action) {

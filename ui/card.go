@@ -215,20 +215,28 @@ func (r *cardRenderer) cardSize() fyne.Size {
 
 func (r *cardRenderer) Refresh() {
 	w := r.w
-	r.ring.StrokeWidth = 0
+	ring := float32(0)
 	if w.interactive && (w.selected || w.kept) {
-		r.ring.StrokeWidth = 3
+		ring = 3
 	}
+	if ring != r.ring.StrokeWidth {
+		r.ring.StrokeWidth = ring
+		r.ring.Refresh()
+	}
+	var tl float64
 	if w.dragging || w.hidden {
-		r.img.Translucency = 0.65
-	} else {
-		r.img.Translucency = 0
+		tl = 0.65
 	}
-	r.veil.Hidden = !w.dim
+	if tl != r.img.Translucency {
+		r.img.Translucency = tl
+		r.img.Refresh()
+	}
+	if r.veil.Hidden != !w.dim {
+		r.veil.Hidden = !w.dim
+		r.veil.Refresh()
+	}
 	r.shadow.Hidden = w.hidden
+	// Layout asks for a new image only when the card, pack or size changed:
+	// refreshing an image uploads it again, which is what makes a table slow
 	r.Layout(r.size)
-	r.ring.Refresh()
-	r.veil.Refresh()
-	r.shadow.Refresh()
-	r.img.Refresh()
 }

@@ -2,9 +2,7 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"log"
-	"math/rand/v2"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -219,6 +217,7 @@ func (c *Controller) askBot(seat game.Seat) {
 	go func() {
 		t0 := time.Now()
 		a := c.choose(seat, v)
+
 		if d := delay - time.Since(t0); d > 0 {
 			time.Sleep(d)
 		}
@@ -432,19 +431,3 @@ func (c *Controller) NextDeal() {
 	c.t.overlay = nil
 	c.step()
 }
-
-// localBot chooses at random among the legal actions; it stands in when
-// package ai cannot give a bot.
-type localBot struct{ rng *rand.Rand }
-
-func (b *localBot) Choose(v game.View) game.Action {
-	l := v.Legal()
-	return l[b.rng.IntN(len(l))]
-}
-
-// newBot returns a bot of the named level.
-var newBot = func(level string, seed uint64) Bot {
-	return &localBot{rng: rand.New(rand.NewPCG(seed, 1))}
-}
-
-var _ = fmt.Sprint

@@ -96,7 +96,6 @@ func (t *Table) layout(size fyne.Size) {
 		m := fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle)
 		tx.Resize(m)
 		maxW = max(maxW, m.Width)
-		tx.Refresh()
 	}
 	lines := 2
 	if t.statusTx[3].Text != "" {
@@ -106,7 +105,6 @@ func (t *Table) layout(size fyne.Size) {
 	}
 	t.status.Move(sp)
 	t.status.Resize(fyne.NewSize(maxW+2*pad, float32(lines)*lh+pad*1.2))
-	t.status.Refresh()
 
 	// tools, top right
 	ts := t.tools.MinSize()
@@ -230,13 +228,10 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 	}
 	sv.plate.Move(platePos)
 	sv.plate.Resize(plate)
-	sv.plate.Refresh()
 	sv.name.Move(platePos.AddXY(pad, pad*0.5))
 	sv.name.Resize(nm)
-	sv.name.Refresh()
 	sv.info.Move(platePos.AddXY(pad, pad*0.5+nm.Height))
 	sv.info.Resize(im)
-	sv.info.Refresh()
 	for i, b := range sv.backs {
 		b.Move(rowPos.AddXY(float32(i)*bstep, 0))
 		b.Resize(g.back)
@@ -257,5 +252,4 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 	sv.pileN.TextSize = g.ts * 0.85
 	sv.pileN.Move(pilePos.AddXY(0, g.back.Height+2))
 	sv.pileN.Resize(fyne.MeasureText(sv.pileN.Text, sv.pileN.TextSize, sv.pileN.TextStyle))
-	sv.pileN.Refresh()
 }

@@ -112,7 +112,7 @@ func (c *Controller) showNewSitting() {
 	name := widget.NewEntry()
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr(txtYou))
-	levels := []string{"easy", "normal"}
+	levels := BotLevels
 	var sel [4]*widget.Select
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Players"), players),

@@ -73,9 +73,17 @@ func (b *bubble) objects() []fyne.CanvasObject { return []fyne.CanvasObject{b.bg
 
 // set shows text (hidden when empty).
 func (b *bubble) set(text string) {
-	b.txt.Text = text
+	setText(b.txt, text)
 	b.bg.Hidden = text == ""
 	b.txt.Hidden = text == ""
+}
+
+// setText changes a text and refreshes it only when it really changed.
+func setText(t *canvas.Text, s string) {
+	if t.Text != s {
+		t.Text = s
+		t.Refresh()
+	}
 }
 
 // size is the bubble's size for its text at text size ts.
@@ -93,7 +101,5 @@ func (b *bubble) place(p fyne.Position, ts float32) fyne.Size {
 	b.bg.CornerRadius = sz.Height / 2.6
 	b.txt.Move(p)
 	b.txt.Resize(sz)
-	b.bg.Refresh()
-	b.txt.Refresh()
 	return sz
 }

@@ -185,11 +185,12 @@ func (t *Table) update() {
 			continue
 		}
 		seat := game.Seat(s)
-		sv.name.Text = c.names[s]
+		name := c.names[s]
 		if c.thinkingSeat() == seat {
-			sv.name.Text += "  …"
+			name += "  …"
 		}
-		sv.info.Text = seatInfo(&v, seat, c.match.Totals()[s])
+		setText(sv.name, name)
+		setText(sv.info, seatInfo(&v, seat, c.match.Totals()[s]))
 		// the speech bubble shows the latest call during the auction
 		sv.bubble.set("")
 		if a, ok := v.LastCall(seat); ok && phase == game.Bidding {
@@ -206,16 +207,17 @@ func (t *Table) update() {
 		}
 		// Legage, or in a Solo the blind that counts for him unseen
 		sv.pile.Hide()
-		sv.pileN.Text = ""
+		pileN := ""
 		if v.Declarer() == seat {
 			if k := v.LegageCount(); k > 0 {
 				sv.pile.Show()
-				sv.pileN.Text = trf("%s %d", tr(txtLegage), k)
+				pileN = trf("%s %d", tr(txtLegage), k)
 			} else if v.Contract() == game.Solo && v.BlindCount() > 0 {
 				sv.pile.Show()
-				sv.pileN.Text = trf("%s %d", tr(txtBlind), v.BlindCount())
+				pileN = trf("%s %d", tr(txtBlind), v.BlindCount())
 			}
 		}
+		setText(sv.pileN, pileN)
 	}
 
 	// the blind lies in the middle until it is taken up (or in a Solo put by
@@ -235,8 +237,10 @@ func (t *Table) update() {
 		for i := 0; i < int(tr.N); i++ {
 			s := tr.Seat(i)
 			w := t.trick[s]
-			w.card = tr.Cards[i]
-			w.Refresh()
+			if w.card != tr.Cards[i] {
+				w.card = tr.Cards[i]
+				w.Refresh()
+			}
 			t.trickOn[s] = s != t.hideTrickSeat
 		}
 	}
@@ -309,23 +313,23 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 
 func (t *Table) updateStatus(v *game.View) {
 	c := t.c
-	t.statusTx[0].Text = trf(txtDeal, c.match.DealNumber()) + " · " + tr(txtDealer) + ": " + c.names[v.Dealer()]
+	setText(t.statusTx[0], trf(txtDeal, c.match.DealNumber())+" · "+tr(txtDealer)+": "+c.names[v.Dealer()])
 	switch {
 	case v.Phase() == game.Bidding:
-		t.statusTx[1].Text = tr(txtAuction) + " …"
+		setText(t.statusTx[1], tr(txtAuction)+" …")
 	case v.Contract() != game.NoContract:
 		in := v.Contract().Info()
 		who := c.names[v.Declarer()]
 		if in.Solitary {
-			t.statusTx[1].Text = tr(txtContract) + ": " + in.German + " (" + tr("each for himself") + ")"
+			setText(t.statusTx[1], tr(txtContract)+": "+in.German+" ("+tr("each for himself")+")")
 		} else {
-			t.statusTx[1].Text = tr(txtContract) + ": " + in.German + " — " + tr(txtDeclarer) + " " + who
+			setText(t.statusTx[1], tr(txtContract)+": "+in.German+" — "+tr(txtDeclarer)+" "+who)
 		}
 	}
-	t.statusTx[2].Text = ""
-	t.statusTx[3].Text = ""
+	setText(t.statusTx[2], "")
+	setText(t.statusTx[3], "")
 	if v.Phase() >= game.Playing {
-		t.statusTx[2].Text = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
+		setText(t.statusTx[2], trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks()))
 		in := v.Contract().Info()
 		if !in.Solitary && v.Declarer() != game.NoSeat {
 			d := v.Declarer()
@@ -335,10 +339,10 @@ func (t *Table) updateStatus(v *game.View) {
 					def += v.TricksWon(game.Seat(s))
 				}
 			}
-			t.statusTx[3].Text = trf("%s: declarer %d · defenders %d", tr(txtTricks), v.TricksWon(d), def)
+			setText(t.statusTx[3], trf("%s: declarer %d · defenders %d", tr(txtTricks), v.TricksWon(d), def))
 		}
 	} else if v.Phase() == game.Exchanging {
-		t.statusTx[2].Text = tr(txtExchange) + " …"
+		setText(t.statusTx[2], tr(txtExchange)+" …")
 	}
 }
 
@@ -434,7 +438,9 @@ func (t *Table) rebuild() {
 	}
 	t.root.Objects = objs
 	t.layout(t.root.Size())
-	t.root.Refresh()
+	// Refreshing the root would upload every card image again; marking one
+	// small object is enough for the window to draw the new tree.
+	canvas.Refresh(t.zone)
 }
 
 // relayoutHand moves the hand's cards after a hover or selection change.
