@@ -12,10 +12,17 @@
 //
 // Strong and Expert (sampling and search) are not built yet; New refuses them.
 //
-// RunArena plays duplicate deals between two levels (package doc of
-// ai/cmd/arena shows the command line) and reports the mean settlement
+// RunArena plays duplicate deals between two levels (the command
+// ai/cmd/arena runs it) and reports the mean settlement
 // difference with a 95% confidence interval, per-contract counts and
 // decision-time percentiles.
+//
+// Tuning tools live in the tests and are skipped unless asked for:
+// TestCalibrate (-args -calibrate N [-calplayers 3]) prints each contract's
+// estimate against the result; TestExpTmp (-args -experiments) plays a
+// variant of the Normal bot against Normal; TestTrace (-args -trace N) prints
+// one deal's decisions with their heuristics; TestDebugDeals
+// (-args -debugcontract bettel) prints lost deals of a contract.
 //
 // The package imports only package game and the standard library. All
 // randomness comes from the seed given to New (math/rand/v2 PCG), so the same

@@ -59,6 +59,9 @@ func sqrt(x float64) float64 {
 	return z
 }
 
+// TestExpTmp is the tuning bench: it plays a variant of the Normal bot in
+// one seat against Normal in the others (duplicate) and prints the gain.
+// Edit the variants to explore; run with -args -experiments.
 func TestExpTmp(t *testing.T) {
 	if !*experiments {
 		t.Skip("use -experiments")
@@ -68,9 +71,8 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"pflicht2", func(t *Thresholds) { t.PflichtSlack = 2 }},
-		{"pflicht5", func(t *Thresholds) { t.PflichtSlack = 5 }},
-		{"pflicht10", func(t *Thresholds) { t.PflichtSlack = 10 }},
+		{"ladder34", func(t *Thresholds) { t.Ladder = 34 }},
+		{"ladder36", func(t *Thresholds) { t.Ladder = 36 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
