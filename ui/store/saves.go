@@ -179,6 +179,9 @@ func (s *Store) loadSave(path string, subject Subject, name string) (g SavedGame
 			return g, true, nil
 		}
 		p.Reason, p.Err = reason, err
+		if f, _, err := decodeHead(data); err == nil && cleanName(f.Name, MaxNameLen) != "" && subject == SavedGameFile {
+			p.Name = cleanName(f.Name, MaxNameLen) // the name the player gave, not the slug asked for
+		}
 	}
 	s.keepAside(p)
 	return SavedGame{}, true, p

@@ -137,8 +137,11 @@ func (s Settings) issues() []issue {
 	return out
 }
 
-// repaired returns s with every unknown value put right, and a note for each.
-func (s Settings) repaired() (Settings, []string) {
+// Normalized returns s with every value this version does not know reset to
+// its default (a volume out of range clamped, a name cleaned), and a note in
+// plain words for each change; valid settings come back unchanged with no
+// notes.
+func (s Settings) Normalized() (Settings, []string) {
 	var notes []string
 	for _, is := range s.issues() {
 		is.fix(&s)

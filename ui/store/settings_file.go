@@ -49,7 +49,7 @@ func (s *Store) LoadSettings() (settings Settings, problem *Problem) {
 		}
 		p.Reason, p.Err = reason, err
 		if reason == Repaired {
-			fixed, notes := st.repaired()
+			fixed, notes := st.Normalized()
 			p.Notes = notes
 			return fixed, p
 		}

@@ -102,7 +102,7 @@ func TestValidateNamesEveryProblem(t *testing.T) {
 			t.Errorf("%q not in %q", want, err)
 		}
 	}
-	fixed, notes := bad.repaired()
+	fixed, notes := bad.Normalized()
 	if err := fixed.Validate(); err != nil || len(notes) != 7 {
 		t.Fatalf("repair: %v, %d notes", err, len(notes))
 	}
