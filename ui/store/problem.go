@@ -138,3 +138,35 @@ func (p *Problem) detail() string {
 	}
 	return p.Err.Error()
 }
+
+// String names the reason, for logs.
+func (r Reason) String() string {
+	switch r {
+	case Corrupt:
+		return "corrupt"
+	case Newer:
+		return "newer"
+	case TooLarge:
+		return "too large"
+	case Invalid:
+		return "invalid"
+	case Repaired:
+		return "repaired"
+	case Unreadable:
+		return "unreadable"
+	}
+	return fmt.Sprintf("Reason(%d)", int(r))
+}
+
+// String names the subject, for logs.
+func (s Subject) String() string {
+	switch s {
+	case SettingsFile:
+		return "settings"
+	case AutosaveFile:
+		return "autosave"
+	case SavedGameFile:
+		return "saved game"
+	}
+	return fmt.Sprintf("Subject(%d)", int(s))
+}

@@ -272,7 +272,7 @@ func TestBadSavesMovedAside(t *testing.T) {
 			checkKeptAside(t, p, c.data)
 			if p.Reason != c.reason || p.Subject != AutosaveFile || !strings.Contains(p.Message(), c.words) ||
 				!strings.Contains(p.Message(), "autosave.json.broken-20261130T101500") {
-				t.Errorf("autosave problem %d: %s", p.Reason, p.Message())
+				t.Errorf("autosave problem %v: %s", p.Reason, p.Message())
 			}
 			t.Log(p.Message())
 
@@ -283,7 +283,7 @@ func TestBadSavesMovedAside(t *testing.T) {
 			}
 			checkKeptAside(t, p, c.data)
 			if p.Reason != c.reason || p.Subject != SavedGameFile || !strings.Contains(p.Message(), "“Kaputt”") {
-				t.Errorf("named problem %d: %s", p.Reason, p.Message())
+				t.Errorf("named problem %v: %s", p.Reason, p.Message())
 			}
 			if string(readFile(t, s.SavePath("Gut"))) != string(keep) {
 				t.Fatal("the good save changed")

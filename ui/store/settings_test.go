@@ -182,7 +182,7 @@ func TestLoadSettingsBadFilesMovedAside(t *testing.T) {
 			}
 			checkKeptAside(t, p, c.data)
 			if p.Reason != c.reason {
-				t.Errorf("reason %d, want %d", p.Reason, c.reason)
+				t.Errorf("reason %v, want %v", p.Reason, c.reason)
 			}
 			if p.Reason == Newer && !errors.Is(p, ErrNewerFormat) {
 				t.Error("newer problem does not match ErrNewerFormat")
