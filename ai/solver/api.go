@@ -1,0 +1,155 @@
+package solver
+
+import "github.com/cego-spiel/cego/game"
+
+const inf = 1 << 20
+
+// Value returns the result of best play from the problem's position: for
+// normal games the declarer's final card points (counted in threes, with the
+// three-player bonus point); for Räuber the searched seat's final points;
+// for Ultimo, Piccolo and Bettel 1 if the declarer makes his game, else 0.
+func (s *Solver) Value(pr *Problem) (int, error) {
+	s.prepare()
+	p := pr.p
+	v := s.ab(&p, -inf, inf)
+	if s.aborted {
+		return 0, ErrNodeCap
+	}
+	return pr.fromV(v), nil
+}
+
+// fromV converts a search value to the reported result.
+func (pr *Problem) fromV(v int) int {
+	switch pr.p.kind {
+	case kindNormal, kindRaeuber:
+		return pointsFrom(pr.base3+v) + pr.bonus
+	}
+	return v
+}
+
+// threshold returns the smallest search value that gives at least t points.
+func (pr *Problem) threshold(t int) int {
+	return 3*(t-pr.bonus) - 1 - pr.base3
+}
+
+// AtLeast reports whether best play gives the declarer (Räuber: the
+// searched seat) at least t card points; for special games whether the
+// declarer wins (t is ignored). It is a single null-window search.
+func (s *Solver) AtLeast(pr *Problem, t int) (bool, error) {
+	s.prepare()
+	p := pr.p
+	var ok bool
+	switch p.kind {
+	case kindNormal, kindRaeuber:
+		th := pr.threshold(t)
+		ok = s.ab(&p, th-1, th) >= th
+	default:
+		ok = s.ab(&p, 0, 1) >= 1
+	}
+	if s.aborted {
+		return false, ErrNodeCap
+	}
+	return ok, nil
+}
+
+// bandEdges are the lowest points of each factor band of RULES §9.2, from
+// the top: 70 → +8, 66 → +7, …, 36 → +1, 31 → −1, …, 1 → −7, 0 → −8.
+var bandEdges = []int{70, 66, 61, 56, 51, 46, 41, 36, 31, 26, 21, 16, 11, 6, 1}
+
+// Factor returns the factor band the declarer reaches with best play in a
+// normal game, by null-window tests: first won or lost (36), then the band.
+func (s *Solver) Factor(pr *Problem) (int, error) {
+	if pr.p.kind != kindNormal {
+		v, err := s.Value(pr)
+		return v, err
+	}
+	won, err := s.AtLeast(pr, 36)
+	if err != nil {
+		return 0, err
+	}
+	// bisection over the band edges on the right side of 36
+	lo, hi := 0, 7 // indexes into bandEdges: 70 … 36
+	if !won {
+		lo, hi = 8, len(bandEdges)
+	}
+	// find the first edge (highest points) that is reached
+	for lo < hi {
+		mid := (lo + hi) / 2
+		ok, err := s.AtLeast(pr, bandEdges[mid])
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	if lo == len(bandEdges) {
+		return game.Factor(0), nil
+	}
+	return game.Factor(bandEdges[lo]), nil
+}
+
+// MoveValue is the result of best play after one move of the player to move.
+type MoveValue struct {
+	Card game.Card
+	// Value as Value returns it (exact mode), or the lowest points of the
+	// factor band reached (band mode) for normal games.
+	Value  int
+	Factor int // normal games: the factor band; special games: ±1
+}
+
+// Moves evaluates every legal card of the player to move. With exact false,
+// normal games are only resolved to the factor band (a few null-window
+// searches each), which is all a settlement depends on.
+func (s *Solver) Moves(pr *Problem, exact bool) ([]MoveValue, error) {
+	p := pr.p
+	legal := p.legal()
+	out := make([]MoveValue, 0, legal.Len())
+	for m := legal; m != 0; m &= m - 1 {
+		c := m.Lowest()
+		q := p
+		gain, done, val := q.play(c)
+		child := *pr
+		child.p = q
+		var mv MoveValue
+		mv.Card = c
+		switch {
+		case done:
+			mv.Value = val
+		case p.kind == kindNormal && !exact:
+			// fold the gain of a completed trick into the base
+			child.base3 += gain
+			f, err := s.Factor(&child)
+			if err != nil {
+				return nil, err
+			}
+			mv.Factor = f
+			mv.Value = lowestOfBand(f)
+		default:
+			child.base3 += gain
+			v, err := s.Value(&child)
+			if err != nil {
+				return nil, err
+			}
+			mv.Value = v
+		}
+		if p.kind == kindNormal && (exact || done) {
+			mv.Factor = game.Factor(mv.Value)
+		} else if p.kind != kindNormal && p.kind != kindRaeuber {
+			mv.Factor = 2*mv.Value - 1
+		}
+		out = append(out, mv)
+	}
+	return out, nil
+}
+
+func lowestOfBand(f int) int {
+	for _, e := range bandEdges {
+		if game.Factor(e) == f {
+			return e
+		}
+	}
+	return 0
+}

@@ -1,0 +1,110 @@
+package solver
+
+import (
+	"flag"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+var solverTimes = flag.Bool("solver-times", false, "log median and p95 solve times")
+
+// positions returns k positions of normal games at a trick boundary with
+// `cards` cards in each hand.
+func positions(k, cards int, seed uint64) []*Problem {
+	rng := rand.New(rand.NewPCG(seed, 9))
+	var out []*Problem
+	for len(out) < k {
+		st := game.Deal(game.Rules{}, 3, rng.Uint64())
+		for st.Phase() != game.Done {
+			if st.Phase() == game.Playing {
+				if !st.Contract().Info().Normal {
+					break
+				}
+				if st.CurrentTrick().N == 0 && st.Hand(st.Turn()).Len() == cards {
+					pr, err := NewProblem(&st, st.Turn())
+					if err == nil {
+						out = append(out, pr)
+					}
+					break
+				}
+			}
+			legal := st.Legal()
+			a := legal[rng.IntN(len(legal))]
+			if st.Phase() == game.Bidding && rng.IntN(3) != 0 {
+				if slices.Contains(legal, game.Pass) {
+					a = game.Pass
+				}
+			}
+			_ = st.Apply(a)
+		}
+	}
+	return out
+}
+
+func BenchmarkExact8(b *testing.B) {
+	ps := positions(64, 8, 1)
+	s := New(18, 0)
+	i := 0
+	for b.Loop() {
+		s.Reset()
+		if _, err := s.Value(ps[i%len(ps)]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+func BenchmarkWinLose11(b *testing.B) {
+	ps := positions(64, 11, 2)
+	s := New(18, 0)
+	i := 0
+	for b.Loop() {
+		s.Reset()
+		if _, err := s.AtLeast(ps[i%len(ps)], 36); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+}
+
+// TestSolverTimes logs the median and 95th percentile (run with
+// -solver-times; it is a measurement, not a pass/fail test).
+func TestSolverTimes(t *testing.T) {
+	if !*solverTimes {
+		t.Skip("measurement; run with -solver-times")
+	}
+	for _, tc := range []struct {
+		name  string
+		cards int
+		run   func(*Solver, *Problem) error
+	}{
+		{"exact points, 8 cards", 8, func(s *Solver, p *Problem) error { _, err := s.Value(p); return err }},
+		{"win/lose, 11 cards", 11, func(s *Solver, p *Problem) error { _, err := s.AtLeast(p, 36); return err }},
+		{"factor band, 11 cards", 11, func(s *Solver, p *Problem) error { _, err := s.Factor(p); return err }},
+		{"exact points, 11 cards", 11, func(s *Solver, p *Problem) error { _, err := s.Value(p); return err }},
+	} {
+		ps := positions(60, tc.cards, 7)
+		s := New(18, 3_000_000)
+		capped := 0
+		var times []time.Duration
+		var nodes []int
+		for _, p := range ps {
+			s.Reset()
+			s.ResetNodes()
+			start := time.Now()
+			if err := tc.run(s, p); err != nil {
+				capped++
+			}
+			times = append(times, time.Since(start))
+			nodes = append(nodes, s.Nodes())
+		}
+		slices.Sort(times)
+		slices.Sort(nodes)
+		t.Logf("%s: median %v p95 %v max %v; nodes median %d p95 %d; %d of %d capped", tc.name,
+			times[len(times)/2], times[len(times)*95/100], times[len(times)-1], nodes[len(nodes)/2], nodes[len(nodes)*95/100], capped, len(ps))
+	}
+}

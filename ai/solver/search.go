@@ -1,0 +1,310 @@
+package solver
+
+import (
+	"errors"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// ErrNodeCap is returned when a search exceeded its node cap.
+var ErrNodeCap = errors.New("solver: node cap reached")
+
+// Solver searches positions. It keeps a transposition table between
+// searches of the same deal; call Reset before searching another deal. A
+// Solver is not safe for concurrent use: give each goroutine its own.
+type Solver struct {
+	tt      []entry
+	mask    uint64
+	nodes   int
+	limit   int
+	aborted bool
+}
+
+// New returns a solver with a transposition table of 2^bits entries and a
+// cap of maxNodes nodes per search (0: no cap).
+func New(bits int, maxNodes int) *Solver {
+	if bits < 8 {
+		bits = 8
+	}
+	return &Solver{tt: make([]entry, 1<<bits), mask: 1<<bits - 1, limit: maxNodes}
+}
+
+// Reset clears the transposition table.
+func (s *Solver) Reset() {
+	clear(s.tt)
+}
+
+// Nodes returns the nodes searched since the last call of ResetNodes.
+func (s *Solver) Nodes() int { return s.nodes }
+
+// ResetNodes sets the node counter to zero.
+func (s *Solver) ResetNodes() { s.nodes = 0 }
+
+// prepare readies the solver for a search. Table entries stay valid across
+// deals: a key covers the remaining hands, the leader and the contract.
+func (s *Solver) prepare() {
+	s.aborted = false
+}
+
+// ab is fail-soft alpha-beta. It returns the value of the rest of the deal
+// from p for the maximising side: for normal games and Räuber the sum of
+// 3·raw − 2·cards over the tricks that side's target takes; for special
+// games 1 (declarer wins) or 0.
+func (s *Solver) ab(p *pos, alpha, beta int) int {
+	s.nodes++
+	if s.limit > 0 && s.nodes > s.limit {
+		s.aborted = true
+		return alpha
+	}
+	var e *entry
+	var ttBest game.Card = game.NoCard
+	alpha0, beta0 := alpha, beta
+	var key uint64
+	if p.tn == 0 {
+		if p.trickNo == p.total {
+			return s.terminal(p)
+		}
+		// Quick bounds: the maximiser can gain at most every remaining
+		// point, at least nothing.
+		if p.kind == kindNormal || p.kind == kindRaeuber {
+			lo, hi := p.bounds()
+			if hi <= alpha {
+				return hi
+			}
+			if lo >= beta {
+				return lo
+			}
+		}
+		key = p.key()
+		e = &s.tt[key&s.mask]
+		if e.used && e.key == key {
+			lo, hi := int(e.lo), int(e.hi)
+			if lo >= beta {
+				return lo
+			}
+			if hi <= alpha {
+				return hi
+			}
+			if lo > alpha {
+				alpha = lo
+			}
+			if hi < beta {
+				beta = hi
+			}
+			if alpha >= beta {
+				return lo // lo == hi: the value is known
+			}
+			ttBest = e.best
+		}
+		// bounds are classified against the window actually searched
+		alpha0, beta0 = alpha, beta
+	}
+	var moves [16]game.Card
+	nm := p.orderedMoves(moves[:0], ttBest)
+	maximizing := p.max[p.turn]
+	best := -1 << 30
+	if !maximizing {
+		best = 1 << 30
+	}
+	bestMove := game.NoCard
+	for _, c := range nm {
+		q := *p
+		gain, done, val := q.play(c)
+		var v int
+		if done {
+			v = val
+		} else {
+			v = gain + s.ab(&q, alpha-gain, beta-gain)
+		}
+		if s.aborted {
+			return v
+		}
+		if maximizing {
+			if v > best {
+				best, bestMove = v, c
+			}
+			if best > alpha {
+				alpha = best
+			}
+		} else {
+			if v < best {
+				best, bestMove = v, c
+			}
+			if best < beta {
+				beta = best
+			}
+		}
+		if alpha >= beta {
+			break
+		}
+	}
+	if e != nil {
+		if !e.used || e.key != key {
+			*e = entry{key: key, lo: -1 << 14, hi: 1 << 14, used: true}
+		}
+		switch {
+		case best <= alpha0:
+			e.hi = int16(best)
+		case best >= beta0:
+			e.lo = int16(best)
+		default:
+			e.lo, e.hi = int16(best), int16(best)
+		}
+		e.best = bestMove
+	}
+	return best
+}
+
+// terminal is the value at the end of the deal (gains were added on the
+// way for the point games).
+func (s *Solver) terminal(p *pos) int {
+	switch p.kind {
+	case kindPiccolo:
+		return b2i(p.declWon == 1)
+	case kindBettel:
+		return b2i(p.declWon == 0)
+	}
+	return 0
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// bounds returns what the maximiser gains at least and at most from a trick
+// boundary: every remaining card at most, minus the tricks the other side
+// surely takes with the top trumps it holds in unbroken sequence; at least
+// the tricks its own unbroken top trumps surely take (each with the trump's
+// value and at least one point of raw value per other card).
+func (p *pos) bounds() (lo, hi int) {
+	var all game.Cards
+	for q := 0; q < int(p.n); q++ {
+		all |= p.hands[q]
+	}
+	hi = 3*game.RawPoints(all) - 2*all.Len()
+	trumps := all & game.TrumpCards
+	if trumps == 0 {
+		return 0, hi
+	}
+	top := trumps.Highest()
+	side := p.max[p.holder(top)]
+	n := int(p.n)
+	tricks := all.Len() / n
+	// A side of one seat takes a trick with each of its top trumps; a side
+	// of several may drop two of them on one trick, so it counts one.
+	single := 0
+	for q := 0; q < n; q++ {
+		if p.max[q] == side {
+			single++
+		}
+	}
+	if single != 1 {
+		tricks = 1
+	}
+	sure := 0
+	for m := trumps; m != 0 && sure < tricks; sure++ {
+		c := m.Highest()
+		if p.max[p.holder(c)] != side {
+			break
+		}
+		// the side wins a trick with c: at least c's value and 1 raw per
+		// other card, i.e. 3·(v + n − 1) − 2n
+		g := 3*(c.Points()+n-1) - 2*n
+		// the gains count the maximiser's tricks — in Räuber the searched
+		// seat's, who is the minimiser
+		if side != (p.kind == kindRaeuber) {
+			lo += g
+		} else {
+			hi -= g
+		}
+		m &^= c.Bit()
+	}
+	return lo, hi
+}
+
+// holder returns the seat holding c (c must be in a hand).
+func (p *pos) holder(c game.Card) int {
+	for q := 0; q < int(p.n); q++ {
+		if p.hands[q].Has(c) {
+			return q
+		}
+	}
+	return 0
+}
+
+// play puts c on the trick for the player to move. It returns the gain for
+// the maximiser when a trick completes, and for special games whether the
+// outcome is already decided (done) with its value.
+func (p *pos) play(c game.Card) (gain int, done bool, val int) {
+	p.hands[p.turn] &^= c.Bit()
+	p.trick[p.tn] = c
+	p.tn++
+	if p.tn < p.n {
+		p.turn++
+		if p.turn == p.n {
+			p.turn = 0
+		}
+		return 0, false, 0
+	}
+	wi := p.winnerIndex()
+	w := p.seat(wi)
+	last := p.trickNo == p.total-1
+	switch p.kind {
+	case kindNormal:
+		if p.max[w] {
+			for i := 0; i < int(p.n); i++ {
+				gain += 3*p.trick[i].Points() - 2
+			}
+		}
+	case kindRaeuber:
+		if w == p.decl {
+			for i := 0; i < int(p.n); i++ {
+				gain += 3*p.trick[i].Points() - 2
+			}
+		}
+	case kindUltimo:
+		hasGeiss := false
+		for i := 0; i < int(p.n); i++ {
+			if p.trick[i] == game.CardGeiss {
+				hasGeiss = true
+			}
+		}
+		if last {
+			return 0, true, b2i(hasGeiss && w == p.decl && p.trick[wi] == game.CardGeiss)
+		}
+		if hasGeiss {
+			return 0, true, 0 // the Geiß went before the last trick
+		}
+	case kindBettel:
+		if w == p.decl {
+			return 0, true, 0
+		}
+		if last {
+			return 0, true, b2i(p.declWon == 0)
+		}
+	case kindPiccolo:
+		if w == p.decl {
+			p.declWon++
+			if p.declWon >= 2 {
+				return 0, true, 0
+			}
+		}
+		if last {
+			return 0, true, b2i(p.declWon == 1)
+		}
+	}
+	if w == p.decl && p.kind != kindPiccolo {
+		p.declWon++
+	}
+	next := w
+	if p.trickNo == 0 && p.declLead {
+		next = p.decl
+	}
+	p.trickNo++
+	p.tn = 0
+	p.leader, p.turn = next, next
+	return gain, false, 0
+}

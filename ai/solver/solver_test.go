@@ -1,0 +1,118 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// playRandom advances a random deal until every hand holds at most left
+// cards, choosing contracts at random along the way.
+func playRandom(rng *rand.Rand, players int, left int, wantContract func(game.Contract) bool) (game.State, bool) {
+	st := game.Deal(game.Rules{Players: players}, game.Seat(players-1), rng.Uint64())
+	for st.Phase() != game.Done {
+		if st.Phase() == game.Playing {
+			if !wantContract(st.Contract()) {
+				return st, false
+			}
+			if st.Hand(st.Turn()).Len() <= left && rng.IntN(3) == 0 {
+				return st, true
+			}
+		}
+		legal := st.Legal()
+		a := legal[rng.IntN(len(legal))]
+		if st.Phase() == game.Bidding && rng.IntN(4) != 0 {
+			for _, x := range legal {
+				if x == game.Pass {
+					a = x
+				}
+			}
+		}
+		_ = st.Apply(a)
+	}
+	return st, false
+}
+
+// reference is plain minimax over the engine itself: the declarer (Räuber:
+// everyone but seat) maximises the engine's own final count.
+func reference(st game.State, seat game.Seat) int {
+	if st.Phase() == game.Done {
+		r := st.Result()
+		switch st.Contract() {
+		case game.Ultimo, game.Piccolo, game.Bettel:
+			return b2i(r.Won)
+		case game.Raeuber:
+			return game.Points(st.Won(seat))
+		}
+		return st.DeclarerPoints()
+	}
+	max := st.Turn() == st.Declarer()
+	if st.Contract() == game.Raeuber {
+		max = st.Turn() != seat
+	}
+	best := -1 << 30
+	if !max {
+		best = 1 << 30
+	}
+	for _, a := range st.Legal() {
+		c := st
+		_ = c.Apply(a)
+		v := reference(c, seat)
+		if max && v > best || !max && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+func TestSolverMatchesMinimax(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := New(16, 0)
+	counts := map[game.Contract]int{}
+	for _, players := range []int{4, 3} {
+		for i := 0; i < 400; i++ {
+			st, ok := playRandom(rng, players, 3, func(game.Contract) bool { return true })
+			if !ok {
+				continue
+			}
+			seat := st.Turn()
+			pr, err := NewProblem(&st, seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := reference(st, seat)
+			got, err := s.Value(pr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Fatalf("%dp %v: solver %d, minimax %d (hands %v / %v / %v)", players, st.Contract(), got, want,
+					st.Hand(0), st.Hand(1), st.Hand(2))
+			}
+			counts[st.Contract()]++
+			// the null-window test agrees with the exact value
+			if st.Contract().Info().Normal || st.Contract() == game.Raeuber {
+				for _, th := range []int{want, want + 1} {
+					ok, _ := s.AtLeast(pr, th)
+					if ok != (want >= th) {
+						t.Fatalf("AtLeast(%d) = %v with value %d", th, ok, want)
+					}
+				}
+			}
+			// every move's value matches minimax after that move
+			mvs, err := s.Moves(pr, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, mv := range mvs {
+				c := st
+				_ = c.Apply(game.CardAction(mv.Card))
+				if w := reference(c, seat); w != mv.Value {
+					t.Fatalf("%v move %v: solver %d, minimax %d", st.Contract(), mv.Card, mv.Value, w)
+				}
+			}
+		}
+	}
+	t.Logf("positions per contract: %v", counts)
+}
