@@ -14,8 +14,9 @@ func Packs() []string { return slices.Clone(palette.Names) }
 // 63 × 110 mm.
 const Ratio = 110.0 / 63.0
 
-// MaxWidth is the widest card Face and Back draw, in pixels.
-const MaxWidth = 4096
+// MaxWidth is the widest card Face and Back draw, in pixels: a card on a
+// 4K screen is some 600 px wide; 2048 px already needs 29 MB.
+const MaxWidth = 2048
 
 // Height is the pixel height of a card drawn widthPx wide:
 // round(width·110/63).
