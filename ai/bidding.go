@@ -26,14 +26,14 @@ type Thresholds struct {
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = Thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 8,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
 // ladder favours the declarer so much that a Solo mostly meets a Gegensolo.
 var defaultThresholds3 = Thresholds{
 	Solo: 48, SoloVorhand: 48, Gegen: 37, Ladder: 36.5, Mein: 36.5, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 9.5,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 7.6,
 }
 
 func has(legal []game.Action, a game.Action) bool {
@@ -54,12 +54,25 @@ func (b *RuleBot) noise() float64 {
 }
 
 // ultimoScore counts the trumps that protect the Geiß, with a bonus for the
-// high ones that keep the lead.
+// high ones that keep the lead and a cost for short side suits.
 func ultimoScore(hand game.Cards) float64 {
 	tr := hand.Of(game.Trumps)
 	high := (tr &^ (game.Card(16).Bit() - 1)).Len()
-	return float64(tr.Len()-1) + 0.5*float64(high)
+	short := 0.0
+	for su := game.Clubs; su <= game.Diamonds; su++ {
+		switch hand.Of(su).Len() {
+		case 0:
+			short += 1 // every lead of the suit costs a trump
+		case 1:
+			short += 0.5
+		}
+	}
+	return float64(tr.Len()-1) + 0.5*float64(high) - ultimoShortWeight*short
 }
+
+// ultimoShortWeight is what a void (a singleton half of it) costs the
+// Ultimo declarer: the defenders lead the suit and he must trump.
+const ultimoShortWeight = 0.7
 
 // bestLadder is the expected points of contract c with the best keep.
 func bestLadder(c game.Contract, hand game.Cards, players int) float64 {

@@ -44,9 +44,9 @@ func TestCalibrate(t *testing.T) {
 			th.Raeuber = 10 + rng.Float64()*15
 			th.Bettel = rng.Float64() * 4
 			th.Piccolo = rng.Float64() * 4
-			th.Ultimo = 6 + rng.Float64()*4
+			th.Ultimo = 3 + rng.Float64()*6
 			if n == 3 {
-				th.Ultimo = 8 + rng.Float64()*4
+				th.Ultimo = 5 + rng.Float64()*6
 			}
 			bots[s] = NewRuleBot(uint64(i*4 + s))
 			bots[s].th, bots[s].th3 = &th, &th

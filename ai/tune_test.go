@@ -71,8 +71,8 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"ladder34", func(t *Thresholds) { t.Ladder = 34 }},
-		{"ladder36", func(t *Thresholds) { t.Ladder = 36 }},
+		{"ultimo-.4", func(t *Thresholds) { t.Ultimo -= 0.4 }},
+		{"ultimo+.4", func(t *Thresholds) { t.Ultimo += 0.4 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
