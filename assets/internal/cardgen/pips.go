@@ -7,7 +7,7 @@ import (
 
 // Pip columns and rows in card units: the usual French layouts.
 const (
-	colL, colC, colR = 190.0, cardW / 2, 440.0
+	colL, colC, colR = 172.0, cardW / 2, 458.0
 	rowTop, rowBot   = 225.0, 875.0
 )
 
@@ -68,7 +68,7 @@ func pipLayout(red bool, n int) ([]vg.Point, float64) {
 		add(colR, r4...)
 		add(colC, (r4[0]+r4[1])/2, (r4[2]+r4[3])/2)
 	}
-	return pts, 122
+	return pts, 114
 }
 
 // pipFills draws the symbols of a pip card; those below the middle stand on
