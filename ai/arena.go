@@ -43,8 +43,10 @@ type ArenaResult struct {
 	PerDeal []float64
 	// Contracts counts every played deal (B alone and each A-seat run).
 	Contracts [game.NumContracts]ContractStats
-	// TimesA and TimesB are every decision time of each bot.
-	TimesA, TimesB []time.Duration
+	// TimesA and TimesB are every decision time of each bot; ChoiceA and
+	// ChoiceB only those with more than one legal action.
+	TimesA, TimesB   []time.Duration
+	ChoiceA, ChoiceB []time.Duration
 }
 
 type dealOutcome struct {
@@ -52,6 +54,8 @@ type dealOutcome struct {
 	contracts [game.NumContracts]ContractStats
 	timesA    []time.Duration
 	timesB    []time.Duration
+	choiceA   []time.Duration
+	choiceB   []time.Duration
 }
 
 // botSeed derives the seed of the bot in seat s of deal i. It does not
@@ -122,6 +126,8 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 		}
 		res.TimesA = append(res.TimesA, o.timesA...)
 		res.TimesB = append(res.TimesB, o.timesB...)
+		res.ChoiceA = append(res.ChoiceA, o.choiceA...)
+		res.ChoiceB = append(res.ChoiceB, o.choiceB...)
 	}
 	n := float64(cfg.Deals)
 	res.Mean = sum / n
@@ -172,19 +178,27 @@ func playOne(cfg ArenaConfig, rules game.Rules, dealer game.Seat, dealSeed uint6
 		}
 		bots[s] = b
 	}
+	var buf [64]game.Action
 	for steps := 0; st.Phase() != game.Done; steps++ {
 		if steps > 500 {
 			return [4]int{}, errors.New("deal does not end")
 		}
 		p := st.Turn()
 		v := st.View(p)
+		choice := len(v.AppendLegal(buf[:0])) > 1
 		t0 := time.Now()
 		a := bots[p].Choose(v)
 		dt := time.Since(t0)
 		if int(p) == aSeat {
 			o.timesA = append(o.timesA, dt)
+			if choice {
+				o.choiceA = append(o.choiceA, dt)
+			}
 		} else {
 			o.timesB = append(o.timesB, dt)
+			if choice {
+				o.choiceB = append(o.choiceB, dt)
+			}
 		}
 		if err := st.Apply(a); err != nil {
 			return [4]int{}, fmt.Errorf("seat %d (%v) chose an illegal action: %w", p, bots[p], err)
@@ -259,10 +273,11 @@ func (r ArenaResult) Report(w io.Writer) {
 	for _, x := range []struct {
 		name  string
 		times []time.Duration
-	}{{a + " (A)", r.TimesA}, {b + " (B)", r.TimesB}} {
+	}{{a + " (A)", r.TimesA}, {b + " (B)", r.TimesB},
+		{a + " (A) with a choice", r.ChoiceA}, {b + " (B) with a choice", r.ChoiceB}} {
 		t := slices.Clone(x.times)
 		slices.Sort(t)
-		fmt.Fprintf(w, "decision time %-12s n=%d median=%v p95=%v max=%v\n", x.name, len(t),
+		fmt.Fprintf(w, "decision time %-24s n=%d median=%v p95=%v max=%v\n", x.name, len(t),
 			percentile(t, 0.5), percentile(t, 0.95), percentile(t, 1))
 	}
 	fmt.Fprintf(w, "%s-vs-%s: mean=%.3f ci95=%.3f deals=%d\n", a, b, r.Mean, r.CI95, r.Config.Deals)
