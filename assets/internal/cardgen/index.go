@@ -61,6 +61,9 @@ func indexFills(pack string, c game.Card) ([]vg.Fill, error) {
 		return nil, err
 	}
 	out = append(out, vg.Fill{Path: txt, Color: col, Opacity: 1})
+	if bar, ok := underline6or9(label, txt, indexHeight); ok && c.IsTrump() {
+		out = append(out, vg.Fill{Path: bar, Color: col, Opacity: 1})
+	}
 	if c.IsPip() {
 		out = append(out, suitFills(pack, suitLetter(c), indexSuit, indexSuitSiz, false)...)
 	}

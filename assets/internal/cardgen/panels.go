@@ -18,11 +18,11 @@ func adlerPanel(n int) ([]vg.Fill, error) {
 		{Path: box, Color: vg.MustHex("#F1C6CF"), Opacity: 1},
 		{Path: vg.StrokeOutline(box, 4, vg.CapButt, vg.JoinRound, tol), Color: vg.MustHex("#A8465E"), Opacity: 1},
 	}
-	num, err := slabFont.text(strconv.Itoa(n), cardW/2, numeralCY, 58, 1)
+	num, err := slabFont.text(strconv.Itoa(n), cardW/2, numeralCY-3, 58, 1)
 	if err != nil {
 		return nil, err
 	}
-	return append(out, vg.Fill{Path: num, Color: vg.MustHex("#2B2118"), Opacity: 1}), nil
+	return append(out, numeralFills(n, num, 58, vg.MustHex("#2B2118"))...), nil
 }
 
 // bourgeoisPanel is the woodcut pack's numeral at the top centre, between
@@ -33,7 +33,7 @@ func bourgeoisPanel(n int) ([]vg.Fill, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := []vg.Fill{{Path: num, Color: ink, Opacity: 1}}
+	out := numeralFills(n, num, 62, ink)
 	half := 22.0
 	if n >= 10 {
 		half = 44
@@ -66,12 +66,19 @@ func schwarzwaldPanel(n int) ([]vg.Fill, error) {
 	}
 	var pill vg.Path
 	pill.RoundRect(cardW/2-w/2, 56, cardW/2+w/2, 134, 39)
-	num, err := sansFont.text(strconv.Itoa(n), cardW/2, numeralCY, 50, 1)
+	num, err := sansFont.text(strconv.Itoa(n), cardW/2, numeralCY-2, 46, 1)
 	if err != nil {
 		return nil, err
 	}
-	return []vg.Fill{
-		{Path: pill, Color: vg.MustHex("#2F5D3A"), Opacity: 1},
-		{Path: num, Color: vg.MustHex("#FAFAF7"), Opacity: 1},
-	}, nil
+	out := []vg.Fill{{Path: pill, Color: vg.MustHex("#2F5D3A"), Opacity: 1}}
+	return append(out, numeralFills(n, num, 46, vg.MustHex("#FAFAF7"))...), nil
+}
+
+// numeralFills paints a trump numeral, with the bar under a lone 6 or 9.
+func numeralFills(n int, num vg.Path, height float64, col vg.RGB) []vg.Fill {
+	out := []vg.Fill{{Path: num, Color: col, Opacity: 1}}
+	if bar, ok := underline6or9(strconv.Itoa(n), num, height); ok {
+		out = append(out, vg.Fill{Path: bar, Color: col, Opacity: 1})
+	}
+	return out
 }

@@ -97,3 +97,17 @@ func (fc *face) text(s string, cx, cy, height, squeeze float64) (vg.Path, error)
 		Mul(vg.Translate(-(bb.Min.X+bb.Max.X)/2, -(bb.Min.Y+bb.Max.Y)/2))
 	return p.Transform(m), nil
 }
+
+// underline6or9 returns a short bar under a lone "6" or "9" (outlines p of
+// the label), so that the numeral reads the right way round on a
+// double-ended card; other labels get nothing.
+func underline6or9(label string, p vg.Path, height float64) (vg.Path, bool) {
+	if label != "6" && label != "9" {
+		return vg.Path{}, false
+	}
+	bb := p.InkBounds()
+	var bar vg.Path
+	y := bb.Max.Y + 0.12*height
+	bar.RoundRect(bb.Min.X+0.1*(bb.Max.X-bb.Min.X), y, bb.Max.X-0.1*(bb.Max.X-bb.Min.X), y+0.09*height, 0.04*height)
+	return bar, true
+}
