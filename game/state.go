@@ -180,14 +180,47 @@ type State struct {
 // and deals a new deal: dealer deals, the seat after him is Vorhand.
 func Deal(r Rules, dealer Seat, seed uint64) State {
 	var buf [NumCards]Card
-	deck := shuffleInto(buf[:0], r.Pack(), newRand(seed))
-	s, err := NewDeal(r, dealer, deck)
-	if err != nil {
-		// Only invalid rules or dealer get here; fall back to the defaults so
-		// the documented signature needs no error.
-		s, _ = NewDeal(Rules{Players: r.N()}, 0, deck)
+	if r.Validate() != nil {
+		r = Rules{Players: r.N()} // the documented signature has no error
 	}
+	if dealer < 0 || int(dealer) >= r.N() {
+		dealer = 0
+	}
+	deck := shuffleInto(buf[:0], r.Pack(), newRand(seed))
+	// The shuffled pack is valid by construction: deal it without NewDeal's
+	// checks (this is the hot path of every simulation).
+	var s State
+	s.init(r, dealer, deck)
 	return s
+}
+
+// init deals a checked pack: the blind first, then one packet per player
+// from Vorhand round to the dealer (RULES §4).
+func (s *State) init(r Rules, dealer Seat, deck []Card) {
+	n := r.N()
+	s.rules = r
+	s.n = int8(n)
+	s.dealer = dealer
+	s.declarer = NoSeat
+	s.soloBidder = NoSeat
+	s.specialBy = NoSeat
+	s.holder = NoSeat
+	s.challenger = NoSeat
+	bs, hs := r.BlindSize(), r.HandSize()
+	for _, c := range deck[:bs] {
+		s.blind |= 1 << c
+	}
+	for i := 0; i < n; i++ {
+		seat := s.seatAfter(dealer, i+1)
+		var h Cards
+		for _, c := range deck[bs+i*hs : bs+(i+1)*hs] {
+			h |= 1 << c
+		}
+		s.hands[seat] = h
+	}
+	s.phase = Bidding
+	s.step = stepUltimo
+	s.turn = s.Vorhand()
 }
 
 // NewDeal deals from an explicit pack order (deck[0] = top card, RULES §4):
@@ -219,23 +252,7 @@ func NewDeal(r Rules, dealer Seat, deck []Card) (State, error) {
 		}
 		seen = seen.Add(c)
 	}
-	s.rules = r
-	s.n = int8(n)
-	s.dealer = dealer
-	s.declarer = NoSeat
-	s.soloBidder = NoSeat
-	s.specialBy = NoSeat
-	s.holder = NoSeat
-	s.challenger = NoSeat
-	bs, hs := r.BlindSize(), r.HandSize()
-	s.blind = Of(deck[:bs]...)
-	for i := 0; i < n; i++ {
-		seat := s.seatAfter(dealer, i+1)
-		s.hands[seat] = Of(deck[bs+i*hs : bs+(i+1)*hs]...)
-	}
-	s.phase = Bidding
-	s.step = stepUltimo
-	s.turn = s.Vorhand()
+	s.init(r, dealer, deck)
 	return s, nil
 }
 
