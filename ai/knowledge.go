@@ -138,6 +138,52 @@ func (t *table) pHolds(q game.Seat, k int) float64 {
 	return 1 - miss
 }
 
+// handModel is what the bot believes of one other seat's hand: how many
+// trumps and how many plain cards it holds.
+type handModel struct {
+	trumps, plain int
+}
+
+// model returns the belief about seat q's hand: the outstanding cards spread
+// evenly, no trumps for a seat that has shown to be out of them. (Crediting
+// a Solo bidder with a trump-rich hand measured no better in the arena.)
+func (t *table) model(q game.Seat) handModel {
+	h := t.v.HandCount(q)
+	outTr := t.out.Of(game.Trumps).Len()
+	pool := t.out.Len()
+	if h <= 0 || pool <= 0 {
+		return handModel{}
+	}
+	if t.void(q, game.Trumps) {
+		return handModel{0, h}
+	}
+	tr := float64(h*outTr) / float64(pool)
+	k := int(tr + 0.5)
+	if k > h {
+		k = h
+	}
+	if k > outTr {
+		k = outTr
+	}
+	return handModel{k, h - k}
+}
+
+// drawHits is the probability that drawing n cards from a pool holding k
+// marked cards among size yields at least one marked card.
+func drawHits(k, size, n int) float64 {
+	if k <= 0 || n <= 0 || size <= 0 {
+		return 0
+	}
+	if k >= size || n > size-k {
+		return 1
+	}
+	miss := 1.0
+	for i := 0; i < n; i++ {
+		miss *= float64(size-k-i) / float64(size-i)
+	}
+	return 1 - miss
+}
+
 // beatProb estimates the probability that card x, winning the trick now, is
 // beaten by one of the seats in who (only the seats for which count is true).
 // led is the suit led to the trick.
@@ -145,30 +191,32 @@ func (t *table) beatProb(x game.Card, led game.Suit, who []game.Seat, count func
 	hold := 1.0
 	higher := t.higherOut(x).Len()
 	outTrumps := t.out.Of(game.Trumps).Len()
+	outPlain := t.out.Len() - outTrumps
 	for _, q := range who {
 		if !count(q) {
 			continue
 		}
+		m := t.model(q)
 		var p float64
 		if x.IsTrump() {
-			if t.void(q, game.Trumps) {
+			if m.trumps == 0 {
 				continue
 			}
-			p = t.pHolds(q, higher)
+			p = drawHits(higher, outTrumps, m.trumps)
 			if led != game.Trumps && !t.void(q, led) {
 				// q ruffs too only if void in the suit led
-				p *= 1 - t.pHolds(q, t.out.Of(led).Len())
+				p *= 1 - drawHits(t.out.Of(led).Len(), outPlain, m.plain)
 			}
 		} else {
 			pTrump := 0.0
-			if !t.void(q, game.Trumps) {
-				pTrump = t.pHolds(q, outTrumps)
+			if m.trumps > 0 {
+				pTrump = 1
 			}
 			if t.void(q, led) {
 				p = pTrump
 			} else {
-				pVoid := 1 - t.pHolds(q, t.out.Of(led).Len())
-				p = t.pHolds(q, higher) + pVoid*pTrump
+				pVoid := 1 - drawHits(t.out.Of(led).Len(), outPlain, m.plain)
+				p = drawHits(higher, outPlain, m.plain) + pVoid*pTrump
 			}
 		}
 		if p > 1 {

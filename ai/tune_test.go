@@ -68,20 +68,16 @@ func TestExpTmp(t *testing.T) {
 	}
 	type v struct {
 		name string
-		f    func(*Thresholds)
+		f    func(*playParams)
 	}
 	vs := []v{
-		{"ultimo-.4", func(t *Thresholds) { t.Ultimo -= 0.4 }},
-		{"ultimo+.4", func(t *Thresholds) { t.Ultimo += 0.4 }},
+		{"oppadd.6", func(p *playParams) { p.oppAdd = 0.6 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
-			th := defaultThresholds
-			if players == 3 {
-				th = defaultThresholds3
-			}
-			x.f(&th)
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 2000, players)
+			pp := defaultPlay
+			x.f(&pp)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.pp = &pp; return b }, 2000, players)
 			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
 		}
 	}
