@@ -25,6 +25,7 @@ func main() {
 	demo := flag.Bool("demo", false, "watch mode: bots in every seat, instant pace")
 	deals := flag.Int("deals", 1, "watch mode: number of deals to play")
 	shot := flag.String("screenshot", "", "watch mode: write a PNG of the table mid-play to this file")
+	tour := flag.String("tour", "", "take the screenshots of the docs (auction, exchange, play, result) into this folder")
 	flag.Parse()
 	if *players != 3 && *players != 4 {
 		fmt.Fprintln(os.Stderr, "cego: -players must be 3 or 4")
@@ -35,6 +36,10 @@ func main() {
 	if *demo {
 		opts.Demo, opts.Pace = true, ui.PaceInstant
 		watch = &ui.WatchOptions{Deals: *deals, Screenshot: *shot}
+	}
+	if *tour != "" {
+		opts.Pace = ui.PaceFast
+		watch = &ui.WatchOptions{TourDir: *tour}
 	}
 	if err := ui.Run(app.NewWithID("io.github.cego-spiel.cego"), opts, watch); err != nil {
 		fmt.Fprintln(os.Stderr, "cego:", err)

@@ -142,3 +142,15 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 	}
 	return best, false
 }
+
+// drawing reports whether images are still being drawn in the background.
+func (a *artCache) drawing() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for _, m := range a.pending {
+		if len(m) > 0 {
+			return true
+		}
+	}
+	return false
+}

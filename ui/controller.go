@@ -67,6 +67,9 @@ type Controller struct {
 	// onStep is called after every step of the loop (watch mode).
 	onStep func()
 	paused bool
+	// autopilot decides for the human in a tour; it is asked at every
+	// decision of the human seat.
+	autopilot func()
 }
 
 // newController makes a controller with a table using art.
@@ -183,7 +186,11 @@ func (c *Controller) step() {
 		turn := st.Turn()
 		if c.isHuman(turn) {
 			c.t.update()
-			c.maybeAutoPlay()
+			if c.autopilot != nil {
+				c.autopilot()
+			} else {
+				c.maybeAutoPlay()
+			}
 			return
 		}
 		if c.inline {
@@ -384,12 +391,18 @@ func (c *Controller) humanAction(a game.Action) error {
 		c.holding = false
 		c.cleared++
 	}
+	before := c.t.handPlaces()
+	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
 	if err := c.match.ApplyFor(human, a); err != nil {
 		c.t.showRefusal(err.Error())
 		return err
 	}
 	c.t.refusal = ""
+	after := c.match.State()
 	c.step()
+	if keeping && after.Legage().Len() > 0 && !c.inline {
+		c.t.showLegage(before, after.Legage())
+	}
 	return nil
 }
 

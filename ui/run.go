@@ -14,6 +14,10 @@ import (
 type WatchOptions struct {
 	Deals      int    // deals to play (at least 1)
 	Screenshot string // PNG file for the picture of the table mid-play ("" = none)
+	// TourDir asks for a tour instead: an autopilot plays the human's seat
+	// and pictures of the auction, the exchange, mid-play and the result
+	// are written there as screenshot-*.png.
+	TourDir string
 }
 
 // defaultSize is the window's size at start.
@@ -32,10 +36,15 @@ func Run(a fyne.App, opts Options, watch *WatchOptions) error {
 	var runErr error
 	if watch != nil {
 		runErr = fmt.Errorf("watch mode ended before %d deal(s) were played", watch.Deals)
-		c.startWatch(watch, func(err error) {
+		end := func(err error) {
 			runErr = err
 			a.Quit()
-		})
+		}
+		if watch.TourDir != "" {
+			c.startTour(watch.TourDir, end)
+		} else {
+			c.startWatch(watch, end)
+		}
 	}
 	w.ShowAndRun()
 	return runErr

@@ -143,7 +143,7 @@ func (t *Table) update() {
 	}
 	v := c.view()
 	n := v.Players()
-	myTurn := v.MyTurn() && !c.busy()
+	myTurn := v.MyTurn() && c.isHuman(human) && !c.busy()
 	phase := v.Phase()
 	var legal game.Cards
 	if myTurn && phase != game.Bidding {
@@ -637,4 +637,43 @@ func (t *Table) moveCursor(right bool) {
 		}
 	}
 	t.relayoutHand()
+}
+
+// cardPlace is where a card of the hand was drawn, with its image.
+type cardPlace struct {
+	img  image.Image
+	pos  fyne.Position
+	size fyne.Size
+}
+
+// handPlaces remembers where each card of the hand is drawn now.
+func (t *Table) handPlaces() map[game.Card]cardPlace {
+	m := map[game.Card]cardPlace{}
+	for _, w := range t.hand {
+		r := w.renderer()
+		p, cs := r.cardRect(w.Size())
+		m[w.card] = cardPlace{r.img.Image, w.Position().Add(p), cs}
+	}
+	return m
+}
+
+// showLegage lets the cards laid aside slide onto the Legage pile and the
+// blind's cards slide from the middle into the hand.
+func (t *Table) showLegage(before map[game.Card]cardPlace, legage game.Cards) {
+	d := t.c.pace.anim() * 2
+	pile := t.seats[human].pile
+	for _, c := range legage.Slice() {
+		if p, ok := before[c]; ok {
+			t.fly(p.img, p.pos, pile.Position(), pile.Size(), d, nil)
+		}
+	}
+	back, _ := t.art.get(t.pack, game.NoCard, int(t.geo.trick.Width*t.scale()), nil)
+	from := fyne.NewPos(t.geo.cx-t.geo.hand.Width/2, t.geo.cy-t.geo.hand.Height)
+	for _, w := range t.hand {
+		if _, was := before[w.card]; !was {
+			r := w.renderer()
+			p, cs := r.cardRect(w.Size())
+			t.fly(back, from, w.Position().Add(p), cs, d, nil)
+		}
+	}
 }
