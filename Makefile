@@ -5,12 +5,12 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v '/ui/store')
 
-.PHONY: run test test-pure test-ui demo screenshot deps deps-test vet fmt-check bench arena
+.PHONY: run test test-pure test-race test-ui demo screenshot deps deps-test vet fmt-check bench arena
 
 run: deps
 	$(GO) run .
 
-test: deps-test fmt-check vet test-pure test-ui
+test: deps-test fmt-check vet test-pure test-race test-ui
 	@echo "make test: all passed"
 
 deps:
@@ -28,6 +28,12 @@ vet:
 
 test-pure:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PURE)
+
+# The packages with goroutines of their own, under the race detector (it
+# needs cgo). The UI's own race run is part of test-ui.
+RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/
+test-race:
+	$(GO) test -race -count=1 -short $(RACE_PKGS)
 
 # The UI tests and the watch-mode test of the real binary need an X display
 # of true colour and table size (xvfb-run's default is 640x480x8).
