@@ -136,39 +136,6 @@ func (t *table) normalScore(c game.Card) float64 {
 	return p*v - t.futureValue(c)
 }
 
-// playDeclarer plays the declarer's card in a normal game.
-func (t *table) playDeclarer() Decision {
-	oppTrumps := t.oppMayTrump()
-	long := t.hand.Of(game.Trumps).Len() >= 3
-	c := pickMax(t.legal, func(c game.Card) float64 {
-		s := t.normalScore(c)
-		if t.trick.N == 0 && oppTrumps {
-			switch {
-			case c.IsTrump() && t.isBoss(c):
-				s += t.pp.pullBonus // pull trumps while we hold the top one
-			case c.IsTrump() && long:
-				s += t.pp.pullLow
-			case !c.IsTrump():
-				s -= t.pp.plainLeadRisk
-			}
-		}
-		return s
-	})
-	return t.explainNormal(c, true)
-}
-
-// playDefender plays a defender's card in a normal game.
-func (t *table) playDefender() Decision {
-	c := pickMax(t.legal, func(c game.Card) float64 {
-		s := t.normalScore(c)
-		if t.trick.N == 0 && !c.IsTrump() && t.void(t.decl, c.Suit()) && !t.void(t.decl, game.Trumps) {
-			s -= 0.5 // do not let the declarer ruff cheaply
-		}
-		return s
-	})
-	return t.explainNormal(c, false)
-}
-
 // oppMayTrump reports whether an opponent may still hold a trump.
 func (t *table) oppMayTrump() bool {
 	if t.out.Of(game.Trumps) == 0 {
