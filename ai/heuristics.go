@@ -35,7 +35,7 @@ var (
 	HBidLadder   = Heuristic{"bid-ladder", "the estimate with the blind reaches 36"}
 
 	// exchange
-	HKeepTopTrumps = Heuristic{"keep-top-trumps", "keep the Gstieß and the Mond: they win tricks whatever the blind brings"}
+	HKeepTopTrumps = Heuristic{"keep-top-trumps", "keep the highest trumps, such as the Gstieß and the Mond: they win tricks whatever the blind brings"}
 	HKeepWinners   = Heuristic{"keep-winners", "keep the card most likely to win a trick; the counters go safely into the Legage"}
 	HKeepPip       = Heuristic{"keep-pip", "keep the highest pips; the counters go safely into the Legage"}
 	HKeepGeiss     = Heuristic{"keep-geiss", "the contract requires the Geiß"}
