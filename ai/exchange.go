@@ -99,6 +99,7 @@ func keepHeuristic(c game.Card) Heuristic {
 // might be lost in play (the Geiß, an unprotected court), or a singleton
 // that leaves a void to ruff.
 func (b *RuleBot) discard(v *game.View, legal game.Cards) game.Card {
+	xp := b.xp
 	hand := v.Hand()
 	trumps := hand.Of(game.Trumps).Len()
 	return pickMax(legal, func(c game.Card) float64 {
@@ -106,7 +107,7 @@ func (b *RuleBot) discard(v *game.View, legal game.Cards) game.Card {
 		if c.IsTrump() {
 			keepValue = trumpTrickValue(c, hand)*(adj(c)+3) + 0.8
 			if c == game.CardGeiss {
-				keepValue = 0.2 * adj(c)
+				keepValue = xp.geiss * adj(c)
 				if trumps >= 9 {
 					keepValue = adj(c)
 				}
@@ -114,16 +115,24 @@ func (b *RuleBot) discard(v *game.View, legal game.Cards) game.Card {
 		} else {
 			s := hand.Of(c.Suit())
 			if c == s.Highest() && c.Rank() == 7 {
-				keepValue = 0.5 * (adj(c) + 3)
+				keepValue = xp.king * (adj(c) + 3)
 			} else if c.IsCourt() {
-				keepValue = 0.2 * (adj(c) + 3)
+				keepValue = xp.court * (adj(c) + 3)
 			} else {
 				keepValue = 0.3
 			}
 			if s.Len() == 1 && trumps > 0 {
-				keepValue -= 1.5 // a void lets the declarer ruff
+				keepValue -= xp.void // a void lets the declarer ruff
 			}
 		}
 		return adj(c) - keepValue
 	})
 }
+
+// exchangeParams weigh the discard: the share of a card's value the declarer
+// expects to keep by holding it, and what a void is worth.
+type exchangeParams struct {
+	geiss, king, court, void float64
+}
+
+var defaultExchange = exchangeParams{geiss: 0.5, king: 0.7, court: 0.2, void: 3}

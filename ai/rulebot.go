@@ -30,20 +30,21 @@ type RuleBot struct {
 	bidNoise float64
 	// th and th3 are the auction's limits with four and three players.
 	th, th3 *Thresholds
-	// pp are the card-play weights.
+	// pp are the card-play weights, xp the discard weights.
 	pp *playParams
+	xp *exchangeParams
 }
 
 // NewRuleBot returns the Normal bot. Its decisions are deterministic; the
 // seed is kept for tie-breaking variants.
 func NewRuleBot(seed uint64) *RuleBot {
-	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay}
+	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange}
 }
 
 // NewEasyBot returns the Easy bot: the rule bot without card memory, with
 // noisy bidding and one card in seven played at random.
 func NewEasyBot(seed uint64) *RuleBot {
-	return &RuleBot{rng: newRand(seed), memory: false, mistakes: 0.15, bidNoise: 6, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay}
+	return &RuleBot{rng: newRand(seed), memory: false, mistakes: 0.15, bidNoise: 6, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange}
 }
 
 // Choose returns the action of Decide.

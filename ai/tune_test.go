@@ -66,19 +66,14 @@ func TestExpTmp(t *testing.T) {
 	if !*experiments {
 		t.Skip("use -experiments")
 	}
-	type v struct {
-		name string
-		f    func(*playParams)
-	}
-	vs := []v{
-		{"oppadd.6", func(p *playParams) { p.oppAdd = 0.6 }},
+	vs := []exchangeParams{
+		{0.5, 0.7, 0.2, 3}, {0.5, 0.7, 0.2, 5}, {0.2, 0.9, 0.2, 3}, {0.5, 0.7, 0.3, 4},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
-			pp := defaultPlay
-			x.f(&pp)
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.pp = &pp; return b }, 2000, players)
-			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
+			x := x
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.xp = &x; return b }, 2000, players)
+			fmt.Printf("%dp %+v vs normal: %.3f ± %.3f\n", players, x, m, ci)
 		}
 	}
 }
