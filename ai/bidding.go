@@ -75,11 +75,11 @@ func ultimoScore(hand game.Cards) float64 {
 const ultimoShortWeight = 0.7
 
 // bestLadder is the expected points of contract c with the best keep.
-func bestLadder(c game.Contract, hand game.Cards, players int) float64 {
+func bestLadder(c game.Contract, hand game.Cards, players int, xp *exchangeParams) float64 {
 	if !game.CanPlay(c, hand) && c != game.Gegensolo {
 		return -1
 	}
-	return ladderEstimate(c, hand, keepFor(c, hand), players)
+	return ladderEstimate(c, hand, keepFor(c, hand, xp), players)
 }
 
 // bid chooses a call.
@@ -113,7 +113,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 		return decide(game.Pass, HNoSolo)
 	case has(legal, game.CallGegensolo):
-		est := bestLadder(game.Gegensolo, hand, n) + b.noise()
+		est := bestLadder(game.Gegensolo, hand, n, b.xp) + b.noise()
 		if est >= th.Gegen {
 			return decide(game.CallGegensolo, HGegensolo)
 		}
@@ -129,14 +129,14 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 		return decide(game.Pass, HNoSpecial)
 	case has(legal, game.CallRaeuber):
-		est := bestLadder(game.Cego, hand, n) + b.noise()
+		est := bestLadder(game.Cego, hand, n, b.xp) + b.noise()
 		if est < th.CegoMin && raeuberPoints(hand) <= th.Raeuber {
 			return decide(game.CallRaeuber, HRaeuber)
 		}
 		return decide(game.CallCego, HPlayCego)
 	case has(legal, game.Mein):
 		level := currentRung(v)
-		est := bestLadder(level, hand, n) + b.noise()
+		est := bestLadder(level, hand, n, b.xp) + b.noise()
 		if est >= th.Mein {
 			return decide(game.Mein, HMein)
 		}
@@ -145,7 +145,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	for _, a := range legal {
 		c := game.ContractOfCall(a)
 		if c.IsLadder() && a != game.CallCego {
-			est := bestLadder(c, hand, n) + b.noise()
+			est := bestLadder(c, hand, n, b.xp) + b.noise()
 			if est >= th.Ladder {
 				return decide(a, ladderHeuristic(c))
 			}

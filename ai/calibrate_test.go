@@ -62,7 +62,7 @@ func TestCalibrate(t *testing.T) {
 		var est float64
 		switch c := r.Contract; {
 		case c.IsLadder() || c == game.Gegensolo:
-			est = bestLadder(c, h, n)
+			est = bestLadder(c, h, n, &defaultExchange)
 		case c == game.Solo:
 			est = soloEstimate(h, rules)
 		case c == game.Ultimo:

@@ -8,7 +8,7 @@ import "github.com/cego-spiel/cego/game"
 // keepFor returns the cards a declarer of contract c keeps from hand: the
 // trick winners for Cego, Gegensolo and Einer; the best pips for the Leere
 // games; the Geiß for Geiß.
-func keepFor(c game.Contract, hand game.Cards) game.Cards {
+func keepFor(c game.Contract, hand game.Cards, xp *exchangeParams) game.Cards {
 	pips := hand & game.PipCards
 	switch c {
 	case game.Geiss:
@@ -49,7 +49,7 @@ func keepFor(c game.Contract, hand game.Cards) game.Cards {
 	var keep game.Cards
 	for i := 0; i < k; i++ {
 		rest := hand &^ keep
-		best := pickMax(rest, func(x game.Card) float64 { return keepWorth(x, hand) })
+		best := pickMax(rest, func(x game.Card) float64 { return xp.keepScore(x, hand) })
 		keep = keep.Add(best)
 	}
 	return keep
@@ -64,10 +64,10 @@ func bestPip(pips game.Cards) game.Card {
 func (b *RuleBot) exchange(v *game.View) Decision {
 	legal := v.LegalCards()
 	if v.Legage() == 0 { // keeping
-		want := keepFor(v.Contract(), v.Hand()) &^ v.Kept() & legal
+		want := keepFor(v.Contract(), v.Hand(), b.xp) &^ v.Kept() & legal
 		if want == 0 {
 			hand := v.Hand()
-			c := pickMax(legal, func(x game.Card) float64 { return keepWorth(x, hand) })
+			c := pickMax(legal, func(x game.Card) float64 { return b.xp.keepScore(x, hand) })
 			return decideCard(c, keepHeuristic(c))
 		}
 		c := pickMax(want, func(x game.Card) float64 { return float64(danger(x)) })
@@ -133,6 +133,16 @@ func (b *RuleBot) discard(v *game.View, legal game.Cards) game.Card {
 // expects to keep by holding it, and what a void is worth.
 type exchangeParams struct {
 	geiss, king, court, void float64
+	trumpKeep                float64 // extra worth of keeping a trump
 }
 
-var defaultExchange = exchangeParams{geiss: 0.5, king: 0.7, court: 0.2, void: 3}
+var defaultExchange = exchangeParams{geiss: 0.5, king: 0.7, court: 0.2, void: 3, trumpKeep: 0.5}
+
+// keepScore ranks the cards to keep for Cego, Gegensolo and Einer.
+func (xp *exchangeParams) keepScore(c game.Card, hand game.Cards) float64 {
+	s := keepWorth(c, hand)
+	if c.IsTrump() {
+		s += xp.trumpKeep
+	}
+	return s
+}

@@ -67,7 +67,7 @@ func TestExpTmp(t *testing.T) {
 		t.Skip("use -experiments")
 	}
 	vs := []exchangeParams{
-		{0.5, 0.7, 0.2, 3}, {0.5, 0.7, 0.2, 5}, {0.2, 0.9, 0.2, 3}, {0.5, 0.7, 0.3, 4},
+		{0.5, 0.7, 0.2, 3, 0.5}, {0.5, 0.7, 0.2, 3, 1}, {0.5, 0.7, 0.2, 3, -0.5},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
