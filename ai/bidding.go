@@ -32,7 +32,7 @@ var defaultThresholds = Thresholds{
 // defaultThresholds3 are the limits with three players, where the Cego
 // ladder favours the declarer so much that a Solo mostly meets a Gegensolo.
 var defaultThresholds3 = Thresholds{
-	Solo: 48, SoloVorhand: 48, Gegen: 37, Ladder: 36.5, Mein: 36.5, Raeuber: 5, CegoMin: 33,
+	Solo: 48, SoloVorhand: 48, Gegen: 35, Ladder: 36.5, Mein: 36.5, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.1, Ultimo: 7.6,
 }
 

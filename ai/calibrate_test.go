@@ -39,6 +39,10 @@ func TestCalibrate(t *testing.T) {
 			th := defaultThresholds
 			th.Ladder = 24 + rng.Float64()*18
 			th.Solo = 16 + rng.Float64()*24
+			if n == 3 {
+				th.Solo = 40 + rng.Float64()*15
+			}
+			th.SoloVorhand = th.Solo
 			th.Gegen = 28 + rng.Float64()*14
 			th.CegoMin = 20 + rng.Float64()*20
 			th.Raeuber = 10 + rng.Float64()*15
@@ -84,7 +88,19 @@ func TestCalibrate(t *testing.T) {
 	for _, c := range cs {
 		rs := rows[c]
 		sort.Slice(rs, func(i, j int) bool { return rs[i].est < rs[j].est })
-		fmt.Printf("== %v: %d deals\n", c, len(rs))
+		diff, near, nearN := 0.0, 0.0, 0
+		for _, r := range rs {
+			diff += float64(r.pts) - r.est
+			if r.est > 30 && r.est < 40 {
+				near += float64(r.pts) - r.est
+				nearN++
+			}
+		}
+		if nearN > 0 {
+			near /= float64(nearN)
+		}
+		fmt.Printf("== %v: %d deals, points-est %.2f overall, %.2f for estimates 30..40 (n=%d)\n",
+			c, len(rs), diff/float64(len(rs)), near, nearN)
 		bins := 8
 		if c == game.Piccolo || c == game.Bettel {
 			bins = 25

@@ -23,14 +23,14 @@ const (
 // (TestCalibrate), so that the estimate is the mean result: the Geiß is
 // led at once and usually lost with the first trick.
 var ladderOffset = [game.NumContracts]float64{
-	game.Cego: 2.5, game.Einer: 0.5, game.EineLeere: -2, game.ZweiLeere: 0.5,
-	game.ZweiVerschiedene: -2, game.Geiss: -3, game.Gegensolo: 3,
+	game.Cego: 8.9, game.Einer: 2.8, game.EineLeere: 0.5, game.ZweiLeere: 3.5,
+	game.ZweiVerschiedene: 1, game.Geiss: -1, game.Gegensolo: 8.3,
 }
 
 // ladderOffset3 is ladderOffset for three players.
 var ladderOffset3 = [game.NumContracts]float64{
-	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: 1, game.ZweiLeere: 2.5,
-	game.ZweiVerschiedene: 1, game.Geiss: 2, game.Gegensolo: 4,
+	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: -0.5, game.ZweiLeere: 0.8,
+	game.ZweiVerschiedene: -0.25, game.Geiss: 0.7, game.Gegensolo: 3.3,
 }
 
 // keptTrickValue estimates the card points a kept card brings in play: the

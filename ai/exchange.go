@@ -14,7 +14,7 @@ func keepFor(c game.Contract, hand game.Cards, xp *exchangeParams) game.Cards {
 	case game.Geiss:
 		return game.CardGeiss.Bit()
 	case game.EineLeere:
-		return bestPip(pips).Bit()
+		return bestPip(pips, hand, xp).Bit()
 	case game.ZweiLeere:
 		var best game.Cards
 		bestScore := -1
@@ -32,11 +32,11 @@ func keepFor(c game.Contract, hand game.Cards, xp *exchangeParams) game.Cards {
 		}
 		return best
 	case game.ZweiVerschiedene:
-		first := bestPip(pips)
+		first := bestPip(pips, hand, xp)
 		if first == game.NoCard {
 			return 0
 		}
-		second := bestPip(pips &^ game.SuitCards(first.Suit()))
+		second := bestPip(pips&^game.SuitCards(first.Suit()), hand, xp)
 		if second == game.NoCard {
 			return 0
 		}
@@ -55,9 +55,12 @@ func keepFor(c game.Contract, hand game.Cards, xp *exchangeParams) game.Cards {
 	return keep
 }
 
-// bestPip is the highest pip of the set (red 1, black 10 first), or NoCard.
-func bestPip(pips game.Cards) game.Card {
-	return pickMax(pips, func(c game.Card) float64 { return float64(c.Rank()) })
+// bestPip is the pip to keep: by default the highest (red 1, black 10
+// first); NoCard for an empty set.
+func bestPip(pips, hand game.Cards, xp *exchangeParams) game.Card {
+	return pickMax(pips, func(c game.Card) float64 {
+		return float64(c.Rank()) + xp.pipSuitLen*float64(hand.Of(c.Suit()).Len())
+	})
 }
 
 // exchange chooses the next card to keep, or the discard.
@@ -134,6 +137,7 @@ func (b *RuleBot) discard(v *game.View, legal game.Cards) game.Card {
 type exchangeParams struct {
 	geiss, king, court, void float64
 	trumpKeep                float64 // extra worth of keeping a trump
+	pipSuitLen               float64 // keep a pip of a long (>0) or short (<0) suit
 }
 
 var defaultExchange = exchangeParams{geiss: 0.5, king: 0.7, court: 0.2, void: 3, trumpKeep: 0.5}

@@ -66,14 +66,30 @@ func TestExpTmp(t *testing.T) {
 	if !*experiments {
 		t.Skip("use -experiments")
 	}
-	vs := []exchangeParams{
-		{0.5, 0.7, 0.2, 3, 0.5}, {0.5, 0.7, 0.2, 3, 1}, {0.5, 0.7, 0.2, 3, -0.5},
+	type v struct {
+		name string
+		f    func(*Thresholds)
+	}
+	vs := []v{
+		{"gegen32", func(t *Thresholds) { t.Gegen -= 2 }},
+		{"gegen+2", func(t *Thresholds) { t.Gegen += 2 }},
+		{"gegen+4", func(t *Thresholds) { t.Gegen += 4 }},
+		{"solo-2", func(t *Thresholds) { t.Solo -= 2; t.SoloVorhand -= 2 }},
+		{"solo+2", func(t *Thresholds) { t.Solo += 2; t.SoloVorhand += 2 }},
+		{"ladder-1.5", func(t *Thresholds) { t.Ladder -= 1.5; t.Mein -= 1.5 }},
+		{"ladder+1.5", func(t *Thresholds) { t.Ladder += 1.5; t.Mein += 1.5 }},
+		{"cegomin-2", func(t *Thresholds) { t.CegoMin -= 2 }},
+		{"cegomin+2", func(t *Thresholds) { t.CegoMin += 2 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
-			x := x
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.xp = &x; return b }, 2000, players)
-			fmt.Printf("%dp %+v vs normal: %.3f ± %.3f\n", players, x, m, ci)
+			th := defaultThresholds
+			if players == 3 {
+				th = defaultThresholds3
+			}
+			x.f(&th)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 2000, players)
+			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
 		}
 	}
 }
