@@ -21,12 +21,14 @@ type Thresholds struct {
 	Bettel       float64 // total danger at most to bid Bettel
 	Piccolo      float64 // total danger (without the Gstieß) at most for Piccolo
 	Ultimo       float64 // ultimoScore needed for Ultimo
+	// SoloVoid is added to the Solo estimate per plain suit the hand lacks.
+	SoloVoid float64
 }
 
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = Thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
@@ -98,7 +100,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 		return decide(game.Pass, HNoUltimo)
 	case has(legal, game.CallSolo):
-		est := soloEstimate(hand, r) + b.noise()
+		est := soloEstimate(hand, r) + th.SoloVoid*float64(voids(hand)) + b.noise()
 		need := th.Solo
 		if v.Seat() == v.Vorhand() {
 			// Vorhand's alternative is his compulsory Cego, which loses
@@ -153,6 +155,17 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 	}
 	return decide(legal[0], HForced)
+}
+
+// voids counts the plain suits missing from a hand.
+func voids(hand game.Cards) int {
+	k := 0
+	for su := game.Clubs; su <= game.Diamonds; su++ {
+		if hand.Of(su) == 0 {
+			k++
+		}
+	}
+	return k
 }
 
 // currentRung is the last Cego-ladder rung bid in the auction.

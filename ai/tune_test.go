@@ -71,17 +71,11 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"gegen32", func(t *Thresholds) { t.Gegen -= 2 }},
-		{"gegen+2", func(t *Thresholds) { t.Gegen += 2 }},
-		{"gegen+4", func(t *Thresholds) { t.Gegen += 4 }},
-		{"solo-2", func(t *Thresholds) { t.Solo -= 2; t.SoloVorhand -= 2 }},
-		{"solo+2", func(t *Thresholds) { t.Solo += 2; t.SoloVorhand += 2 }},
-		{"ladder-1.5", func(t *Thresholds) { t.Ladder -= 1.5; t.Mein -= 1.5 }},
-		{"ladder+1.5", func(t *Thresholds) { t.Ladder += 1.5; t.Mein += 1.5 }},
-		{"cegomin-2", func(t *Thresholds) { t.CegoMin -= 2 }},
-		{"cegomin+2", func(t *Thresholds) { t.CegoMin += 2 }},
+		{"solovoid1", func(t *Thresholds) { t.SoloVoid = 1 }},
+		{"solovoid2", func(t *Thresholds) { t.SoloVoid = 2 }},
+		{"solovoid4", func(t *Thresholds) { t.SoloVoid = 4 }},
 	}
-	for _, players := range []int{4, 3} {
+	for _, players := range []int{4} {
 		for _, x := range vs {
 			th := defaultThresholds
 			if players == 3 {
