@@ -23,12 +23,15 @@ type Thresholds struct {
 	Ultimo       float64 // ultimoScore needed for Ultimo
 	// SoloVoid is added to the Solo estimate per plain suit the hand lacks.
 	SoloVoid float64
+	// Contested is taken off a rung's estimate when another player has
+	// bid or held Einer or higher.
+	Contested float64
 }
 
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = Thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
@@ -138,7 +141,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		return decide(game.CallCego, HPlayCego)
 	case has(legal, game.Mein):
 		level := currentRung(v)
-		est := bestLadder(level, hand, n, b.xp) + b.noise()
+		est := bestLadder(level, hand, n, b.xp) + b.noise() - b.contested(v, th)
 		if est >= th.Mein {
 			return decide(game.Mein, HMein)
 		}
@@ -147,7 +150,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	for _, a := range legal {
 		c := game.ContractOfCall(a)
 		if c.IsLadder() && a != game.CallCego {
-			est := bestLadder(c, hand, n, b.xp) + b.noise()
+			est := bestLadder(c, hand, n, b.xp) + b.noise() - b.contested(v, th)
 			if est >= th.Ladder {
 				return decide(a, ladderHeuristic(c))
 			}
@@ -155,6 +158,22 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 	}
 	return decide(legal[0], HForced)
+}
+
+// contested returns the estimate's discount when another player has shown
+// a strong hand by bidding or holding Einer or higher: he will defend.
+func (b *RuleBot) contested(v *game.View, th *Thresholds) float64 {
+	level := game.NoContract
+	for _, c := range v.Calls() {
+		r := game.ContractOfCall(c.Action)
+		if r.IsLadder() {
+			level = r
+		}
+		if c.Seat != v.Seat() && level >= game.Einer && (r.IsLadder() || c.Action == game.Mein) {
+			return th.Contested
+		}
+	}
+	return 0
 }
 
 // voids counts the plain suits missing from a hand.

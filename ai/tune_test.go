@@ -71,11 +71,11 @@ func TestExpTmp(t *testing.T) {
 		f    func(*Thresholds)
 	}
 	vs := []v{
-		{"solovoid1", func(t *Thresholds) { t.SoloVoid = 1 }},
-		{"solovoid2", func(t *Thresholds) { t.SoloVoid = 2 }},
-		{"solovoid4", func(t *Thresholds) { t.SoloVoid = 4 }},
+		{"contest1.5", func(t *Thresholds) { t.Contested = 1.5 }},
+		{"contest3", func(t *Thresholds) { t.Contested = 3 }},
+		{"contest5", func(t *Thresholds) { t.Contested = 5 }},
 	}
-	for _, players := range []int{4} {
+	for _, players := range []int{4, 3} {
 		for _, x := range vs {
 			th := defaultThresholds
 			if players == 3 {
