@@ -2,8 +2,6 @@ package solver
 
 import "github.com/cego-spiel/cego/game"
 
-const inf = 1 << 20
-
 // Value returns the result of best play from the problem's position: for
 // normal games the declarer's final card points (counted in threes, with the
 // three-player bonus point); for Räuber the searched seat's final points;
@@ -11,38 +9,63 @@ const inf = 1 << 20
 func (s *Solver) Value(pr *Problem) (int, error) {
 	s.prepare()
 	p := pr.p
-	var v int
-	if p.kind == kindNormal || p.kind == kindRaeuber {
-		v = s.mtdf(&p, 0)
-	} else {
-		v = s.ab(&p, 0, 1) // the special games are won or lost: one test
+	if p.kind != kindNormal && p.kind != kindRaeuber {
+		v := s.ab(&p, 0, 1) // the special games are won or lost: one test
+		if s.aborted {
+			return 0, ErrNodeCap
+		}
+		return v, nil
 	}
+	v := s.points(pr)
 	if s.aborted {
 		return 0, ErrNodeCap
 	}
-	return pr.fromV(v), nil
+	return v, nil
 }
 
-// mtdf finds the exact value by a series of null-window searches (MTD(f)),
-// which with the transposition table costs far less than one full-window
-// search.
-func (s *Solver) mtdf(p *pos, guess int) int {
-	lo, hi := -inf, inf
-	g := guess
-	for lo < hi && !s.aborted {
-		beta := g
-		if g == lo {
-			beta = g + 1
-		}
-		q := *p
-		g = s.ab(&q, beta-1, beta)
-		if g < beta {
-			hi = g
+// points finds the exact final points by null-window tests on point
+// thresholds (the search value is finer than a point, but only points are
+// reported): the first at a guess, then bisection of what is left open.
+func (s *Solver) points(pr *Problem) int {
+	p := pr.p
+	loP := pr.fromV(0)
+	hiP := pr.fromV(p.remaining())
+	t := pr.fromV(p.guess())
+	for loP < hiP && !s.aborted {
+		t = max(loP+1, min(t, hiP))
+		th := pr.threshold(t)
+		q := p
+		r := s.ab(&q, th-1, th)
+		if r >= th {
+			loP = max(t, pr.fromV(r))
 		} else {
-			lo = g
+			hiP = min(t-1, pr.fromV(r))
 		}
+		t = (loP + hiP + 1) / 2
 	}
-	return g
+	return loP
+}
+
+// remaining returns val3 of every card still in play.
+func (p *pos) remaining() int {
+	var all game.Cards
+	for q := 0; q < int(p.n); q++ {
+		all |= p.hands[q]
+	}
+	for i := 0; i < int(p.tn); i++ {
+		all |= p.trick[i].Bit()
+	}
+	return val3(all)
+}
+
+// guess is a first guess of the value for MTD(f): the maximiser's share of
+// the remaining points in proportion to his seats.
+func (p *pos) guess() int {
+	v := p.remaining()
+	if p.kind == kindRaeuber {
+		return v / int(p.n)
+	}
+	return v * 4 / 10
 }
 
 // fromV converts a search value to the reported result.

@@ -2,12 +2,13 @@ package solver
 
 import "github.com/cego-spiel/cego/game"
 
-// orderedMoves appends the moves worth searching, best guesses first: the
-// table's best move, then cheap winners, points onto a trick the side is
-// winning, cheap losers. Of several equivalent cards — neighbours in rank
+// orderedMoves writes the moves worth searching to dst, best guesses first,
+// and returns their number: the table's best move first; leads by the
+// history of cutoffs; following cards cheap winners, points onto a trick
+// the side is winning, cheap losers. Of several equivalent cards — neighbours in rank
 // among the cards still in play, in the same hand, of equal value — only
 // one is searched.
-func (p *pos) orderedMoves(dst []game.Card, ttBest game.Card) []game.Card {
+func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32) int {
 	legal := p.legal()
 	var live game.Cards
 	for q := 0; q < int(p.n); q++ {
@@ -17,6 +18,7 @@ func (p *pos) orderedMoves(dst []game.Card, ttBest game.Card) []game.Card {
 		live |= p.trick[i].Bit()
 	}
 	var keys [16]int
+	nm := 0
 	me := p.max[p.turn]
 	winIdx := -1
 	if p.tn > 0 {
@@ -61,14 +63,18 @@ func (p *pos) orderedMoves(dst []game.Card, ttBest game.Card) []game.Card {
 		default:
 			k = 1500 - c.Points()*10 - int(c.Rank()) // cheapest loser
 		}
+		if p.tn == 0 && c != ttBest {
+			// leads: the history of cutoffs orders better than any rule
+			k = int(hist[c])
+		}
 		// insertion by key, descending
-		j := len(dst)
-		dst = append(dst, c)
+		j := nm
+		nm++
 		keys[j] = k
 		for ; j > 0 && keys[j-1] < k; j-- {
 			dst[j], keys[j] = dst[j-1], keys[j-1]
 		}
 		dst[j], keys[j] = c, k
 	}
-	return dst
+	return nm
 }

@@ -35,6 +35,7 @@ type pos struct {
 	forced   [2]game.Cards
 	declLead bool   // the declarer leads trick 2 (Zwei Leere / Verschiedene)
 	ctx      uint64 // hash of contract, declarer and players, for the table
+	hash     uint64 // Zobrist hash of the hands, kept up to date by play
 }
 
 // Problem is a position handed to the solver, made from a full game.State.
@@ -96,6 +97,11 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 		}
 	}
 	p.declWon = int8(st.TricksWon(game.Seat(p.decl)))
+	for q := 0; q < n; q++ {
+		for m := p.hands[q]; m != 0; m &= m - 1 {
+			p.hash ^= zobCard[q][m.Lowest()]
+		}
+	}
 	p.ctx = uint64(st.Contract())*0x9E3779B97F4A7C15 ^ uint64(p.decl+1)*0xBF58476D1CE4E5B9 ^ uint64(n)*0x94D049BB133111EB
 	switch st.Contract() {
 	case game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
@@ -117,6 +123,35 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 		pr.base3 = 3*game.RawPoints(pile) - 2*pile.Len()
 	}
 	return pr, nil
+}
+
+// Point classes of the cards, for counting a set with popcounts.
+var (
+	mask5 = func() (m game.Cards) {
+		for c := game.Card(0); c < game.NumCards; c++ {
+			if c.Points() == 5 {
+				m |= c.Bit()
+			}
+		}
+		return m
+	}()
+	mask4 = maskPoints(4)
+	mask3 = maskPoints(3)
+	mask2 = maskPoints(2)
+)
+
+func maskPoints(v int) (m game.Cards) {
+	for c := game.Card(0); c < game.NumCards; c++ {
+		if c.Points() == v {
+			m |= c.Bit()
+		}
+	}
+	return m
+}
+
+// val3 returns 3·raw − 2·cards of a set: what the set adds to a pile.
+func val3(s game.Cards) int {
+	return s.Len() + 12*(s&mask5).Len() + 9*(s&mask4).Len() + 6*(s&mask3).Len() + 3*(s&mask2).Len()
 }
 
 // pointsFrom turns 3·raw − 2·cards of a whole pile into card points counted

@@ -18,7 +18,18 @@ type Solver struct {
 	nodes   int
 	limit   int
 	aborted bool
+	stats   *stats // counters for measurements; nil normally
+	hist    [4][64]int32
+	// per ply: the child position and the ordered moves, so that the
+	// recursion allocates nothing
+	stack [maxPly]pos
+	moves [maxPly][16]game.Card
 }
+
+const maxPly = 14 * 4
+
+// stats counts beta cutoffs and how many of them came from the first move.
+type stats struct{ cuts, first int }
 
 // New returns a solver with a transposition table of 2^bits entries and a
 // cap of maxNodes nodes per search (0: no cap).
@@ -32,6 +43,7 @@ func New(bits int, maxNodes int) *Solver {
 // Reset clears the transposition table.
 func (s *Solver) Reset() {
 	clear(s.tt)
+	s.hist = [4][64]int32{}
 }
 
 // Nodes returns the nodes searched since the last call of ResetNodes.
@@ -60,6 +72,9 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 	var ttBest game.Card = game.NoCard
 	alpha0, beta0 := alpha, beta
 	var key uint64
+	if p.trickNo == p.total-1 {
+		return s.lastTrick(p)
+	}
 	if p.tn == 0 {
 		if p.trickNo == p.total {
 			return s.terminal(p)
@@ -99,22 +114,24 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		// bounds are classified against the window actually searched
 		alpha0, beta0 = alpha, beta
 	}
-	var moves [16]game.Card
-	nm := p.orderedMoves(moves[:0], ttBest)
+	ply := int(p.trickNo)*int(p.n) + int(p.tn)
+	moves := &s.moves[ply]
+	nm := moves[:p.orderedMoves(moves, ttBest, &s.hist[p.turn])]
 	maximizing := p.max[p.turn]
 	best := -1 << 30
 	if !maximizing {
 		best = 1 << 30
 	}
 	bestMove := game.NoCard
+	q := &s.stack[ply]
 	for _, c := range nm {
-		q := *p
+		*q = *p
 		gain, done, val := q.play(c)
 		var v int
 		if done {
 			v = val
 		} else {
-			v = gain + s.ab(&q, alpha-gain, beta-gain)
+			v = gain + s.ab(q, alpha-gain, beta-gain)
 		}
 		if s.aborted {
 			return v
@@ -135,6 +152,16 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			}
 		}
 		if alpha >= beta {
+			if h := &s.hist[p.turn][c]; *h < 1<<24 {
+				r := int32(p.hands[p.turn].Len())
+				*h += r * r
+			}
+			if s.stats != nil {
+				s.stats.cuts++
+				if c == nm[0] {
+					s.stats.first++
+				}
+			}
 			break
 		}
 	}
@@ -153,6 +180,21 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		e.best = bestMove
 	}
 	return best
+}
+
+// lastTrick plays the forced last trick out and returns its value.
+func (s *Solver) lastTrick(p *pos) int {
+	q := *p
+	for {
+		c := q.hands[q.turn].Lowest()
+		gain, done, val := q.play(c)
+		if done {
+			return val
+		}
+		if q.tn == 0 {
+			return gain + s.terminal(&q)
+		}
+	}
 }
 
 // terminal is the value at the end of the deal (gains were added on the
@@ -184,7 +226,7 @@ func (p *pos) bounds() (lo, hi int) {
 	for q := 0; q < int(p.n); q++ {
 		all |= p.hands[q]
 	}
-	hi = 3*game.RawPoints(all) - 2*all.Len()
+	hi = val3(all)
 	trumps := all & game.TrumpCards
 	if trumps == 0 {
 		return 0, hi
@@ -192,35 +234,34 @@ func (p *pos) bounds() (lo, hi int) {
 	top := trumps.Highest()
 	side := p.max[p.holder(top)]
 	n := int(p.n)
-	tricks := all.Len() / n
-	// A side of one seat takes a trick with each of its top trumps; a side
-	// of several may drop two of them on one trick, so it counts one.
-	single := 0
-	for q := 0; q < n; q++ {
-		if p.max[q] == side {
-			single++
-		}
-	}
-	if single != 1 {
-		tricks = 1
-	}
-	sure := 0
-	for m := trumps; m != 0 && sure < tricks; sure++ {
+	// Every card of the side's unbroken top trumps wins the trick it is
+	// played to, unless a partner's top trump is in the same trick: each
+	// seat's own top trumps are sure tricks, and the side takes at least as
+	// many as its richest seat holds.
+	var per [4]int
+	var gains [4]int
+	for m := trumps; m != 0; {
 		c := m.Highest()
-		if p.max[p.holder(c)] != side {
+		h := p.holder(c)
+		if p.max[h] != side {
 			break
 		}
+		per[h]++
 		// the side wins a trick with c: at least c's value and 1 raw per
 		// other card, i.e. 3·(v + n − 1) − 2n
-		g := 3*(c.Points()+n-1) - 2*n
-		// the gains count the maximiser's tricks — in Räuber the searched
-		// seat's, who is the minimiser
-		if side != (p.kind == kindRaeuber) {
-			lo += g
-		} else {
-			hi -= g
-		}
+		gains[h] += 3*(c.Points()+n-1) - 2*n
 		m &^= c.Bit()
+	}
+	g := 0
+	for q := 0; q < n; q++ {
+		g = max(g, gains[q])
+	}
+	// the gains count the maximiser's tricks — in Räuber the searched
+	// seat's, who is the minimiser
+	if side != (p.kind == kindRaeuber) {
+		lo += g
+	} else {
+		hi -= g
 	}
 	return lo, hi
 }
@@ -240,6 +281,7 @@ func (p *pos) holder(c game.Card) int {
 // outcome is already decided (done) with its value.
 func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	p.hands[p.turn] &^= c.Bit()
+	p.hash ^= zobCard[p.turn][c]
 	p.trick[p.tn] = c
 	p.tn++
 	if p.tn < p.n {

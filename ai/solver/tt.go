@@ -40,13 +40,7 @@ type entry struct {
 
 // key hashes a position at a trick boundary.
 func (p *pos) key() uint64 {
-	var k uint64
-	for s := 0; s < int(p.n); s++ {
-		for m := p.hands[s]; m != 0; m &= m - 1 {
-			k ^= zobCard[s][m.Lowest()]
-		}
-	}
-	k ^= zobLeader[p.leader] ^ p.ctx
+	k := p.hash ^ zobLeader[p.leader] ^ p.ctx
 	if p.kind == kindPiccolo || p.kind == kindBettel {
 		k ^= zobWon[p.declWon&15]
 	}

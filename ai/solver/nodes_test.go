@@ -1,0 +1,49 @@
+package solver
+
+import (
+	"flag"
+	"slices"
+	"testing"
+	"time"
+)
+
+var solverNodes = flag.Bool("solver-nodes", false, "log node counts and the first-move cutoff rate")
+
+// TestSolverNodes logs node counts over fixed positions: unlike times they
+// do not depend on the machine's load, so they compare search changes.
+func TestSolverNodes(t *testing.T) {
+	if !*solverNodes {
+		t.Skip("measurement; run with -solver-nodes")
+	}
+	for _, tc := range []struct {
+		name  string
+		cards int
+		run   func(*Solver, *Problem) error
+	}{
+		{"exact 8", 8, func(s *Solver, p *Problem) error { _, err := s.Value(p); return err }},
+		{"win/lose 11", 11, func(s *Solver, p *Problem) error { _, err := s.AtLeast(p, 36); return err }},
+		{"band 11", 11, func(s *Solver, p *Problem) error { _, err := s.Factor(p); return err }},
+	} {
+		ps := positions(40, tc.cards, 7)
+		s := New(18, 2_000_000)
+		var nodes []int
+		total, capped := 0, 0
+		s.stats = &stats{}
+		start := time.Now()
+		for _, p := range ps {
+			s.Reset()
+			s.ResetNodes()
+			if err := tc.run(s, p); err != nil {
+				capped++
+			}
+			nodes = append(nodes, s.Nodes())
+			total += s.Nodes()
+		}
+		el := time.Since(start)
+		slices.Sort(nodes)
+		st := s.stats
+		t.Logf("%s: nodes total %d median %d p95 %d max %d capped %d; cutoffs %d first-move %.1f%%; %v",
+			tc.name, total, nodes[len(nodes)/2], nodes[len(nodes)*95/100], nodes[len(nodes)-1], capped,
+			st.cuts, 100*float64(st.first)/float64(max(st.cuts, 1)), el)
+	}
+}
