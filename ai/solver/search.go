@@ -28,6 +28,8 @@ type Solver struct {
 
 const maxPly = 14 * 4
 
+var etc = true
+
 // stats counts beta cutoffs and how many of them came from the first move.
 type stats struct{ cuts, first int }
 
@@ -124,6 +126,35 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 	}
 	bestMove := game.NoCard
 	q := &s.stack[ply]
+	if p.tn == p.n-1 && etc {
+		// enhanced transposition cutoff: a child at the next trick
+		// boundary may already be known well enough to cut off here
+		for _, c := range nm {
+			*q = *p
+			gain, done, val := q.play(c)
+			v, lo, hi := 0, -1<<30, 1<<30
+			if done {
+				lo, hi = val, val
+			} else if q.trickNo < q.total {
+				if p.kind == kindNormal || p.kind == kindRaeuber {
+					lo, hi = q.bounds()
+				}
+				k := q.key()
+				if e := &s.tt[k&s.mask]; e.used && e.key == k {
+					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+				}
+				lo, hi = lo+gain, hi+gain
+			}
+			if maximizing && lo >= beta {
+				v = lo
+			} else if !maximizing && hi <= alpha {
+				v = hi
+			} else {
+				continue
+			}
+			return v
+		}
+	}
 	for _, c := range nm {
 		*q = *p
 		gain, done, val := q.play(c)
