@@ -5,8 +5,8 @@ import "github.com/cego-spiel/cego/game"
 // The auction (RULES §6): Ultimo, Solo, Gegensolo, Piccolo, Bettel, the Cego
 // ladder with mein, and Vorhand's choice between Cego and Räuber.
 
-// Thresholds are the auction's limits, calibrated with the arena.
-type Thresholds struct {
+// thresholds are the auction's limits, calibrated with the arena.
+type thresholds struct {
 	Solo float64 // expected points to bid Solo
 	// SoloVorhand is the same for Vorhand, whose alternative is Cego.
 	SoloVorhand float64
@@ -29,14 +29,14 @@ type Thresholds struct {
 }
 
 // defaultThresholds are the Normal bot's limits with four players.
-var defaultThresholds = Thresholds{
+var defaultThresholds = thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
 // ladder favours the declarer so much that a Solo mostly meets a Gegensolo.
-var defaultThresholds3 = Thresholds{
+var defaultThresholds3 = thresholds{
 	Solo: 48, SoloVorhand: 48, Gegen: 35, Ladder: 36.5, Mein: 36.5, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.1, Ultimo: 7.6,
 }
@@ -162,7 +162,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 
 // contested returns the estimate's discount when another player has shown
 // a strong hand by bidding or holding Einer or higher: he will defend.
-func (b *RuleBot) contested(v *game.View, th *Thresholds) float64 {
+func (b *RuleBot) contested(v *game.View, th *thresholds) float64 {
 	level := game.NoContract
 	for _, c := range v.Calls() {
 		r := game.ContractOfCall(c.Action)

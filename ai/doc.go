@@ -19,7 +19,7 @@
 //
 // Tuning tools live in the tests and are skipped unless asked for:
 // TestCalibrate (-args -calibrate N [-calplayers 3]) prints each contract's
-// estimate against the result; TestExpTmp (-args -experiments) plays a
+// estimate against the result; TestTune (-args -experiments) plays a
 // variant of the Normal bot against Normal; TestTrace (-args -trace N) prints
 // one deal's decisions with their heuristics; TestDebugDeals
 // (-args -debugcontract bettel) prints lost deals of a contract.

@@ -29,7 +29,7 @@ type RuleBot struct {
 	// points (Easy only).
 	bidNoise float64
 	// th and th3 are the auction's limits with four and three players.
-	th, th3 *Thresholds
+	th, th3 *thresholds
 	// pp are the card-play weights, xp the discard weights.
 	pp *playParams
 	xp *exchangeParams

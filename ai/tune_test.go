@@ -59,21 +59,21 @@ func sqrt(x float64) float64 {
 	return z
 }
 
-// TestExpTmp is the tuning bench: it plays a variant of the Normal bot in
+// TestTune is the tuning bench: it plays a variant of the Normal bot in
 // one seat against Normal in the others (duplicate) and prints the gain.
 // Edit the variants to explore; run with -args -experiments.
-func TestExpTmp(t *testing.T) {
+func TestTune(t *testing.T) {
 	if !*experiments {
 		t.Skip("use -experiments")
 	}
 	type v struct {
 		name string
-		f    func(*Thresholds)
+		f    func(*thresholds)
 	}
 	vs := []v{
-		{"contest1.5", func(t *Thresholds) { t.Contested = 1.5 }},
-		{"contest3", func(t *Thresholds) { t.Contested = 3 }},
-		{"contest5", func(t *Thresholds) { t.Contested = 5 }},
+		{"contest1.5", func(t *thresholds) { t.Contested = 1.5 }},
+		{"contest3", func(t *thresholds) { t.Contested = 3 }},
+		{"contest5", func(t *thresholds) { t.Contested = 5 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
