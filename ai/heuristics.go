@@ -47,6 +47,7 @@ var (
 	HPullTrumps = Heuristic{"pull-trumps", "lead the top trump to draw the defenders' trumps"}
 	HCashWinner = Heuristic{"cash-winner", "lead a card that should win the trick"}
 	HLeadLow    = Heuristic{"lead-low", "lead a low card that gives little away"}
+	HForceRuff  = Heuristic{"force-ruff", "lead a suit the declarer is out of: he must spend a trump on it"}
 	HSchmieren  = Heuristic{"schmieren", "put a counter on the partner's trick (schmieren)"}
 	HSaveGeiss  = Heuristic{"save-geiss", "the partner takes this trick: save the Geiß on it"}
 	HTakeTrick  = Heuristic{"take-trick", "take the trick with a card that should hold"}
@@ -77,7 +78,7 @@ func Heuristics() []Heuristic {
 		HUltimo, HNoUltimo, HSolo, HPflichtSolo, HNoSolo, HGegensolo, HNoGegensolo, HPiccolo, HBettel,
 		HNoSpecial, HRaeuber, HPlayCego, HMein, HLetGo, HBidEiner, HBidLeere, HBidGeiss, HBidLadder,
 		HKeepTopTrumps, HKeepWinners, HKeepPip, HKeepGeiss, HBuryGeiss, HBuryCounter, HMakeVoid,
-		HPullTrumps, HCashWinner, HLeadLow, HSchmieren, HSaveGeiss, HTakeTrick, HContest, HGiveLittle,
+		HPullTrumps, HCashWinner, HLeadLow, HForceRuff, HSchmieren, HSaveGeiss, HTakeTrick, HContest, HGiveLittle,
 		HLeadUnder, HDuck, HUnloadHigh, HHopeOvertaken, HPiccoloOneTrick, HLeadIntoDeclarer,
 		HStayUnder, HUltimoLast, HUltimoPull, HUltimoKeepGeiss, HForceGeiss, HKeepTrumpForLast,
 		HShedCounters,

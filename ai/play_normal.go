@@ -26,6 +26,8 @@ type playParams struct {
 	rescue                      float64 // chance a later partner takes an opponent's trick
 	strengthPow                 float64 // how sharply a trump's value falls with higher trumps out
 	geissDef, geissDecl         float64 // share of the Geiß's value kept by holding it
+	forceRuff                   float64 // defender: lead a suit the declarer must ruff
+	defTrumpLead                float64 // defender: lead a trump
 }
 
 var defaultPlay = playParams{
@@ -34,6 +36,7 @@ var defaultPlay = playParams{
 	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 1.5, pullLow: 0, plainLeadRisk: 0,
 	partnerAdd: 1.2, oppAdd: 0.4,
 	rescue: 0.3, strengthPow: 2, geissDef: 0.45, geissDecl: 0.2,
+	forceRuff: 1.5, defTrumpLead: -1,
 }
 
 // futureValue estimates the card points card c will bring my side if I keep

@@ -68,21 +68,16 @@ func TestTune(t *testing.T) {
 	}
 	type v struct {
 		name string
-		f    func(*thresholds)
+		f    func(*playParams)
 	}
 	vs := []v{
-		{"contest1.5", func(t *thresholds) { t.Contested = 1.5 }},
-		{"contest3", func(t *thresholds) { t.Contested = 3 }},
-		{"contest5", func(t *thresholds) { t.Contested = 5 }},
+		{"forceruff3", func(p *playParams) { p.forceRuff = 3 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
-			th := defaultThresholds
-			if players == 3 {
-				th = defaultThresholds3
-			}
-			x.f(&th)
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 2000, players)
+			pp := defaultPlay
+			x.f(&pp)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.pp = &pp; return b }, 2000, players)
 			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
 		}
 	}

@@ -1,0 +1,209 @@
+package ai
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Sampling with inference: deals are drawn with View.Sample (consistent
+// with everything the seat has seen) and weighted by how well they explain
+// what the other seats did, with the rule bot (Normal) as the model of the
+// others: a deal's weight is the product over the other seats' observed
+// bids and plays of the probability that a softened rule bot would have
+// chosen them with the sampled hand.
+
+// Softening of the opponent model: the rule bot's choice with probability
+// 1−ε, any legal action with probability ε (uniformly, the choice included).
+// Bids say more about a hand than single card plays, so they are trusted
+// more.
+const (
+	epsBid  = 0.25
+	epsPlay = 0.5
+)
+
+// weighted is a sampled deal with its weight (1 without inference).
+type weighted struct {
+	st game.State
+	w  float64
+}
+
+// drawDeals draws n deals consistent with v. With inference it draws
+// candidates deals, weights them by the likelihood of the
+// others' observed decisions and resamples n of them in proportion to the
+// weights (systematic resampling), so that the solver spends its time on
+// the deals that explain the table best. The result is deterministic for a
+// given rng state.
+func drawDeals(v *game.View, n, candidates int, infer bool, rng *rand.Rand, model *RuleBot) []weighted {
+	if candidates < n {
+		candidates = n
+	}
+	if !infer || candidates == n {
+		out := make([]weighted, 0, n)
+		for i := 0; i < n*3 && len(out) < n; i++ {
+			st, err := v.Sample(rng)
+			if err != nil {
+				continue
+			}
+			out = append(out, weighted{st: st, w: 1})
+		}
+		return out
+	}
+	pool := make([]weighted, 0, candidates)
+	maxLog := math.Inf(-1)
+	logs := make([]float64, 0, candidates)
+	for i := 0; i < candidates*2 && len(pool) < candidates; i++ {
+		st, err := v.Sample(rng)
+		if err != nil {
+			continue
+		}
+		ll, ok := logLikelihood(v, &st, model)
+		if !ok {
+			continue
+		}
+		pool = append(pool, weighted{st: st})
+		logs = append(logs, ll)
+		maxLog = math.Max(maxLog, ll)
+	}
+	if len(pool) == 0 {
+		return nil
+	}
+	total := 0.0
+	for i := range pool {
+		pool[i].w = math.Exp(logs[i] - maxLog)
+		total += pool[i].w
+	}
+	// systematic resampling
+	out := make([]weighted, 0, n)
+	step := total / float64(n)
+	u := rng.Float64() * step
+	acc := 0.0
+	j := 0
+	for k := 0; k < n; k++ {
+		target := u + float64(k)*step
+		for j < len(pool)-1 && acc+pool[j].w < target {
+			acc += pool[j].w
+			j++
+		}
+		out = append(out, weighted{st: pool[j].st, w: 1})
+	}
+	return out
+}
+
+// initialDeck rebuilds the pack order a sampled deal st was dealt from:
+// the blind, then each hand from Vorhand round to the dealer, each as it
+// was before the exchange and the play.
+func initialDeck(v *game.View, st *game.State) ([]game.Card, bool) {
+	n := st.Players()
+	var played [4]game.Cards
+	for _, t := range st.Tricks() { // the current trick included
+		for i := 0; i < int(t.N); i++ {
+			played[t.Seat(i)] |= t.Cards[i].Bit()
+		}
+	}
+	var hands [4]game.Cards
+	var union game.Cards
+	for q := 0; q < n; q++ {
+		hands[q] = st.Hand(game.Seat(q)) | played[q]
+	}
+	blind := st.Blind()
+	if d := st.Declarer(); d >= 0 && st.Legage() != 0 {
+		// the declarer laid his Legage aside and took up the blind
+		hands[d] = st.Kept() | st.Legage()
+		for q := 0; q < n; q++ {
+			union |= hands[q]
+		}
+		blind = st.Rules().Pack() &^ union
+	}
+	union = blind
+	deck := make([]game.Card, 0, game.NumCards)
+	for m := blind; m != 0; m &= m - 1 {
+		deck = append(deck, m.Lowest())
+	}
+	dealer := int(st.Dealer())
+	for i := 1; i <= n; i++ {
+		q := (dealer + i) % n
+		if union&hands[q] != 0 {
+			return nil, false
+		}
+		union |= hands[q]
+		for m := hands[q]; m != 0; m &= m - 1 {
+			deck = append(deck, m.Lowest())
+		}
+	}
+	return deck, union == st.Rules().Pack()
+}
+
+// logLikelihood replays the deal st from its first action and sums the log
+// probabilities of the others' observed bids and card plays under the
+// softened rule bot. ok is false if the replay fails (the deal is then not
+// used).
+func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool) {
+	deck, ok := initialDeck(v, st)
+	if !ok {
+		return 0, false
+	}
+	s, err := game.NewDeal(st.Rules(), st.Dealer(), deck)
+	if err != nil {
+		return 0, false
+	}
+	me := v.Seat()
+	ll := 0.0
+	var buf [64]game.Action
+	score := func(q game.Seat, a game.Action, eps float64) {
+		if q == me {
+			return
+		}
+		legal := s.AppendLegal(buf[:0])
+		if len(legal) < 2 {
+			return
+		}
+		view := s.View(q)
+		p := eps / float64(len(legal))
+		if model.Decide(view).Action == a {
+			p += 1 - eps
+		}
+		ll += math.Log(p)
+	}
+	for _, c := range st.Calls() {
+		score(c.Seat, c.Action, epsBid)
+		if s.Apply(c.Action) != nil {
+			return 0, false
+		}
+	}
+	// the declarer's exchange is not observed by the others: it is replayed
+	// without weight (keeps in an order the engine accepts)
+	if s.Phase() == game.Exchanging && (st.Phase() != game.Exchanging || st.Kept() != 0) {
+		keep := st.Kept()
+		for keep != 0 && s.Phase() == game.Exchanging {
+			applied := false
+			for m := keep; m != 0; m &= m - 1 {
+				c := m.Lowest()
+				if s.Apply(game.CardAction(c)) == nil {
+					keep &^= c.Bit()
+					applied = true
+					break
+				}
+			}
+			if !applied {
+				return 0, false
+			}
+		}
+		for m := st.Discards(); m != 0 && s.Phase() == game.Exchanging; m &= m - 1 {
+			if s.Apply(game.CardAction(m.Lowest())) != nil {
+				return 0, false
+			}
+		}
+	}
+	for _, t := range st.Tricks() { // the current trick included
+		for i := 0; i < int(t.N); i++ {
+			a := game.CardAction(t.Cards[i])
+			score(t.Seat(i), a, epsPlay)
+			if s.Apply(a) != nil {
+				return 0, false
+			}
+		}
+	}
+	return ll, true
+}
