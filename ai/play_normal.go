@@ -28,6 +28,7 @@ type playParams struct {
 	geissDef, geissDecl         float64 // share of the Geiß's value kept by holding it
 	forceRuff                   float64 // defender: lead a suit the declarer must ruff
 	defTrumpLead                float64 // defender: lead a trump
+	rLeadDanger, rShedDanger    float64 // Räuber: get rid of high cards when leading / discarding
 }
 
 var defaultPlay = playParams{
@@ -37,6 +38,7 @@ var defaultPlay = playParams{
 	partnerAdd: 1.2, oppAdd: 0.4,
 	rescue: 0.3, strengthPow: 2, geissDef: 0.45, geissDecl: 0.2,
 	forceRuff: 1.5, defTrumpLead: -1,
+	rLeadDanger: 0.02, rShedDanger: 0.2,
 }
 
 // futureValue estimates the card points card c will bring my side if I keep

@@ -169,12 +169,12 @@ func (t *table) playRaeuber() Decision {
 	rem := len(t.after())
 	if t.trick.N == 0 {
 		c := pickMax(t.legal, func(c game.Card) float64 {
-			return -t.winProb(c)*(float64(c.Points())+1.5*float64(rem)) - 0.5*float64(c.Points()) + 0.02*float64(danger(c))
+			return -t.winProb(c)*(float64(c.Points())+1.5*float64(rem)) - 0.5*float64(c.Points()) + t.pp.rLeadDanger*float64(danger(c))
 		})
 		return decideCard(c, HLeadUnder)
 	}
 	if nw := t.nonWinners(); nw != 0 {
-		c := pickMax(nw, func(c game.Card) float64 { return 2*float64(c.Points()) + 0.2*float64(danger(c)) })
+		c := pickMax(nw, func(c game.Card) float64 { return 2*float64(c.Points()) + t.pp.rShedDanger*float64(danger(c)) })
 		if c.Points() >= 2 {
 			return decideCard(c, HShedCounters)
 		}
