@@ -65,7 +65,7 @@ var (
 	HUltimoLast       = Heuristic{"ultimo-last", "the Geiß wins the last trick"}
 	HUltimoPull       = Heuristic{"ultimo-pull", "draw the defenders' trumps so the Geiß wins the last trick"}
 	HUltimoKeepGeiss  = Heuristic{"ultimo-keep-geiss", "save the Geiß (T1) for the last trick"}
-	HForceGeiss       = Heuristic{"force-geiss", "lead trumps to force the Geiß out before the last trick"}
+	HForceGeiss       = Heuristic{"force-geiss", "make the declarer spend trumps (a suit he is out of, or trumps) to force the Geiß out before the last trick"}
 	HKeepTrumpForLast = Heuristic{"keep-trump-for-last", "keep a trump to beat the Geiß in the last trick"}
 	HShedCounters     = Heuristic{"shed-counters", "shed a counter on someone else's trick"}
 )

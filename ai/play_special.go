@@ -141,11 +141,19 @@ func (t *table) playUltimoDeclarer() Decision {
 	return decideCard(c, HUltimoKeepGeiss)
 }
 
-// playUltimoDefender leads trumps to force the Geiß out early and keeps a
-// trump for the last trick.
+// playUltimoDefender makes the declarer spend trumps — leading the suits he
+// is out of, then trumps — to force the Geiß out early, and keeps a trump
+// for the last trick.
 func (t *table) playUltimoDefender() Decision {
 	tr := t.legal & game.TrumpCards
 	if t.trick.N == 0 {
+		// a suit the declarer is out of costs him a trump (measured better
+		// than leading trumps at once)
+		for m := t.legal &^ game.TrumpCards; m != 0; m &= m - 1 {
+			if c := m.Lowest(); t.forcesRuff(c) {
+				return decideCard(c, HForceGeiss)
+			}
+		}
 		if t.hand.Of(game.Trumps).Len() >= 2 && !t.void(t.decl, game.Trumps) {
 			return decideCard(tr.Lowest(), HForceGeiss)
 		}

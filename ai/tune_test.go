@@ -71,13 +71,9 @@ func TestTune(t *testing.T) {
 		f    func(*playParams)
 	}
 	vs := []v{
-		{"rlead.1", func(p *playParams) { p.rLeadDanger = 0.1 }},
-		{"rlead.3", func(p *playParams) { p.rLeadDanger = 0.3 }},
-		{"rlead-.1", func(p *playParams) { p.rLeadDanger = -0.1 }},
-		{"rshed.6", func(p *playParams) { p.rShedDanger = 0.6 }},
-		{"rshed0", func(p *playParams) { p.rShedDanger = 0 }},
+		{"rescue.4", func(p *playParams) { p.rescue = 0.4 }},
 	}
-	for _, players := range []int{4} {
+	for _, players := range []int{4, 3} {
 		for _, x := range vs {
 			pp := defaultPlay
 			x.f(&pp)
