@@ -110,7 +110,7 @@ func initialDeck(v *game.View, st *game.State) ([]game.Card, bool) {
 	blind := st.Blind()
 	if d := st.Declarer(); d >= 0 && st.Legage() != 0 {
 		// the declarer laid his Legage aside and took up the blind
-		hands[d] = st.Kept() | st.Legage()
+		hands[d] = keptCards(st, hands[d]|st.Discards()) | st.Legage()
 		for q := 0; q < n; q++ {
 			union |= hands[q]
 		}
@@ -133,6 +133,32 @@ func initialDeck(v *game.View, st *game.State) ([]game.Card, bool) {
 		}
 	}
 	return deck, union == st.Rules().Pack()
+}
+
+// keptCards returns the cards the declarer kept before taking the blind.
+// The engine forgets them after the exchange unless they are shown; then
+// any cards of his that the contract allows stand in for them (the choice
+// is not observed by anybody, and the bids only see the hand as a whole):
+// the shown pips or the Geiß first, then the highest trumps.
+func keptCards(st *game.State, pool game.Cards) game.Cards {
+	k := st.Contract().Info().Keep
+	kept := st.Kept() & pool
+	if kept.Len() >= k {
+		return kept
+	}
+	kept |= st.Exposed() & pool
+	if st.Contract() == game.Geiss {
+		kept |= game.CardGeiss.Bit() & pool
+	}
+	for m := pool &^ kept; kept.Len() < k && m != 0; {
+		c := m.Highest()
+		if t := m & game.TrumpCards; t != 0 {
+			c = t.Highest()
+		}
+		kept |= c.Bit()
+		m &^= c.Bit()
+	}
+	return kept
 }
 
 // logLikelihood replays the deal st from its first action and sums the log
@@ -176,6 +202,9 @@ func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool)
 	// without weight (keeps in an order the engine accepts)
 	if s.Phase() == game.Exchanging && (st.Phase() != game.Exchanging || st.Kept() != 0) {
 		keep := st.Kept()
+		if st.Phase() != game.Exchanging || st.Legage() != 0 {
+			keep = s.Hand(st.Declarer()) &^ st.Legage()
+		}
 		for keep != 0 && s.Phase() == game.Exchanging {
 			applied := false
 			for m := keep; m != 0; m &= m - 1 {

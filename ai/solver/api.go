@@ -203,3 +203,19 @@ func lowestOfBand(f int) int {
 	}
 	return 0
 }
+
+// Legal returns the cards the player to move may play.
+func (pr *Problem) Legal() game.Cards { return pr.p.legal() }
+
+// Turn returns the seat to move.
+func (pr *Problem) Turn() game.Seat { return game.Seat(pr.p.turn) }
+
+// Child returns the problem after the player to move plays c (one of
+// Legal). For special games whose outcome c decides, done is true and
+// won tells whether the declarer made his game.
+func (pr *Problem) Child(c game.Card) (child Problem, done, won bool) {
+	child = *pr
+	gain, done, val := child.p.play(c)
+	child.base3 += gain
+	return child, done, val == 1
+}

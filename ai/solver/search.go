@@ -2,6 +2,7 @@ package solver
 
 import (
 	"errors"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -19,7 +20,9 @@ type Solver struct {
 	limit   int
 	aborted bool
 	stats   *stats // counters for measurements; nil normally
-	hist    [4][64]int32
+	// deadline (Unix nanoseconds, 0: none) ends a search like the node cap
+	deadline int64
+	hist     [4][64]int32
 	// per ply: the child position and the ordered moves, so that the
 	// recursion allocates nothing
 	stack [maxPly]pos
@@ -41,6 +44,18 @@ func New(bits int, maxNodes int) *Solver {
 	}
 	return &Solver{tt: make([]entry, 1<<bits), mask: 1<<bits - 1, limit: maxNodes}
 }
+
+// SetDeadline makes every search after t fail with ErrNodeCap; the zero
+// time removes the deadline.
+func (s *Solver) SetDeadline(t time.Time) {
+	s.deadline = 0
+	if !t.IsZero() {
+		s.deadline = t.UnixNano()
+	}
+}
+
+// SetNodeCap sets the node cap (0: none).
+func (s *Solver) SetNodeCap(n int) { s.limit = n }
 
 // Reset clears the transposition table.
 func (s *Solver) Reset() {
@@ -66,7 +81,7 @@ func (s *Solver) prepare() {
 // games 1 (declarer wins) or 0.
 func (s *Solver) ab(p *pos, alpha, beta int) int {
 	s.nodes++
-	if s.limit > 0 && s.nodes > s.limit {
+	if s.limit > 0 && s.nodes > s.limit || s.deadline != 0 && s.nodes&1023 == 0 && time.Now().UnixNano() > s.deadline {
 		s.aborted = true
 		return alpha
 	}

@@ -1,0 +1,450 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/cego-spiel/cego/ai/solver"
+	"github.com/cego-spiel/cego/game"
+)
+
+// SearchConfig sets how hard a search bot (Strong, Expert) thinks.
+type SearchConfig struct {
+	// Samples is the number of deals solved per card-play decision (at
+	// most: the time cap may stop earlier).
+	Samples int
+	// Inference weights the deals by how well they explain the other seats'
+	// bids and plays (the rule bot as their model): Candidates deals are
+	// drawn and Samples of them resampled by weight.
+	Inference  bool
+	Candidates int
+	// Budget is the time cap per decision; 0 means none (then only the node
+	// caps bound the work and the bot is deterministic for its seed).
+	Budget time.Duration
+	// NodeCap bounds the solver's nodes per solved deal.
+	NodeCap int
+	// BandCards: with at most this many cards in hand, card play resolves
+	// the factor band (what the settlement depends on); with more, only
+	// won or lost.
+	BandCards int
+	// Rollouts is the number of simulated deals per candidate action in the
+	// auction and the exchange (played out by rule bots).
+	Rollouts int
+	// Workers is the number of goroutines (Expert: both cores).
+	Workers int
+}
+
+// The levels' configurations.
+var (
+	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
+		BandCards: 6, Rollouts: 40, Workers: 1}
+	ExpertConfig = SearchConfig{Samples: 24, Inference: true, Candidates: 72, Budget: 150 * time.Millisecond,
+		NodeCap: 150_000, BandCards: 7, Rollouts: 96, Workers: 2}
+)
+
+// SearchBot is the Strong and Expert bot: for card play it samples deals
+// consistent with its view (View.Sample, optionally weighted by inference),
+// solves each with every card open (package solver) and plays the card with
+// the best mean settlement; in the auction and the exchange it simulates
+// each legal action on sampled deals with rule-bot play and keeps the rule
+// bot's choice unless another is clearly better. It never sees hidden
+// cards: its only input is a game.View. On its time cap it uses what it has
+// found so far, or the rule bot's choice.
+type SearchBot struct {
+	level   Level
+	cfg     SearchConfig
+	rng     *rand.Rand
+	rule    *RuleBot   // the fallback and tie-breaker
+	workers []*worker  // one per goroutine
+	model   *RuleBot   // the opponent model for inference
+	mu      sync.Mutex // Decide is not re-entrant
+}
+
+// worker is one goroutine's private search state.
+type worker struct {
+	s    *solver.Solver
+	rule *RuleBot
+}
+
+// NewSearchBot returns the Strong or Expert bot.
+func NewSearchBot(l Level, seed uint64) (*SearchBot, error) {
+	switch l {
+	case Strong:
+		b := NewSearchBotWith(StrongConfig, seed)
+		b.level = l
+		return b, nil
+	case Expert:
+		b := NewSearchBotWith(ExpertConfig, seed)
+		b.level = l
+		return b, nil
+	}
+	return nil, fmt.Errorf("bot level %v is not a search level", l)
+}
+
+// NewSearchBotWith returns a search bot with the given configuration.
+func NewSearchBotWith(cfg SearchConfig, seed uint64) *SearchBot {
+	if cfg.Workers < 1 {
+		cfg.Workers = 1
+	}
+	if cfg.Samples < 1 {
+		cfg.Samples = 1
+	}
+	b := &SearchBot{level: Strong, cfg: cfg, rng: newRand(seed), rule: NewRuleBot(seed), model: NewRuleBot(seed)}
+	for range cfg.Workers {
+		b.workers = append(b.workers, &worker{s: solver.New(16, cfg.NodeCap), rule: NewRuleBot(seed)})
+	}
+	return b
+}
+
+// String names the bot's level.
+func (b *SearchBot) String() string { return b.level.String() }
+
+// Config returns the bot's configuration.
+func (b *SearchBot) Config() SearchConfig { return b.cfg }
+
+// Choose returns the action of Decide.
+func (b *SearchBot) Choose(v game.View) game.Action { return b.Decide(v).Action }
+
+// Decide returns the bot's action with the reason for it.
+func (b *SearchBot) Decide(v game.View) Decision {
+	a := b.analyze(&v, b.cfg.Budget)
+	return a.decision()
+}
+
+// Candidate is one legal action with its estimated outcome for the acting
+// seat.
+type Candidate struct {
+	Action game.Action
+	// WinProb is the estimated probability that the acting seat's side
+	// makes its game (defenders: defeats it). Räuber: that the seat does
+	// not take the most points. Auction and exchange: that the seat's
+	// settlement is positive.
+	WinProb float64
+	// Expected is the estimated mean settlement of the acting seat.
+	Expected float64
+}
+
+// analysis is the outcome of a search over the legal actions.
+type analysis struct {
+	cands   []Candidate
+	best    int // index into cands of the chosen action
+	rule    Decision
+	method  string // "solved", "simulated", "forced" or "rule"
+	samples int
+	banded  bool // card play: factor bands resolved (else won/lost only)
+}
+
+func (a *analysis) decision() Decision {
+	if a.method == "rule" || a.method == "forced" || len(a.cands) == 0 {
+		return a.rule
+	}
+	c := a.cands[a.best]
+	if c.Action == a.rule.Action {
+		return Decision{Action: c.Action, Rule: "search:" + a.rule.Rule, Reason: a.rule.Reason}
+	}
+	return Decision{Action: c.Action, Rule: "search", Reason: fmt.Sprintf("best mean settlement %+.1f over %d %s deals", c.Expected, a.samples, a.method)}
+}
+
+// analyze evaluates every legal action of the view within budget.
+func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var buf [64]game.Action
+	legal := v.AppendLegal(buf[:0])
+	an := analysis{rule: b.rule.Decide(*v)}
+	if len(legal) < 2 {
+		an.method = "forced"
+		if len(legal) == 1 {
+			an.cands = []Candidate{{Action: legal[0]}}
+		}
+		return an
+	}
+	var deadline time.Time
+	if budget > 0 {
+		deadline = time.Now().Add(budget)
+	}
+	if v.Phase() == game.Playing {
+		b.solvePlay(v, legal, deadline, &an)
+	} else {
+		b.simulate(v, legal, deadline, &an)
+	}
+	return an
+}
+
+// outcome is one action's result on one deal for the acting seat.
+type outcome struct {
+	amt float64 // settlement
+	win bool
+}
+
+// forEach runs f(w, i) for i in [0, n) on the bot's workers, in order per
+// worker, stopping at the deadline; it returns which i were run and
+// succeeded.
+func (b *SearchBot) forEach(n int, deadline time.Time, f func(w *worker, i int) bool) []bool {
+	ok := make([]bool, n)
+	expired := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
+	if len(b.workers) == 1 {
+		for i := 0; i < n; i++ {
+			if i > 0 && expired() {
+				break
+			}
+			ok[i] = f(b.workers[0], i)
+		}
+		return ok
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for _, w := range b.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n || i > 0 && expired() {
+					return
+				}
+				ok[i] = f(w, i)
+			}
+		}()
+	}
+	wg.Wait()
+	return ok
+}
+
+// solvePlay is PIMC card play: solve each sampled deal after each legal
+// card and average the acting seat's settlement.
+func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline time.Time, an *analysis) {
+	deals := drawDeals(v, b.cfg.Samples, b.cfg.Candidates, b.cfg.Inference, b.rng, b.model)
+	band := v.Hand().Len() <= b.cfg.BandCards
+	res := make([][]outcome, len(deals))
+	ok := b.forEach(len(deals), deadline, func(w *worker, i int) bool {
+		w.s.SetDeadline(deadline)
+		out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band)
+		res[i] = out
+		return good
+	})
+	an.method = "solved"
+	an.banded = band
+	b.aggregate(legal, res, ok, an)
+}
+
+// aggregate averages the outcomes of the deals that finished and chooses
+// the best action (ties: the rule bot's choice).
+func (b *SearchBot) aggregate(legal []game.Action, res [][]outcome, ok []bool, an *analysis) {
+	an.cands = make([]Candidate, len(legal))
+	for j, a := range legal {
+		an.cands[j].Action = a
+	}
+	n := 0
+	for i, good := range ok {
+		if !good {
+			continue
+		}
+		n++
+		for j := range legal {
+			an.cands[j].Expected += res[i][j].amt
+			if res[i][j].win {
+				an.cands[j].WinProb++
+			}
+		}
+	}
+	an.samples = n
+	if n == 0 {
+		an.method = "rule"
+		return
+	}
+	best := -1
+	for j := range an.cands {
+		c := &an.cands[j]
+		c.Expected /= float64(n)
+		c.WinProb /= float64(n)
+		if best < 0 || c.Expected > an.cands[best].Expected+1e-9 ||
+			math.Abs(c.Expected-an.cands[best].Expected) <= 1e-9 && c.Action == an.rule.Action {
+			best = j
+		}
+	}
+	an.best = best
+}
+
+// normalThreshold is the declarer's winning points (RULES §3.1).
+const normalThreshold = 36
+
+// evalPlay solves one full deal st after each legal card of the seat me to
+// move; good is false if a search hit its cap or the contract is not
+// supported.
+func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Action, band bool) ([]outcome, bool) {
+	pr, err := solver.NewProblem(st, me)
+	if err != nil {
+		return nil, false
+	}
+	s.ResetNodes()
+	rules := st.Rules()
+	n := st.Players()
+	contract := st.Contract()
+	decl := st.Declarer()
+	out := make([]outcome, len(legal))
+	for j, a := range legal {
+		c := a.Card()
+		child, done, won := pr.Child(c)
+		switch {
+		case contract == game.Raeuber:
+			pts, err := s.Value(&child)
+			if err != nil {
+				return nil, false
+			}
+			out[j] = outcome{amt: -float64(pts), win: pts*n < 70}
+		case contract.Info().Normal:
+			var pts int
+			if band {
+				f, err := s.Factor(&child)
+				if err != nil {
+					return nil, false
+				}
+				pts = bandPoints(f)
+			} else {
+				w, err := s.AtLeast(&child, normalThreshold)
+				if err != nil {
+					return nil, false
+				}
+				pts = normalThreshold - 1
+				if w {
+					pts = normalThreshold
+				}
+			}
+			amt, _, _ := game.NormalAmount(rules, contract, pts)
+			out[j] = side(me, decl, n, amt, pts >= normalThreshold)
+		default: // Ultimo, Piccolo, Bettel
+			if !done {
+				w, err := s.AtLeast(&child, 0)
+				if err != nil {
+					return nil, false
+				}
+				won = w
+			}
+			amt := rules.SpecialValue(contract)
+			if !won {
+				amt = -amt
+			}
+			out[j] = side(me, decl, n, amt, won)
+		}
+	}
+	return out, true
+}
+
+// side turns a per-defender amount into the settlement of seat me.
+func side(me, decl game.Seat, n, amt int, declWon bool) outcome {
+	if me == decl {
+		return outcome{amt: float64((n - 1) * amt), win: declWon}
+	}
+	return outcome{amt: float64(-amt), win: !declWon}
+}
+
+// bandPoints returns the lowest card points of the factor band f.
+func bandPoints(f int) int {
+	switch {
+	case f >= 8:
+		return 70
+	case f == 7:
+		return 66
+	case f >= 1:
+		return 36 + 5*(f-1)
+	case f <= -8:
+		return 0
+	default: // −7 … −1: 1, 6, …, 31
+		return 36 + 5*f
+	}
+}
+
+// simulate estimates each legal auction or exchange action by playing
+// sampled deals out with rule bots, and keeps the rule bot's choice unless
+// another action is clearly better (by more than two standard errors of the
+// paired difference); a contract whose estimate is clearly negative is not
+// bid when passing is better.
+func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline time.Time, an *analysis) {
+	deals := drawDeals(v, b.cfg.Rollouts, 0, false, b.rng, nil)
+	me := v.Seat()
+	res := make([][]outcome, len(deals))
+	ok := b.forEach(len(deals), deadline, func(w *worker, i int) bool {
+		out := make([]outcome, len(legal))
+		for j, a := range legal {
+			st := deals[i].st
+			if st.Apply(a) != nil {
+				return false
+			}
+			sc := rollout(&st, w.rule)
+			out[j] = outcome{amt: float64(sc[me]), win: sc[me] > 0}
+		}
+		res[i] = out
+		return true
+	})
+	an.method = "simulated"
+	b.aggregate(legal, res, ok, an)
+	if an.method == "rule" {
+		return
+	}
+	// significance against the rule bot's choice
+	r := -1
+	pass := -1
+	for j, a := range legal {
+		if a == an.rule.Action {
+			r = j
+		}
+		if a == game.Pass {
+			pass = j
+		}
+	}
+	if r < 0 {
+		return
+	}
+	meanSE := func(j, k int) (float64, float64) { // paired difference j − k
+		var s, ss float64
+		n := 0
+		for i, good := range ok {
+			if !good {
+				continue
+			}
+			var d float64
+			if k >= 0 {
+				d = res[i][j].amt - res[i][k].amt
+			} else {
+				d = res[i][j].amt
+			}
+			s += d
+			ss += d * d
+			n++
+		}
+		if n < 2 {
+			return 0, math.Inf(1)
+		}
+		m := s / float64(n)
+		return m, math.Sqrt(math.Max(ss/float64(n)-m*m, 0) / float64(n-1))
+	}
+	choice := r
+	if m, se := meanSE(an.best, r); an.best != r && m > 2*se && m > 0.25 {
+		choice = an.best
+	}
+	if legal[choice] != game.Pass && pass >= 0 {
+		if m, se := meanSE(choice, -1); m < -2*se {
+			if d, _ := meanSE(pass, choice); d > 0 {
+				choice = pass
+			}
+		}
+	}
+	an.best = choice
+}
+
+// rollout plays st to the end with the rule bot in every seat and returns
+// the settlement.
+func rollout(st *game.State, rb *RuleBot) [4]int {
+	for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
+		a := rb.Decide(st.View(st.Turn())).Action
+		if st.Apply(a) != nil {
+			break
+		}
+	}
+	return st.Score()
+}

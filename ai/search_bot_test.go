@@ -1,0 +1,159 @@
+package ai
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// quickConfig is a search bot small enough for tests, without a time cap
+// (deterministic).
+var quickConfig = SearchConfig{Samples: 3, Inference: true, Candidates: 6, NodeCap: 20_000, BandCards: 4, Rollouts: 6, Workers: 1}
+
+func TestSearchBotLegalActions(t *testing.T) {
+	for _, players := range []int{4, 3} {
+		for deal := 0; deal < 6; deal++ {
+			st := game.Deal(game.Rules{Players: players}, game.Seat(deal%players), uint64(100+deal))
+			bots := make([]Bot, players)
+			for s := range bots {
+				if (s+deal)%2 == 0 {
+					bots[s] = NewSearchBotWith(quickConfig, uint64(s))
+				} else {
+					bots[s] = NewRuleBot(uint64(s))
+				}
+			}
+			for steps := 0; st.Phase() != game.Done; steps++ {
+				if steps > 500 {
+					t.Fatal("deal does not end")
+				}
+				v := st.View(st.Turn())
+				a := bots[st.Turn()].Choose(v)
+				if !v.IsLegal(a) {
+					t.Fatalf("%dp deal %d: %v chose the illegal %v (legal %v)", players, deal, st.Turn(), a, v.Legal())
+				}
+				if err := st.Apply(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// decisionPoints plays deals with rule bots and returns views of every
+// decision with a choice, with the true deal at each.
+func decisionPoints(n int, seed uint64) (views []game.View, states []game.State) {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	rb := NewRuleBot(1)
+	for len(views) < n {
+		st := game.Deal(game.Rules{}, 3, rng.Uint64())
+		for st.Phase() != game.Done && len(views) < n {
+			v := st.View(st.Turn())
+			if len(v.Legal()) > 1 && rng.IntN(6) == 0 {
+				views = append(views, v)
+				states = append(states, st)
+			}
+			_ = st.Apply(rb.Choose(v))
+		}
+	}
+	return views, states
+}
+
+// TestSearchBotSeesOnlyTheView proves that a bot cannot reach hidden cards:
+// for a second true deal that differs in the hidden cards but gives the
+// same view, the bot's choice is the same.
+func TestSearchBotSeesOnlyTheView(t *testing.T) {
+	views, states := decisionPoints(16, 5)
+	rng := rand.New(rand.NewPCG(9, 9))
+	differ := 0
+	for i, v := range views {
+		other, err := v.Sample(rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := v.Seat()
+		v2 := other.View(p)
+		if !reflect.DeepEqual(v, v2) {
+			t.Fatalf("a sampled deal gives another view")
+		}
+		if other.Hand((p+1)%4) != states[i].Hand((p+1)%4) {
+			differ++
+		}
+		a := NewSearchBotWith(quickConfig, 7).Choose(v)
+		b := NewSearchBotWith(quickConfig, 7).Choose(v2)
+		if a != b {
+			t.Fatalf("same view, different true deals: %v and %v", a, b)
+		}
+	}
+	if differ == 0 {
+		t.Fatal("the sampled deals never differed from the true ones")
+	}
+}
+
+func TestSearchBotDeterministic(t *testing.T) {
+	views, _ := decisionPoints(12, 6)
+	for _, v := range views {
+		a := NewSearchBotWith(quickConfig, 11).Decide(v)
+		b := NewSearchBotWith(quickConfig, 11).Decide(v)
+		if a != b {
+			t.Fatalf("same seed, different decisions: %v / %v", a, b)
+		}
+	}
+}
+
+// TestInitialDeckReplays checks the inference's rebuilding of a sampled
+// deal's pack: replayed, it reaches the sampled hands.
+func TestInitialDeckReplays(t *testing.T) {
+	views, _ := decisionPoints(60, 8)
+	rng := rand.New(rand.NewPCG(1, 1))
+	model := NewRuleBot(1)
+	for _, v := range views {
+		st, err := v.Sample(rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := logLikelihood(&v, &st, model); !ok {
+			t.Fatalf("replay failed in %v %v at trick %d", st.Phase(), st.Contract(), st.TrickCount())
+		}
+	}
+}
+
+var benchArena = flag.String("bench-arena", "", "run a duplicate bench: A,B,deals (levels or allseeing)")
+
+// TestBenchArena runs a duplicate benchmark between two players, e.g.
+// go test ./ai -run BenchArena -timeout 0 -args -bench-arena strong,normal,200
+func TestBenchArena(t *testing.T) {
+	if *benchArena == "" {
+		t.Skip("measurement; run with -bench-arena A,B,deals")
+	}
+	f := strings.Split(*benchArena, ",")
+	maker := func(name string) func(uint64) BenchPlayer {
+		if name == "allseeing" {
+			return AllSeeingPlayer
+		}
+		l, err := ParseLevel(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return LevelPlayer(l)
+	}
+	deals := 100
+	if len(f) > 2 {
+		if _, err := fmt.Sscan(f[2], &deals); err != nil {
+			t.Fatal(err)
+		}
+	}
+	start := time.Now()
+	res, err := RunBench(BenchConfig{NameA: f[0], NameB: f[1], A: maker(f[0]), B: maker(f[1]), Deals: deals, Seed: 1, Players: 4, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Report(os.Stdout)
+	t.Logf("took %v", time.Since(start))
+}
