@@ -55,6 +55,16 @@ func newCardWidget(t *Table, c game.Card) *cardWidget {
 	return w
 }
 
+// setState sets what the table says about a card of the hand, and redraws
+// it only when something changed.
+func (w *cardWidget) setState(legal, kept, exposed, dim bool) {
+	if w.legal == legal && w.kept == kept && w.exposed == exposed && w.dim == dim {
+		return
+	}
+	w.legal, w.kept, w.exposed, w.dim = legal, kept, exposed, dim
+	w.Refresh()
+}
+
 // lift is how far a lifted card rises, as a share of its height.
 const lift = 0.14
 
@@ -216,7 +226,7 @@ func (r *cardRenderer) cardSize() fyne.Size {
 func (r *cardRenderer) Refresh() {
 	w := r.w
 	ring := float32(0)
-	if w.interactive && (w.selected || w.kept) {
+	if w.interactive && (w.selected || w.kept || w.exposed) {
 		ring = 3
 	}
 	if ring != r.ring.StrokeWidth {

@@ -159,10 +159,8 @@ func (t *Table) update() {
 			w.interactive = true
 			t.handPool[card] = w
 		}
-		w.legal = legal.Has(card)
-		w.kept = phase == game.Exchanging && v.Kept().Has(card)
-		w.exposed = v.Exposed().Has(card)
-		w.dim = myTurn && phase == game.Playing && !w.legal
+		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card),
+			v.Exposed().Has(card), myTurn && phase == game.Playing && !legal.Has(card))
 		w.Show()
 		t.hand = append(t.hand, w)
 	}
@@ -171,6 +169,7 @@ func (t *Table) update() {
 		if w.selected {
 			if cur >= 0 || !w.legal {
 				w.selected = false
+				w.Refresh()
 			} else {
 				cur = i
 			}
@@ -273,7 +272,11 @@ func seatInfo(v *game.View, s game.Seat, total int) string {
 		info = tr("Vorhand") + " · "
 	}
 	if v.Phase() >= game.Playing {
-		info += trf("%d tricks · ", v.TricksWon(s))
+		if k := v.TricksWon(s); k == 1 {
+			info += tr("1 trick · ")
+		} else {
+			info += trf("%d tricks · ", k)
+		}
 	}
 	return info + trf("total %+d", total)
 }
@@ -551,19 +554,32 @@ func (t *Table) fly(img image.Image, from, to fyne.Position, size fyne.Size, d t
 	t.ghosts = append(t.ghosts, g)
 	t.rebuild()
 	finished := false
-	a := canvas.NewPositionAnimation(from, to, d, func(p fyne.Position) {
-		g.Move(p)
-		g.Refresh()
-		if p == to && !finished {
-			finished = true
-			t.removeGhost(g)
-			if done != nil {
-				done()
-			}
+	finish := func() {
+		if finished {
+			return
+		}
+		finished = true
+		t.removeGhost(g)
+		if done != nil {
+			done()
+		}
+	}
+	a := fyne.NewAnimation(d, func(f float32) {
+		if finished {
+			return
+		}
+		g.Move(fyne.NewPos(from.X+(to.X-from.X)*f, from.Y+(to.Y-from.Y)*f))
+		canvas.Refresh(g)
+		// the last tick is exactly 1 (a position compared with the target
+		// could miss it by rounding)
+		if f >= 1 {
+			finish()
 		}
 	})
 	a.Curve = fyne.AnimationEaseInOut
 	a.Start()
+	// the game must go on even if no frame is drawn (a hidden window)
+	time.AfterFunc(d+400*time.Millisecond, func() { fyne.Do(finish) })
 }
 
 func (t *Table) removeGhost(g *canvas.Image) {

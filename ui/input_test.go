@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+func press(c *Controller, k fyne.KeyName) {
+	c.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k})
+}
+
+// TestKeyboard plays a whole deal with the keyboard only: digits for the
+// calls, ←/→ and Enter for the cards, Enter for the next deal.
+func TestKeyboard(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 21, Pace: PaceInstant})
+	for i := 0; i < 200; i++ {
+		v := c.view()
+		if v.Phase() == game.Done {
+			break
+		}
+		before := len(c.match.Actions())
+		switch v.Phase() {
+		case game.Bidding:
+			press(c, fyne.KeyName("1"))
+		default:
+			press(c, fyne.KeyRight)
+			sel := 0
+			for _, w := range c.t.hand {
+				if w.selected {
+					sel++
+					if !w.legal {
+						t.Fatalf("the cursor rests on %v, which may not be chosen", w.card)
+					}
+				}
+			}
+			if sel != 1 {
+				t.Fatalf("%d cards selected after →", sel)
+			}
+			press(c, fyne.KeyReturn)
+		}
+		if len(c.match.Actions()) == before && c.match.DealNumber() == 1 {
+			t.Fatalf("a key did nothing in phase %v", v.Phase())
+		}
+	}
+	if st := c.match.State(); st.Phase() != game.Done || c.t.overlay == nil {
+		t.Fatal("the deal did not end with the result panel")
+	}
+	press(c, fyne.KeyReturn)
+	if c.match.DealNumber() != 2 {
+		t.Fatal("Enter on the result did not deal again")
+	}
+}
+
+// TestTapTwicePlays: the first tap lifts a card, the second plays it; a tap
+// on a forbidden card shows the reason.
+func TestTapTwicePlays(t *testing.T) {
+	c := tableMidPlay(t, 3)
+	v := c.view()
+	card := v.LegalCards().Lowest()
+	w := handCard(t, c, card)
+	w.Tapped(nil)
+	if !w.selected || !w.renderer().w.lifted() {
+		t.Fatal("the first tap did not lift the card")
+	}
+	w.Tapped(nil)
+	if v2 := c.view(); v2.Hand().Has(card) {
+		t.Fatal("the second tap did not play the card")
+	}
+}
+
+// blockingBot thinks until released.
+type blockingBot struct {
+	release chan struct{}
+	asked   chan struct{}
+}
+
+func (b *blockingBot) Choose(v game.View) game.Action {
+	b.asked <- struct{}{}
+	<-b.release
+	return v.Legal()[0]
+}
+
+// TestNewGameDropsStaleBots starts a new sitting while a bot is thinking:
+// its late answer must not reach the new sitting.
+func TestNewGameDropsStaleBots(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 8, Pace: PaceInstant})
+	c.inline = false
+	bb := &blockingBot{release: make(chan struct{}), asked: make(chan struct{}, 4)}
+	for s := 1; s < 4; s++ {
+		c.bots[s] = bb
+	}
+	v := c.view()
+	if err := c.humanAction(v.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-bb.asked:
+	case <-time.After(5 * time.Second):
+		t.Fatal("no bot was asked")
+	}
+	if c.thinkingSeat() != 1 {
+		t.Fatalf("seat %d thinking, want 1", c.thinkingSeat())
+	}
+	if err := c.NewSitting(Options{Seed: 9, Pace: PaceInstant}); err != nil {
+		t.Fatal(err)
+	}
+	fresh := c.match
+	close(bb.release)
+	time.Sleep(200 * time.Millisecond)
+	if c.match != fresh || len(c.match.Actions()) != 0 {
+		t.Fatalf("the stale answer reached the new sitting: %v", c.match.Actions())
+	}
+	if v := c.view(); !v.MyTurn() {
+		t.Fatal("the new sitting does not wait for the human")
+	}
+	_ = rand.IntN
+}
