@@ -19,6 +19,8 @@ type table struct {
 	// tricksLeft counts the tricks still to be played, this one included.
 	tricksLeft int
 	pp         *playParams
+	// seats are the other seats in playing order after me.
+	seats [3]game.Seat
 }
 
 func newTable(v *game.View, memory bool, pp *playParams) *table {
@@ -40,6 +42,9 @@ func newTable(v *game.View, memory bool, pp *playParams) *table {
 		t.out = v.Rules().Pack() &^ t.hand &^ t.trick.Set()
 	}
 	t.tricksLeft = v.TotalTricks() - v.TrickCount() + 1
+	for i := 1; i < t.n; i++ {
+		t.seats[i-1] = game.Seat((int(t.me) + i) % t.n)
+	}
 	return t
 }
 
@@ -61,22 +66,11 @@ func (t *table) void(q game.Seat, su game.Suit) bool {
 
 // after lists the seats still to play to the current trick after me.
 func (t *table) after() []game.Seat {
-	rest := t.n - int(t.trick.N) - 1
-	out := make([]game.Seat, 0, 3)
-	for i := 1; i <= rest; i++ {
-		out = append(out, game.Seat((int(t.me)+i)%t.n))
-	}
-	return out
+	return t.seats[:t.n-int(t.trick.N)-1]
 }
 
 // others lists every other seat in playing order after me.
-func (t *table) others() []game.Seat {
-	out := make([]game.Seat, 0, 3)
-	for i := 1; i < t.n; i++ {
-		out = append(out, game.Seat((int(t.me)+i)%t.n))
-	}
-	return out
-}
+func (t *table) others() []game.Seat { return t.seats[:t.n-1] }
 
 // beats reports whether card c, played after the best card b so far, takes
 // the trick from it (RULES §8.3).
