@@ -167,12 +167,24 @@ func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
 	if budget > 0 {
 		deadline = time.Now().Add(budget)
 	}
-	if v.Phase() == game.Playing {
+	if v.Phase() == game.Playing && solvable(v.Contract()) {
 		b.solvePlay(v, legal, deadline, &an)
 	} else {
 		b.simulate(v, legal, deadline, &an)
 	}
 	return an
+}
+
+// solvable reports whether card play in contract c is solved; the games
+// everybody plays for himself (Räuber, Drescher) are simulated instead: the
+// open-card search of one seat against a coalition of the others would be
+// both slow and pessimistic.
+func solvable(c game.Contract) bool {
+	switch c {
+	case game.Ultimo, game.Piccolo, game.Bettel:
+		return true
+	}
+	return c.Info().Normal
 }
 
 // outcome is one action's result on one deal for the acting seat.

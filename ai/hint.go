@@ -1,0 +1,170 @@
+package ai
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Advice is a hint for the seat whose turn it is.
+type Advice struct {
+	// Action is the suggested action; RunnerUp the second best
+	// (HasRunnerUp is false when only one action is legal).
+	Action      game.Action
+	RunnerUp    game.Action
+	HasRunnerUp bool
+	// Candidates lists every legal action with its estimated win
+	// probability and expected settlement, best first.
+	Candidates []Candidate
+	// Reason is a sentence for a person; Rule names the rule bot's
+	// heuristic when it agrees with the suggestion ("" otherwise).
+	Reason string
+	Rule   string
+	// Samples is how many deals the estimate rests on; Method how they
+	// were evaluated: "solved" (card play, every card open), "simulated"
+	// (auction and exchange, played out by rule bots), "forced" or "rule"
+	// (no estimate within the budget: the rule bot's advice).
+	Samples int
+	Method  string
+}
+
+// Hint advises the seat whose view this is, within about budget (0: a
+// default of 250 ms). It runs Expert's search (both cores) on deals
+// sampled from the view, so it cannot reach hidden cards either. The same
+// view and budget give the same advice unless the time cap cut the search
+// short.
+func Hint(v game.View, budget time.Duration) Advice {
+	if budget <= 0 {
+		budget = 250 * time.Millisecond
+	}
+	cfg := ExpertConfig
+	cfg.Budget = budget
+	// the budget covers sampling and setting up too
+	cfg.Budget = budget * 8 / 10
+	cfg.Samples = 48
+	cfg.Candidates = 144
+	cfg.Rollouts = 160
+	seed := uint64(v.Seat())<<32 ^ uint64(v.TrickCount())<<16 ^ uint64(v.Hand())
+	b := NewSearchBotWith(cfg, seed)
+	b.level = Expert
+	return b.advise(&v, cfg.Budget)
+}
+
+// advise turns the bot's analysis of v into Advice.
+func (b *SearchBot) advise(v *game.View, budget time.Duration) Advice {
+	an := b.analyze(v, budget)
+	d := an.decision()
+	adv := Advice{Action: d.Action, Samples: an.samples, Method: an.method}
+	adv.Candidates = slices.Clone(an.cands)
+	if an.method == "rule" || an.method == "forced" {
+		// no numbers: keep the legal actions, the rule bot's first
+		if len(adv.Candidates) == 0 {
+			var buf [64]game.Action
+			for _, a := range v.AppendLegal(buf[:0]) {
+				adv.Candidates = append(adv.Candidates, Candidate{Action: a})
+			}
+		}
+		slices.SortStableFunc(adv.Candidates, func(x, y Candidate) int {
+			return cmp.Compare(b2int(y.Action == d.Action), b2int(x.Action == d.Action))
+		})
+	} else {
+		slices.SortStableFunc(adv.Candidates, func(x, y Candidate) int {
+			if x.Action == d.Action || y.Action == d.Action {
+				return cmp.Compare(b2int(y.Action == d.Action), b2int(x.Action == d.Action))
+			}
+			return cmp.Compare(y.Expected, x.Expected)
+		})
+	}
+	if len(adv.Candidates) > 1 {
+		adv.RunnerUp, adv.HasRunnerUp = adv.Candidates[1].Action, true
+	}
+	if d.Action == an.rule.Action {
+		adv.Rule = an.rule.Rule
+	}
+	adv.Reason = reasonText(v, &adv, an.rule)
+	return adv
+}
+
+func b2int(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// reasonText writes the hint's sentence: the rule bot's reason when it
+// agrees, with the numbers; otherwise the numbers alone.
+func reasonText(v *game.View, adv *Advice, rule Decision) string {
+	if adv.Method == "forced" {
+		return "only one action is legal"
+	}
+	if len(adv.Candidates) == 0 {
+		return rule.Reason
+	}
+	best := adv.Candidates[0]
+	var what string
+	if best.Action.IsCard() {
+		c := best.Action.Card()
+		what = "playing " + c.String()
+		if v.Phase() == game.Exchanging {
+			what = "choosing " + c.String()
+		} else if t := v.CurrentTrick(); t.N > 0 {
+			if w := t.Cards[t.WinningIndex()]; beatsCard(c, w) {
+				what += " now takes the trick"
+				if pts := t.Set() & pointCards; pts != 0 {
+					what += " with " + pts.String() + " in it"
+				}
+			}
+		}
+	} else {
+		what = "saying “" + best.Action.String() + "”"
+	}
+	if adv.Method == "rule" {
+		return rule.Reason
+	}
+	goal := "to come out ahead"
+	if v.Phase() == game.Playing {
+		switch {
+		case v.Contract() == game.Raeuber:
+			goal = "not to take the most points"
+		case v.Declarer() == v.Seat():
+			goal = "to make the contract"
+		default:
+			goal = "to defeat the contract"
+		}
+	}
+	nums := fmt.Sprintf("%.0f%% %s, %+.1f expected", 100*best.WinProb, goal, best.Expected)
+	if adv.HasRunnerUp {
+		ru := adv.Candidates[1]
+		nums += fmt.Sprintf(" (next best %v: %.0f%%, %+.1f", ru.Action, 100*ru.WinProb, ru.Expected)
+		if ru.Expected > best.Expected {
+			nums += ", not clearly better"
+		}
+		nums += ")"
+	}
+	if adv.Rule != "" {
+		return fmt.Sprintf("%s: %s; %s", what, rule.Reason, nums)
+	}
+	return fmt.Sprintf("%s: %s over %d sampled deals", what, nums, adv.Samples)
+}
+
+// pointCards are the cards worth more than one point.
+var pointCards = func() (m game.Cards) {
+	for c := game.Card(0); c < game.NumCards; c++ {
+		if c.Points() > 1 {
+			m |= c.Bit()
+		}
+	}
+	return m
+}()
+
+// beatsCard reports whether c beats the winning card w of a trick.
+func beatsCard(c, w game.Card) bool {
+	if c.IsTrump() {
+		return !w.IsTrump() || c > w
+	}
+	return !w.IsTrump() && c.Suit() == w.Suit() && c > w
+}
