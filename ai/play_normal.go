@@ -32,10 +32,10 @@ type playParams struct {
 }
 
 var defaultPlay = playParams{
-	oursDeclBoss: 0.5, oursDeclOther: 0.4,
+	oursDeclBoss: 0.2, oursDeclOther: 0.4,
 	oursDefBoss: 0.5, oursDefOther: 0.5,
-	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 1.5, pullLow: 0, plainLeadRisk: 0,
-	partnerAdd: 1.2, oppAdd: 0.4,
+	bossCapture: 1.6, trumpBase: 0.6, pullBonus: 0.7, pullLow: 0, plainLeadRisk: 0,
+	partnerAdd: 0.8, oppAdd: 0.4,
 	rescue: 0.3, strengthPow: 2, geissDef: 0.45, geissDecl: 0.2,
 	forceRuff: 1.5, defTrumpLead: -1,
 	rLeadDanger: 0.02, rShedDanger: 0.2,

@@ -71,7 +71,7 @@ func TestTune(t *testing.T) {
 		f    func(*playParams)
 	}
 	vs := []v{
-		{"rescue.4", func(p *playParams) { p.rescue = 0.4 }},
+		{"all3", func(p *playParams) { p.oursDeclBoss = 0.2; p.partnerAdd = 0.8; p.pullBonus = 0.7 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
