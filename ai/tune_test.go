@@ -68,16 +68,26 @@ func TestTune(t *testing.T) {
 	}
 	type v struct {
 		name string
-		f    func(*playParams)
+		f    func(*thresholds)
 	}
 	vs := []v{
-		{"all3", func(p *playParams) { p.oursDeclBoss = 0.2; p.partnerAdd = 0.8; p.pullBonus = 0.7 }},
+		{"solo+1.5", func(t *thresholds) { t.Solo += 1.5; t.SoloVorhand += 1.5 }},
+		{"solo-1.5", func(t *thresholds) { t.Solo -= 1.5; t.SoloVorhand -= 1.5 }},
+		{"gegen+1.5", func(t *thresholds) { t.Gegen += 1.5 }},
+		{"gegen-1.5", func(t *thresholds) { t.Gegen -= 1.5 }},
+		{"ladder+1", func(t *thresholds) { t.Ladder += 1; t.Mein += 1 }},
+		{"ladder-1", func(t *thresholds) { t.Ladder -= 1; t.Mein -= 1 }},
+		{"cegomin+2", func(t *thresholds) { t.CegoMin += 2 }},
+		{"cegomin-2", func(t *thresholds) { t.CegoMin -= 2 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
-			pp := defaultPlay
-			x.f(&pp)
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.pp = &pp; return b }, 2000, players)
+			th := defaultThresholds
+			if players == 3 {
+				th = defaultThresholds3
+			}
+			x.f(&th)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 2000, players)
 			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
 		}
 	}
