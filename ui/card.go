@@ -90,7 +90,9 @@ func (w *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 func (w *cardWidget) Tapped(*fyne.PointEvent) {
 	if w.interactive {
 		w.t.cardTapped(w)
+		return
 	}
+	w.t.c.clearHeld() // a click on a trick card gathers a full trick
 }
 
 // DoubleTapped plays the card.

@@ -44,11 +44,11 @@ func (t *Table) measure(size fyne.Size) geometry {
 	g.ts = max(11, 15*g.u)
 	ch := H * 0.235
 	g.hand = fyne.NewSize(ch/cardRatio, ch)
-	th := H * 0.2
+	th := H * 0.19
 	g.trick = fyne.NewSize(th/cardRatio, th)
 	bh := H * 0.12
 	g.back = fyne.NewSize(bh/cardRatio, bh)
-	g.cx, g.cy = W/2, H*0.415
+	g.cx, g.cy = W/2, H*0.435
 	tw := g.trick.Width
 	g.slot[placeBottom] = fyne.NewPos(g.cx-tw/2, g.cy+0.02*th)
 	g.slot[placeTop] = fyne.NewPos(g.cx-tw/2, g.cy-1.02*th)
@@ -79,6 +79,8 @@ func (t *Table) layout(size fyne.Size) {
 	t.rim.Resize(size)
 	t.felt.Move(fyne.NewPos(frame, frame))
 	t.felt.Resize(fyne.NewSize(W-2*frame, H-2*frame))
+	t.tap.Move(fyne.Position{})
+	t.tap.Resize(size)
 	t.zone.Move(g.dropZone.pos)
 	t.zone.Resize(fyne.NewSize(g.dropZone.size.X, g.dropZone.size.Y))
 

@@ -24,6 +24,7 @@ type Table struct {
 	felt  *canvas.RadialGradient
 	rim   *canvas.Rectangle
 	zone  *canvas.Rectangle // the drop zone, lit while a card is dragged
+	tap   *tapArea          // a click on the felt gathers a full trick
 	seats [4]*seatView
 
 	handPool map[game.Card]*cardWidget
@@ -59,6 +60,7 @@ func newTable(c *Controller, art *artCache, pack string) *Table {
 	t.zone.StrokeColor = colHighlight
 	t.zone.StrokeWidth = 2
 	t.zone.Hide()
+	t.tap = newTapArea(func() { t.c.clearHeld() })
 	for i := range t.seats {
 		t.seats[i] = newSeatView()
 		t.seats[i].pile = newCardWidget(t, game.NoCard)
@@ -151,6 +153,10 @@ func (t *Table) update() {
 	}
 
 	// the human's hand, grouped so the colours alternate
+	held := map[game.Card]bool{}
+	for _, w := range t.hand {
+		held[w.card] = true
+	}
 	t.hand = t.hand[:0]
 	for _, card := range handOrder(v.Hand()) {
 		w := t.handPool[card]
@@ -158,6 +164,11 @@ func (t *Table) update() {
 			w = newCardWidget(t, card)
 			w.interactive = true
 			t.handPool[card] = w
+		}
+		if !held[card] {
+			// a card coming (back) into the hand starts lowered: the
+			// pointer left it without a MouseOut when it was played
+			w.hovered, w.selected, w.dragging = false, false, false
 		}
 		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card),
 			v.Exposed().Has(card), myTurn && phase == game.Playing && !legal.Has(card))
@@ -399,7 +410,7 @@ func (t *Table) showRefusal(reason string) {
 
 // rebuild sets the root's objects in drawing order and lays them out.
 func (t *Table) rebuild() {
-	objs := []fyne.CanvasObject{t.rim, t.felt, t.zone}
+	objs := []fyne.CanvasObject{t.rim, t.felt, t.tap, t.zone}
 	for _, s := range t.seats {
 		objs = append(objs, s.plate, s.name, s.info, s.pile, s.pileN)
 		for _, b := range s.backs {
@@ -519,6 +530,7 @@ func (t *Table) dragEnded(w *cardWidget) {
 	drop := w.Position().Add(pos).AddXY(cs.Width/2+w.dragDelta.DX, cs.Height/2+w.dragDelta.DY)
 	t.dragImg.Hide()
 	t.zone.Hide()
+	t.tap = newTapArea(func() { t.c.clearHeld() })
 	t.zone.Refresh()
 	w.Refresh()
 	if !t.geo.dropZone.contains(drop) {
