@@ -150,10 +150,14 @@ func TestBenchArena(t *testing.T) {
 		}
 	}
 	start := time.Now()
-	res, err := RunBench(BenchConfig{NameA: f[0], NameB: f[1], A: maker(f[0]), B: maker(f[1]), Deals: deals, Seed: 1, Players: 4, Workers: 1})
+	res, err := RunBench(BenchConfig{NameA: f[0], NameB: f[1], A: maker(f[0]), B: maker(f[1]), Deals: deals, Seed: 1, Players: 4, Workers: benchWorkers})
 	if err != nil {
 		t.Fatal(err)
 	}
 	res.Report(os.Stdout)
 	t.Logf("took %v", time.Since(start))
 }
+
+var benchWorkers int
+
+func init() { flag.IntVar(&benchWorkers, "bench-workers", 2, "deals played at once by -bench-arena") }

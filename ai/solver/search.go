@@ -34,7 +34,10 @@ const maxPly = 14 * 4
 var etc = true
 
 // stats counts beta cutoffs and how many of them came from the first move.
-type stats struct{ cuts, first int }
+type stats struct {
+	cuts, first int
+	byTn        [4][3]int // nodes, cuts, first-move cuts by cards in the trick
+}
 
 // New returns a solver with a transposition table of 2^bits entries and a
 // cap of maxNodes nodes per search (0: no cap).
@@ -132,6 +135,9 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		alpha0, beta0 = alpha, beta
 	}
 	ply := int(p.trickNo)*int(p.n) + int(p.tn)
+	if s.stats != nil {
+		s.stats.byTn[p.tn][0]++
+	}
 	moves := &s.moves[ply]
 	nm := moves[:p.orderedMoves(moves, ttBest, &s.hist[p.turn])]
 	maximizing := p.max[p.turn]
@@ -204,8 +210,10 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			}
 			if s.stats != nil {
 				s.stats.cuts++
+				s.stats.byTn[p.tn][1]++
 				if c == nm[0] {
 					s.stats.first++
+					s.stats.byTn[p.tn][2]++
 				}
 			}
 			break
@@ -302,6 +310,25 @@ func (p *pos) bounds() (lo, hi int) {
 	for q := 0; q < n; q++ {
 		g = max(g, gains[q])
 	}
+	// Trump control: a lone declarer on lead whose top trumps are at least
+	// as many as any defender's trumps draws them all and then wins a trick
+	// with every trump he holds.
+	if p.kind == kindNormal && side && p.tn == 0 && int(p.leader) == int(p.decl) && !p.forcedAhead() {
+		d := int(p.decl)
+		longest := 0
+		for q := 0; q < n; q++ {
+			if q != d {
+				longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
+			}
+		}
+		if per[d] >= longest {
+			all := 0
+			for m := p.hands[d] & game.TrumpCards; m != 0; m &= m - 1 {
+				all += 3*(m.Lowest().Points()+n-1) - 2*n
+			}
+			g = max(g, all)
+		}
+	}
 	// the gains count the maximiser's tricks — in Räuber the searched
 	// seat's, who is the minimiser
 	if side != (p.kind == kindRaeuber) {
@@ -310,6 +337,16 @@ func (p *pos) bounds() (lo, hi int) {
 		hi -= g
 	}
 	return lo, hi
+}
+
+// forcedAhead reports whether the declarer still has a forced lead to make.
+func (p *pos) forcedAhead() bool {
+	for i := int(p.trickNo); i < 2; i++ {
+		if p.forced[i]&p.hands[p.decl] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // holder returns the seat holding c (c must be in a hand).
