@@ -17,8 +17,8 @@ type Bot interface {
 // Level is a bot's playing strength.
 type Level int
 
-// The levels. Strong and Expert are reserved for the search bots of a later
-// issue; New returns an error for them.
+// The levels. Strong and Expert are the search bots of a later issue; New
+// returns an error for them until that issue wires them in.
 const (
 	Random Level = iota
 	Easy
@@ -52,7 +52,7 @@ func ParseLevel(s string) (Level, error) {
 }
 
 // New returns a bot of level l whose random choices all derive from seed.
-// Strong and Expert do not exist yet: New returns an error for them.
+// It builds Random, Easy and Normal and returns an error for the others.
 func New(l Level, seed uint64) (Bot, error) {
 	switch l {
 	case Random:

@@ -10,7 +10,8 @@
 //     a one-line reason a person can read, so that the hint service can
 //     explain a suggestion with the same words the bot decided by.
 //
-// Strong and Expert (sampling and search) are not built yet; New refuses them.
+// Strong and Expert belong to the search issue; until they are wired into
+// New (and Level.Available, which the arena checks), New refuses them.
 //
 // RunArena plays duplicate deals between two levels (the command
 // ai/cmd/arena runs it) and reports the mean settlement
