@@ -228,7 +228,7 @@ func (r *cardRenderer) cardSize() fyne.Size {
 func (r *cardRenderer) Refresh() {
 	w := r.w
 	ring := float32(0)
-	if w.interactive && (w.selected || w.kept || w.exposed) {
+	if w.selected || (w.interactive && (w.kept || w.exposed)) {
 		ring = 3
 	}
 	if ring != r.ring.StrokeWidth {

@@ -200,6 +200,16 @@ func (t *Table) update() {
 			name += "  …"
 		}
 		setText(sv.name, name)
+		// the seat to act has a gold frame
+		stroke := float32(0)
+		if v.Turn() == seat && phase != game.Done {
+			stroke = 2
+		}
+		if sv.plate.StrokeWidth != stroke {
+			sv.plate.StrokeWidth = stroke
+			sv.plate.StrokeColor = colHighlight
+			sv.plate.Refresh()
+		}
 		setText(sv.info, seatInfo(&v, seat, c.match.Totals()[s]))
 		// the speech bubble shows the latest call during the auction
 		sv.bubble.set("")
@@ -247,8 +257,11 @@ func (t *Table) update() {
 		for i := 0; i < int(tr.N); i++ {
 			s := tr.Seat(i)
 			w := t.trick[s]
-			if w.card != tr.Cards[i] {
+			// while a full trick waits, its winning card is framed
+			win := tr.Complete() && tr.WinningIndex() == i
+			if w.card != tr.Cards[i] || w.selected != win {
 				w.card = tr.Cards[i]
+				w.selected = win
 				w.Refresh()
 			}
 			t.trickOn[s] = s != t.hideTrickSeat
@@ -375,7 +388,14 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	case t.c.holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
-		msg = trf(txtKeepPrompt, v.Contract().Info().Keep-v.Kept().Len())
+		switch keep := v.Contract().Info().Keep; {
+		case v.Kept().Len() > 0:
+			msg = tr(txtKeepMore)
+		case keep == 1:
+			msg = tr(txtKeepOne)
+		default:
+			msg = trf(txtKeepPrompt, keep)
+		}
 	case myTurn && v.Phase() == game.Exchanging:
 		msg = tr(txtDiscardPrompt)
 	case myTurn && v.Phase() == game.Playing:
