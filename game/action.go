@@ -31,6 +31,32 @@ const (
 	CallQuinto
 	CallPascha
 	CallDurchmarsch
+	// Extensions of RULES §16.1 for the options of §11:
+	//
+	//   offen        OFFEN: the declarer of a special game lays his hand
+	//                open (asked once after the auction: pass or offen).
+	//   ulti         SOLO_ULTI: the Solo player announces winning the last
+	//                trick with the Geiß;
+	//   ulti-2       … and the second-to-last with trump 2;
+	//   ulti-3       … and the third-to-last with trump 3;
+	//   ulti-durch   … the last trick with the Geiß and every trick.
+	//                (durchmarsch alone: every trick.) Asked once when the
+	//                Solo stands: pass or one announcement.
+	//   hosen-rum-0 … hosen-rum-3
+	//                SCHINDEN: "Hosen rum!", the demand to see seat 0…3's
+	//                dealt hand, suspected of withholding a compulsory
+	//                Solo. Before the first lead each seat from Vorhand is
+	//                asked once: pass or one challenge; the first challenge
+	//                ends the deal.
+	CallOffen
+	CallUlti
+	CallUlti2
+	CallUlti3
+	CallUltiDurch
+	HosenRum0
+	HosenRum1
+	HosenRum2
+	HosenRum3
 	numActions
 )
 
@@ -44,7 +70,21 @@ var actionTokens = [...]string{
 	CallZweiVerschiedene: "zwei-verschiedene", CallGeiss: "geiss", Mein: "mein",
 	CallRaeuber: "raeuber", CallDrescher: "drescher", CallZwikkolo: "zwikkolo",
 	CallTrio: "trio", CallQuarto: "quarto", CallQuinto: "quinto", CallPascha: "pascha",
-	CallDurchmarsch: "durchmarsch",
+	CallDurchmarsch: "durchmarsch", CallOffen: "offen", CallUlti: "ulti", CallUlti2: "ulti-2",
+	CallUlti3: "ulti-3", CallUltiDurch: "ulti-durch", HosenRum0: "hosen-rum-0", HosenRum1: "hosen-rum-1",
+	HosenRum2: "hosen-rum-2", HosenRum3: "hosen-rum-3",
+}
+
+// HosenRum returns the call that challenges seat p (SCHINDEN).
+func HosenRum(p Seat) Action { return HosenRum0 + Action(p) }
+
+// ChallengedSeat returns the seat a hosen-rum call challenges (ok false for
+// other actions).
+func (a Action) ChallengedSeat() (Seat, bool) {
+	if a >= HosenRum0 && a <= HosenRum3 {
+		return Seat(a - HosenRum0), true
+	}
+	return NoSeat, false
 }
 
 // IsCard reports whether a is a card action (keep, discard or play).

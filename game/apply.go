@@ -42,6 +42,7 @@ func (s *State) apply(a Action) {
 			s.turn = s.seatAfter(p, 1)
 			return
 		}
+		s.soloPassed |= 1 << p
 		if s.n == 4 {
 			s.nextInRound(stepSpecial)
 		} else {
@@ -49,7 +50,21 @@ func (s *State) apply(a Action) {
 		}
 	case stepGegensolo:
 		if a == CallGegensolo {
-			s.setContract(Gegensolo, p)
+			switch {
+			case s.rules.GegensoloGehalten:
+				s.holder = p
+				s.step = stepGegensoloHold
+				s.turn = s.soloBidder
+			case s.rules.GegensoloVersteigerung:
+				// The call is a Cego bid opening an auction among the
+				// others, starting after the caller (RULES §11).
+				s.auction = true
+				s.holder, s.challenger, s.auctionEnd = p, p, p
+				s.level = Cego
+				s.nextChallenger()
+			default:
+				s.setContract(Gegensolo, p)
+			}
 			return
 		}
 		s.asked++
@@ -58,6 +73,12 @@ func (s *State) apply(a Action) {
 			return
 		}
 		s.turn = s.seatAfter(p, 1)
+	case stepGegensoloHold:
+		if a == Mein {
+			s.setContract(Gegensolo, p)
+			return
+		}
+		s.setContract(Gegensolo, s.holder)
 	case stepSpecial:
 		if a != Pass {
 			s.special = ContractOfCall(a)
@@ -76,7 +97,7 @@ func (s *State) apply(a Action) {
 		s.turn = s.Vorhand()
 	case stepCegoOpen:
 		s.holder = p
-		s.level = Cego
+		s.level = ContractOfCall(a)
 		s.challenger = p
 		s.nextChallenger()
 	case stepChallenger:
@@ -96,33 +117,65 @@ func (s *State) apply(a Action) {
 		s.holder = s.challenger
 		s.nextChallenger()
 	case stepOption:
-		if a == CallRaeuber {
+		switch a {
+		case CallRaeuber:
 			s.setContract(Raeuber, p)
-			return
+		case CallDrescher:
+			s.setContract(Drescher, p)
+		default:
+			s.setContract(s.level, p)
 		}
-		s.setContract(Cego, p)
 	case stepKeep:
 		s.kept = s.kept.Add(Card(a))
+		if s.contract == Halbe && s.kept.Len() == 1 {
+			s.exposed = s.kept // the shown pip
+		}
 		if s.kept.Len() < s.contract.Info().Keep {
 			return
 		}
 		d := s.declarer
 		s.legage = s.hands[d] &^ s.kept
 		s.hands[d] = s.kept | s.blind
-		s.blind = 0
 		switch s.contract {
 		case EineLeere, ZweiLeere, ZweiVerschiedene:
 			s.exposed = s.kept
+			if s.contract == ZweiLeere && s.rules.ZweiLeereTrumpfabwurf {
+				s.shown = (s.blind & TrumpCards).Lowest().Bit() & s.blind
+			}
+			if s.contract == ZweiVerschiedene && s.rules.ZweiVerschTrumpfabwurf {
+				s.shown = (s.blind & TrumpCards).Highest().Bit() & s.blind
+			}
 		}
+		s.blind = 0
 		s.kept = 0
 		if s.contract.Info().Discard > 0 {
 			s.step = stepDiscard
 			return
 		}
-		s.startPlay()
+		s.toPlay()
 	case stepDiscard:
 		s.hands[p] = s.hands[p].Remove(Card(a))
 		s.discards = s.discards.Add(Card(a))
+		s.toPlay()
+	case stepOpen:
+		s.open = a == CallOffen
+		s.toPlay()
+	case stepSoloExtra:
+		if a != Pass {
+			s.extra = a
+		}
+		s.toPlay()
+	case stepChallenge:
+		if q, ok := a.ChallengedSeat(); ok {
+			s.chalBy, s.chalOf = p, q
+			s.finish()
+			return
+		}
+		s.asked++
+		if int(s.asked) < int(s.n) {
+			s.turn = s.seatAfter(p, 1)
+			return
+		}
 		s.startPlay()
 	case stepPlay:
 		s.play(Card(a))
@@ -143,15 +196,27 @@ func (s *State) nextInRound(next step) {
 }
 
 // nextChallenger brings the next challenger against the holder, or ends the
-// Cego auction when every seat after Vorhand has challenged.
+// Cego auction when every seat after the first holder has challenged.
 func (s *State) nextChallenger() {
 	s.challenger = s.seatAfter(s.challenger, 1)
-	if s.challenger != s.Vorhand() {
+	if s.auction && s.challenger == s.soloBidder {
+		// The Solo bidder takes no part in the Gegensolo auction.
+		s.challenger = s.seatAfter(s.challenger, 1)
+	}
+	if s.challenger != s.auctionEnd {
 		s.step = stepChallenger
 		s.turn = s.challenger
 		return
 	}
-	if s.level == Cego {
+	if s.auction {
+		if s.level == Cego {
+			s.setContract(Gegensolo, s.holder)
+		} else {
+			s.setContract(s.level, s.holder)
+		}
+		return
+	}
+	if s.level == s.lowestRung() && (!s.x || s.rules.offers(Raeuber) || s.rules.Drescher) {
 		s.step = stepOption
 		s.turn = s.holder
 		return
@@ -169,6 +234,47 @@ func (s *State) setContract(c Contract, decl Seat) {
 		s.turn = decl
 		return
 	}
+	if s.x {
+		switch {
+		case c.IsSpecial() && s.rules.Offen:
+			s.phase, s.step, s.turn = Bidding, stepOpen, decl
+			return
+		case c == Solo && (s.rules.Durchmarsch || s.rules.SoloUlti):
+			s.phase, s.step, s.turn = Bidding, stepSoloExtra, decl
+			return
+		case c == Raeuber && s.rules.GeregelterRaeuber:
+			s.rForced = raeuberDue(s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3])
+		}
+		s.toPlay()
+		return
+	}
+	s.startPlay()
+}
+
+// raeuberDue returns the trumps due to tricks 1–3 of a Geregelter Räuber
+// (D15): Gstieß, Mond and Geiß; if one of them lies in the blind, the three
+// highest trumps in play.
+func raeuberDue(inPlay Cards) Cards {
+	const trull = Cards(1<<CardGstiess | 1<<CardMond | 1<<CardGeiss)
+	if inPlay&trull == trull {
+		return trull
+	}
+	var due Cards
+	t := inPlay & TrumpCards
+	for i := 0; i < 3 && t != 0; i++ {
+		c := t.Highest()
+		due = due.Add(c)
+		t = t.Remove(c)
+	}
+	return due
+}
+
+// toPlay starts the play, after the "Hosen rum!" round of SCHINDEN.
+func (s *State) toPlay() {
+	if s.rules.Pflichtsolo == PflichtsoloChallenge {
+		s.phase, s.step, s.turn, s.asked = Bidding, stepChallenge, s.Vorhand(), 0
+		return
+	}
 	s.startPlay()
 }
 
@@ -180,11 +286,18 @@ func (s *State) startPlay() {
 	s.tricks[0] = newTrick(s.declarer, s.n)
 }
 
+// finish ends the deal.
+func (s *State) finish() {
+	s.phase = Done
+	s.step = stepDone
+	s.turn = NoSeat
+}
+
 // play puts card c of the player to move on the trick.
 func (s *State) play(c Card) {
 	p := s.turn
 	t := &s.tricks[s.ntricks-1]
-	if t.N > 0 {
+	if t.N > 0 && !(s.rForced.Has(c) && s.ntricks <= 3) { // a due trump is played whatever was led
 		led := t.Cards[0].Suit()
 		if cs := c.Suit(); cs != led {
 			s.voids[p] |= 1 << led
@@ -194,10 +307,14 @@ func (s *State) play(c Card) {
 		}
 	}
 	bit := c.Bit()
+	if s.x && s.exposed != 0 {
+		s.playOptions(t, c)
+	} else {
+		t.add(c)
+	}
 	s.hands[p] &^= bit
 	s.exposed &^= bit
 	s.played |= bit
-	t.add(c)
 	if t.N < s.n {
 		s.turn = s.seatAfter(p, 1)
 		return
@@ -206,9 +323,7 @@ func (s *State) play(c Card) {
 	s.won[w] |= t.set
 	s.tricksWon[w]++
 	if int(s.ntricks) == s.rules.HandSize() {
-		s.phase = Done
-		s.step = stepDone
-		s.turn = NoSeat
+		s.finish()
 		return
 	}
 	leader := w
@@ -218,4 +333,23 @@ func (s *State) play(c Card) {
 	s.tricks[s.ntricks] = newTrick(leader, s.n)
 	s.ntricks++
 	s.turn = leader
+}
+
+// playOptions adds c to the trick under PARLETT_LEERE: a shown pip never
+// wins a trick, and a card led in place of a shown pip releases it.
+func (s *State) playOptions(t *Trick, c Card) {
+	if !s.rules.ParlettLeere {
+		t.add(c)
+		return
+	}
+	if s.exposed.Has(c) {
+		t.addDead(c)
+		return
+	}
+	if t.N == 0 && s.turn == s.declarer && s.ntricks <= 2 {
+		if stand := s.exposed.Of(c.Suit()); stand != 0 {
+			s.exposed = s.exposed.Remove(stand.Lowest())
+		}
+	}
+	t.add(c)
 }

@@ -23,11 +23,27 @@ const (
 	Bettel
 	Raeuber
 	Drescher
+	// The optional special games of RULES §11 (PASCHA, ZWIKKOLO, TRIO,
+	// QUARTO, QUINTO): the declarer must take exactly 2, 3, 4 or 5 tricks
+	// (Pascha: 3, holding Gstieß, Mond and trump 20).
+	Zwikkolo
+	Trio
+	Quarto
+	Quinto
+	Pascha
 	numContracts
 )
 
-// NumContracts is one more than the largest Contract.
-const NumContracts = int(numContracts)
+// NumContracts is one more than the largest Contract of the default rules
+// and Halbe and Drescher. The optional special games (Zwikkolo … Pascha)
+// are numbered from NumContracts to AllContracts-1.
+//
+// TODO(issue 9): make NumContracts = AllContracts once the bots' tests
+// know the optional contracts.
+const NumContracts = int(Drescher) + 1
+
+// AllContracts is one more than the largest Contract.
+const AllContracts = int(numContracts)
 
 // ContractInfo describes a contract: its names, value and how it is played.
 type ContractInfo struct {
@@ -68,7 +84,42 @@ var contracts = [numContracts]ContractInfo{
 	Bettel:           {"Bettel", "Bettel", "bettel", CallBettel, 0, 0, 0, false, false, "take no trick"},
 	Raeuber:          {"Räuber", "Räuber", "raeuber", CallRaeuber, 0, 0, 0, false, true, "everyone for himself: whoever takes the most points loses"},
 	Drescher:         {"Drescher", "Drescher", "drescher", CallDrescher, 0, 0, 0, false, true, "everyone for himself: whoever takes the last trick loses"},
+	Zwikkolo:         {"Zwikkolo", "Zwikkolo", "zwikkolo", CallZwikkolo, 0, 0, 0, false, false, "take exactly two tricks"},
+	Trio:             {"Trio", "Trio", "trio", CallTrio, 0, 0, 0, false, false, "take exactly three tricks"},
+	Quarto:           {"Quarto", "Quarto", "quarto", CallQuarto, 0, 0, 0, false, false, "take exactly four tricks"},
+	Quinto:           {"Quinto", "Quinto", "quinto", CallQuinto, 0, 0, 0, false, false, "take exactly five tricks"},
+	Pascha:           {"Pascha", "Pascha", "pascha", CallPascha, 0, 0, 0, false, false, "holding Gstieß, Mond and trump 20, take exactly three tricks"},
 }
+
+// TargetTricks is the exact number of tricks a trick-count special game asks
+// of its declarer (Bettel 0, Piccolo 1, Zwikkolo 2, Trio 3, Quarto 4,
+// Quinto 5, Pascha 3), or -1 for the other contracts.
+func (c Contract) TargetTricks() int {
+	switch c {
+	case Bettel:
+		return 0
+	case Piccolo:
+		return 1
+	case Zwikkolo:
+		return 2
+	case Trio, Pascha:
+		return 3
+	case Quarto:
+		return 4
+	case Quinto:
+		return 5
+	}
+	return -1
+}
+
+// IsSpecial reports whether c is a special game with a declarer whose card
+// points do not count (Ultimo, Piccolo, Bettel and the optional specials).
+func (c Contract) IsSpecial() bool {
+	return c >= Ultimo && c < numContracts && c != Raeuber && c != Drescher
+}
+
+// optionalSpecial reports whether c is one of the optional specials of §11.
+func (c Contract) optionalSpecial() bool { return c >= Zwikkolo && c <= Pascha }
 
 // Info returns the contract's description.
 func (c Contract) Info() ContractInfo {
@@ -90,10 +141,17 @@ func (c Contract) UsesBlind() bool { return c.IsLadder() || c == Gegensolo }
 
 // ContractOfCall returns the contract a call bids (NoContract for others).
 func ContractOfCall(a Action) Contract {
-	for c := Contract(1); c < numContracts; c++ {
-		if contracts[c].Call == a {
-			return c
-		}
+	if a >= Pass && a < numActions {
+		return contractOfCall[a-Pass]
 	}
 	return NoContract
 }
+
+var contractOfCall = func() (t [NumActions - int(Pass)]Contract) {
+	for c := Contract(1); c < numContracts; c++ {
+		if a := contracts[c].Call; a >= Pass {
+			t[a-Pass] = c
+		}
+	}
+	return t
+}()

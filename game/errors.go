@@ -54,8 +54,12 @@ func (s *State) refusal(a Action) error {
 		if a == CallUltimo {
 			return illegal(a, "Ultimo needs the Geiß (T1) in your hand.")
 		}
+	case stepSolo:
+		if a == Pass && s.pflicht&(1<<s.turn) != 0 {
+			return illegal(a, "Your hand is a compulsory Solo (Pflichtsolo: %d trumps or more, or one less with two above 16 and at most two plain suits): you must say solo.", pick(s.n == 3, 9, 8))
+		}
 	case stepCegoOpen:
-		return illegal(a, "Vorhand must open the Cego auction with \"cego\".")
+		return illegal(a, "Vorhand must open the Cego auction with %q.", s.lowestRung().Info().Token)
 	case stepChallenger:
 		next := s.nextRung(s.level)
 		if c := ContractOfCall(a); c.IsLadder() {
@@ -76,8 +80,41 @@ func (s *State) refusal(a Action) error {
 		}
 		return illegal(a, "%s bid %s against you: say mein to hold it, or pass.", seatName(s.challenger), s.level)
 	case stepSpecial:
-		if a == CallPiccolo || a == CallBettel {
-			return illegal(a, "%s was announced already; only a higher special game can follow.", s.special)
+		if c := ContractOfCall(a); c.IsSpecial() && c != Ultimo {
+			switch {
+			case !s.rules.offers(c):
+				return illegal(a, "%s is not played under these rules.", c)
+			case c == Pascha && h&paschaCards != paschaCards:
+				return illegal(a, "Pascha needs the Gstieß, the Mond (T21) and trump 20 in your hand.")
+			case s.special != NoContract:
+				return illegal(a, "%s was announced already; only a higher special game can follow.", s.special)
+			}
+		}
+	case stepOption:
+		if a == CallDrescher {
+			return illegal(a, "Drescher is not played under these rules (option DRESCHER).")
+		}
+		if a == CallRaeuber {
+			return illegal(a, "Räuber is not played under these rules.")
+		}
+	case stepSoloExtra:
+		switch a {
+		case CallUlti, CallUltiDurch:
+			return illegal(a, "An Ulti announcement needs the Geiß (T1) in your hand.")
+		case CallUlti2:
+			return illegal(a, "Ulti with the 2 needs the Geiß (T1) and trump 2 in your hand.")
+		case CallUlti3:
+			return illegal(a, "Ulti with the 3 needs the Geiß (T1), trump 2 and trump 3 in your hand.")
+		}
+	case stepChallenge:
+		if q, ok := a.ChallengedSeat(); ok {
+			if q == s.turn {
+				return illegal(a, "You cannot call \"Hosen rum!\" on yourself.")
+			}
+			if q == s.soloBidder {
+				return illegal(a, "%s bid Solo and cannot have withheld one.", seatName(q))
+			}
+			return illegal(a, "There is no %s at this table.", seatName(q))
 		}
 	}
 	return illegal(a, "You cannot say %q now; you may say %s.", a, options)
@@ -126,6 +163,8 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 			return illegal(a, "You can only keep a card from your hand; %s is not there.", c)
 		}
 		switch s.contract {
+		case Halbe:
+			return illegal(a, "In a Halbe the first card you keep is the pip you show face up; %s is not a pip.", c)
 		case EineLeere:
 			return illegal(a, "In Eine Leere you keep one pip card (a Leere); %s is not a pip.", c)
 		case Geiss:
@@ -142,6 +181,9 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 			return illegal(a, "Zwei Verschiedene needs two pip cards of different suits; %s is not such a pip.", c)
 		}
 	case stepDiscard:
+		if s.shown != 0 && h.Has(c) {
+			return illegal(a, "In %s with Trumpfabwurf you must discard %s, the %s trump you took from the blind.", s.contract, s.shown, pick2(s.contract == ZweiLeere, "lowest", "highest"))
+		}
 		if s.exposed.Has(c) {
 			return illegal(a, "You may not discard a shown pip: %s must be led.", c)
 		}
@@ -151,12 +193,27 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 			return illegal(a, "You do not hold %s.", c)
 		}
 		t := s.tricks[s.ntricks-1]
+		if s.rForced != 0 && s.ntricks <= 3 {
+			if due := s.dueTrump(int(s.ntricks)); h.Has(due) {
+				return illegal(a, "In a Geregelter Räuber %s must be played to trick %d: play it now.", due, s.ntricks)
+			}
+			if s.rForced.Has(c) {
+				for k := int(s.ntricks) + 1; k <= 3; k++ {
+					if s.dueTrump(k) == c {
+						return illegal(a, "In a Geregelter Räuber %s is due to trick %d: keep it until then.", c, k)
+					}
+				}
+			}
+		}
 		if t.N == 0 {
 			forced := s.forcedLead()
 			switch s.contract {
 			case Geiss:
 				return illegal(a, "In a Geiß game you must lead the Geiß (T1) to the first trick.")
 			case EineLeere:
+				if s.rules.ParlettLeere {
+					return illegal(a, "In Eine Leere you must lead your shown pip or another card of its suit: play one of %s.", forced)
+				}
 				return illegal(a, "In Eine Leere you must lead your shown pip %s to the first trick.", forced)
 			default:
 				return illegal(a, "In %s you must lead your shown pips to the first two tricks: play %s.", s.contract, forced)
@@ -174,6 +231,13 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 		return illegal(a, "It is the auction, not the time to play a card; you may say %s.", s.legalNames())
 	}
 	return illegal(a, "%s cannot be chosen now.", c)
+}
+
+func pick2(cond bool, a, b string) string {
+	if cond {
+		return a
+	}
+	return b
 }
 
 func suitSingular(su Suit) string {

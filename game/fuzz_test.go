@@ -81,3 +81,34 @@ func FuzzParseScript(f *testing.F) {
 		_, _ = sc.Play() // may refuse an action, must not panic
 	})
 }
+
+func FuzzParseProfile(f *testing.F) {
+	for _, p := range Presets() {
+		data, _ := json.Marshal(Profile{Name: p.German, Rules: p.Rules})
+		f.Add(data)
+	}
+	f.Add([]byte(`{"format":1,"name":"x","players":3,"options":["3P_OHNE_RAEUBER","DRESCHER"],"specials":"GRUPP"}`))
+	f.Add([]byte(`{"format":1,"options":["COUNT_PAIRS","HALBE"],"scoring":1}`))
+	f.Add([]byte(`{}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := ParseProfile(data)
+		if err != nil {
+			return
+		}
+		if err := p.Rules.Validate(); err != nil {
+			t.Fatalf("accepted profile with invalid rules: %v", err)
+		}
+		out, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseProfile(out)
+		if err != nil || back != p {
+			t.Fatalf("round trip: %+v, %v", back, err)
+		}
+		s := Deal(p.Rules, 0, 1) // the rules deal
+		if s.Rules() != p.Rules {
+			t.Fatal("Deal changed valid rules")
+		}
+	})
+}

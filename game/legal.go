@@ -17,10 +17,16 @@ func (s *State) legalMasks() (Cards, uint32) {
 		}
 		return 0, m
 	case stepSolo:
+		if s.pflicht&(1<<p) != 0 && s.rules.Pflichtsolo == PflichtsoloEnforced {
+			return 0, callBit(CallSolo)
+		}
 		return 0, callBit(Pass) | callBit(CallSolo)
 	case stepGegensolo:
 		return 0, callBit(Pass) | callBit(CallGegensolo)
 	case stepSpecial:
+		if s.x {
+			return 0, s.specialCalls(h)
+		}
 		m := callBit(Pass)
 		// Piccolo outranks Bettel (RULES §6.3): it may follow a Bettel.
 		if s.special != Piccolo {
@@ -31,37 +37,117 @@ func (s *State) legalMasks() (Cards, uint32) {
 		}
 		return 0, m
 	case stepCegoOpen:
-		return 0, callBit(CallCego)
+		return 0, callBit(s.lowestRung().Info().Call)
 	case stepChallenger:
 		m := callBit(Pass)
-		if next := s.nextRung(s.level); next != NoContract && CanPlay(next, h) {
+		if next := s.nextRung(s.level); next != NoContract && s.canPlay(next, h) {
 			m |= callBit(next.Info().Call)
 		}
 		return 0, m
 	case stepHolder:
 		m := callBit(Pass)
-		if CanPlay(s.level, h) {
+		if s.canPlay(s.level, h) {
 			m |= callBit(Mein)
 		}
 		return 0, m
 	case stepOption:
-		return 0, callBit(CallCego) | callBit(CallRaeuber)
+		m := callBit(s.level.Info().Call)
+		if s.rules.offers(Raeuber) {
+			m |= callBit(CallRaeuber)
+		}
+		if s.rules.Drescher {
+			m |= callBit(CallDrescher)
+		}
+		return 0, m
 	case stepKeep:
 		return s.keepable(), 0
 	case stepDiscard:
+		if s.shown != 0 {
+			return s.shown & h, 0
+		}
 		return h &^ s.exposed, 0
 	case stepPlay:
 		return s.playable(), 0
+	case stepGegensoloHold:
+		return 0, callBit(Pass) | callBit(Mein)
+	case stepOpen:
+		return 0, callBit(Pass) | callBit(CallOffen)
+	case stepSoloExtra:
+		m := callBit(Pass) | callBit(CallDurchmarsch)
+		if s.rules.SoloUlti && h.Has(CardGeiss) {
+			m |= callBit(CallUlti) | callBit(CallUltiDurch)
+			if h.Has(1) {
+				m |= callBit(CallUlti2)
+				if h.Has(2) {
+					m |= callBit(CallUlti3)
+				}
+			}
+		}
+		return 0, m
+	case stepChallenge:
+		m := callBit(Pass)
+		for q := Seat(0); q < Seat(s.n); q++ {
+			if q != p && q != s.soloBidder {
+				m |= callBit(HosenRum(q))
+			}
+		}
+		return 0, m
 	}
 	return 0, 0
+}
+
+// specialRank orders the special games of the special round (RULES §6.3):
+// by value in the chosen column; at equal value Piccolo ranks above the
+// others, which are equal among themselves (the earlier player wins).
+func (s *State) specialRank(c Contract) int {
+	if c == NoContract {
+		return -1
+	}
+	k := 2 * s.rules.SpecialValue(c)
+	if c == Piccolo {
+		k++
+	}
+	return k
+}
+
+// specialCalls is the special round's legal set with options: pass and
+// every offered special game ranking strictly above the best so far.
+func (s *State) specialCalls(h Cards) uint32 {
+	m := callBit(Pass)
+	best := s.specialRank(s.special)
+	for c := Piccolo; c < numContracts; c++ {
+		if c == Raeuber || c == Drescher || !s.rules.offers(c) || s.specialRank(c) <= best {
+			continue
+		}
+		if c == Pascha && h&paschaCards != paschaCards {
+			continue
+		}
+		m |= callBit(c.Info().Call)
+	}
+	return m
+}
+
+// paschaCards are the Gstieß, the Mond and trump 20 a Pascha needs.
+const paschaCards = Cards(1<<CardGstiess | 1<<CardMond | 1<<19)
+
+// lowestRung is the rung Vorhand must open the Cego auction with: Cego, or
+// Einer with 3P_OHNE_EINFACHEN_CEGO.
+func (s *State) lowestRung() Contract {
+	if s.rules.OhneEinfachCego3 && s.n == 3 {
+		return Einer
+	}
+	return Cego
 }
 
 // nextRung returns the ladder rung above c, or NoContract at the top.
 func (s *State) nextRung(c Contract) Contract {
 	switch {
 	case c == Cego:
+		if s.rules.Halbe {
+			return Halbe
+		}
 		return Einer
-	case c >= Einer && c < Geiss:
+	case c >= Halbe && c < Geiss:
 		return c + 1
 	}
 	return NoContract
@@ -69,11 +155,18 @@ func (s *State) nextRung(c Contract) Contract {
 
 // CanPlay reports whether a hand can fulfil a Cego-ladder contract (RULES
 // §6.4, decision D20): Eine Leere needs a pip, Zwei Leere two pips of one
-// suit, Zwei Verschiedene pips of two suits, Geiß the Geiß.
-func CanPlay(c Contract, hand Cards) bool {
-	pips := hand & PipCards
+// suit, Zwei Verschiedene pips of two suits, Geiß the Geiß, Halbe a pip.
+// Rules.CanPlay also knows PARLETT_LEERE.
+func CanPlay(c Contract, hand Cards) bool { return canPlayLeere(c, hand, hand&PipCards) }
+
+// CanPlay reports whether a hand can fulfil a Cego-ladder contract under
+// these rules: with PARLETT_LEERE a hand without any pip may use its court
+// cards as Leere.
+func (r Rules) CanPlay(c Contract, hand Cards) bool { return canPlayLeere(c, hand, r.leere(hand)) }
+
+func canPlayLeere(c Contract, hand, pips Cards) bool {
 	switch c {
-	case EineLeere:
+	case EineLeere, Halbe:
 		return pips != 0
 	case ZweiLeere:
 		for su := Clubs; su <= Diamonds; su++ {
@@ -90,6 +183,23 @@ func CanPlay(c Contract, hand Cards) bool {
 	return true
 }
 
+// leere returns the cards of a hand that may serve as Leere: its pips; with
+// PARLETT_LEERE and no pip at all, its court cards.
+func (r Rules) leere(hand Cards) Cards {
+	pips := hand & PipCards
+	if pips == 0 && r.ParlettLeere {
+		return hand &^ TrumpCards
+	}
+	return pips
+}
+
+func (s *State) canPlay(c Contract, hand Cards) bool {
+	if !s.x {
+		return CanPlay(c, hand)
+	}
+	return s.rules.CanPlay(c, hand)
+}
+
 func suitsPresent(set Cards) int {
 	k := 0
 	for su := Clubs; su <= Diamonds; su++ {
@@ -102,10 +212,20 @@ func suitsPresent(set Cards) int {
 
 // keepable is the set of cards the declarer may keep next (RULES §16.2.6).
 func (s *State) keepable() Cards {
-	h := s.hands[s.declarer] &^ s.kept
+	full := s.hands[s.declarer]
+	h := full &^ s.kept
 	pips := h & PipCards
+	if s.x {
+		pips = s.rules.leere(full) &^ s.kept
+	}
 	switch s.contract {
 	case Cego, Gegensolo, Einer:
+		return h
+	case Halbe:
+		// The first card kept is the pip shown face up (RULES §11 HALBE).
+		if s.kept == 0 {
+			return pips
+		}
 		return h
 	case EineLeere:
 		return pips
@@ -138,6 +258,17 @@ func (s *State) keepable() Cards {
 func (s *State) playable() Cards {
 	h := s.hands[s.turn]
 	t := &s.tricks[s.ntricks-1]
+	if s.rForced != 0 && s.ntricks <= 3 {
+		// Geregelter Räuber (D15): the trump due to this trick first; the
+		// trumps due to later tricks are kept back.
+		due := s.dueTrump(int(s.ntricks))
+		if h.Has(due) {
+			return due.Bit()
+		}
+		if rest := h &^ s.rForced; rest != 0 {
+			h = rest
+		}
+	}
 	if t.N == 0 {
 		if forced := s.forcedLead(); forced != 0 {
 			return forced
@@ -154,6 +285,15 @@ func (s *State) playable() Cards {
 	return h
 }
 
+// dueTrump returns the trump due to trick k (1–3) in a Geregelter Räuber.
+func (s *State) dueTrump(k int) Card {
+	m := s.rForced
+	for ; k > 1; k-- {
+		m = m.Remove(m.Highest())
+	}
+	return m.Highest()
+}
+
 // forcedLead returns the cards the leader must choose from in the first two
 // tricks of the Leere and Geiß games, or 0 when the lead is free.
 func (s *State) forcedLead() Cards {
@@ -162,6 +302,15 @@ func (s *State) forcedLead() Cards {
 	}
 	switch s.contract {
 	case EineLeere, ZweiLeere, ZweiVerschiedene:
+		if s.rules.ParlettLeere {
+			// PARLETT_LEERE: any card of a shown card's suit may be led
+			// in its place.
+			var suits Cards
+			for m := s.exposed; m != 0; m &= m - 1 {
+				suits |= suitMasks[m.Lowest().Suit()]
+			}
+			return s.hands[s.turn] & suits
+		}
 		return s.exposed & s.hands[s.turn]
 	case Geiss:
 		if s.ntricks == 1 {

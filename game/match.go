@@ -7,8 +7,11 @@ import (
 	"strings"
 )
 
-// MatchFormat is the version of the Match JSON format this engine writes.
-const MatchFormat = 1
+// MatchFormat is the newest version of the Match JSON format this engine
+// reads. It writes format 1 (the format before the options of RULES §11)
+// when the rules are plain players and scoring, so such files stay readable
+// by older versions, and format 2 otherwise.
+const MatchFormat = 2
 
 // maxMatchDeals bounds a sitting read from a file, so a hostile file cannot
 // make the replay run for ever.
@@ -27,7 +30,7 @@ type Match struct {
 }
 
 type matchDeal struct {
-	dealer  Seat
+	dealer  Seat // the dealer; with FIVE_AT_TABLE the person (0–4) sitting out
 	seed    uint64
 	deck    []Card // nil: dealt from seed
 	actions []Action
@@ -38,17 +41,24 @@ type matchDeal struct {
 
 // NewMatch starts a sitting whose first dealer is the last seat (so seat 0 is
 // Vorhand of the first deal). Each deal's shuffle is derived from seed.
+//
+// With FIVE_AT_TABLE the sitting has five people, numbered 0–4 in playing
+// order; the dealer sits out and the other four play the deal as seats 0–3,
+// seat 0 (Vorhand) being the person after the dealer: person = (dealer + 1 +
+// seat) mod 5. Each deal's State is dealt with seat 3 as its nominal dealer
+// (he receives the last packet). The first dealer is person 4.
 func NewMatch(r Rules, seed uint64) (*Match, error) {
-	return NewMatchFrom(r, Seat(r.N()-1), seed)
+	return NewMatchFrom(r, Seat(r.People()-1), seed)
 }
 
-// NewMatchFrom starts a sitting with the given first dealer.
+// NewMatchFrom starts a sitting with the given first dealer (a person 0–4
+// with FIVE_AT_TABLE).
 func NewMatchFrom(r Rules, firstDealer Seat, seed uint64) (*Match, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	if firstDealer < 0 || int(firstDealer) >= r.N() {
-		return nil, fmt.Errorf("dealer %d: seats are 0 to %d", firstDealer, r.N()-1)
+	if firstDealer < 0 || int(firstDealer) >= r.People() {
+		return nil, fmt.Errorf("dealer %d: seats are 0 to %d", firstDealer, r.People()-1)
 	}
 	m := &Match{rules: r, seed: seed}
 	m.startDeal(firstDealer, nil)
@@ -57,17 +67,26 @@ func NewMatchFrom(r Rules, firstDealer Seat, seed uint64) (*Match, error) {
 
 func (m *Match) dealSeed(i int) uint64 { return SplitMix64(m.seed + uint64(i)) }
 
+// stateDealer is the dealer seat of a deal's State: the dealer, or seat 3
+// with FIVE_AT_TABLE.
+func (m *Match) stateDealer(dealer Seat) Seat {
+	if m.rules.FiveAtTable {
+		return 3
+	}
+	return dealer
+}
+
 func (m *Match) startDeal(dealer Seat, deck []Card) error {
 	d := matchDeal{dealer: dealer, seed: m.dealSeed(len(m.deals))}
 	if deck != nil {
-		st, err := NewDeal(m.rules, dealer, deck)
+		st, err := NewDeal(m.rules, m.stateDealer(dealer), deck)
 		if err != nil {
 			return err
 		}
 		d.deck = append([]Card(nil), deck...)
 		m.cur = st
 	} else {
-		m.cur = Deal(m.rules, dealer, d.seed)
+		m.cur = Deal(m.rules, m.stateDealer(dealer), d.seed)
 	}
 	m.deals = append(m.deals, d)
 	return nil
@@ -127,7 +146,76 @@ func (m *Match) NextDeal() error {
 	if len(m.deals) >= maxMatchDeals {
 		return fmt.Errorf("a sitting holds at most %d deals", maxMatchDeals)
 	}
-	return m.startDeal(m.cur.Vorhand(), nil)
+	return m.startDeal(m.nextDealer(), nil)
+}
+
+// nextDealer is the dealer of the next deal: the current Vorhand.
+func (m *Match) nextDealer() Seat {
+	return Seat((int(m.deals[len(m.deals)-1].dealer) + 1) % m.rules.People())
+}
+
+// People is the number of people at the table: 3, 4, or 5 with
+// FIVE_AT_TABLE.
+func (m *Match) People() int { return m.rules.People() }
+
+// SittingOut returns the person sitting out the current deal (the dealer,
+// with FIVE_AT_TABLE), or -1.
+func (m *Match) SittingOut() int {
+	if !m.rules.FiveAtTable {
+		return -1
+	}
+	return int(m.deals[len(m.deals)-1].dealer)
+}
+
+// PersonOfSeat returns the person playing seat p in the current deal (the
+// seat itself without FIVE_AT_TABLE).
+func (m *Match) PersonOfSeat(p Seat) int { return m.personOf(&m.deals[len(m.deals)-1], p) }
+
+func (m *Match) personOf(d *matchDeal, p Seat) int {
+	if !m.rules.FiveAtTable {
+		return int(p)
+	}
+	return (int(d.dealer) + 1 + int(p)) % 5
+}
+
+// SeatOfPerson returns the seat person i plays in the current deal, or
+// NoSeat while he sits out.
+func (m *Match) SeatOfPerson(i int) Seat {
+	for p := Seat(0); p < Seat(m.rules.N()); p++ {
+		if m.PersonOfSeat(p) == i {
+			return p
+		}
+	}
+	return NoSeat
+}
+
+// PersonTotals returns each person's running total over the finished deals
+// (People entries; with FIVE_AT_TABLE the sitting-out dealer's share
+// included).
+func (m *Match) PersonTotals() []int {
+	t := make([]int, m.People())
+	for i := range m.deals {
+		ps := m.personScore(&m.deals[i])
+		for j := range t {
+			t[j] += ps[j]
+		}
+	}
+	return t
+}
+
+// personScore maps a deal's settlement to the people at the table.
+func (m *Match) personScore(d *matchDeal) [5]int {
+	var out [5]int
+	if !d.done {
+		return out
+	}
+	for p := 0; p < m.rules.N(); p++ {
+		out[m.personOf(d, Seat(p))] += d.score[p]
+	}
+	if m.rules.FiveAtTable {
+		out[d.dealer] += d.result.SatOut
+	}
+	return out
 }
 
 // NextDealFromDeck starts the next deal from an explicit pack order (deck[0]
@@ -136,7 +224,7 @@ func (m *Match) NextDealFromDeck(deck []Card) error {
 	if m.cur.Phase() != Done {
 		return ErrDealNotDone
 	}
-	return m.startDeal(m.cur.Vorhand(), deck)
+	return m.startDeal(m.nextDealer(), deck)
 }
 
 // UndoLast takes back the last action of the current deal by replaying the
@@ -161,11 +249,11 @@ func (m *Match) replayDeal(d *matchDeal, acts []Action) (State, error) {
 	var st State
 	if d.deck != nil {
 		var err error
-		if st, err = NewDeal(m.rules, d.dealer, d.deck); err != nil {
+		if st, err = NewDeal(m.rules, m.stateDealer(d.dealer), d.deck); err != nil {
 			return st, err
 		}
 	} else {
-		st = Deal(m.rules, d.dealer, d.seed)
+		st = Deal(m.rules, m.stateDealer(d.dealer), d.seed)
 	}
 	for i, a := range acts {
 		if err := st.Apply(a); err != nil {
@@ -177,13 +265,20 @@ func (m *Match) replayDeal(d *matchDeal, acts []Action) (State, error) {
 
 // DealRecord summarises one deal of the sitting.
 type DealRecord struct {
-	Number   int
+	Number int
+	// Dealer is the dealer's seat; with FIVE_AT_TABLE the person (0–4) who
+	// dealt and sat out.
 	Dealer   Seat
 	Done     bool
 	Contract Contract
 	Declarer Seat
 	Result   Result
 	Score    [4]int
+	// People maps seats to people (identity without FIVE_AT_TABLE) and
+	// PersonScore is the settlement per person, the sitting-out dealer's
+	// share included.
+	People      [4]int
+	PersonScore [5]int
 }
 
 // Deals returns a summary of every deal so far, the current one last.
@@ -191,7 +286,10 @@ func (m *Match) Deals() []DealRecord {
 	out := make([]DealRecord, len(m.deals))
 	for i, d := range m.deals {
 		out[i] = DealRecord{Number: i + 1, Dealer: d.dealer, Done: d.done, Result: d.result, Score: d.score,
-			Contract: d.result.Contract, Declarer: d.result.Declarer}
+			Contract: d.result.Contract, Declarer: d.result.Declarer, PersonScore: m.personScore(&m.deals[i])}
+		for p := range out[i].People {
+			out[i].People[p] = m.personOf(&m.deals[i], Seat(p))
+		}
 		if !d.done && i == len(m.deals)-1 {
 			out[i].Contract, out[i].Declarer = m.cur.Contract(), m.cur.Declarer()
 		}
@@ -199,9 +297,14 @@ func (m *Match) Deals() []DealRecord {
 	return out
 }
 
-// Totals returns each seat's running total over the finished deals.
+// Totals returns each seat's running total over the finished deals (with
+// FIVE_AT_TABLE: persons 0–3; see PersonTotals).
 func (m *Match) Totals() [4]int {
 	var t [4]int
+	if m.rules.FiveAtTable {
+		copy(t[:], m.PersonTotals())
+		return t
+	}
 	for _, d := range m.deals {
 		for p := range t {
 			t[p] += d.score[p]
@@ -227,7 +330,10 @@ type dealJSON struct {
 
 // MarshalJSON writes the sitting as rules, deal seeds or decks, and actions.
 func (m *Match) MarshalJSON() ([]byte, error) {
-	j := matchJSON{Format: MatchFormat, Rules: m.rules, Seed: m.seed}
+	j := matchJSON{Format: 1, Rules: m.rules, Seed: m.seed}
+	if m.rules != (Rules{Players: m.rules.Players, Scoring: m.rules.Scoring}) {
+		j.Format = 2
+	}
 	for _, d := range m.deals {
 		dj := dealJSON{Dealer: d.dealer, Seed: d.seed, Actions: FormatActions(d.actions)}
 		if d.deck != nil {
@@ -251,6 +357,9 @@ func (m *Match) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("not a saved sitting: %w", err)
 	}
+	if j.Format == 1 && j.Rules != (Rules{Players: j.Rules.Players, Scoring: j.Rules.Scoring}) {
+		return errors.New("not a saved sitting: format 1 has no rule options")
+	}
 	if j.Format > MatchFormat {
 		return fmt.Errorf("saved by a newer version of Cego (format %d; this one reads up to %d)", j.Format, MatchFormat)
 	}
@@ -267,7 +376,7 @@ func (m *Match) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("the saved sitting has %d deals, more than %d", len(j.Deals), maxMatchDeals)
 	}
 	nm := Match{rules: j.Rules, seed: j.Seed}
-	n := j.Rules.N()
+	n := j.Rules.People()
 	for i, dj := range j.Deals {
 		if dj.Dealer < 0 || int(dj.Dealer) >= n {
 			return fmt.Errorf("deal %d: dealer %d is not a seat", i+1, dj.Dealer)

@@ -29,16 +29,67 @@ func (s Scoring) String() string {
 	return fmt.Sprintf("Scoring(%d)", uint8(s))
 }
 
+// Pflichtsolo is the mode of the compulsory Solo (RULES §11 PFLICHTSOLO).
+type Pflichtsolo uint8
+
+const (
+	// PflichtsoloOff: nobody must bid Solo (the default, [SM] rule 12).
+	PflichtsoloOff Pflichtsolo = iota
+	// PflichtsoloEnforced: a hand meeting the criteria can only say "solo"
+	// in the Solo round (option ID PFLICHTSOLO).
+	PflichtsoloEnforced
+	// PflichtsoloChallenge: withholding the Solo ("Schinden") is allowed;
+	// before the first lead every player may challenge another ("Hosen
+	// rum!", the calls hosen-rum-0 … hosen-rum-3); option ID SCHINDEN.
+	PflichtsoloChallenge
+)
+
 // Rules are the rules of a deal. The zero value is the default four-player
-// game of RULES.md; Rules{Players: 3} is the three-player game (§10).
+// game of RULES.md; Rules{Players: 3} is the three-player game (§10). Every
+// other field is a variant of RULES §11, off (false, zero) by default; see
+// Options for their IDs, German names and explanations. Rules is a plain
+// comparable value.
 type Rules struct {
 	// Players is 0 or 4 for four players, 3 for three.
 	Players int `json:"players,omitempty"`
 	// Scoring is the scoring profile (§9.1).
 	Scoring Scoring `json:"scoring,omitempty"`
+	// Specials is the column of §9.4 the special games are paid from;
+	// SpecialsAuto (the zero value) takes the column of Scoring.
+	Specials SpecialTable `json:"-"`
+
+	CountPairs             bool        `json:"-"` // COUNT_PAIRS
+	Halbe                  bool        `json:"-"` // HALBE
+	Pflichtsolo            Pflichtsolo `json:"-"` // PFLICHTSOLO / SCHINDEN
+	GegensoloGehalten      bool        `json:"-"` // GEGENSOLO_GEHALTEN
+	GegensoloVersteigerung bool        `json:"-"` // GEGENSOLO_VERSTEIGERUNG
+	Durchmarsch            bool        `json:"-"` // DURCHMARSCH
+	SoloUlti               bool        `json:"-"` // SOLO_ULTI
+	Pascha                 bool        `json:"-"` // PASCHA
+	Zwikkolo               bool        `json:"-"` // ZWIKKOLO
+	Trio                   bool        `json:"-"` // TRIO
+	Quarto                 bool        `json:"-"` // QUARTO
+	Quinto                 bool        `json:"-"` // QUINTO
+	Offen                  bool        `json:"-"` // OFFEN
+	GeregelterRaeuber      bool        `json:"-"` // GEREGELTER_RAEUBER
+	RaeuberTieSplit        bool        `json:"-"` // RAEUBER_TIE_SPLIT
+	Drescher               bool        `json:"-"` // DRESCHER
+	ZweiLeereTrumpfabwurf  bool        `json:"-"` // ZWEI_LEERE_TRUMPFABWURF
+	ZweiVerschTrumpfabwurf bool        `json:"-"` // ZWEI_VERSCHIEDENE_TRUMPFABWURF
+	ParlettLeere           bool        `json:"-"` // PARLETT_LEERE
+	ParlettDifferenz       bool        `json:"-"` // PARLETT_DIFFERENZ
+	SMRounding             bool        `json:"-"` // SM_ROUNDING
+	// NoTrickReview switches STICHEINSICHT off (option ID
+	// OHNE_STICHEINSICHT): completed tricks may never be looked at again.
+	// By default they may be until the third trick is complete (§9.7).
+	NoTrickReview    bool `json:"-"`
+	FiveAtTable      bool `json:"-"` // FIVE_AT_TABLE
+	OhneEinfachCego3 bool `json:"-"` // 3P_OHNE_EINFACHEN_CEGO
+	OhneRaeuber3     bool `json:"-"` // 3P_OHNE_RAEUBER
 }
 
-// N is the number of players, 3 or 4.
+// N is the number of players at a deal, 3 or 4 (with FiveAtTable still 4:
+// the dealer sits out).
 func (r Rules) N() int {
 	if r.Players == 3 {
 		return 3
@@ -46,7 +97,17 @@ func (r Rules) N() int {
 	return 4
 }
 
-// Validate reports rules the engine cannot play.
+// People is the number of people at the table: N, or 5 with FiveAtTable.
+func (r Rules) People() int {
+	if r.FiveAtTable {
+		return 5
+	}
+	return r.N()
+}
+
+// Validate reports rules the engine cannot play: a wrong number of players,
+// an unknown profile or column, and contradictory options, each with a
+// sentence naming the options.
 func (r Rules) Validate() error {
 	if r.Players != 0 && r.Players != 3 && r.Players != 4 {
 		return fmt.Errorf("%d players: Cego is played by 3 or 4", r.Players)
@@ -54,7 +115,114 @@ func (r Rules) Validate() error {
 	if r.Scoring > CegoOnlineValues {
 		return errors.New("unknown scoring profile")
 	}
+	if r.Specials >= numSpecialTables {
+		return errors.New("unknown special-game value table")
+	}
+	if r.Pflichtsolo > PflichtsoloChallenge {
+		return errors.New("unknown Pflichtsolo mode")
+	}
+	if r == (Rules{Players: r.Players, Scoring: r.Scoring}) {
+		return nil // the hot path of Deal: no option set
+	}
+	three := r.N() == 3
+	if three {
+		switch {
+		case r.CountPairs:
+			return errors.New("COUNT_PAIRS (2er-Zählweise) cannot be played by three: the 51-card pack cannot be counted in pairs (RULES D33)")
+		case r.FiveAtTable:
+			return errors.New("FIVE_AT_TABLE (zu fünft) is a four-player game with the dealer sitting out; it cannot be combined with three players")
+		case r.Pascha || r.Zwikkolo || r.Trio || r.Quarto || r.Quinto:
+			return errors.New("the special games Pascha, Zwikkolo, Trio, Quarto and Quinto are not played by three, as Piccolo and Bettel are not (RULES §10)")
+		case r.OhneEinfachCego3 && r.Halbe:
+			return errors.New("3P_OHNE_EINFACHEN_CEGO and HALBE contradict: without the plain Cego the ladder starts at Einer, below which no Halbe can stand")
+		}
+	} else if r.OhneEinfachCego3 || r.OhneRaeuber3 {
+		return errors.New("3P_OHNE_EINFACHEN_CEGO and 3P_OHNE_RAEUBER are three-player options; choose three players or switch them off")
+	}
+	if r.GegensoloGehalten && r.GegensoloVersteigerung {
+		return errors.New("GEGENSOLO_GEHALTEN and GEGENSOLO_VERSTEIGERUNG contradict: in the Gegensolo auction the Solo bidder may not take part, so he cannot hold")
+	}
+	if r.ParlettDifferenz && r.CountPairs {
+		return errors.New("PARLETT_DIFFERENZ pays by the distance from 35 of 70 points and cannot be combined with COUNT_PAIRS (79 points)")
+	}
+	if r.ParlettDifferenz && r.SMRounding {
+		return errors.New("PARLETT_DIFFERENZ and SM_ROUNDING are two different payment rules for normal games; choose one")
+	}
+	if r.ParlettDifferenz && r.GegensoloVersteigerung {
+		return errors.New("PARLETT_DIFFERENZ and GEGENSOLO_VERSTEIGERUNG both change what a normal game pays; choose one")
+	}
+	t := r.specialTable()
+	for _, c := range [...]Contract{Piccolo, Bettel, Raeuber} {
+		if t.value(c) < 0 && r.offers(c) {
+			return fmt.Errorf("the %s column has no value for %s (\"–\" in RULES §9.4)", t, c)
+		}
+	}
+	if r.Drescher && t.value(Drescher) < 0 {
+		return fmt.Errorf("DRESCHER needs a Drescher value, and the %s column has none (RULES §9.4); choose another column", t)
+	}
+	if r.SoloUlti && t.value(Ultimo) < 0 {
+		return fmt.Errorf("SOLO_ULTI is paid in Ultimo values, and the %s column has none (RULES §9.4); choose another column", t)
+	}
+	if r.Offen && !r.hasDeclarerSpecial() {
+		return errors.New("OFFEN opens a special game with a declarer, and these rules play none (no Ultimo in this column, no Piccolo or Bettel by three)")
+	}
 	return nil
+}
+
+// hasDeclarerSpecial reports whether any special game with a declarer
+// (Ultimo, Piccolo, Bettel, the optional specials) can occur.
+func (r Rules) hasDeclarerSpecial() bool {
+	for c := Ultimo; c < numContracts; c++ {
+		if !c.Info().Solitary && r.offers(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// Offers reports whether contract c can occur under these rules.
+func (r Rules) Offers(c Contract) bool { return r.Validate() == nil && r.offers(c) }
+
+func (r Rules) offers(c Contract) bool {
+	three := r.N() == 3
+	t := r.specialTable()
+	switch c {
+	case Cego:
+		return !(three && r.OhneEinfachCego3)
+	case Halbe:
+		return r.Halbe
+	case Einer, EineLeere, ZweiLeere, ZweiVerschiedene, Geiss, Solo, Gegensolo:
+		return true
+	case Ultimo:
+		return t.value(Ultimo) >= 0
+	case Piccolo, Bettel:
+		return !three
+	case Raeuber:
+		return !(three && r.OhneRaeuber3)
+	case Drescher:
+		return r.Drescher
+	}
+	if c.optionalSpecial() {
+		return !three && r.specialOn(c)
+	}
+	return false
+}
+
+// specialOn reports whether the optional special c is switched on.
+func (r Rules) specialOn(c Contract) bool {
+	switch c {
+	case Zwikkolo:
+		return r.Zwikkolo
+	case Trio:
+		return r.Trio
+	case Quarto:
+		return r.Quarto
+	case Quinto:
+		return r.Quinto
+	case Pascha:
+		return r.Pascha
+	}
+	return false
 }
 
 // Unit is the amount per factor band in normal games (u of RULES §9.2).
@@ -65,21 +233,44 @@ func (r Rules) Unit() int {
 	return 1
 }
 
-// SpecialValue is the fixed amount V of a special game (RULES §9.4), or 0 for
-// a normal game.
+// SpecialValue is the fixed amount V of a special game (RULES §9.4) in the
+// chosen column, or 0 for a normal game and for a game the column has no
+// value for.
 func (r Rules) SpecialValue(c Contract) int {
-	online := r.Scoring == CegoOnlineValues
-	switch c {
-	case Ultimo:
-		return pick(online, 80, 20)
-	case Piccolo:
-		return pick(online, 40, 15)
-	case Bettel:
-		return pick(online, 30, 10)
-	case Raeuber:
-		return pick(online, 40, 5)
+	if r == (Rules{Players: r.Players, Scoring: r.Scoring}) {
+		// The default columns, without a table look-up (hot path).
+		online := r.Scoring == CegoOnlineValues
+		switch c {
+		case Ultimo:
+			return pick(online, 80, 20)
+		case Piccolo:
+			return pick(online, 40, 15)
+		case Bettel:
+			return pick(online, 30, 10)
+		case Raeuber:
+			return pick(online, 40, 5)
+		case Drescher:
+			return pick(online, 80, 10)
+		}
+		return 0
 	}
-	return 0
+	v := r.specialTable().value(c)
+	if v < 0 {
+		return 0
+	}
+	return v
+}
+
+// GameValue is the game value v of a normal game (RULES §9.2 step 3) when
+// won, with HALBE's shift (Halbe 2, Einer 3 … Geiß 7) and the +1 of
+// GEGENSOLO_VERSTEIGERUNG when the game came from a Gegensolo auction.
+// Solo and Gegensolo use Factor's sign: see NormalAmount.
+func (r Rules) GameValue(c Contract) int {
+	v := c.Info().Value
+	if r.Halbe && c >= Einer && c <= Geiss {
+		v++
+	}
+	return v
 }
 
 func pick(cond bool, a, b int) int {
@@ -114,4 +305,39 @@ func (r Rules) Pack() Cards {
 		return AllCards &^ removedThree
 	}
 	return AllCards
+}
+
+// PackPoints is what the whole pack counts for the two sides of a normal
+// game: 70, or 79 with COUNT_PAIRS.
+func (r Rules) PackPoints() int {
+	if r.CountPairs {
+		return 79
+	}
+	return 70
+}
+
+// WinPoints is the least number of card points that wins a normal game: 36,
+// or 40 with COUNT_PAIRS.
+func (r Rules) WinPoints() int {
+	if r.CountPairs {
+		return 40
+	}
+	return 36
+}
+
+// Count counts a pile by these rules: in threes, or in pairs with
+// COUNT_PAIRS.
+func (r Rules) Count(pile Cards) int {
+	if r.CountPairs {
+		return PointsPairs(pile)
+	}
+	return Points(pile)
+}
+
+// TrickReview reports whether completed tricks (and the declarer's own
+// Legage) may be looked at again once `completed` tricks are complete
+// (RULES §9.7, STICHEINSICHT): until the third trick is complete, never with
+// OHNE_STICHEINSICHT.
+func (r Rules) TrickReview(completed int) bool {
+	return !r.NoTrickReview && completed < 3
 }

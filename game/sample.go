@@ -43,6 +43,10 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 	if total != unseen.Len() {
 		return st, ErrNoSample
 	}
+	// Cards whose place follows from the rules rather than from the voids
+	// are placed first (Geregelter Räuber).
+	fixed := v.fixedCards(unseen)
+	unseen &^= fixed
 	var cards [NumCards]Card
 	n := 0
 	// Cards of the suits with the fewest possible places go first, so the
@@ -56,6 +60,10 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 	reqs := v.bidRequirements()
 	for try := 0; try < 200; try++ {
 		var piles [numLocs]Cards
+		need := need
+		if fixed != 0 && !v.placeFixed(&piles, &need, fixed, rng) {
+			continue
+		}
 		// The quick capacity-weighted deal first; where voids make it run
 		// into dead ends, the slower one that keeps every step solvable.
 		if try < 4 || voids == [numLocs]uint8{} {
@@ -67,7 +75,7 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 		}
 		ok := true
 		for q := 0; q < int(st.n) && ok; q++ {
-			if reqs[q] != NoContract && !CanPlay(reqs[q], st.hands[q]|piles[q]) {
+			if reqs[q] != NoContract && !st.rules.CanPlay(reqs[q], st.hands[q]|piles[q]) {
 				ok = false
 			}
 		}
@@ -83,8 +91,8 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 			// One or more of the hidden cards were discards, not Legage.
 			leg := piles[locLegage]
 			nd := 0
-			if st.contract.Info().Discard > 0 && st.step == stepPlay {
-				nd = st.contract.Info().Discard
+			if st.contract.Info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
+				nd = st.contract.Info().Discard - st.discards.Len()
 			}
 			for i := 0; i < nd; i++ {
 				c := pickCard(leg, rng)
@@ -100,9 +108,135 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 				out.kept = out.kept.Add(c)
 			}
 		}
+		if st.x && !v.optionsHold(&out) {
+			continue
+		}
+		if c, m := out.legalMasks(); c == 0 && m == 0 {
+			continue // e.g. a declarer's hand that cannot keep his pips
+		}
 		return out, nil
 	}
 	return st, ErrNoSample
+}
+
+// fixedCards returns the unseen cards whose place the rules decide: in a
+// Geregelter Räuber the due trumps not yet played are in hands, and every
+// trump above the lowest due one that is not due lies in the blind (D15).
+func (v *View) fixedCards(unseen Cards) Cards {
+	f := v.s.rForced
+	if f == 0 {
+		return 0
+	}
+	if f == raeuberDue(TrumpCards) {
+		return unseen & f // Gstieß, Mond and Geiß are in hands
+	}
+	above := TrumpCards &^ (f.Lowest().Bit()<<1 - 1)
+	return unseen & (f | above)
+}
+
+// placeFixed places the fixed cards: due trumps into the hands that may
+// still hold them (not a hand that has played to the trick it is due to
+// without playing it), the others into the blind.
+func (v *View) placeFixed(piles *[numLocs]Cards, need *[numLocs]int, fixed Cards, rng *rand.Rand) bool {
+	st := &v.s
+	for m := fixed; m != 0; m &= m - 1 {
+		c := m.Lowest()
+		if !st.rForced.Has(c) {
+			if need[locBlind] == 0 {
+				return false
+			}
+			piles[locBlind] = piles[locBlind].Add(c)
+			need[locBlind]--
+			continue
+		}
+		k := 0
+		for i := 1; i <= 3; i++ {
+			if st.dueTrump(i) == c {
+				k = i
+			}
+		}
+		var ok [4]bool
+		room := 0
+		for q := 0; q < int(st.n); q++ {
+			if Seat(q) == v.seat || need[q] == 0 {
+				continue
+			}
+			if int(st.ntricks) == k && st.playedTo(k, Seat(q)) {
+				continue
+			}
+			ok[q] = true
+			room += need[q]
+		}
+		if room == 0 {
+			return false
+		}
+		r := rng.IntN(room)
+		for q := 0; q < int(st.n); q++ {
+			if ok[q] {
+				if r < need[q] {
+					piles[q] = piles[q].Add(c)
+					need[q]--
+					break
+				}
+				r -= need[q]
+			}
+		}
+	}
+	return true
+}
+
+// playedTo reports whether seat q has played to trick k (1-based).
+func (s *State) playedTo(k int, q Seat) bool {
+	if k < 1 || k > int(s.ntricks) {
+		return false
+	}
+	t := &s.tricks[k-1]
+	for i := 0; i < int(t.N); i++ {
+		if t.Seat(i) == q {
+			return true
+		}
+	}
+	return false
+}
+
+// optionsHold checks a sampled deal against what the options let the
+// viewer infer, and recomputes the hidden Pflichtsolo bits of the others.
+func (v *View) optionsHold(out *State) bool {
+	r := out.rules
+	if r.Pflichtsolo != PflichtsoloOff {
+		for q := Seat(0); q < Seat(out.n); q++ {
+			if q == v.seat {
+				continue
+			}
+			bit := uint8(1) << q
+			out.pflicht &^= bit
+			if q == out.declarer && out.legage != 0 {
+				continue // his dealt hand is not recoverable; counted as no Pflichtsolo
+			}
+			if CompulsorySolo(r, out.dealtHand(q)) {
+				if r.Pflichtsolo == PflichtsoloEnforced && out.soloPassed&bit != 0 {
+					return false // he could not have passed
+				}
+				out.pflicht |= bit
+			}
+		}
+	}
+	return true
+}
+
+// dealtHand returns the cards seat q was dealt, for a seat that has not
+// taken up the blind: its hand and the cards it played.
+func (s *State) dealtHand(q Seat) Cards {
+	h := s.hands[q]
+	for k := 0; k < int(s.ntricks); k++ {
+		t := &s.tricks[k]
+		for i := 0; i < int(t.N); i++ {
+			if t.Seat(i) == q {
+				h |= t.Cards[i].Bit()
+			}
+		}
+	}
+	return h
 }
 
 // suitOrder lists the suits, those with the fewest seats able to hold them

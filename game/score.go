@@ -17,20 +17,86 @@ func Factor(p int) int {
 	}
 }
 
+// FactorPairs is the band factor for counting in pairs (COUNT_PAIRS, 0…79
+// points, D32): 40–44 +1, 45–49 +2 … 65–69 +6, 70–78 +7, 79 +8; 35–39 −1 …
+// 10–14 −6, 1–9 −7, 0 −8.
+func FactorPairs(p int) int {
+	switch {
+	case p <= 0:
+		return -8
+	case p >= 79:
+		return 8
+	case p >= 70:
+		return 7
+	case p >= 40:
+		return (p-40)/5 + 1
+	case p >= 10:
+		return -((39-p)/5 + 1)
+	default: // 1…9
+		return -7
+	}
+}
+
+// Factor is the band factor for p card points under these rules.
+func (r Rules) Factor(p int) int {
+	if r.CountPairs {
+		return FactorPairs(p)
+	}
+	return Factor(p)
+}
+
 // NormalAmount settles a normal game (RULES §9.2): the declarer's points p
 // give the factor f; the game value v is the contract's (Solo 2 won / 1
 // lost, Gegensolo 4 / 2); each defender pays the declarer amt = u·v·f
-// (negative amt: the declarer pays each defender |amt|).
-func NormalAmount(r Rules, c Contract, p int) (amt, f, v int) {
-	f = Factor(p)
-	v = c.Info().Value
-	switch c {
-	case Solo:
+// (negative amt: the declarer pays each defender |amt|). It knows every
+// option of r; see Rules.Amount for a game from the Gegensolo auction.
+func NormalAmount(r Rules, c Contract, p int) (amt, f, v int) { return r.Amount(c, p, false) }
+
+// Amount settles a normal game under these rules: the amount each defender
+// pays the declarer (negative: receives), the factor and the game value.
+// auction is true for a game that came from the Gegensolo auction of
+// GEGENSOLO_VERSTEIGERUNG (value one more, won and lost alike). HALBE
+// shifts the values, COUNT_PAIRS uses the pair bands, SM_ROUNDING rounds the
+// amount up to tens, PARLETT_DIFFERENZ pays |p − 35| × v rounded up to
+// fives (a 35 tie 5).
+func (r Rules) Amount(c Contract, p int, auction bool) (amt, f, v int) {
+	f = r.Factor(p)
+	v = r.GameValue(c)
+	switch {
+	case auction:
+		if c == Gegensolo {
+			v = r.GameValue(Cego)
+		}
+		v++
+	case c == Solo:
 		v = pick(f > 0, 2, 1)
-	case Gegensolo:
+	case c == Gegensolo:
 		v = pick(f > 0, 4, 2)
 	}
-	return r.Unit() * v * f, f, v
+	if r.ParlettDifferenz {
+		d := p - 35
+		if d < 0 {
+			d = -d
+		}
+		a := (d*v + 4) / 5 * 5
+		if p == 35 {
+			a = 5
+		}
+		return r.Unit() * pick(f > 0, a, -a), f, v
+	}
+	amt = r.Unit() * v * f
+	if r.SMRounding {
+		amt = roundAway(amt, 10)
+	}
+	return amt, f, v
+}
+
+// roundAway rounds x away from zero to a multiple of m.
+func roundAway(x, m int) int {
+	if x < 0 {
+		return -roundAway(-x, m)
+	}
+	return (x + m - 1) / m * m
 }
 
 // DeclarerPile returns the cards counted for the declarer of a normal game
@@ -51,8 +117,12 @@ func (s *State) DeclarerPile() Cards {
 }
 
 // DeclarerPoints returns the declarer's card points in a normal game,
-// counted in threes, with the three-player bonus point (RULES §10).
+// counted in threes (in pairs with COUNT_PAIRS), with the three-player
+// bonus point (RULES §10).
 func (s *State) DeclarerPoints() int {
+	if s.rules.CountPairs {
+		return PointsPairs(s.DeclarerPile())
+	}
 	p := Points(s.DeclarerPile())
 	if s.n == 3 {
 		p++
@@ -75,15 +145,34 @@ type Result struct {
 	PerSeat int // the amount each defender pays (negative: receives)
 	// SeatPoints are each seat's own card points (Räuber).
 	SeatPoints [4]int
-	// Losers are the seats that pay in Räuber.
+	// Losers are the seats that pay in Räuber and Drescher.
 	Losers []Seat
 	// NoTrick counts the players without a trick (Räuber's doubling).
 	NoTrick int
-	Score   [4]int
+	// Open is true when the special game was played open (OFFEN: double).
+	Open bool
+	// Announcement is the Solo player's extra announcement (durchmarsch,
+	// ulti, …) or 0, and AnnouncementWon whether he made it; Bonus is the
+	// announcement's part of PerSeat (house values).
+	Announcement    Action
+	AnnouncementWon bool
+	Bonus           int
+	// Challenger and Challenged are set when a "Hosen rum!" (SCHINDEN)
+	// ended the deal; Challenged is the loser when Caught is true, else
+	// the Challenger is.
+	Challenger, Challenged Seat
+	Caught                 bool
+	// SatOut is what the dealer sitting out pays (negative) or receives
+	// with FIVE_AT_TABLE: like a defender in games against a declarer,
+	// nothing in Räuber, Drescher and a challenge. Score and SatOut
+	// together are zero-sum.
+	SatOut int
+	Score  [4]int
 }
 
-// Score returns the zero-sum settlement once the deal is Done (all zeros
-// before). Seat 3 is 0 with three players.
+// Score returns the settlement once the deal is Done (all zeros before).
+// Seat 3 is 0 with three players. It is zero-sum, except with
+// FIVE_AT_TABLE, where Result().SatOut completes it.
 func (s *State) Score() [4]int { return s.Result().Score }
 
 // Result returns the settlement with its explanation; before Done it is the
@@ -94,41 +183,149 @@ func (s *State) Result() Result {
 		return r
 	}
 	r.Contract, r.Declarer, r.Unit = s.contract, s.declarer, s.rules.Unit()
-	n := int(s.n)
+	r.Challenger, r.Challenged = NoSeat, NoSeat
+	if s.chalBy != s.chalOf {
+		s.settleChallenge(&r)
+		return r
+	}
 	d := s.declarer
 	switch s.contract {
 	case Raeuber:
 		s.settleRaeuber(&r)
 		return r
+	case Drescher:
+		s.settleDrescher(&r)
+		return r
 	case Ultimo:
-		last := s.tricks[s.ntricks-1]
-		r.Won = last.Winner() == d && last.Cards[(int(d)-int(last.Leader)+n)%n] == CardGeiss
+		r.Won = s.wonWith(s.ntricks, CardGeiss)
 	case Piccolo:
 		r.Won = s.tricksWon[d] == 1
 	case Bettel:
 		r.Won = s.tricksWon[d] == 0
+	case Zwikkolo, Trio, Quarto, Quinto, Pascha:
+		r.Won = int(s.tricksWon[d]) == s.contract.TargetTricks()
 	default:
 		r.Points = s.DeclarerPoints()
 		var amt int
-		amt, r.Factor, r.Value = NormalAmount(s.rules, s.contract, r.Points)
+		amt, r.Factor, r.Value = s.rules.Amount(s.contract, r.Points, s.auction)
 		r.Won = r.Factor > 0
+		if s.extra != 0 {
+			amt = s.settleAnnouncement(&r, amt)
+		}
 		s.payDefenders(&r, amt)
 		return r
 	}
 	r.Value = s.rules.SpecialValue(s.contract)
+	if s.open {
+		r.Open = true
+		r.Value *= 2
+	}
 	s.payDefenders(&r, pick(r.Won, r.Value, -r.Value))
 	return r
 }
 
+// wonWith reports whether the declarer won trick k (1-based) with card c.
+func (s *State) wonWith(k int8, c Card) bool {
+	if k < 1 || k > s.ntricks {
+		return false
+	}
+	t := s.tricks[k-1]
+	return t.Winner() == s.declarer && t.Cards[t.WinningIndex()] == c
+}
+
+// settleAnnouncement settles a Solo with DURCHMARSCH or SOLO_ULTI (house
+// values, RULES D39): a Durchmarsch replaces the Solo's amount by twice a
+// won Solo at factor 8 (u·32), or a lost Solo at factor 8 (u·8); each Ulti
+// feat adds or takes one Ultimo value, all feats or none.
+func (s *State) settleAnnouncement(r *Result, amt int) int {
+	d := s.declarer
+	u := s.rules.Unit()
+	r.Announcement = s.extra
+	won := true
+	bonus := 0
+	durch := s.extra == CallDurchmarsch || s.extra == CallUltiDurch
+	if durch {
+		all := int(s.tricksWon[d]) == s.rules.HandSize()
+		won = all
+		amt = pick(all, u*2*8*2, -u*8)
+	}
+	feats := 0
+	switch s.extra {
+	case CallUlti, CallUltiDurch:
+		feats = 1
+	case CallUlti2:
+		feats = 2
+	case CallUlti3:
+		feats = 3
+	}
+	if feats > 0 {
+		ok := true
+		last := s.ntricks
+		for i := 0; i < feats; i++ {
+			if !s.wonWith(last-int8(i), Card(i)) {
+				ok = false
+			}
+		}
+		won = won && ok
+		v := feats * s.rules.SpecialValue(Ultimo)
+		bonus = pick(ok, v, -v)
+	}
+	r.AnnouncementWon = won
+	r.Bonus = bonus
+	return amt + bonus
+}
+
 // payDefenders books amt from each defender to the declarer (negative amt:
-// the declarer pays each defender).
+// the declarer pays each defender); with FIVE_AT_TABLE the dealer sitting
+// out pays or receives it too.
 func (s *State) payDefenders(r *Result, amt int) {
 	r.PerSeat = amt
+	payers := int(s.n) - 1
+	if s.rules.FiveAtTable {
+		payers++
+		r.SatOut = -amt
+	}
 	for p := Seat(0); p < Seat(s.n); p++ {
 		if p == s.declarer {
-			r.Score[p] = amt * (int(s.n) - 1)
+			r.Score[p] = amt * payers
 		} else {
 			r.Score[p] = -amt
+		}
+	}
+}
+
+// settleChallenge fills r after a "Hosen rum!" (SCHINDEN, D14): if the
+// challenged hand was a compulsory Solo he loses, otherwise the challenger;
+// the loser pays each other player u × 8.
+func (s *State) settleChallenge(r *Result) {
+	r.Challenger, r.Challenged = s.chalBy, s.chalOf
+	r.Caught = s.pflicht&(1<<s.chalOf) != 0
+	loser := pick(r.Caught, int(s.chalOf), int(s.chalBy))
+	r.Losers = []Seat{Seat(loser)}
+	r.PerSeat = 8 * s.rules.Unit()
+	r.Value = 8
+	for p := 0; p < int(s.n); p++ {
+		if p != loser {
+			r.Score[p] += r.PerSeat
+			r.Score[loser] -= r.PerSeat
+		}
+	}
+}
+
+// settleDrescher fills r for a finished Drescher (RULES §9.6): the taker of
+// the last trick pays each other player V, double if he is Vorhand.
+func (s *State) settleDrescher(r *Result) {
+	loser := s.tricks[s.ntricks-1].Winner()
+	r.Value = s.rules.SpecialValue(Drescher)
+	r.PerSeat = r.Value
+	if loser == s.Vorhand() {
+		r.PerSeat *= 2
+	}
+	r.Losers = []Seat{loser}
+	for p := Seat(0); p < Seat(s.n); p++ {
+		if p != loser {
+			r.Score[p] += r.PerSeat
+			r.Score[loser] -= r.PerSeat
 		}
 	}
 }
@@ -137,7 +334,7 @@ func (s *State) payDefenders(r *Result, amt int) {
 func (s *State) settleRaeuber(r *Result) {
 	var pts, tricks [4]int
 	for p := 0; p < int(s.n); p++ {
-		pts[p] = Points(s.won[p])
+		pts[p] = s.rules.Count(s.won[p])
 		tricks[p] = int(s.tricksWon[p])
 	}
 	*r = RaeuberResult(s.rules, s.Vorhand(), pts, tricks)
@@ -147,9 +344,11 @@ func (s *State) settleRaeuber(r *Result) {
 // card points and tricks: the player with most points pays each other player
 // R = V·2^z (z = players without a trick), doubled if he is Vorhand; Vorhand
 // alone loses a tie he is in; otherwise each tied player pays R to every
-// player who is not a loser.
+// player who is not a loser (RAEUBER_TIE_SPLIT: the tied players share each
+// R, the odd units paid by the first of them from Vorhand on).
 func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
-	r := Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts}
+	r := Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts,
+		Challenger: NoSeat, Challenged: NoSeat}
 	n := rules.N()
 	most := -1
 	for p := 0; p < n; p++ {
@@ -176,6 +375,30 @@ func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
 	var loser [4]bool
 	for _, l := range r.Losers {
 		loser[l] = true
+	}
+	if rules.RaeuberTieSplit && len(r.Losers) > 1 {
+		k := len(r.Losers)
+		for p := 0; p < n; p++ {
+			if loser[p] {
+				continue
+			}
+			r.Score[p] += r.PerSeat
+			i := 0
+			for j := 0; j < n; j++ {
+				l := (int(vorhand) + j) % n
+				if !loser[l] {
+					continue
+				}
+				share := r.PerSeat / k
+				if i < r.PerSeat%k {
+					share++
+				}
+				r.Score[l] -= share
+				i++
+			}
+		}
+		r.Points = most
+		return r
 	}
 	for _, l := range r.Losers {
 		for p := 0; p < n; p++ {

@@ -51,6 +51,11 @@ const (
 	stepDiscard                // the declarer discards
 	stepPlay                   // trick play
 	stepDone
+	// steps of the options of RULES §11 (never reached with the defaults)
+	stepGegensoloHold // GEGENSOLO_GEHALTEN: the Solo bidder may say mein
+	stepOpen          // OFFEN: the special-game declarer may lay his hand open
+	stepSoloExtra     // DURCHMARSCH, SOLO_ULTI: the Solo player's announcement
+	stepChallenge     // SCHINDEN: "Hosen rum!" before the first lead
 )
 
 // Call is one call of the auction: who said what.
@@ -68,6 +73,7 @@ type Trick struct {
 	N      int8    // how many cards are in
 	n      int8    // players at the table
 	best   int8    // index of the winning card so far
+	weak   bool    // the card led is a shown pip that cannot win (PARLETT_LEERE)
 	set    Cards   // the cards in the trick
 }
 
@@ -91,8 +97,21 @@ func (t Trick) Set() Cards { return t.set }
 
 // add plays c to the trick, keeping the winner up to date.
 func (t *Trick) add(c Card) {
-	if t.N > 0 && beats(c, t.Cards[t.best]) {
+	if t.N > 0 && (beats(c, t.Cards[t.best]) || t.weak && (c.IsTrump() || c.Suit() == t.Cards[0].Suit())) {
 		t.best = t.N
+		t.weak = false
+	}
+	t.Cards[t.N] = c
+	t.N++
+	t.set |= c.Bit()
+}
+
+// addDead plays a card that cannot win the trick (a shown pip under
+// PARLETT_LEERE). Led, it holds the trick only until a card of its suit or
+// a trump follows; if none does, it takes the trick after all.
+func (t *Trick) addDead(c Card) {
+	if t.N == 0 {
+		t.weak = true
 	}
 	t.Cards[t.N] = c
 	t.N++
@@ -174,6 +193,19 @@ type State struct {
 	tricksWon [4]int8
 	voids     [4]uint8 // bit s set: seat known to hold no card of suit s
 	played    Cards
+
+	// options (RULES §11); all zero with the default rules
+	x          bool   // some option beyond Players and Scoring is on
+	auction    bool   // GEGENSOLO_VERSTEIGERUNG: the ladder auction follows a Gegensolo call
+	open       bool   // OFFEN: the declarer's hand lies face up
+	extra      Action // DURCHMARSCH/SOLO_ULTI announcement, 0 if none
+	auctionEnd Seat   // the ladder auction's first holder (Vorhand, or the Gegensolo caller)
+	pflicht    uint8  // bit p: seat p's dealt hand is a compulsory Solo
+	soloPassed uint8  // bit p: seat p passed in the Solo round
+	shown      Cards  // a forced trump discard, shown to all (TRUMPFABWURF)
+	rForced    Cards  // GEREGELTER_RAEUBER: the three trumps due to tricks 1–3
+	chalBy     Seat   // SCHINDEN: the challenger, or NoSeat
+	chalOf     Seat   // SCHINDEN: the challenged seat, or NoSeat
 }
 
 // Deal shuffles with the given seed (our own Fisher–Yates on a seeded PCG)
@@ -221,6 +253,43 @@ func (s *State) init(r Rules, dealer Seat, deck []Card) {
 	s.phase = Bidding
 	s.step = stepUltimo
 	s.turn = s.Vorhand()
+	s.auctionEnd = s.turn
+	s.chalBy, s.chalOf = NoSeat, NoSeat
+	if r != (Rules{Players: r.Players, Scoring: r.Scoring}) {
+		s.initOptions()
+	}
+}
+
+// initOptions prepares a deal for the options of RULES §11.
+func (s *State) initOptions() {
+	s.x = true
+	if s.rules.Pflichtsolo != PflichtsoloOff {
+		for p := 0; p < int(s.n); p++ {
+			if CompulsorySolo(s.rules, s.hands[p]) {
+				s.pflicht |= 1 << p
+			}
+		}
+	}
+	if !s.rules.offers(Ultimo) {
+		s.step = stepSolo // this value column plays no Ultimo
+	}
+}
+
+// CompulsorySolo reports whether a dealt hand must bid Solo under
+// PFLICHTSOLO (RULES §11, D13): at least 8 trumps, or 7 with at least two
+// above 16 (17–21, Gstieß) and plain cards of at most two suits; with three
+// players one trump more.
+func CompulsorySolo(r Rules, hand Cards) bool {
+	need := 8
+	if r.N() == 3 {
+		need = 9
+	}
+	t := hand.Of(Trumps).Len()
+	if t >= need {
+		return true
+	}
+	const above16 = TrumpCards &^ (1<<16 - 1)
+	return t == need-1 && (hand&above16).Len() >= 2 && suitsPresent(hand&^TrumpCards) <= 2
 }
 
 // NewDeal deals from an explicit pack order (deck[0] = top card, RULES §4):
@@ -355,6 +424,40 @@ func (s *State) Played() Cards { return s.played }
 // KnownVoid reports whether seat p has shown that it holds no card of suit su
 // (by not following it, or by not trumping when it could not follow).
 func (s *State) KnownVoid(p Seat, su Suit) bool { return s.voids[p]&(1<<su) != 0 }
+
+// Open reports whether the declarer of a special game has laid his hand
+// open (OFFEN).
+func (s *State) Open() bool { return s.open }
+
+// Announcement returns the Solo player's extra announcement (durchmarsch,
+// ulti, ulti-2, ulti-3, ulti-durch), ok false if none.
+func (s *State) Announcement() (Action, bool) { return s.extra, s.extra != 0 }
+
+// FromAuction reports whether the contract came from the Gegensolo auction
+// of GEGENSOLO_VERSTEIGERUNG (its value is then one more).
+func (s *State) FromAuction() bool { return s.auction && s.contract != NoContract }
+
+// ShownDiscard returns the forced trump discard everybody has seen
+// (ZWEI_LEERE_TRUMPFABWURF, ZWEI_VERSCHIEDENE_TRUMPFABWURF), or 0.
+func (s *State) ShownDiscard() Cards { return s.shown }
+
+// DueTrumps returns the three trumps due to tricks 1, 2 and 3 in a
+// Geregelter Räuber (highest first by trick), or 0.
+func (s *State) DueTrumps() Cards { return s.rForced }
+
+// Challenge returns the "Hosen rum!" of SCHINDEN that ended the deal: who
+// challenged whom (ok false if nobody did).
+func (s *State) Challenge() (by, of Seat, ok bool) { return s.chalBy, s.chalOf, s.chalBy != s.chalOf }
+
+// TrickReview reports whether the completed tricks (and the declarer's own
+// Legage) may be looked at now (RULES §9.7, STICHEINSICHT).
+func (s *State) TrickReview() bool {
+	done := int(s.ntricks)
+	if s.ntricks > 0 && !s.tricks[s.ntricks-1].Complete() {
+		done--
+	}
+	return s.rules.TrickReview(done)
+}
 
 // TotalTricks is the number of tricks in a deal (11, or 13 with three).
 func (s *State) TotalTricks() int { return s.rules.HandSize() }

@@ -34,9 +34,10 @@ func (s *State) View(p Seat) View {
 	}
 	v.hiddenBlind = int8(s.blind.Len())
 	v.s.blind = 0
+	v.s.pflicht &= 1 << p // only one's own hand tells whether it is a compulsory Solo
 	if p != s.declarer && s.declarer >= 0 {
-		v.hiddenLegage = int8(s.legage.Len() + s.discards.Len())
-		v.s.legage, v.s.discards = 0, 0
+		v.hiddenLegage = int8(s.legage.Len() + (s.discards &^ s.shown).Len())
+		v.s.legage, v.s.discards = 0, s.discards&s.shown
 		if known := s.kept & v.s.hands[s.declarer]; known != s.kept {
 			v.hiddenKept = int8(s.kept.Len())
 			v.s.kept = 0
@@ -62,7 +63,32 @@ func (s *State) knownHand(q Seat) Cards {
 	if s.phase == Bidding && s.bidRung(q) == Geiss {
 		known |= h & CardGeiss.Bit()
 	}
+	if s.x && q == s.declarer {
+		switch {
+		case s.open:
+			known = h // OFFEN: the hand lies face up
+		case s.contract == Pascha:
+			known |= h & paschaCards
+		}
+		known |= h & s.shown // the forced trump discard, shown first
+		if s.extra != 0 && s.extra != CallDurchmarsch {
+			known |= h & ultiCards(s.extra)
+		}
+	}
 	return known
+}
+
+// ultiCards are the trumps a SOLO_ULTI announcement needs.
+func ultiCards(a Action) Cards {
+	switch a {
+	case CallUlti, CallUltiDurch:
+		return CardGeiss.Bit()
+	case CallUlti2:
+		return Of(0, 1)
+	case CallUlti3:
+		return Of(0, 1, 2)
+	}
+	return 0
 }
 
 // bidRung returns the highest Cego-ladder rung seat q has bid or held in the
@@ -231,6 +257,32 @@ func (v *View) Result() Result { return v.s.Result() }
 
 // Score returns the settlement once the deal is Done.
 func (v *View) Score() [4]int { return v.s.Score() }
+
+// Open reports whether the declarer's hand lies face up (OFFEN); Known then
+// returns all of it.
+func (v *View) Open() bool { return v.s.open }
+
+// Announcement returns the Solo player's extra announcement (durchmarsch,
+// ulti, …), ok false if none.
+func (v *View) Announcement() (Action, bool) { return v.s.Announcement() }
+
+// FromAuction reports whether the contract came from the Gegensolo auction.
+func (v *View) FromAuction() bool { return v.s.FromAuction() }
+
+// ShownDiscard returns the forced trump discard everybody has seen, or 0.
+func (v *View) ShownDiscard() Cards { return v.s.shown }
+
+// DueTrumps returns the trumps due to tricks 1–3 of a Geregelter Räuber.
+func (v *View) DueTrumps() Cards { return v.s.rForced }
+
+// CompulsorySolo reports whether the viewing seat's dealt hand is a
+// compulsory Solo (PFLICHTSOLO, SCHINDEN).
+func (v *View) CompulsorySolo() bool { return v.s.pflicht&(1<<v.seat) != 0 }
+
+// TrickReview reports whether the completed tricks (and the declarer's own
+// Legage) may be looked at now (STICHEINSICHT, RULES §9.7). The UI asks it
+// before showing past tricks; bots remember what they saw anyway.
+func (v *View) TrickReview() bool { return v.s.TrickReview() }
 
 // TotalTricks is the number of tricks in a deal.
 func (v *View) TotalTricks() int { return v.s.TotalTricks() }
