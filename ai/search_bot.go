@@ -299,6 +299,7 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 	contract := st.Contract()
 	decl := st.Declarer()
 	out := make([]outcome, len(legal))
+	var pts [64]int // normal games: the declarer's points (lowest of what is known)
 	for j, a := range legal {
 		c := a.Card()
 		child, done, won := pr.Child(c)
@@ -310,25 +311,24 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 			}
 			out[j] = outcome{amt: -float64(pts), win: pts*n < 70}
 		case contract.Info().Normal:
-			var pts int
+			var p int
 			if band {
 				f, err := s.Factor(&child)
 				if err != nil {
 					return nil, false
 				}
-				pts = bandPoints(f)
+				p = bandPoints(f)
 			} else {
 				w, err := s.AtLeast(&child, normalThreshold)
 				if err != nil {
 					return nil, false
 				}
-				pts = normalThreshold - 1
+				p = 31 // the band of 31–35: factor −1
 				if w {
-					pts = normalThreshold
+					p = normalThreshold
 				}
 			}
-			amt, _, _ := game.NormalAmount(rules, contract, pts)
-			out[j] = side(me, decl, n, amt, pts >= normalThreshold)
+			pts[j] = p
 		default: // Ultimo, Piccolo, Bettel
 			if !done {
 				w, err := s.AtLeast(&child, 0)
@@ -342,6 +342,39 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 				amt = -amt
 			}
 			out[j] = side(me, decl, n, amt, won)
+		}
+	}
+	if contract.Info().Normal {
+		if !band {
+			// every card wins, or every card loses: one band further tells
+			// them apart
+			same := true
+			for j := range legal {
+				same = same && pts[j] == pts[0]
+			}
+			if same {
+				t := 41
+				if pts[0] < normalThreshold {
+					t = 31
+				}
+				for j, a := range legal {
+					child, _, _ := pr.Child(a.Card())
+					w, err := s.AtLeast(&child, t)
+					if err != nil {
+						return nil, false
+					}
+					switch {
+					case w && t == 41:
+						pts[j] = 41
+					case !w && t == 31:
+						pts[j] = 26
+					}
+				}
+			}
+		}
+		for j := range legal {
+			amt, _, _ := game.NormalAmount(rules, contract, pts[j])
+			out[j] = side(me, decl, n, amt, pts[j] >= normalThreshold)
 		}
 	}
 	return out, true
