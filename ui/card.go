@@ -92,6 +92,10 @@ func (w *cardWidget) Tapped(*fyne.PointEvent) {
 		w.t.cardTapped(w)
 		return
 	}
+	if w == w.t.seats[human].pile {
+		w.t.c.showOwnLegage() // the declarer may look at his Legage
+		return
+	}
 	w.t.c.clearHeld() // a click on a trick card gathers a full trick
 }
 

@@ -120,3 +120,37 @@ func TestNewGameDropsStaleBots(t *testing.T) {
 	}
 	_ = rand.IntN
 }
+
+// TestLastTrickReview: the last trick can be looked at after the first and
+// second trick, not once the third is complete.
+func TestLastTrickReview(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 6, Pace: PaceInstant})
+	rng := rand.New(rand.NewPCG(6, 6))
+	seen := map[bool]bool{}
+	for i := 0; i < 100; i++ {
+		v := c.view()
+		if v.Phase() == game.Done {
+			break
+		}
+		if v.Phase() == game.Playing && v.MyTurn() {
+			done := completeTricks(&v)
+			c.showLastTrick()
+			shown := c.t.overlay != nil
+			if want := done >= 1 && done < 3; shown != want {
+				t.Fatalf("after %d tricks the review shows: %v", done, shown)
+			}
+			if done >= 3 && c.t.refusal != txtNoReview {
+				t.Fatalf("no reason given for refusing the review: %q", c.t.refusal)
+			}
+			seen[shown] = true
+			c.overlayDefault() // Enter closes it
+			if c.t.overlay != nil {
+				t.Fatal("Enter did not close the review")
+			}
+		}
+		humanMove(t, c, rng)
+	}
+	if !seen[true] || !seen[false] {
+		t.Fatalf("review cases seen: %v", seen)
+	}
+}

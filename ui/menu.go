@@ -205,17 +205,52 @@ func (c *Controller) showLastTrick() {
 		return
 	}
 	tr0 := v.Tricks()[done-1]
-	row := container.NewHBox()
+	var cards []game.Card
+	var names []string
 	for i := 0; i < int(tr0.N); i++ {
-		img, _ := c.t.art.get(c.t.pack, tr0.Cards[i], int(90*c.t.scale()), nil)
+		cards = append(cards, tr0.Cards[i])
+		names = append(names, c.names[tr0.Seat(i)])
+	}
+	c.showCards(trf("Trick %d, taken by %s", done, c.names[tr0.Winner()]), cards, names)
+}
+
+// showOwnLegage shows the human declarer his Legage and discard, while the
+// rules allow a look back (until the third trick is complete).
+func (c *Controller) showOwnLegage() {
+	v := c.view()
+	if v.Declarer() != human || v.Legage().Len() == 0 {
+		return
+	}
+	if completeTricks(&v) >= 3 {
+		c.t.showRefusal(tr("The Legage may only be looked at until the third trick is complete."))
+		return
+	}
+	cards := append(v.Legage().Slice(), v.Discards().Slice()...)
+	c.showCards(trf("Your Legage (%d cards)", len(cards)), cards, nil)
+}
+
+// showCards shows a row of cards (with a name under each, if given) over
+// the table until closed.
+func (c *Controller) showCards(titleText string, cards []game.Card, names []string) {
+	w := float32(90)
+	if len(cards) > 6 {
+		w = 64
+	}
+	row := container.NewHBox()
+	for i, card := range cards {
+		img, _ := c.t.art.get(c.t.pack, card, int(w*c.t.scale()), nil)
 		ci := canvas.NewImageFromImage(img)
 		ci.FillMode = canvas.ImageFillContain
-		ci.SetMinSize(fyne.NewSize(90, 90*cardRatio))
-		name := widget.NewLabel(c.names[tr0.Seat(i)])
+		ci.SetMinSize(fyne.NewSize(w, w*cardRatio))
+		if names == nil {
+			row.Add(ci)
+			continue
+		}
+		name := widget.NewLabel(names[i])
 		name.Alignment = fyne.TextAlignCenter
 		row.Add(container.NewVBox(ci, name))
 	}
-	title := widget.NewLabel(trf("Trick %d, taken by %s", done, c.names[tr0.Winner()]))
+	title := widget.NewLabel(titleText)
 	title.TextStyle.Bold = true
 	var close func()
 	btn := widget.NewButton(tr("Close"), func() { close() })
