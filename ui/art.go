@@ -43,6 +43,7 @@ type artCache struct {
 	mu      sync.Mutex
 	imgs    map[artKey]map[int]image.Image
 	pending map[artKey]map[int][]func()
+	warmed  map[artKey]bool // (pack, width) already prewarmed
 }
 
 func newArtCache(src artSource) *artCache {
@@ -153,4 +154,46 @@ func (a *artCache) drawing() bool {
 		}
 	}
 	return false
+}
+
+// prewarm draws every card of pack at the given pixel widths in the
+// background, so a card seen for the first time (a new deal, a bot's card,
+// a new size) is already in the cache and the Fyne thread never waits.
+func (a *artCache) prewarm(pack string, widths ...int) {
+	if a.sync {
+		return
+	}
+	a.mu.Lock()
+	if a.warmed == nil {
+		a.warmed = map[artKey]bool{}
+	}
+	var todo []int
+	for _, w := range widths {
+		k := artKey{pack, game.Card(quantize(w))} // the card field holds the width here
+		if !a.warmed[k] {
+			a.warmed[k] = true
+			todo = append(todo, quantize(w))
+		}
+	}
+	a.mu.Unlock()
+	if len(todo) == 0 {
+		return
+	}
+	go func() {
+		for _, w := range todo {
+			for c := game.Card(0); c < game.NumCards; c++ {
+				a.warm(artKey{pack, c}, w)
+			}
+			a.warm(artKey{pack, game.NoCard}, w)
+		}
+	}()
+}
+
+func (a *artCache) warm(k artKey, w int) {
+	a.mu.Lock()
+	_, ok := a.imgs[k][w]
+	a.mu.Unlock()
+	if !ok {
+		a.store(k, w, a.draw(k, w))
+	}
 }

@@ -71,6 +71,8 @@ func (t *Table) layout(size fyne.Size) {
 	t.size = size
 	g := t.measure(size)
 	t.geo = g
+	sc := t.scale()
+	t.art.prewarm(t.pack, int(g.hand.Width*sc), int(g.trick.Width*sc), int(g.back.Width*sc))
 	W, H := size.Width, size.Height
 	n := t.c.players()
 

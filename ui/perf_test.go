@@ -131,3 +131,18 @@ func BenchmarkResize(b *testing.B) {
 		i++
 	}
 }
+
+// TestMeasurePackSwitch logs how long switching the card design takes with
+// every card on the table drawn afresh.
+func TestMeasurePackSwitch(t *testing.T) {
+	c := tableMidPlay(t, 2)
+	var sum time.Duration
+	packs := c.t.art.src.Packs()
+	for _, p := range packs {
+		t0 := time.Now()
+		c.t.SetPack(p)
+		sum += time.Since(t0)
+	}
+	t.Logf("pack switch with %d cards on the table: %v mean over %d packs",
+		len(c.t.visibleCards()), sum/time.Duration(len(packs)), len(packs))
+}

@@ -107,6 +107,10 @@ func (t *Table) SetPack(pack string) {
 	for _, w := range t.allCards() {
 		w.Refresh()
 	}
+	if g := t.geo; g.u > 0 {
+		sc := t.scale()
+		t.art.prewarm(pack, int(g.hand.Width*sc), int(g.trick.Width*sc), int(g.back.Width*sc))
+	}
 }
 
 // allCards lists every card widget on the table.
