@@ -94,6 +94,10 @@ type BenchConfig struct {
 	Seed         uint64
 	Players      int
 	Workers      int
+	// CPU, if set, reads the process's CPU time: A's decisions are then
+	// also timed in CPU time (meaningful with Workers 1 on a busy machine,
+	// where wall-clock times mostly measure the wait for a core).
+	CPU func() time.Duration
 }
 
 // BenchResult is a duplicate benchmark's outcome (as ArenaResult).
@@ -102,8 +106,9 @@ type BenchResult struct {
 	Mean, CI95   float64
 	ChoiceA      []time.Duration // A's decision times with a choice
 	ChoiceB      []time.Duration
-	ScoreA       float64 // A's mean settlement per seat played
-	ScoreBAlone  float64 // B's mean settlement per seat with B everywhere
+	CPUA         []time.Duration // A's decisions with a choice in CPU time (with Config.CPU)
+	ScoreA       float64         // A's mean settlement per seat played
+	ScoreBAlone  float64         // B's mean settlement per seat with B everywhere
 	PerDealDiffs []float64
 }
 
@@ -142,7 +147,7 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	}
 	type out struct {
 		diff, a, b float64
-		ta, tb     []time.Duration
+		ta, tb, ca []time.Duration
 		err        error
 	}
 	outs := make([]out, cfg.Deals)
@@ -157,13 +162,13 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 				dealSeed := game.SplitMix64(cfg.Seed*0x100000001B3 + uint64(i))
 				rules := game.Rules{Players: cfg.Players}
 				dealer := game.Seat(i % cfg.Players)
-				base, err := benchOne(cfg, rules, dealer, dealSeed, -1, &o.ta, &o.tb)
+				base, err := benchOne(cfg, rules, dealer, dealSeed, -1, &o.ta, &o.tb, &o.ca)
 				if err != nil {
 					o.err = err
 					continue
 				}
 				for s := 0; s < cfg.Players; s++ {
-					sc, err := benchOne(cfg, rules, dealer, dealSeed, s, &o.ta, &o.tb)
+					sc, err := benchOne(cfg, rules, dealer, dealSeed, s, &o.ta, &o.tb, &o.ca)
 					if err != nil {
 						o.err = err
 						break
@@ -194,6 +199,7 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 		res.ScoreBAlone += o.b
 		res.ChoiceA = append(res.ChoiceA, o.ta...)
 		res.ChoiceB = append(res.ChoiceB, o.tb...)
+		res.CPUA = append(res.CPUA, o.ca...)
 	}
 	n := float64(cfg.Deals)
 	res.Mean = sum / n
@@ -209,7 +215,7 @@ func RunBench(cfg BenchConfig) (BenchResult, error) {
 	return res, nil
 }
 
-func benchOne(cfg BenchConfig, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, ta, tb *[]time.Duration) ([4]int, error) {
+func benchOne(cfg BenchConfig, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, ta, tb, ca *[]time.Duration) ([4]int, error) {
 	st := game.Deal(rules, dealer, dealSeed)
 	ps := make([]BenchPlayer, cfg.Players)
 	for s := range ps {
@@ -226,12 +232,19 @@ func benchOne(cfg BenchConfig, rules game.Rules, dealer game.Seat, dealSeed uint
 		}
 		p := st.Turn()
 		choice := len(st.AppendLegal(buf[:0])) > 1
+		var c0 time.Duration
+		if cfg.CPU != nil {
+			c0 = cfg.CPU()
+		}
 		t0 := time.Now()
 		a := ps[p].Act(&st)
 		dt := time.Since(t0)
 		if choice {
 			if int(p) == aSeat {
 				*ta = append(*ta, dt)
+				if cfg.CPU != nil {
+					*ca = append(*ca, cfg.CPU()-c0)
+				}
 			} else if aSeat < 0 {
 				*tb = append(*tb, dt)
 			}
@@ -256,7 +269,10 @@ func (r BenchResult) Report(w io.Writer) {
 	for _, x := range []struct {
 		name string
 		t    []time.Duration
-	}{{c.NameA, r.ChoiceA}, {c.NameB, r.ChoiceB}} {
+	}{{c.NameA, r.ChoiceA}, {c.NameB, r.ChoiceB}, {c.NameA + " (CPU)", r.CPUA}} {
+		if len(x.t) == 0 {
+			continue
+		}
 		t := slices.Clone(x.t)
 		slices.Sort(t)
 		fmt.Fprintf(w, "decision time with a choice %-10s n=%d median=%v p95=%v p99=%v max=%v\n", x.name, len(t),

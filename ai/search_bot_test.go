@@ -150,7 +150,7 @@ func TestBenchArena(t *testing.T) {
 		}
 	}
 	start := time.Now()
-	res, err := RunBench(BenchConfig{NameA: f[0], NameB: f[1], A: maker(f[0]), B: maker(f[1]), Deals: deals, Seed: 1, Players: 4, Workers: benchWorkers})
+	res, err := RunBench(BenchConfig{NameA: f[0], NameB: f[1], A: maker(f[0]), B: maker(f[1]), Deals: deals, Seed: 1, Players: 4, Workers: benchWorkers, CPU: processCPU})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,3 +161,27 @@ func TestBenchArena(t *testing.T) {
 var benchWorkers int
 
 func init() { flag.IntVar(&benchWorkers, "bench-workers", 2, "deals played at once by -bench-arena") }
+
+func TestAllSeeingLegalActions(t *testing.T) {
+	for deal := 0; deal < 3; deal++ {
+		st := game.Deal(game.Rules{}, game.Seat(deal%4), uint64(200+deal))
+		as := NewAllSeeing(1)
+		as.cfg.Budget = 0
+		as.s.SetNodeCap(20_000)
+		rb := NewRuleBot(2)
+		for steps := 0; st.Phase() != game.Done; steps++ {
+			if steps > 500 {
+				t.Fatal("deal does not end")
+			}
+			var a game.Action
+			if int(st.Turn()) == deal%4 {
+				a = as.Act(&st)
+			} else {
+				a = rb.Choose(st.View(st.Turn()))
+			}
+			if err := st.Apply(a); err != nil {
+				t.Fatalf("illegal %v: %v", a, err)
+			}
+		}
+	}
+}
