@@ -43,6 +43,11 @@ func FuzzMatchJSON(f *testing.F) {
 	m3 := playRandomMatch(f, Rules{Players: 3}, 1, 6)
 	good3, _ := json.Marshal(m3)
 	f.Add(good3)
+	sm, _ := Preset("SCHWARZWALDMEISTERSCHAFT")
+	goodSM, _ := json.Marshal(playRandomMatch(f, sm, 2, 7))
+	f.Add(goodSM)
+	five, _ := json.Marshal(playRandomMatch(f, Rules{FiveAtTable: true, Offen: true, Drescher: true}, 3, 8))
+	f.Add(five)
 	f.Add([]byte(`{"format":1,"rules":{},"deals":[{"dealer":3,"actions":""}]}`))
 	f.Add([]byte(`{}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -67,6 +72,9 @@ func FuzzMatchJSON(f *testing.F) {
 
 func FuzzParseScript(f *testing.F) {
 	for _, sc := range scenarios {
+		f.Add(sc.script)
+	}
+	for _, sc := range optionScenarios {
 		f.Add(sc.script)
 	}
 	f.Add("players: 3\ndeck: T1\n")

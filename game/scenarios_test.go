@@ -310,36 +310,44 @@ actions: pass pass pass  pass pass pass  cego pass pass raeuber`,
 func TestScenarios(t *testing.T) {
 	for _, sc := range scenarios {
 		t.Run(sc.name, func(t *testing.T) {
-			script, err := ParseScript(sc.script)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := script.Play()
-			if err != nil {
-				t.Fatal(err)
-			}
-			for s.Phase() != Done {
-				if s.Phase() != Playing {
-					t.Fatalf("the script stops in phase %v; legal %v", s.Phase(), s.Legal())
-				}
-				legal := s.Legal()
-				a := legal[0]
-				if sc.playout == "highest" {
-					a = legal[len(legal)-1]
-				}
-				if err := s.Apply(a); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if s.Contract() != sc.contract || s.Declarer() != sc.declarer {
-				t.Fatalf("contract %v by P%d, want %v by P%d", s.Contract(), s.Declarer(), sc.contract, sc.declarer)
-			}
-			if got := s.Score(); got != sc.score {
-				r := s.Result()
-				t.Fatalf("score %v, want %v (points %d, factor %d, value %d)", got, sc.score, r.Points, r.Factor, r.Value)
-			}
+			runScenario(t, sc.script, sc.playout, sc.contract, sc.declarer, sc.score)
 		})
 	}
+}
+
+// runScenario plays a scenario's script, plays the rest out with its
+// policy and checks the contract and the settlement; it returns the end.
+func runScenario(t *testing.T, text, playout string, contract Contract, declarer Seat, score [4]int) State {
+	t.Helper()
+	script, err := ParseScript(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := script.Play()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Phase() != Done {
+		if s.Phase() != Playing {
+			t.Fatalf("the script stops in phase %v; legal %v", s.Phase(), s.Legal())
+		}
+		legal := s.Legal()
+		a := legal[0]
+		if playout == "highest" {
+			a = legal[len(legal)-1]
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.Contract() != contract || s.Declarer() != declarer {
+		t.Fatalf("contract %v by P%d, want %v by P%d", s.Contract(), s.Declarer(), contract, declarer)
+	}
+	if got := s.Score(); got != score {
+		r := s.Result()
+		t.Fatalf("score %v, want %v (points %d, factor %d, value %d)", got, score, r.Points, r.Factor, r.Value)
+	}
+	return s
 }
 
 // TestScenarioAuctionRefusals checks auction refusals of §14.8: A9 and the

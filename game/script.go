@@ -19,6 +19,12 @@ import (
 // Instead of deck, the blind and every hand may be given on lines "blind:"
 // and "P0:", "P1:", …; the pack is then laid out as §4 deals it. Text after
 // '#' is a comment; "actions:" may span several lines.
+//
+// Extension for the options of RULES §11: "options:" lists option IDs
+// (COUNT_PAIRS HALBE …), "scoring:" names the scoring profile
+// (CEGO_ONLINE_VALUES), "specials:" the value column (ST_GEORGEN), and
+// "preset:" starts from a preset of §11.1 (SCHWARZWALDMEISTERSCHAFT); the
+// players line, if any, comes first.
 type Script struct {
 	Rules   Rules
 	Dealer  Seat
@@ -38,6 +44,8 @@ func ParseScript(text string) (Script, error) {
 	var deck string
 	hands := map[string]string{}
 	var actions []string
+	var extra rulesJSON
+	preset := ""
 	key := ""
 	lines := bufio.NewScanner(strings.NewReader(text))
 	lines.Buffer(make([]byte, 0, 4096), maxScriptLen+1)
@@ -70,6 +78,14 @@ func ParseScript(text string) (Script, error) {
 				return sc, fmt.Errorf("line %d: dealer must be a seat number", no)
 			}
 			sc.Dealer = Seat(d)
+		case "options":
+			extra.Options = append(extra.Options, strings.Fields(value)...)
+		case "scoring":
+			extra.Scoring = []byte(strconv.Quote(value))
+		case "specials":
+			extra.Specials = value
+		case "preset":
+			preset = value
 		case "deck":
 			deck = value
 		case "blind", "P0", "P1", "P2", "P3":
@@ -85,6 +101,40 @@ func ParseScript(text string) (Script, error) {
 	}
 	if err := lines.Err(); err != nil {
 		return sc, err
+	}
+	if preset != "" || extra.Options != nil || extra.Scoring != nil || extra.Specials != "" {
+		base := Rules{Players: sc.Rules.Players}
+		if preset != "" {
+			p, ok := Preset(preset)
+			if !ok {
+				return sc, fmt.Errorf("unknown preset %q", preset)
+			}
+			if base.Players != 0 && base.Players != p.N() {
+				return sc, fmt.Errorf("preset %s is for %d players", preset, p.N())
+			}
+			base = p
+		}
+		extra.Players = base.Players
+		r, err := extra.rules()
+		if err != nil {
+			return sc, err
+		}
+		for _, id := range r.OptionIDs() {
+			_ = base.SetOption(id, true)
+		}
+		if extra.Scoring != nil {
+			base.Scoring = r.Scoring
+		}
+		if extra.Specials != "" {
+			base.Specials = r.Specials
+		}
+		if base.Players == 0 {
+			base.Players = sc.Rules.Players
+		}
+		if err := base.Validate(); err != nil {
+			return sc, err
+		}
+		sc.Rules = base
 	}
 	n := sc.Rules.N()
 	if sc.Dealer == NoSeat {
