@@ -34,12 +34,21 @@ func TestHintTimes(t *testing.T) {
 		t.Skip("measurement; run with -hint-times")
 	}
 	views, _ := decisionPoints(200, 13)
-	var ts []time.Duration
+	var ts, cs []time.Duration
 	for _, v := range views {
+		var c0 time.Duration
+		if processCPU != nil {
+			c0 = processCPU()
+		}
 		t0 := time.Now()
 		Hint(v, 0)
 		ts = append(ts, time.Since(t0))
+		if processCPU != nil {
+			cs = append(cs, processCPU()-c0)
+		}
 	}
 	slices.Sort(ts)
+	slices.Sort(cs)
 	t.Logf("hint latency over %d decisions: median %v p95 %v max %v", len(ts), percentile(ts, 0.5), percentile(ts, 0.95), percentile(ts, 1))
+	t.Logf("hint CPU time (both cores added): median %v p95 %v max %v", percentile(cs, 0.5), percentile(cs, 0.95), percentile(cs, 1))
 }

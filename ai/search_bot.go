@@ -42,7 +42,7 @@ type SearchConfig struct {
 var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
 		BandCards: 6, Rollouts: 40, Workers: 1}
-	ExpertConfig = SearchConfig{Samples: 24, Inference: true, Candidates: 72, Budget: 150 * time.Millisecond,
+	ExpertConfig = SearchConfig{Samples: 32, Inference: true, Candidates: 96, Budget: 150 * time.Millisecond,
 		NodeCap: 150_000, BandCards: 7, Rollouts: 96, Workers: 2}
 )
 
