@@ -89,10 +89,11 @@ func (a *auctionBar) update(v *game.View, show bool) {
 	if !same {
 		a.buttons = a.buttons[:0]
 		a.row.Objects = nil
-		// the strongest call first, "fort" last
-		for i := len(legal) - 1; i >= 0; i-- {
-			if legal[i] != game.Pass {
-				a.buttons = append(a.buttons, newCallButton(a, legal[i]))
+		// in the order of the rules (Ultimo, Solo, Piccolo before Bettel,
+		// the Cego ladder, mein, Räuber), "fort" last
+		for _, l := range legal {
+			if l != game.Pass {
+				a.buttons = append(a.buttons, newCallButton(a, l))
 			}
 		}
 		for _, l := range legal {

@@ -81,6 +81,7 @@ func (w *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	ring := canvas.NewRectangle(color.Transparent)
 	ring.StrokeColor = colHighlight
 	veil := canvas.NewRectangle(color.NRGBA{0, 20, 10, 90})
+	veil.Hidden = !w.dim
 	r := &cardRenderer{w: w, img: img, shadow: shadow, ring: ring, veil: veil}
 	w.r = r
 	return r
