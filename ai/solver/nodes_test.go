@@ -45,6 +45,7 @@ func TestSolverNodes(t *testing.T) {
 		t.Logf("%s: nodes total %d median %d p95 %d max %d capped %d; cutoffs %d first-move %.1f%%; %v",
 			tc.name, total, nodes[len(nodes)/2], nodes[len(nodes)*95/100], nodes[len(nodes)-1], capped,
 			st.cuts, 100*float64(st.first)/float64(max(st.cuts, 1)), el)
+		t.Logf("  table probes %d hits %d", st.probes, st.hits)
 		t.Logf("  by cards in trick (expanded nodes, cuts, first-move cuts): %v", st.byTn)
 	}
 }

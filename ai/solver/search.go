@@ -35,8 +35,9 @@ var etc = true
 
 // stats counts beta cutoffs and how many of them came from the first move.
 type stats struct {
-	cuts, first int
-	byTn        [4][3]int // nodes, cuts, first-move cuts by cards in the trick
+	cuts, first  int
+	probes, hits int
+	byTn         [4][3]int // nodes, cuts, first-move cuts by cards in the trick
 }
 
 // New returns a solver with a transposition table of 2^bits entries and a
@@ -112,6 +113,12 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		}
 		key = p.key()
 		e = &s.tt[key&s.mask]
+		if s.stats != nil {
+			s.stats.probes++
+			if e.used && e.key == key {
+				s.stats.hits++
+			}
+		}
 		if e.used && e.key == key {
 			lo, hi := int(e.lo), int(e.hi)
 			if lo >= beta {

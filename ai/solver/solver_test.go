@@ -116,3 +116,26 @@ func TestSolverMatchesMinimax(t *testing.T) {
 	}
 	t.Logf("positions per contract: %v", counts)
 }
+
+// TestRelativeKeys checks the rank-relative table keys against the plain
+// ones (which TestSolverMatchesMinimax checks against minimax) on larger
+// positions.
+func TestRelativeKeys(t *testing.T) {
+	defer func() { absoluteKeys = false }()
+	for _, cards := range []int{5, 6} {
+		for i, pr := range positions(12, cards, uint64(40+cards)) {
+			absoluteKeys = true
+			a := New(16, 300_000)
+			want, err1 := a.Value(pr)
+			absoluteKeys = false
+			b := New(16, 300_000)
+			got, err2 := b.Value(pr)
+			if err1 != nil || err2 != nil {
+				continue
+			}
+			if got != want {
+				t.Fatalf("%d cards, position %d: relative keys %d, plain keys %d", cards, i, got, want)
+			}
+		}
+	}
+}

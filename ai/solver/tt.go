@@ -12,6 +12,9 @@ var (
 	zobCard   [4][game.NumCards]uint64
 	zobLeader [4]uint64
 	zobWon    [16]uint64
+	// zobRel: one per (suit, rank among the suit's live cards, holder and
+	// point value), for the rank-relative keys of the point games
+	zobRel [5][22][4 * 6]uint64
 )
 
 func init() {
@@ -27,6 +30,13 @@ func init() {
 	for i := range zobWon {
 		zobWon[i] = r.Uint64()
 	}
+	for su := range zobRel {
+		for i := range zobRel[su] {
+			for j := range zobRel[su][i] {
+				zobRel[su][i][j] = r.Uint64()
+			}
+		}
+	}
 }
 
 // entry is a transposition-table slot: bounds on the value of the rest of
@@ -40,9 +50,38 @@ type entry struct {
 
 // key hashes a position at a trick boundary.
 func (p *pos) key() uint64 {
+	if !absoluteKeys && (p.kind == kindNormal || p.kind == kindRaeuber) && (p.trickNo >= 2 || !p.forcedAhead() && !p.declLead) {
+		return p.relKey() ^ zobLeader[p.leader] ^ p.ctx
+	}
 	k := p.hash ^ zobLeader[p.leader] ^ p.ctx
 	if p.kind == kindPiccolo || p.kind == kindBettel {
 		k ^= zobWon[p.declWon&15]
 	}
 	return k
 }
+
+// relKey hashes the hands by rank relative to the cards still in play: in
+// the point games two positions that differ only in which of the cards
+// already played are gone — with the same holders and point values of the
+// live cards in the same order in every suit — have the same value, and
+// share one table entry. (Not while a forced lead names a card, nor in the
+// special games, where the Geiß is named.)
+func (p *pos) relKey() uint64 {
+	var all game.Cards
+	for q := 0; q < int(p.n); q++ {
+		all |= p.hands[q]
+	}
+	var k uint64
+	for q := 0; q < int(p.n); q++ {
+		for m := p.hands[q]; m != 0; m &= m - 1 {
+			c := m.Lowest()
+			su := c.Suit()
+			idx := (all & game.SuitCards(su) & (c.Bit() - 1)).Len()
+			k ^= zobRel[su][idx][q*6+c.Points()]
+		}
+	}
+	return k
+}
+
+// absoluteKeys switches the rank-relative keys off (for tests).
+var absoluteKeys bool
