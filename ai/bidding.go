@@ -26,12 +26,14 @@ type thresholds struct {
 	// Contested is taken off a rung's estimate when another player has
 	// bid or held Einer or higher.
 	Contested float64
+	// ContestedHigh replaces Contested for the rungs above Einer.
+	ContestedHigh float64
 }
 
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 0,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
@@ -141,7 +143,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		return decide(game.CallCego, HPlayCego)
 	case has(legal, game.Mein):
 		level := currentRung(v)
-		est := bestLadder(level, hand, n, b.xp) + b.noise() - b.contested(v, th)
+		est := bestLadder(level, hand, n, b.xp) + b.noise() - b.contested(v, th, level)
 		if est >= th.Mein {
 			return decide(game.Mein, HMein)
 		}
@@ -150,7 +152,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	for _, a := range legal {
 		c := game.ContractOfCall(a)
 		if c.IsLadder() && a != game.CallCego {
-			est := bestLadder(c, hand, n, b.xp) + b.noise() - b.contested(v, th)
+			est := bestLadder(c, hand, n, b.xp) + b.noise() - b.contested(v, th, c)
 			if est >= th.Ladder {
 				return decide(a, ladderHeuristic(c))
 			}
@@ -162,7 +164,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 
 // contested returns the estimate's discount when another player has shown
 // a strong hand by bidding or holding Einer or higher: he will defend.
-func (b *RuleBot) contested(v *game.View, th *thresholds) float64 {
+func (b *RuleBot) contested(v *game.View, th *thresholds, rung game.Contract) float64 {
 	level := game.NoContract
 	for _, c := range v.Calls() {
 		r := game.ContractOfCall(c.Action)
@@ -170,6 +172,9 @@ func (b *RuleBot) contested(v *game.View, th *thresholds) float64 {
 			level = r
 		}
 		if c.Seat != v.Seat() && level >= game.Einer && (r.IsLadder() || c.Action == game.Mein) {
+			if rung > game.Einer {
+				return th.ContestedHigh
+			}
 			return th.Contested
 		}
 	}

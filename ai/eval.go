@@ -7,14 +7,19 @@ import "github.com/cego-spiel/cego/game"
 
 // Tunable constants of the estimates, calibrated with the arena.
 const (
-	shareBase4    = 0.205 // a random hand's share of the points in play, 4 players
-	shareBase3    = 0.31  // the same with three players
-	gegenPenalty  = 0.07  // Gegensolo: the Solo bidder holds the good trumps
-	discardGain   = 1.2   // what the discard adds to the Legage (counting in threes)
-	trickPoints   = 5.2   // card points of an average trick
-	keptCapture   = 3.0   // what the others add to a trick a kept card wins
-	nullVoidRisk  = 0.35  // Bettel/Piccolo: risk per trump of a short suit
-	soloSlope     = 0.78  // Solo: calibration of the raw estimate
+	shareBase4   = 0.205 // a random hand's share of the points in play, 4 players
+	shareBase3   = 0.31  // the same with three players
+	gegenPenalty = 0.07  // Gegensolo: the Solo bidder holds the good trumps
+	discardGain  = 1.2   // what the discard adds to the Legage (counting in threes)
+	trickPoints  = 5.2   // card points of an average trick
+	keptCapture  = 3.0   // what the others add to a trick a kept card wins
+	// legageTrump is what each trump laid away costs the declarer beyond
+	// its card points, against four in an average Legage: the trumps are
+	// what the blind must win its tricks with (measured, TestCalibrateRung).
+	legageTrump   = 0.5
+	legageTrump3  = 0.35
+	nullVoidRisk  = 0.35 // Bettel/Piccolo: risk per trump of a short suit
+	soloSlope     = 0.78 // Solo: calibration of the raw estimate
 	soloIntercept = 12.5
 	soloOffset3   = 6
 )
@@ -23,14 +28,14 @@ const (
 // (TestCalibrate), so that the estimate is the mean result: the Geiß is
 // led at once and usually lost with the first trick.
 var ladderOffset = [game.NumContracts]float64{
-	game.Cego: 8.9, game.Einer: 2.8, game.EineLeere: 0.5, game.ZweiLeere: 3.5,
-	game.ZweiVerschiedene: 1, game.Geiss: -1, game.Gegensolo: 8.3,
+	game.Cego: 8.1, game.Einer: 2.5, game.EineLeere: 0.6, game.ZweiLeere: 4,
+	game.ZweiVerschiedene: 1.2, game.Geiss: 2, game.Gegensolo: 8.3,
 }
 
 // ladderOffset3 is ladderOffset for three players.
 var ladderOffset3 = [game.NumContracts]float64{
-	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: -0.5, game.ZweiLeere: 0.8,
-	game.ZweiVerschiedene: -0.25, game.Geiss: 0.7, game.Gegensolo: 3.3,
+	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: -0.5, game.ZweiLeere: 1.3,
+	game.ZweiVerschiedene: -0.5, game.Geiss: 1.6, game.Gegensolo: 3.3,
 }
 
 // keptTrickValue estimates the card points a kept card brings in play: the
@@ -80,9 +85,13 @@ func ladderEstimate(c game.Contract, hand, keep game.Cards, players int) float64
 	for m := keep; m != 0; m &= m - 1 {
 		bank += keptTrickValue(m.Lowest(), hand)
 	}
-	e := bank + share*inPlay + ladderOffset[c]
+	lt := float64(legage.Of(game.Trumps).Len() - 4)
+	if c == game.Gegensolo {
+		lt = 0 // calibrated on its own: the Solo bidder holds the trumps
+	}
+	e := bank + share*inPlay + ladderOffset[c] - legageTrump*lt
 	if players == 3 {
-		e = bank + share*inPlay + ladderOffset3[c] + 1
+		e = bank + share*inPlay + ladderOffset3[c] + 1 - legageTrump3*lt
 	}
 	return e
 }

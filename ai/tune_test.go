@@ -71,14 +71,14 @@ func TestTune(t *testing.T) {
 		f    func(*thresholds)
 	}
 	vs := []v{
-		{"solo+1.5", func(t *thresholds) { t.Solo += 1.5; t.SoloVorhand += 1.5 }},
-		{"solo-1.5", func(t *thresholds) { t.Solo -= 1.5; t.SoloVorhand -= 1.5 }},
-		{"gegen+1.5", func(t *thresholds) { t.Gegen += 1.5 }},
-		{"gegen-1.5", func(t *thresholds) { t.Gegen -= 1.5 }},
+		{"base", func(t *thresholds) {}},
 		{"ladder+1", func(t *thresholds) { t.Ladder += 1; t.Mein += 1 }},
 		{"ladder-1", func(t *thresholds) { t.Ladder -= 1; t.Mein -= 1 }},
-		{"cegomin+2", func(t *thresholds) { t.CegoMin += 2 }},
-		{"cegomin-2", func(t *thresholds) { t.CegoMin -= 2 }},
+		{"contested2", func(t *thresholds) { t.Contested = 2 }},
+		{"contested4", func(t *thresholds) { t.Contested = 4 }},
+		{"contestedHigh2", func(t *thresholds) { t.ContestedHigh = 2 }},
+		{"cegomin+1", func(t *thresholds) { t.CegoMin += 1 }},
+		{"cegomin-1", func(t *thresholds) { t.CegoMin -= 1 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
