@@ -50,8 +50,17 @@ type entry struct {
 
 // key hashes a position at a trick boundary.
 func (p *pos) key() uint64 {
-	if !absoluteKeys && (p.kind == kindNormal || p.kind == kindRaeuber) && (p.trickNo >= 2 || !p.forcedAhead() && !p.declLead) {
-		return p.relKey() ^ zobLeader[p.leader] ^ p.ctx
+	if !absoluteKeys {
+		switch p.kind {
+		case kindNormal, kindRaeuber:
+			if p.trickNo >= 2 || !p.forcedAhead() && !p.declLead {
+				return p.relKey(true) ^ zobLeader[p.leader] ^ p.ctx
+			}
+		default:
+			// trick goals: points do not matter, and the Geiß, while in
+			// play, is always the lowest trump
+			return p.relKey(false) ^ zobLeader[p.leader] ^ p.ctx ^ zobWon[p.declWon&15]
+		}
 	}
 	k := p.hash ^ zobLeader[p.leader] ^ p.ctx
 	if p.kind == kindPiccolo || p.kind == kindBettel {
@@ -64,9 +73,9 @@ func (p *pos) key() uint64 {
 // the point games two positions that differ only in which of the cards
 // already played are gone — with the same holders and point values of the
 // live cards in the same order in every suit — have the same value, and
-// share one table entry. (Not while a forced lead names a card, nor in the
-// special games, where the Geiß is named.)
-func (p *pos) relKey() uint64 {
+// share one table entry (not while a forced lead names a card). In the
+// special games only the holders count.
+func (p *pos) relKey(points bool) uint64 {
 	var all game.Cards
 	for q := 0; q < int(p.n); q++ {
 		all |= p.hands[q]
@@ -77,7 +86,11 @@ func (p *pos) relKey() uint64 {
 			c := m.Lowest()
 			su := c.Suit()
 			idx := (all & game.SuitCards(su) & (c.Bit() - 1)).Len()
-			k ^= zobRel[su][idx][q*6+c.Points()]
+			v := 0
+			if points {
+				v = c.Points()
+			}
+			k ^= zobRel[su][idx][q*6+v]
 		}
 	}
 	return k
