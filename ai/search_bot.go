@@ -42,8 +42,8 @@ type SearchConfig struct {
 var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
 		BandCards: 6, Rollouts: 40, Workers: 1}
-	ExpertConfig = SearchConfig{Samples: 32, Inference: true, Candidates: 96, Budget: 150 * time.Millisecond,
-		NodeCap: 150_000, BandCards: 7, Rollouts: 96, Workers: 2}
+	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Budget: 150 * time.Millisecond,
+		NodeCap: 150_000, BandCards: 8, Rollouts: 96, Workers: 2}
 )
 
 // SearchBot is the Strong and Expert bot: for card play it samples deals
