@@ -26,14 +26,17 @@ type thresholds struct {
 	// Contested is taken off a rung's estimate when another player has
 	// bid or held Einer or higher.
 	Contested float64
-	// ContestedHigh replaces Contested for the rungs above Einer.
+	// ContestedHigh replaces Contested for the rungs above Einer: there
+	// a strong defender costs about two points on every rung (measured
+	// with TestCalibrateRung), less what passing would cost against the
+	// holder's rung.
 	ContestedHigh float64
 }
 
 // defaultThresholds are the Normal bot's limits with four players.
 var defaultThresholds = thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 0,
+	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 2,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
