@@ -147,6 +147,15 @@ func keptCards(st *game.State, pool game.Cards) game.Cards {
 		return kept
 	}
 	kept |= st.Exposed() & pool
+	switch st.Contract() {
+	case game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
+		// the shown pips were the declarer's forced leads to tricks 1 (and 2)
+		for i, t := range st.Tricks() {
+			if i < k && t.N > 0 && t.Leader == st.Declarer() {
+				kept |= t.Cards[0].Bit() & pool
+			}
+		}
+	}
 	if st.Contract() == game.Geiss {
 		kept |= game.CardGeiss.Bit() & pool
 	}

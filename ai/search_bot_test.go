@@ -110,7 +110,7 @@ func TestSearchBotDeterministic(t *testing.T) {
 // TestInitialDeckReplays checks the inference's rebuilding of a sampled
 // deal's pack: replayed, it reaches the sampled hands.
 func TestInitialDeckReplays(t *testing.T) {
-	views, _ := decisionPoints(60, 8)
+	views, _ := decisionPoints(400, 8)
 	rng := rand.New(rand.NewPCG(1, 1))
 	model := NewRuleBot(1)
 	for _, v := range views {
