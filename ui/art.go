@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"image/draw"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -68,6 +69,13 @@ func (a *artCache) draw(k artKey, w int) image.Image {
 	if err != nil || img == nil {
 		fyne.LogError("card art "+k.pack+" "+k.card.String(), err)
 		img = placeholderFace(k.card, w)
+	}
+	// Fyne's GL painter uploads *image.RGBA as it is and converts anything
+	// else on every upload
+	if _, ok := img.(*image.RGBA); !ok {
+		rgba := image.NewRGBA(img.Bounds())
+		draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
+		img = rgba
 	}
 	return img
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"log"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -21,7 +22,7 @@ type Table struct {
 	pack string
 
 	root  *fyne.Container
-	felt  *canvas.RadialGradient
+	felt  *canvas.Image
 	rim   *canvas.Rectangle
 	zone  *canvas.Rectangle // the drop zone, lit while a card is dragged
 	tap   *tapArea          // a click on the felt gathers a full trick
@@ -53,7 +54,7 @@ type Table struct {
 // newTable builds an empty table for controller c.
 func newTable(c *Controller, art *artCache, pack string) *Table {
 	t := &Table{c: c, art: art, pack: pack, handPool: map[game.Card]*cardWidget{}, hideTrickSeat: game.NoSeat}
-	t.felt = canvas.NewRadialGradient(colFeltLight, colFeltDark)
+	t.felt = newFelt()
 	t.rim = canvas.NewRectangle(colWood)
 	t.zone = canvas.NewRectangle(colDropZone)
 	t.zone.CornerRadius = 18
@@ -79,6 +80,7 @@ func newTable(c *Controller, art *artCache, pack string) *Table {
 	t.auction = newAuctionBar(t)
 	t.dragImg = canvas.NewImageFromImage(nil)
 	t.dragImg.FillMode = canvas.ImageFillStretch
+	t.dragImg.ScaleMode = canvas.ImageScaleFastest
 	t.dragImg.Hide()
 	t.tools = newToolbar(t)
 	t.root = container.New(&tableLayout{t: t})
@@ -562,8 +564,14 @@ func (t *Table) dragEnded(w *cardWidget) {
 		return
 	}
 	from := t.dragImg.Position()
+	t0 := time.Now()
 	if err := t.c.humanAction(game.CardAction(w.card)); err != nil {
 		t.snapBack(w, from)
+		return
+	}
+	if traceOn {
+		log.Printf("cego trace: drop of %v handled in %v", w.card, time.Since(t0))
+		traceFrames("drop of "+w.card.String(), t0)
 	}
 }
 
@@ -585,6 +593,7 @@ func (t *Table) fly(img image.Image, from, to fyne.Position, size fyne.Size, d t
 	}
 	g := canvas.NewImageFromImage(img)
 	g.FillMode = canvas.ImageFillStretch
+	g.ScaleMode = canvas.ImageScaleFastest
 	g.Resize(size)
 	g.Move(from)
 	t.ghosts = append(t.ghosts, g)
@@ -631,6 +640,10 @@ func (t *Table) removeGhost(g *canvas.Image) {
 // typedKey handles the keyboard: ←/→ choose, Enter/Space play or go on,
 // digits press the auction's buttons.
 func (t *Table) typedKey(e *fyne.KeyEvent) {
+	if traceOn && e.Name == fyne.KeyF9 {
+		t.c.traceResize()
+		return
+	}
 	if t.overlay != nil {
 		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
 			t.c.overlayDefault()
