@@ -163,9 +163,22 @@ func band(p int) string {
 // the next deal and to the score sheet.
 func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	s := explainDeal(st, c.names)
-	title := canvas.NewText(s.Title+" — "+strings.TrimSuffix(wonLost(s.Won), "."), colText)
-	if st.Result().Contract == game.Raeuber {
-		title.Text = s.Title
+	r := st.Result()
+	title := canvas.NewText(s.Title, colText)
+	switch {
+	case r.Contract.Info().Solitary:
+		var ls []string
+		for _, l := range r.Losers {
+			ls = append(ls, c.names[l])
+		}
+		title.Text = trf("%s — %s pays", s.Title, strings.Join(ls, ", "))
+	case s.Won:
+		title.Text = trf("%s — %s won", s.Title, c.names[r.Declarer])
+	default:
+		title.Text = trf("%s — %s lost", s.Title, c.names[r.Declarer])
+	}
+	if s.Won || (r.Contract.Info().Solitary && r.Score[human] > 0) {
+		title.Color = colHighlight
 	}
 	title.TextSize = 26
 	title.TextStyle.Bold = true

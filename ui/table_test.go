@@ -193,8 +193,21 @@ func TestPackSwitchRedraws(t *testing.T) {
 	if len(cards) < 20 {
 		t.Fatalf("only %d cards on the table", len(cards))
 	}
-	for _, p := range packs {
-		c.t.SetPack(p)
+	// through the Cards menu, as a player does
+	var items []*fyne.MenuItem
+	for _, m := range c.win.MainMenu().Items {
+		if m.Label == "Cards" {
+			items = m.Items
+		}
+	}
+	if len(items) != len(packs) {
+		t.Fatalf("the Cards menu has %d items for %d packs", len(items), len(packs))
+	}
+	for i, p := range packs {
+		items[i].Action()
+		if !items[i].Checked || c.t.pack != p {
+			t.Fatalf("menu item %q did not switch to %q", items[i].Label, p)
+		}
 		for _, w := range c.t.visibleCards() {
 			if w.imgPack != p || w.imgCard != w.card || w.renderer().img.Image == nil {
 				t.Fatalf("card %v shows pack %q card %v after switching to %q", w.card, w.imgPack, w.imgCard, p)
