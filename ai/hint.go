@@ -25,8 +25,9 @@ type Advice struct {
 	Rule   string
 	// Samples is how many deals the estimate rests on; Method how they
 	// were evaluated: "solved" (card play, every card open), "simulated"
-	// (auction and exchange, played out by rule bots), "forced" or "rule"
-	// (no estimate within the budget: the rule bot's advice).
+	// (auction and exchange, played out by rule bots), "forced", "rule"
+	// (no estimate within the budget: the rule bot's advice) or "none" (not
+	// the seat's turn).
 	Samples int
 	Method  string
 }
@@ -55,6 +56,9 @@ func Hint(v game.View, budget time.Duration) Advice {
 
 // advise turns the bot's analysis of v into Advice.
 func (b *SearchBot) advise(v *game.View, budget time.Duration) Advice {
+	if !v.MyTurn() {
+		return Advice{Action: game.Pass, Method: "none", Reason: HNone.Reason}
+	}
 	an := b.analyze(v, budget)
 	d := an.decision()
 	adv := Advice{Action: d.Action, Samples: an.samples, Method: an.method}

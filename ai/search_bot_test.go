@@ -185,3 +185,24 @@ func TestAllSeeingLegalActions(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSampleWeighted measures inference-weighted sampling: per drawn
+// candidate deal (View.Sample plus the replay that weights it).
+func BenchmarkSampleWeighted(b *testing.B) {
+	views, _ := decisionPoints(200, 4)
+	var play []game.View
+	for _, v := range views {
+		if v.Phase() == game.Playing && v.TrickCount() > 3 {
+			play = append(play, v)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	model := NewRuleBot(1)
+	i := 0
+	for b.Loop() {
+		v := play[i%len(play)]
+		drawDeals(&v, 10, 30, true, rng, model)
+		i++
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(30*i), "ns/candidate")
+}
