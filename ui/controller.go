@@ -197,7 +197,9 @@ func (c *Controller) step() {
 			c.applyBot(turn, c.choose(turn, c.match.View(turn)))
 			continue
 		}
-		c.askBot(turn)
+		if c.thinking != turn {
+			c.askBot(turn)
+		}
 		c.t.update()
 		return
 	}
@@ -218,6 +220,7 @@ func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
 // fyne.Do after at least the pace's delay.
 func (c *Controller) askBot(seat game.Seat) {
 	g := c.gen
+	deal, n := c.match.DealNumber(), len(c.match.Actions())
 	v := c.match.View(seat)
 	delay := c.pace.botDelay()
 	c.thinking = seat
@@ -230,7 +233,13 @@ func (c *Controller) askBot(seat game.Seat) {
 		}
 		fyne.Do(func() {
 			if c.gen != g || c.thinking != seat {
-				return // a new sitting started meanwhile
+				return // a new sitting started meanwhile: a stale answer
+			}
+			if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
+				// the game moved on without this answer: ask again
+				c.thinking = game.NoSeat
+				c.step()
+				return
 			}
 			c.thinking = game.NoSeat
 			c.applyBot(seat, a)
