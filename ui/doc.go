@@ -4,16 +4,24 @@
 // The pieces, one concept per file:
 //
 //   - Controller (controller.go) owns the turn loop: it holds the game.Match,
-//     asks the bots in goroutines, paces and animates their moves, and drops
-//     answers that arrive after "New game" (a generation counter).
-//   - Table (table.go) is the table itself: felt, seats, blind, trick, hand,
-//     status, banner, auction bar and overlays, laid out by hand for any
-//     window size. It only shows what the human's game.View allows.
-//   - cardWidget (card.go) is one card: drawn from assets at the pixel size the
-//     layout needs, draggable, tappable and lifting on hover when legal.
-//   - art.go caches card images per pack and pixel width.
+//     asks the bots (package ai) in goroutines, paces and animates their
+//     moves (pace.go), holds full tricks, and drops answers that arrive after
+//     "New game" (a generation counter).
+//   - Table (table.go, layout.go, seat.go) is the table itself: felt, seats
+//     with speech bubbles, blind, trick, the fanned hand, status, banner,
+//     auction bar (auction.go) and overlays, laid out by hand for any window
+//     size. It only shows what the human's game.View allows.
+//   - cardWidget (card.go) is one card: drawn from package assets at the
+//     pixel size the layout gives it (art.go caches, prewarms and redraws
+//     after a resize in the background), draggable, tappable, lifting on
+//     hover when legal.
+//   - result.go explains a settlement line by line; scoresheet.go is the
+//     score sheet with its chart; menu.go the menus and dialogs.
+//   - run.go opens the window; watch mode (-demo) and the docs' tour (-tour,
+//     tour.go) play by themselves and take screenshots (screenshot.go);
+//     trace.go measures the real window (CEGO_TRACE=1).
 //
 // Every widget is touched on the Fyne thread only; goroutines come back
-// through fyne.Do. Every string the player reads goes through tr (strings.go)
-// so a later translation can wrap them in one place.
+// through fyne.Do. Every string the player reads goes through tr or trf
+// (strings.go), so the language issue can wrap them in one place.
 package ui

@@ -31,7 +31,26 @@ func explainDeal(st *game.State, names [4]string) settlement {
 	d := r.Declarer
 	var s settlement
 	s.Won = r.Won
-	name := func(p game.Seat) string { return names[p] }
+	// the human is "you" in the middle of a sentence and pays, not pays
+	you := names[human] == tr(txtYou)
+	name := func(p game.Seat) string {
+		if p == human && you {
+			return tr("you")
+		}
+		return names[p]
+	}
+	subject := func(p game.Seat) string {
+		if p == human && you {
+			return tr("You")
+		}
+		return names[p]
+	}
+	pays := func(p game.Seat) string {
+		if p == human && you {
+			return tr("You pay")
+		}
+		return names[p] + " " + tr("pays")
+	}
 	switch {
 	case r.Contract == game.Raeuber:
 		s.Title = "Räuber"
@@ -68,21 +87,21 @@ func explainDeal(st *game.State, names [4]string) settlement {
 				how = trf("The last trick went to %s with %s.", name(last.Winner()), cardName(last.Cards[last.WinningIndex()]))
 			}
 		default:
-			how = trf("%s took %d trick(s).", name(d), tw)
+			how = trf("%s took %d trick(s).", subject(d), tw)
 		}
 		s.Lines = append(s.Lines, how+" "+wonLost(r.Won))
 		s.Lines = append(s.Lines, tr("Card points are not counted in a special game."))
 		if r.Won {
 			s.Lines = append(s.Lines, trf("Each defender pays %s the fixed value %d.", name(d), r.Value))
 		} else {
-			s.Lines = append(s.Lines, trf("%s pays each defender the fixed value %d.", name(d), r.Value))
+			s.Lines = append(s.Lines, trf("%s each defender the fixed value %d.", pays(d), r.Value))
 		}
 	default:
 		s.Title = in.German
 		pile := st.DeclarerPile()
 		k := pile.Len()
 		raw := game.RawPoints(pile)
-		s.Lines = append(s.Lines, trf("%s played %s and needed 36 of 70 card points.", name(d), in.German))
+		s.Lines = append(s.Lines, trf("%s played %s and needed 36 of 70 card points.", subject(d), in.German))
 		src := trf("%d cards in tricks", st.Won(d).Len())
 		switch {
 		case r.Contract == game.Solo:
@@ -90,7 +109,7 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		case r.Contract.UsesBlind():
 			src += tr(" + the Legage and discard")
 		}
-		s.Lines = append(s.Lines, trf("His pile: %d cards (%s), card values %d.", k, src, raw))
+		s.Lines = append(s.Lines, trf("The declarer's pile: %d cards (%s), card values %d.", k, src, raw))
 		count := trf("Counted in threes: %d − 2 × %d groups", raw, k/3)
 		if k%3 != 0 {
 			count += tr(" − 1 for the leftover")
@@ -122,7 +141,7 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		if r.Won {
 			s.Lines = append(s.Lines, val+trf(". Each defender pays %s %s = %d.", name(d), calc, amt))
 		} else {
-			s.Lines = append(s.Lines, val+trf(". %s pays each defender %s = %d.", name(d), calc, amt))
+			s.Lines = append(s.Lines, val+trf(". %s each defender %s = %d.", pays(d), calc, amt))
 		}
 	}
 	for p := 0; p < n; p++ {

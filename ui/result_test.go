@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// TestExplainDeal checks the result panel's reckoning against the engine's
+// settlement for many random deals of every kind that turns up.
+func TestExplainDeal(t *testing.T) {
+	names := [4]string{"You", "Anna", "Sepp", "Vreni"}
+	kinds := map[game.Contract]bool{}
+	for seed := uint64(1); seed <= 300; seed++ {
+		players := 4
+		if seed%3 == 0 {
+			players = 3
+		}
+		st := game.Deal(game.Rules{Players: players}, game.Seat(players-1), seed)
+		rng := rand.New(rand.NewPCG(seed, 4))
+		for st.Phase() != game.Done {
+			l := st.Legal()
+			if err := st.Apply(l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := st.Result()
+		kinds[r.Contract] = true
+		e := explainDeal(&st, names)
+		text := strings.Join(e.Lines, "\n")
+		var want []string
+		switch in := r.Contract.Info(); {
+		case r.Contract == game.Raeuber:
+			want = []string{fmt.Sprintf("= %d to each other player", r.PerSeat)}
+		case in.Normal:
+			want = []string{fmt.Sprintf("→ %d points", r.Points), fmt.Sprintf("factor %+d", r.Factor), fmt.Sprintf("= %d.", abs(r.PerSeat))}
+		default:
+			want = []string{fmt.Sprintf("fixed value %d", r.Value)}
+		}
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Fatalf("seed %d, %v: %q missing from\n%s", seed, r.Contract, w, text)
+			}
+		}
+		for p := 0; p < players; p++ {
+			if got := e.Pays[p]; got != fmt.Sprintf("%s %+d", names[p], r.Score[p]) {
+				t.Fatalf("seed %d: pay line %q, score %+d", seed, got, r.Score[p])
+			}
+		}
+		if strings.Contains(text, "You pays") || strings.Contains(text, "pays You") {
+			t.Fatalf("bad grammar:\n%s", text)
+		}
+	}
+	t.Logf("contracts explained: %v", kinds)
+}
