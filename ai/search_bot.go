@@ -167,7 +167,7 @@ func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
 	if budget > 0 {
 		deadline = time.Now().Add(budget)
 	}
-	if v.Phase() == game.Playing && solvable(v.Contract()) {
+	if v.Phase() == game.Playing && solvable(v.Rules(), v.Contract()) {
 		b.solvePlay(v, legal, deadline, &an)
 	} else {
 		b.simulate(v, legal, deadline, &an)
@@ -178,8 +178,12 @@ func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
 // solvable reports whether card play in contract c is solved; the games
 // everybody plays for himself (Räuber, Drescher) are simulated instead: the
 // open-card search of one seat against a coalition of the others would be
-// both slow and pessimistic.
-func solvable(c game.Contract) bool {
+// both slow and pessimistic. The solver counts in threes: with COUNT_PAIRS
+// card play is simulated too.
+func solvable(r game.Rules, c game.Contract) bool {
+	if r.CountPairs {
+		return false
+	}
 	switch c {
 	case game.Ultimo, game.Piccolo, game.Bettel:
 		return true
@@ -283,7 +287,7 @@ func (b *SearchBot) aggregate(legal []game.Action, res [][]outcome, ok []bool, a
 }
 
 // normalThreshold is the declarer's winning points (RULES §3.1).
-const normalThreshold = 36
+const normalThreshold = 36 // game.Rules.WinPoints without COUNT_PAIRS
 
 // evalPlay solves one full deal st after each legal card of the seat me to
 // move; good is false if a search hit its cap or the contract is not

@@ -18,9 +18,10 @@ import (
 var quickConfig = SearchConfig{Samples: 3, Inference: true, Candidates: 6, NodeCap: 20_000, BandCards: 4, Rollouts: 6, Workers: 1}
 
 func TestSearchBotLegalActions(t *testing.T) {
-	for _, players := range []int{4, 3} {
+	for _, rules := range []game.Rules{{Players: 4}, {Players: 3}, {Players: 4, CountPairs: true}} {
+		players := rules.N()
 		for deal := 0; deal < 6; deal++ {
-			st := game.Deal(game.Rules{Players: players}, game.Seat(deal%players), uint64(100+deal))
+			st := game.Deal(rules, game.Seat(deal%players), uint64(100+deal))
 			bots := make([]Bot, players)
 			for s := range bots {
 				if (s+deal)%2 == 0 {

@@ -56,6 +56,9 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	if st.Phase() != game.Playing {
 		return nil, fmt.Errorf("solver: the deal is not in trick play (%v)", st.Phase())
 	}
+	if st.Rules().CountPairs {
+		return nil, fmt.Errorf("solver: counting in pairs is not supported")
+	}
 	n := st.Players()
 	pr := &Problem{rules: st.Rules(), st: *st}
 	p := &pr.p
