@@ -72,6 +72,7 @@ func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64)
 
 type rungRow struct {
 	est, def, bank, kept, trumps float64
+	feat                         []float64
 	pts, score                   int
 	won                          bool
 }
@@ -130,7 +131,34 @@ func TestCalibrateRung(t *testing.T) {
 				for m := keep; m != 0; m &= m - 1 {
 					kv += keptTrickValue(m.Lowest(), h)
 				}
-				rows[c] = append(rows[c], rungRow{est, def, adjSum(h &^ keep), kv, float64((h &^ keep).Of(game.Trumps).Len()), r.Points, r.Score[tt], r.Won})
+				lg := h &^ keep
+				lowT := (lg & (game.Card(14).Bit() - 2)).Len()
+				highT := (lg & (game.Card(20).Bit() - game.Card(14).Bit())).Len()
+				hon := (lg & (game.CardGeiss.Bit() | game.CardMond.Bit() | game.CardGstiess.Bit())).Len()
+				courts := 0
+				for m := lg &^ game.TrumpCards; m != 0; m &= m - 1 {
+					if m.Lowest().IsCourt() {
+						courts++
+					}
+				}
+				suitLen, suitCourts := 0, 0
+				for m := keep &^ game.TrumpCards; m != 0; m &= m - 1 {
+					su := game.SuitCards(m.Lowest().Suit())
+					suitLen += (lg & su).Len()
+					for x := lg & su; x != 0; x &= x - 1 {
+						if x.Lowest().IsCourt() {
+							suitCourts++
+						}
+					}
+				}
+				voids := 0
+				for su := game.Clubs; su <= game.Diamonds; su++ {
+					if h.Of(su) == 0 {
+						voids++
+					}
+				}
+				feat := []float64{1, est, float64(lowT), float64(highT), float64(hon), float64(courts), float64(suitLen), float64(suitCourts), float64(voids)}
+				rows[c] = append(rows[c], rungRow{est, def, adjSum(lg), kv, float64(lg.Of(game.Trumps).Len()), feat, r.Points, r.Score[tt], r.Won})
 			}
 		}
 	}
@@ -151,11 +179,11 @@ func TestCalibrateRung(t *testing.T) {
 			var ys []float64
 			for _, r := range rs {
 				if r.est >= 26 {
-					xs = append(xs, []float64{1, r.est, r.trumps})
+					xs = append(xs, r.feat)
 					ys = append(ys, float64(r.pts))
 				}
 			}
-			fmt.Printf("  fit (est>=28, n=%d): %v\n", len(ys), lsq(xs, ys))
+			fmt.Printf("  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", len(ys), lsq(xs, ys))
 		}
 		// bins by estimate from 26 up in steps of 2
 		for lo := 24.0; lo < 50; lo += 2 {

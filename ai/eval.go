@@ -16,8 +16,12 @@ const (
 	// legageTrump is what each trump laid away costs the declarer beyond
 	// its card points, against four in an average Legage: the trumps are
 	// what the blind must win its tricks with (measured, TestCalibrateRung).
-	legageTrump   = 0.5
-	legageTrump3  = 0.35
+	legageTrump  = 0.5
+	legageTrump3 = 0.35
+	// pipCourtGain is what each court of a kept pip's suit laid away
+	// brings: the pip loses the first trick, on which the defenders then
+	// have fewer counters of the suit to put (measured, TestCalibrateRung).
+	pipCourtGain  = 0.7
 	nullVoidRisk  = 0.35 // Bettel/Piccolo: risk per trump of a short suit
 	soloSlope     = 0.78 // Solo: calibration of the raw estimate
 	soloIntercept = 12.5
@@ -28,14 +32,14 @@ const (
 // (TestCalibrate), so that the estimate is the mean result: the Geiß is
 // led at once and usually lost with the first trick.
 var ladderOffset = [game.NumContracts]float64{
-	game.Cego: 8.1, game.Einer: 2.5, game.EineLeere: 0.6, game.ZweiLeere: 4,
-	game.ZweiVerschiedene: 1.2, game.Geiss: 2, game.Gegensolo: 8.3,
+	game.Cego: 8.1, game.Einer: 2.5, game.EineLeere: -0.3, game.ZweiLeere: 3.4,
+	game.ZweiVerschiedene: 0.4, game.Geiss: 2, game.Gegensolo: 8.3,
 }
 
 // ladderOffset3 is ladderOffset for three players.
 var ladderOffset3 = [game.NumContracts]float64{
-	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: -0.5, game.ZweiLeere: 1.3,
-	game.ZweiVerschiedene: -0.5, game.Geiss: 1.6, game.Gegensolo: 3.3,
+	game.Cego: 7.5, game.Einer: 3.5, game.EineLeere: -1.5, game.ZweiLeere: 0.9,
+	game.ZweiVerschiedene: -1.5, game.Geiss: 0.6, game.Gegensolo: 3.3,
 }
 
 // keptTrickValue estimates the card points a kept card brings in play: the
@@ -88,6 +92,15 @@ func ladderEstimate(c game.Contract, hand, keep game.Cards, players int) float64
 	lt := float64(legage.Of(game.Trumps).Len() - 4)
 	if c == game.Gegensolo {
 		lt = 0 // calibrated on its own: the Solo bidder holds the trumps
+	}
+	var suits game.Cards // the suits of the pips that must be led
+	for m := keep &^ game.TrumpCards; m != 0 && c >= game.EineLeere && c <= game.ZweiVerschiedene; m &= m - 1 {
+		suits |= game.SuitCards(m.Lowest().Suit())
+	}
+	for m := legage & suits; m != 0; m &= m - 1 {
+		if m.Lowest().IsCourt() {
+			bank += pipCourtGain
+		}
 	}
 	e := bank + share*inPlay + ladderOffset[c] - legageTrump*lt
 	if players == 3 {

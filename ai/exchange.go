@@ -25,7 +25,7 @@ func keepFor(c game.Contract, hand game.Cards, xp *exchangeParams) game.Cards {
 			}
 			hi := s.Highest()
 			second := s.Remove(hi).Highest()
-			score := hi.Rank() + second.Rank()
+			score := hi.Rank() + second.Rank() + xp.pipCourts*courtsOf(hand, su)
 			if score > bestScore {
 				best, bestScore = hi.Bit()|second.Bit(), score
 			}
@@ -55,12 +55,26 @@ func keepFor(c game.Contract, hand game.Cards, xp *exchangeParams) game.Cards {
 	return keep
 }
 
-// bestPip is the pip to keep: by default the highest (red 1, black 10
+// bestPip is the pip to keep: one of a suit whose courts go into the
+// Legage — the defenders then hold few counters of the suit to put on the
+// first trick, which the pip loses —, then the highest (red 1, black 10
 // first); NoCard for an empty set.
 func bestPip(pips, hand game.Cards, xp *exchangeParams) game.Card {
 	return pickMax(pips, func(c game.Card) float64 {
-		return float64(c.Rank()) + xp.pipSuitLen*float64(hand.Of(c.Suit()).Len())
+		return float64(c.Rank()) + xp.pipSuitLen*float64(hand.Of(c.Suit()).Len()) +
+			float64(xp.pipCourts*courtsOf(hand, c.Suit()))
 	})
+}
+
+// courtsOf counts the courts of suit su in a hand.
+func courtsOf(hand game.Cards, su game.Suit) int {
+	k := 0
+	for m := hand.Of(su); m != 0; m &= m - 1 {
+		if m.Lowest().IsCourt() {
+			k++
+		}
+	}
+	return k
 }
 
 // exchange chooses the next card to keep, or the discard.
@@ -138,9 +152,12 @@ type exchangeParams struct {
 	geiss, king, court, void float64
 	trumpKeep                float64 // extra worth of keeping a trump
 	pipSuitLen               float64 // keep a pip of a long (>0) or short (<0) suit
+	// pipCourts ranks a pip's suit by its courts (measured: each court of
+	// the kept pip's suit laid away brings about half a card point)
+	pipCourts int
 }
 
-var defaultExchange = exchangeParams{geiss: 0.5, king: 0.7, court: 0.2, void: 3, trumpKeep: 0.5}
+var defaultExchange = exchangeParams{geiss: 0.5, king: 0.7, court: 0.2, void: 3, trumpKeep: 0.5, pipCourts: 4}
 
 // keepScore ranks the cards to keep for Cego, Gegensolo and Einer.
 func (xp *exchangeParams) keepScore(c game.Card, hand game.Cards) float64 {
