@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/cego-spiel/cego/assets/sounds"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -67,9 +68,14 @@ type Controller struct {
 	// onStep is called after every step of the loop (watch mode).
 	onStep func()
 	paused bool
+	// humanWaiting is set while the human's decision is awaited (for the
+	// "your turn" tick, once per decision).
+	humanWaiting bool
 	// autopilot decides for the human in a tour; it is asked at every
 	// decision of the human seat.
 	autopilot func()
+	// sfx plays a sound effect (nil: silent, as in tests and watch mode).
+	sfx func(sounds.Effect)
 }
 
 // newController makes a controller with a table using art.
@@ -106,6 +112,7 @@ func (c *Controller) NewSitting(opts Options) error {
 	c.pace = opts.Pace
 	c.match = m
 	c.cleared, c.holding, c.animating, c.thinking, c.paused = 0, false, 0, game.NoSeat, false
+	c.humanWaiting = false
 	c.names = botNames
 	c.names[0] = opts.Name
 	if c.names[0] == "" {
@@ -123,6 +130,13 @@ func (c *Controller) NewSitting(opts Options) error {
 	c.t.overlay = nil
 	c.step()
 	return nil
+}
+
+// sound plays effect e when sound is wired in.
+func (c *Controller) sound(e sounds.Effect) {
+	if c.sfx != nil {
+		c.sfx(e)
+	}
 }
 
 // completeTricks counts the finished tricks of a view.
@@ -185,6 +199,10 @@ func (c *Controller) step() {
 		}
 		turn := st.Turn()
 		if c.isHuman(turn) {
+			if !c.humanWaiting {
+				c.sound(sounds.Turn)
+			}
+			c.humanWaiting = true
 			c.t.update()
 			if c.autopilot != nil {
 				c.autopilot()
@@ -258,6 +276,9 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 			log.Printf("cego: %v", err)
 			return
 		}
+	}
+	if before.Phase() == game.Playing {
+		c.sound(sounds.Play)
 	}
 	if c.inline || c.pace.anim() == 0 {
 		return
@@ -341,6 +362,7 @@ func (c *Controller) clearHeld() {
 		from := w.Position()
 		flights = append(flights, func(done func()) { t.fly(img, from, to, g.trick, c.pace.anim(), done) })
 	}
+	c.sound(sounds.Trick)
 	c.animating++
 	left := len(flights)
 	gen := c.gen
@@ -406,6 +428,10 @@ func (c *Controller) humanAction(a game.Action) error {
 		c.t.showRefusal(err.Error())
 		return err
 	}
+	c.humanWaiting = false
+	if st.Phase() == game.Playing {
+		c.sound(sounds.Play)
+	}
 	c.t.refusal = ""
 	after := c.match.State()
 	c.step()
@@ -429,6 +455,13 @@ func (c *Controller) dealDone() {
 	}
 	st := c.match.State()
 	c.t.setOverlay(newResultPanel(c, &st))
+	if !c.opts.Demo {
+		if st.Score()[human] >= 0 {
+			c.sound(sounds.Win)
+		} else {
+			c.sound(sounds.Lose)
+		}
+	}
 	if c.onDealDone != nil {
 		c.onDealDone()
 	}
@@ -449,7 +482,8 @@ func (c *Controller) NextDeal() {
 		log.Printf("cego: %v", err)
 		return
 	}
-	c.cleared, c.holding = 0, false
+	c.cleared, c.holding, c.humanWaiting = 0, false, false
 	c.t.overlay = nil
+	c.sound(sounds.Shuffle)
 	c.step()
 }

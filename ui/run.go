@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/sound"
 )
 
 // WatchOptions ask for watch mode: bots in every seat at instant pace in
@@ -32,6 +33,12 @@ func Run(a fyne.App, opts Options, watch *WatchOptions) error {
 	c, err := NewWindowTable(a, w, opts)
 	if err != nil {
 		return err
+	}
+	if watch == nil {
+		// sound for a person at the table; watch mode stays silent
+		p := sound.New()
+		c.sfx = p.Play
+		defer p.Close()
 	}
 	var runErr error
 	if watch != nil {
