@@ -71,14 +71,16 @@ func TestTune(t *testing.T) {
 		f    func(*thresholds)
 	}
 	vs := []v{
-		{"base", func(t *thresholds) {}},
 		{"ladder+1", func(t *thresholds) { t.Ladder += 1; t.Mein += 1 }},
 		{"ladder-1", func(t *thresholds) { t.Ladder -= 1; t.Mein -= 1 }},
+		{"mein+1", func(t *thresholds) { t.Mein += 1 }},
+		{"mein-1", func(t *thresholds) { t.Mein -= 1 }},
 		{"contested2", func(t *thresholds) { t.Contested = 2 }},
-		{"contested4", func(t *thresholds) { t.Contested = 4 }},
-		{"contestedHigh2", func(t *thresholds) { t.ContestedHigh = 2 }},
-		{"cegomin+1", func(t *thresholds) { t.CegoMin += 1 }},
-		{"cegomin-1", func(t *thresholds) { t.CegoMin -= 1 }},
+		{"contestedHigh0", func(t *thresholds) { t.ContestedHigh = 0 }},
+		{"cegomin+2", func(t *thresholds) { t.CegoMin += 2 }},
+		{"cegomin-2", func(t *thresholds) { t.CegoMin -= 2 }},
+		{"raeuber+2", func(t *thresholds) { t.Raeuber += 2 }},
+		{"raeuber-2", func(t *thresholds) { t.Raeuber -= 2 }},
 	}
 	for _, players := range []int{4, 3} {
 		for _, x := range vs {
