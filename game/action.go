@@ -46,8 +46,10 @@ const (
 	//                SCHINDEN: "Hosen rum!", the demand to see seat 0…3's
 	//                dealt hand, suspected of withholding a compulsory
 	//                Solo. Before the first lead each seat from Vorhand is
-	//                asked once: pass or one challenge; the first challenge
-	//                ends the deal.
+	//                asked once: pass or one challenge of a seat that
+	//                passed in the Solo round (only such a seat can have
+	//                withheld a Solo; if none did, nobody is asked); the
+	//                first challenge ends the deal.
 	CallOffen
 	CallUlti
 	CallUlti2

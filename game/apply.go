@@ -271,7 +271,7 @@ func raeuberDue(inPlay Cards) Cards {
 
 // toPlay starts the play, after the "Hosen rum!" round of SCHINDEN.
 func (s *State) toPlay() {
-	if s.rules.Pflichtsolo == PflichtsoloChallenge {
+	if s.rules.Pflichtsolo == PflichtsoloChallenge && s.soloPassed != 0 {
 		s.phase, s.step, s.turn, s.asked = Bidding, stepChallenge, s.Vorhand(), 0
 		return
 	}
@@ -320,7 +320,7 @@ func (s *State) play(c Card) {
 		return
 	}
 	w := t.Winner()
-	s.won[w] |= t.set
+	s.won[w] |= t.set &^ trickWeak
 	s.tricksWon[w]++
 	if int(s.ntricks) == s.rules.HandSize() {
 		s.finish()

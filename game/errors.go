@@ -114,6 +114,9 @@ func (s *State) refusal(a Action) error {
 			if q == s.soloBidder {
 				return illegal(a, "%s bid Solo and cannot have withheld one.", seatName(q))
 			}
+			if int(q) < int(s.n) && s.soloPassed&(1<<q) == 0 {
+				return illegal(a, "%s never passed in the Solo round, so he cannot have withheld a Solo.", seatName(q))
+			}
 			return illegal(a, "There is no %s at this table.", seatName(q))
 		}
 	}

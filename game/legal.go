@@ -86,8 +86,10 @@ func (s *State) legalMasks() (Cards, uint32) {
 		return 0, m
 	case stepChallenge:
 		m := callBit(Pass)
+		// Only a seat that passed in the Solo round can have withheld a
+		// compulsory Solo.
 		for q := Seat(0); q < Seat(s.n); q++ {
-			if q != p && q != s.soloBidder {
+			if q != p && s.soloPassed&(1<<q) != 0 {
 				m |= callBit(HosenRum(q))
 			}
 		}

@@ -209,20 +209,29 @@ func TestPflichtsolo(t *testing.T) {
 	}
 }
 
-// SCHINDEN: nobody may challenge himself or the Solo player; every seat is
-// asked once before the first lead.
+// SCHINDEN: only seats that passed in the Solo round can be challenged;
+// every seat is asked once before the first lead.
 func TestSchindenCalls(t *testing.T) {
 	s := playScript(t, "options: SCHINDEN\n"+soloHands+"actions: pass pass pass pass  pass solo pass pass pass")
 	if s.Phase() != Bidding || s.Turn() != 0 {
 		t.Fatalf("no challenge round: %v, turn %d", s.Phase(), s.Turn())
 	}
-	if got := FormatActions(s.Legal()); got != "pass hosen-rum-2 hosen-rum-3" {
+	// Only P0 passed in the Solo round (P1's Solo ended it): he is the
+	// only one who can have withheld a Solo.
+	if got := FormatActions(s.Legal()); got != "pass" {
 		t.Errorf("P0 may say %q", got)
 	}
 	if err := s.Apply(HosenRum(1)); err == nil || !strings.Contains(err.Error(), "bid Solo") {
 		t.Errorf("challenge of the Solo player: %v", err)
 	}
-	for i := 0; i < 4; i++ {
+	if err := s.Apply(HosenRum(2)); err == nil || !strings.Contains(err.Error(), "never passed") {
+		t.Errorf("challenge of P2: %v", err)
+	}
+	_ = s.Apply(Pass)
+	if got := FormatActions(s.Legal()); got != "pass hosen-rum-0" {
+		t.Errorf("P1 may say %q", got)
+	}
+	for i := 0; i < 3; i++ {
 		_ = s.Apply(Pass)
 	}
 	if s.Phase() != Playing || s.Turn() != 1 {

@@ -73,9 +73,13 @@ type Trick struct {
 	N      int8    // how many cards are in
 	n      int8    // players at the table
 	best   int8    // index of the winning card so far
-	weak   bool    // the card led is a shown pip that cannot win (PARLETT_LEERE)
-	set    Cards   // the cards in the trick
+	set    Cards   // the cards in the trick, and trickWeak
 }
+
+// trickWeak, a bit above the cards in Trick.set, marks a trick whose card
+// led is a shown pip that cannot win (PARLETT_LEERE). Keeping the flag in
+// an unused bit keeps Trick at 16 bytes.
+const trickWeak Cards = 1 << 63
 
 // Players is the number of players at the table of this trick.
 func (t Trick) Players() int { return int(t.n) }
@@ -93,13 +97,13 @@ func (t Trick) Seat(i int) Seat {
 func (t Trick) Complete() bool { return t.N == t.n && t.n > 0 }
 
 // Set returns the cards in the trick as a set.
-func (t Trick) Set() Cards { return t.set }
+func (t Trick) Set() Cards { return t.set &^ trickWeak }
 
 // add plays c to the trick, keeping the winner up to date.
 func (t *Trick) add(c Card) {
-	if t.N > 0 && (beats(c, t.Cards[t.best]) || t.weak && (c.IsTrump() || c.Suit() == t.Cards[0].Suit())) {
+	if t.N > 0 && (beats(c, t.Cards[t.best]) || t.set&trickWeak != 0 && (c.IsTrump() || c.Suit() == t.Cards[0].Suit())) {
 		t.best = t.N
-		t.weak = false
+		t.set &^= trickWeak
 	}
 	t.Cards[t.N] = c
 	t.N++
@@ -111,7 +115,7 @@ func (t *Trick) add(c Card) {
 // a trump follows; if none does, it takes the trick after all.
 func (t *Trick) addDead(c Card) {
 	if t.N == 0 {
-		t.weak = true
+		t.set |= trickWeak
 	}
 	t.Cards[t.N] = c
 	t.N++
