@@ -21,4 +21,13 @@
 //
 // Seats are numbered in playing order: seat s+1 (mod n) plays after seat s.
 // Vorhand is the seat after the dealer.
+//
+// Regional rules: the zero Rules are the defaults of RULES.md; every
+// variant of RULES §11 is a field of Rules (Options lists them with their
+// IDs, German names and explanations), the presets of §11.1 come from
+// Preset, and a Profile is the small JSON file a player shares. Options add
+// calls to the action language (offen, ulti…, hosen-rum-N; see Action) and
+// contracts (Zwikkolo … Pascha); with the default rules none of them occurs.
+// Amounts marked HouseValue in Options are this app's placeholders where no
+// source gives one.
 package game

@@ -178,6 +178,15 @@ func (m *Match) personOf(d *matchDeal, p Seat) int {
 	return (int(d.dealer) + 1 + int(p)) % 5
 }
 
+// PersonView returns what person i may know of the current deal: his seat's
+// View, or the PublicView while he sits out (FIVE_AT_TABLE).
+func (m *Match) PersonView(i int) View {
+	if p := m.SeatOfPerson(i); p != NoSeat {
+		return m.cur.View(p)
+	}
+	return m.cur.PublicView()
+}
+
 // SeatOfPerson returns the seat person i plays in the current deal, or
 // NoSeat while he sits out.
 func (m *Match) SeatOfPerson(i int) Seat {

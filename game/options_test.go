@@ -123,6 +123,9 @@ func TestFiveAtTable(t *testing.T) {
 	if m.SeatOfPerson(m.SittingOut()) != NoSeat || m.PersonOfSeat(0) != (m.SittingOut()+1)%5 {
 		t.Error("seat and person mapping")
 	}
+	if v := m.PersonView(m.SittingOut()); v.Seat() != NoSeat {
+		t.Error("the dealer sitting out does not get the public view")
+	}
 }
 
 func TestProfileJSON(t *testing.T) {

@@ -40,6 +40,17 @@ func sampleAgrees(t *testing.T, r Rules, deals int, rng *rand.Rand) int {
 	for i := 0; i < deals; i++ {
 		s := Deal(r, Seat(i%players), rng.Uint64())
 		for s.Phase() != Done {
+			if rng.IntN(16) == 0 {
+				// A spectator (the dealer sitting out) samples too.
+				v := s.PublicView()
+				got, err := v.Sample(rng)
+				if err != nil {
+					t.Fatalf("%v: public sample failed: %v", r.OptionIDs(), err)
+				}
+				if gv := got.PublicView(); gv != v || v.Hand() != 0 || v.MyTurn() {
+					t.Fatalf("%v: sampled deal shows the spectator another view", r.OptionIDs())
+				}
+			}
 			if rng.IntN(8) == 0 {
 				for p := Seat(0); p < Seat(players); p++ {
 					v := s.View(p)

@@ -319,6 +319,64 @@ actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
 		score: [4]int{-240, 80, 80, 80},
 	},
 	{
+		// RAEUBER_TIE_SPLIT. The trumps in play are T2…T13, three each; the
+		// rest lie in the blind. Tricks 1–3 are all trumps (raw 4 each):
+		// P0 takes T12 T2 T3 T7, P1 T5 T11 T6 T9, P2 T8 T13 T10 T4. P2 then
+		// runs his spades (tricks 4–7, raw 12 12 7 5), gives the lead away
+		// with c7, which P1's cJ takes, and P1 runs his clubs (tricks 8–11,
+		// raw 11 10 7 8). P0: 4 cards raw 4 → 1 point; P1: 20 cards raw 4 +
+		// 36 = 40 → 27; P2: raw 4 + 36 = 40 → 27; P3 no trick. P1 and P2
+		// tie for most (Vorhand is not in it); z = 1: R = 5 · 2 = 10.
+		// Shared: each of P0 and P3 receives 10, P1 and P2 pay 5 each to
+		// each of them (D10's default would be 10 each: see the next one).
+		name: "RAEUBER_TIE_SPLIT",
+		script: `options: RAEUBER_TIE_SPLIT
+blind: GS T21 T20 T19 T18 T17 T16 T15 T14 T1
+P0: T12 T5 T4 s7 hK hQ hC hJ h1 h2 h3
+P1: T11 T8 T2 cK cQ cC cJ c10 c9 c8 h4
+P2: T13 T6 T3 c7 sK sQ sC sJ s10 s9 s8
+P3: T10 T9 T7 dK dQ dC dJ d1 d2 d3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
+  cego pass pass pass raeuber
+  T12 T2 T3 T7   T5 T11 T6 T9   T8 T13 T10 T4
+  sK dK s7 h4   sQ dJ hK c8   sC d1 hJ c9   sJ d2 h1 c10
+  c7 dQ hQ cJ   cC s8 dC hC   cQ s9 d3 h2   cK s10 d4 h3`,
+		contract: Raeuber, declarer: 0,
+		score: [4]int{10, -10, -10, 10},
+	},
+	{
+		// The same deal without the option (D10): each tied loser pays R =
+		// 10 to each of P0 and P3.
+		name: "RAEUBER tie default",
+		script: `blind: GS T21 T20 T19 T18 T17 T16 T15 T14 T1
+P0: T12 T5 T4 s7 hK hQ hC hJ h1 h2 h3
+P1: T11 T8 T2 cK cQ cC cJ c10 c9 c8 h4
+P2: T13 T6 T3 c7 sK sQ sC sJ s10 s9 s8
+P3: T10 T9 T7 dK dQ dC dJ d1 d2 d3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
+  cego pass pass pass raeuber
+  T12 T2 T3 T7   T5 T11 T6 T9   T8 T13 T10 T4
+  sK dK s7 h4   sQ dJ hK c8   sC d1 hJ c9   sJ d2 h1 c10
+  c7 dQ hQ cJ   cC s8 dC hC   cQ s9 d3 h2   cK s10 d4 h3`,
+		contract: Raeuber, declarer: 0,
+		score: [4]int{20, -20, -20, 20},
+	},
+	{
+		// SM_ROUNDING with the STANDARD unit: the "Cego" deal pays 8,
+		// rounded up to 10 from each.
+		name: "SM_ROUNDING",
+		script: `options: SM_ROUNDING
+blind: T20 T19 T18 T17 T16 T15 T14 T13 T12 T11
+P0: GS T21 cK cQ cC cJ c10 c9 c8 c7 sK
+P1: T10 T9 T8 T7 T6 T5 T4 T3 T2 T1 sQ
+P2: sC sJ s10 s9 s8 s7 hK hQ hC hJ h1
+P3: h2 h3 h4 dK dQ dC dJ d1 d2 d3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
+  cego pass pass pass cego   GS T21 T11`,
+		playout: "lowest", contract: Cego, declarer: 0,
+		score: [4]int{30, -10, -10, -10},
+	},
+	{
 		// DRESCHER (X10): P0 turns the Cego into Drescher and takes every
 		// trick with his 11 highest trumps, the last one too: as Vorhand
 		// he pays double, 2 × 10 = 20 to each.

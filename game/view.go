@@ -17,14 +17,31 @@ type View struct {
 // View returns what seat p may know of the deal. Once the deal is Done
 // every card is shown.
 func (s *State) View(p Seat) View {
+	if p < 0 || int(p) >= int(s.n) {
+		if s.phase == Done {
+			return s.view(p)
+		}
+		v := View{seat: p}
+		for q := 0; q < int(s.n); q++ {
+			v.counts[q] = int8(s.hands[q].Len())
+		}
+		return v
+	}
+	return s.view(p)
+}
+
+// PublicView returns what a spectator may know of the deal: everything said
+// and played and every card shown, no hand and no blind; for example the
+// dealer sitting out with FIVE_AT_TABLE. Its Seat is NoSeat and it is never
+// its turn. Once the deal is Done every card is shown.
+func (s *State) PublicView() View { return s.view(NoSeat) }
+
+func (s *State) view(p Seat) View {
 	v := View{s: *s, seat: p}
 	for q := 0; q < int(s.n); q++ {
 		v.counts[q] = int8(s.hands[q].Len())
 	}
-	if s.phase == Done || p < 0 || int(p) >= int(s.n) {
-		if s.phase != Done {
-			v.s = State{}
-		}
+	if s.phase == Done {
 		return v
 	}
 	for q := Seat(0); q < Seat(s.n); q++ {
@@ -34,7 +51,11 @@ func (s *State) View(p Seat) View {
 	}
 	v.hiddenBlind = int8(s.blind.Len())
 	v.s.blind = 0
-	v.s.pflicht &= 1 << p // only one's own hand tells whether it is a compulsory Solo
+	if p >= 0 {
+		v.s.pflicht &= 1 << p // only one's own hand tells whether it is a compulsory Solo
+	} else {
+		v.s.pflicht = 0
+	}
 	if p != s.declarer && s.declarer >= 0 {
 		v.hiddenLegage = int8(s.legage.Len() + (s.discards &^ s.shown).Len())
 		v.s.legage, v.s.discards = 0, s.discards&s.shown
@@ -277,7 +298,7 @@ func (v *View) DueTrumps() Cards { return v.s.rForced }
 
 // CompulsorySolo reports whether the viewing seat's dealt hand is a
 // compulsory Solo (PFLICHTSOLO, SCHINDEN).
-func (v *View) CompulsorySolo() bool { return v.s.pflicht&(1<<v.seat) != 0 }
+func (v *View) CompulsorySolo() bool { return v.seat >= 0 && v.s.pflicht&(1<<v.seat) != 0 }
 
 // TrickReview reports whether the completed tricks (and the declarer's own
 // Legage) may be looked at now (STICHEINSICHT, RULES §9.7). The UI asks it
