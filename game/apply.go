@@ -346,7 +346,7 @@ func (s *State) playOptions(t *Trick, c Card) {
 		t.addDead(c)
 		return
 	}
-	if t.N == 0 && s.turn == s.declarer && s.ntricks <= 2 {
+	if t.N == 0 && s.turn == s.declarer && s.ntricks <= 2 && s.contract >= EineLeere && s.contract <= ZweiVerschiedene {
 		if stand := s.exposed.Of(c.Suit()); stand != 0 {
 			s.exposed = s.exposed.Remove(stand.Lowest())
 		}

@@ -48,6 +48,25 @@ func BenchmarkRandomDeal(b *testing.B) {
 	}
 }
 
+// BenchmarkRandomDealPreset is BenchmarkRandomDeal under each preset of
+// RULES §11.1.
+func BenchmarkRandomDealPreset(b *testing.B) {
+	for _, p := range Presets() {
+		b.Run(p.ID, func(b *testing.B) {
+			rng := newRand(1)
+			var seed uint64
+			for b.Loop() {
+				seed++
+				s := Deal(p.Rules, 0, seed)
+				for s.phase != Done {
+					s.apply(fastPolicy(&s, rng))
+				}
+				_ = s.Score()
+			}
+		})
+	}
+}
+
 // BenchmarkApplyChecked is the same with the public, checked Apply.
 func BenchmarkApplyChecked(b *testing.B) {
 	rng := newRand(2)

@@ -88,6 +88,23 @@ func (r Rules) specialTable() SpecialTable {
 // Zwikkolo, Trio, Quarto, Quinto the Piccolo value (St. Georgen's Zwikkolo
 // 15), RULES §11.
 func (t SpecialTable) value(c Contract) int {
+	if t < numSpecialTables && c < numContracts {
+		return int(specialValues[t][c])
+	}
+	return -1
+}
+
+// specialValues caches computeValue for the engine's hot paths.
+var specialValues = func() (v [numSpecialTables][numContracts]int16) {
+	for t := SpecialTable(0); t < numSpecialTables; t++ {
+		for c := Contract(0); c < numContracts; c++ {
+			v[t][c] = int16(t.computeValue(c))
+		}
+	}
+	return v
+}()
+
+func (t SpecialTable) computeValue(c Contract) int {
 	i := t.Info()
 	switch c {
 	case Ultimo:
