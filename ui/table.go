@@ -644,6 +644,20 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		t.c.traceResize()
 		return
 	}
+	switch e.Name {
+	case fyne.KeyN:
+		t.c.showNewSitting()
+		return
+	case fyne.KeyS:
+		t.c.showScoreSheet()
+		return
+	case fyne.KeyL:
+		t.c.showLastTrick()
+		return
+	case fyne.KeyG:
+		t.c.showGlossary()
+		return
+	}
 	if t.overlay != nil {
 		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
 			t.c.overlayDefault()
