@@ -230,6 +230,8 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 			return illegal(a, "You must follow suit: %s were led and you hold %s.", SuitNames[led], f)
 		}
 		return illegal(a, "You have no %s, so you must play a trump.", SuitNames[led])
+	case stepOpen, stepSoloExtra, stepChallenge:
+		return illegal(a, "The play has not begun: you may say %s.", s.legalNames())
 	default:
 		return illegal(a, "It is the auction, not the time to play a card; you may say %s.", s.legalNames())
 	}
