@@ -332,22 +332,31 @@ actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
 }
 
 // STICHEINSICHT: review until the third trick is complete; never with
-// OHNE_STICHEINSICHT.
+// OHNE_STICHEINSICHT. The "Cego" deal, played out with lowest cards.
 func TestTrickReview(t *testing.T) {
-	for _, r := range []Rules{{}, {NoTrickReview: true}} {
-		s := Deal(r, 3, 5)
+	for _, opt := range []string{"", "options: OHNE_STICHEINSICHT\n"} {
+		s := playScript(t, opt+`blind: T20 T19 T18 T17 T16 T15 T14 T13 T12 T11
+P0: GS T21 cK cQ cC cJ c10 c9 c8 c7 sK
+P1: T10 T9 T8 T7 T6 T5 T4 T3 T2 T1 sQ
+P2: sC sJ s10 s9 s8 s7 hK hQ hC hJ h1
+P3: h2 h3 h4 dK dQ dC dJ d1 d2 d3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
+  cego pass pass pass cego   GS T21 T11`)
 		var got []bool
 		for s.Phase() != Done {
-			if s.Phase() == Playing && s.CurrentTrick().N == 0 {
-				got = append(got, s.TrickReview())
+			if s.CurrentTrick().N == 0 {
+				v := s.View(2)
+				got = append(got, v.TrickReview())
 			}
 			_ = s.Apply(s.Legal()[0])
 		}
 		for k, ok := range got {
-			want := !r.NoTrickReview && k < 3
-			if ok != want {
-				t.Errorf("%v: after %d tricks review %v", r.OptionIDs(), k, ok)
+			if want := opt == "" && k < 3; ok != want {
+				t.Errorf("%q: after %d tricks review %v", opt, k, ok)
 			}
+		}
+		if len(got) != 11 {
+			t.Errorf("%d tricks seen", len(got))
 		}
 	}
 }

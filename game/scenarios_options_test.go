@@ -551,6 +551,58 @@ actions: pass pass pass pass  pass pass pass pass  pass pass pass bettel`,
 		playout: "lowest", contract: Bettel, declarer: 3,
 		score: [4]int{-80, -80, -80, 240},
 	},
+	{
+		// KASTNER_FOLKVORD column: Bettel 50: the "Bettel won" deal.
+		name: "specials KASTNER_FOLKVORD",
+		script: `specials: KASTNER_FOLKVORD
+blind: hC hQ hK dK dQ dC dJ d1 d2 d3
+P0: GS T21 T20 T19 T18 T17 T16 cK cQ cC cJ
+P1: T15 T14 T13 T12 T11 T10 T9 sK sQ sC sJ
+P2: T8 T7 T6 T5 T4 T3 T2 T1 h2 h1 hJ
+P3: c7 c8 c9 c10 s7 s8 s9 s10 h4 h3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass bettel`,
+		playout: "lowest", contract: Bettel, declarer: 3,
+		score: [4]int{-50, -50, -50, 150},
+	},
+	{
+		// PARLETT column: Bettel 30: the "Bettel won" deal.
+		name: "specials PARLETT",
+		script: `specials: PARLETT
+blind: hC hQ hK dK dQ dC dJ d1 d2 d3
+P0: GS T21 T20 T19 T18 T17 T16 cK cQ cC cJ
+P1: T15 T14 T13 T12 T11 T10 T9 sK sQ sC sJ
+P2: T8 T7 T6 T5 T4 T3 T2 T1 h2 h1 hJ
+P3: c7 c8 c9 c10 s7 s8 s9 s10 h4 h3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass bettel`,
+		playout: "lowest", contract: Bettel, declarer: 3,
+		score: [4]int{-30, -30, -30, 90},
+	},
+	{
+		// CEGO_ONLINE column: Bettel 30: the "Bettel won" deal.
+		name: "specials CEGO_ONLINE",
+		script: `specials: CEGO_ONLINE
+blind: hC hQ hK dK dQ dC dJ d1 d2 d3
+P0: GS T21 T20 T19 T18 T17 T16 cK cQ cC cJ
+P1: T15 T14 T13 T12 T11 T10 T9 sK sQ sC sJ
+P2: T8 T7 T6 T5 T4 T3 T2 T1 h2 h1 hJ
+P3: c7 c8 c9 c10 s7 s8 s9 s10 h4 h3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass bettel`,
+		playout: "lowest", contract: Bettel, declarer: 3,
+		score: [4]int{-30, -30, -30, 90},
+	},
+	{
+		// ST_GEORGEN column: Bettel 20: the "Bettel won" deal.
+		name: "specials ST_GEORGEN",
+		script: `specials: ST_GEORGEN
+blind: hC hQ hK dK dQ dC dJ d1 d2 d3
+P0: GS T21 T20 T19 T18 T17 T16 cK cQ cC cJ
+P1: T15 T14 T13 T12 T11 T10 T9 sK sQ sC sJ
+P2: T8 T7 T6 T5 T4 T3 T2 T1 h2 h1 hJ
+P3: c7 c8 c9 c10 s7 s8 s9 s10 h4 h3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass bettel`,
+		playout: "lowest", contract: Bettel, declarer: 3,
+		score: [4]int{-20, -20, -20, 60},
+	},
 }
 
 func TestOptionScenarios(t *testing.T) {
