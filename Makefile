@@ -55,3 +55,26 @@ screenshot:
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)
+
+# Release packages (issue 10), outside make test: the Linux tarball and the
+# Windows .exe (cross-built with mingw-w64), both with the icon, into dist/.
+# VERSION and BUILD override FyneApp.toml's version and the build number
+# (default: the number of commits); FyneApp.toml is left as it is.
+# A cold run takes several minutes (cgo: GLFW for Linux and for Windows).
+.PHONY: dist dist-deps dist-check dist-clean
+
+dist: dist-deps
+	@./.ci/dist
+
+dist-deps:
+	@./.ci/dist-deps dist
+
+# Checks the packages (about 10 minutes cold on 2 cores): make dist on a
+# fresh clone of HEAD, the tarball's binary in watch mode under Xvfb, the
+# .exe's PE32+ header and icon, the .exe under wine if it can be installed
+# (WINE=0 to skip), startup time and memory. See .ci/dist-check.
+dist-check:
+	@./.ci/dist-check
+
+dist-clean:
+	rm -rf dist
