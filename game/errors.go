@@ -16,6 +16,7 @@ type IllegalError struct {
 	Reason string
 }
 
+// Error returns the reason: one sentence naming the rule.
 func (e *IllegalError) Error() string { return e.Reason }
 
 // Unwrap makes errors.Is(err, ErrIllegal) true.
