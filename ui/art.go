@@ -45,6 +45,10 @@ type artCache struct {
 	imgs    map[artKey]map[int]image.Image
 	pending map[artKey]map[int][]func()
 	warmed  map[artKey]bool // (pack, width) already prewarmed
+
+	// bg counts drawings in the background, until their callbacks are handed
+	// to fyne.Do (tests wait for it)
+	bg sync.WaitGroup
 }
 
 func newArtCache(src artSource) *artCache {
@@ -138,7 +142,9 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 	a.pending[k][w] = waiters
 	a.mu.Unlock()
 	if !already {
+		a.bg.Add(1)
 		go func() {
+			defer a.bg.Done()
 			img := a.draw(k, w)
 			a.store(k, w, img)
 			fs := a.takeWaiters(k, w)
