@@ -271,6 +271,21 @@ actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
 	}
 }
 
+// D18: with no trump in the blind the discard of Zwei Leere stays free.
+func TestTrumpfabwurfNoTrump(t *testing.T) {
+	s := playScript(t, `options: ZWEI_LEERE_TRUMPFABWURF
+blind: hK hQ hC hJ h1 h2 dK dQ dC dJ
+P0: T12 T11 T10 T9 T8 T7 T6 T5 T4 T3 T2
+P1: c7 c8 sK sQ sC sJ s10 s9 s8 s7 GS
+P2: T1 cK cQ cC cJ c10 T21 T20 T19 T18 T17
+P3: c9 h3 h4 T16 T15 T14 T13 d1 d2 d3 d4
+actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
+  cego einer mein eine-leere pass pass zwei-leere mein pass   c7 c8`)
+	if s.ShownDiscard() != 0 || s.LegalCards() != mustCards(t, "hK hQ hC hJ h1 h2 dK dQ dC dJ") {
+		t.Errorf("discard %v, shown %v", s.LegalCards(), s.ShownDiscard())
+	}
+}
+
 // OFFEN: the declarer's whole hand is known to everybody once open.
 func TestOffenView(t *testing.T) {
 	s := playScript(t, `options: OFFEN
