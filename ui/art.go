@@ -47,12 +47,14 @@ type artCache struct {
 	warmed  map[artKey]bool // (pack, width) already prewarmed
 
 	// bg counts drawings in the background, until their callbacks are handed
-	// to fyne.Do (tests wait for it)
+	// to post (tests wait for it)
 	bg sync.WaitGroup
+	// post runs callbacks on the Fyne thread: fyne.Do (tests collect them)
+	post func(func())
 }
 
 func newArtCache(src artSource) *artCache {
-	return &artCache{src: src, imgs: map[artKey]map[int]image.Image{}, pending: map[artKey]map[int][]func(){}}
+	return &artCache{src: src, imgs: map[artKey]map[int]image.Image{}, pending: map[artKey]map[int][]func(){}, post: fyne.Do}
 }
 
 func quantize(px int) int {
@@ -148,7 +150,7 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 			img := a.draw(k, w)
 			a.store(k, w, img)
 			fs := a.takeWaiters(k, w)
-			fyne.Do(func() {
+			a.post(func() {
 				for _, f := range fs {
 					f()
 				}

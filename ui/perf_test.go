@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 	"time"
 
@@ -112,14 +113,28 @@ func TestMeasureResize(t *testing.T) {
 	c.t.art.sync = true
 	resize(fyne.NewSize(1280, 800)) // one size known, as after start
 	c.t.art.sync = false
+	// the exact images come back through fyne.Do, which the test driver
+	// would run on the drawing goroutine: collect them and run them here
+	var mu sync.Mutex
+	var queued []func()
+	c.t.art.post = func(f func()) {
+		mu.Lock()
+		queued = append(queued, f)
+		mu.Unlock()
+	}
 	var async, settle time.Duration
 	for _, s := range sizes {
-		// the exact images arrive through fyne.Do, which the test driver
-		// runs on the drawing goroutine: wait for them before going on
 		t0 := time.Now()
 		c.win.Resize(s)
 		async += time.Since(t0)
 		c.t.art.bg.Wait()
+		mu.Lock()
+		fs := queued
+		queued = nil
+		mu.Unlock()
+		for _, f := range fs {
+			f()
+		}
 		settle += time.Since(t0)
 	}
 	async /= time.Duration(len(sizes))

@@ -424,6 +424,9 @@ func (t *Table) showRefusal(reason string) {
 	t.refusal = reason
 	t.refusedT = time.Now()
 	t.update()
+	if t.c.inline {
+		return // tests: no timers (the next action clears the banner)
+	}
 	at := t.refusedT
 	time.AfterFunc(refusalShown+50*time.Millisecond, func() {
 		fyne.Do(func() {
