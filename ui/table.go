@@ -227,7 +227,11 @@ func (t *Table) update() {
 			sv.badge.set(v.Contract().Info().German)
 		}
 		if s != 0 {
-			shown := v.Exposed().Slice()
+			// the declarer's shown pips lie face up in his row until led
+			var shown []game.Card
+			if v.Declarer() == seat {
+				shown = v.Exposed().Slice()
+			}
 			backs := v.HandCount(seat) - len(shown)
 			sv.setBacks(t, backs, shown)
 		}

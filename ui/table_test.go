@@ -59,6 +59,7 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 	v := c.view()
 	legal := v.Legal()
 	a := legal[rng.IntN(len(legal))]
+	before := len(c.match.Actions())
 	switch v.Phase() {
 	case game.Bidding:
 		for _, b := range c.t.auction.buttons {
@@ -76,7 +77,7 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 	if v2 := c.view(); v.Phase() == game.Playing && v2.Hand().Has(a.Card()) {
 		t.Fatalf("%v was dragged to the trick but is still in the hand", a)
 	}
-	if v2 := c.view(); len(v2.Tricks()) == len(v.Tricks()) && v2.Phase() == v.Phase() && v2.Hand() == v.Hand() {
+	if st := c.match.State(); len(c.match.Actions()) == before && st.Phase() != game.Done {
 		t.Fatalf("%v by the screen did nothing (banner %q)", a, c.t.message.txt.Text)
 	}
 }
@@ -256,4 +257,57 @@ func overlayTexts(o fyne.CanvasObject) string {
 	}
 	walk(o)
 	return b.String()
+}
+
+// TestExposedPips: a bot declarer's shown pips lie face up in his row only.
+// The deal is scripted: everybody passes the first rounds, Vorhand opens
+// Cego, seat 1 bids Einer, Vorhand holds, seat 1 goes to Eine Leere and
+// keeps a pip.
+func TestExposedPips(t *testing.T) {
+	script := "pass pass pass pass  pass pass pass pass  pass pass pass pass  cego einer mein eine-leere pass pass pass"
+	acts, err := game.ParseActions(script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed < 200; seed++ {
+		m, _ := game.NewMatch(game.Rules{}, seed)
+		ok := true
+		for _, a := range acts {
+			if m.Apply(a) != nil {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		st := m.State()
+		if err := m.Apply(game.CardAction((st.LegalCards()).Lowest())); err != nil {
+			t.Fatal(err)
+		}
+		c := newTestTable(t, Options{Seed: seed, Pace: PaceInstant})
+		c.match = m
+		c.t.update()
+		v := c.view()
+		if v.Phase() != game.Playing || v.Declarer() != 1 || v.Exposed().Len() != 1 {
+			t.Fatalf("seed %d: the script did not give seat 1 an Eine Leere with a shown pip", seed)
+		}
+		for s := 1; s < 4; s++ {
+			faces := game.Cards(0)
+			for _, w := range c.t.seats[s].backs {
+				if w.card != game.NoCard {
+					faces = faces.Add(w.card)
+				}
+			}
+			want := game.Cards(0)
+			if s == 1 {
+				want = v.Exposed()
+			}
+			if faces != want {
+				t.Fatalf("seed %d: seat %d shows %v face up, want %v", seed, s, faces, want)
+			}
+		}
+		return
+	}
+	t.Fatal("no seed fitted the script")
 }
