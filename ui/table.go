@@ -363,10 +363,9 @@ func (t *Table) updateStatus(v *game.View) {
 			setText(t.statusTx[1], tr(txtContract)+": "+in.German+" — "+tr(txtDeclarer)+" "+who)
 		}
 	}
-	setText(t.statusTx[2], "")
-	setText(t.statusTx[3], "")
+	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
-		setText(t.statusTx[2], trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks()))
+		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
 		in := v.Contract().Info()
 		if !in.Solitary && v.Declarer() != game.NoSeat {
 			d := v.Declarer()
@@ -376,11 +375,14 @@ func (t *Table) updateStatus(v *game.View) {
 					def += v.TricksWon(game.Seat(s))
 				}
 			}
-			setText(t.statusTx[3], trf("%s: declarer %d · defenders %d", tr(txtTricks), v.TricksWon(d), def))
+			line3 = trf("%s: declarer %d · defenders %d", tr(txtTricks), v.TricksWon(d), def)
 		}
 	} else if v.Phase() == game.Exchanging {
-		setText(t.statusTx[2], tr(txtExchange)+" …")
+		line2 = tr(txtExchange) + " …"
 	}
+	// set once: a text that changes is drawn again
+	setText(t.statusTx[2], line2)
+	setText(t.statusTx[3], line3)
 }
 
 // updateMessage sets the line above the hand: a refusal for a few seconds,
