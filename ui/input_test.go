@@ -154,3 +154,24 @@ func TestLastTrickReview(t *testing.T) {
 		t.Fatalf("review cases seen: %v", seen)
 	}
 }
+
+// TestSwitchPlayers: a three-player sitting after a four-player one and back
+// shows exactly the seats in play.
+func TestSwitchPlayers(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 2, Pace: PaceInstant})
+	for _, n := range []int{3, 4, 3} {
+		if err := c.NewSitting(Options{Players: n, Seed: 2, Pace: PaceInstant}); err != nil {
+			t.Fatal(err)
+		}
+		for s := 1; s < 4; s++ {
+			sv := c.t.seats[s]
+			if in := s < n; sv.name.Visible() != in || sv.pileN.Visible() != in || (len(sv.backs) > 0) != in {
+				t.Fatalf("%d players: seat %d shown %v", n, s, sv.name.Visible())
+			}
+		}
+		if got := placeOf(2, n); (n == 3) != (got == placeLeft) {
+			t.Fatalf("%d players: seat 2 sits at %v", n, got)
+		}
+		press(c, fyne.KeyRight) // no panic with no legal card
+	}
+}

@@ -327,7 +327,7 @@ func (s *seatView) hideAll() {
 
 // setBacks shows n backs and the shown pips face up.
 func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
-	for _, o := range []fyne.CanvasObject{s.name, s.info, s.plate} {
+	for _, o := range []fyne.CanvasObject{s.name, s.info, s.plate, s.pileN} {
 		o.Show()
 	}
 	want := n + len(shown)
@@ -707,6 +707,9 @@ func (t *Table) moveCursor(right bool) {
 		}
 	}
 	n := len(t.hand)
+	if n == 0 {
+		return
+	}
 	for k := 1; k <= n; k++ {
 		i := cur + k
 		if !right {
