@@ -1,10 +1,26 @@
 // Command cego plays Cego (Badisches Tarock), the tarot card game of the
 // Black Forest, against bots in a desktop window.
 //
+// Settings live in $XDG_CONFIG_HOME/cego/settings.json (menu Game →
+// Settings…); the command-line flags override them for one run. The sitting
+// in progress is written to $XDG_CONFIG_HOME/cego/saves/autosave.json after
+// every action; at the next start the player is asked whether to continue
+// it (-resume continues without asking). A settings file or autosave that
+// cannot be used is moved aside (<file>.broken-<time>) and the player told.
+//
 // Watch mode (for tests and demos) plays with bots in every seat at instant
 // pace and leaves a screenshot of the table mid-play:
 //
 //	cego -demo -deals 2 [-players 3] -screenshot table.png
+//
+// Watch mode leaves the autosave alone, so watching never replaces a
+// person's unfinished sitting. With -autosave it writes the autosave after
+// every action like a person's sitting, and with -resume it continues the
+// autosaved sitting first (the end-to-end test kills a watching process
+// mid-deal and resumes it, each run with its own XDG_CONFIG_HOME):
+//
+//	cego -demo -autosave -pace fast -deals 1
+//	cego -demo -autosave -resume -deals 1
 package main
 
 import (
@@ -14,34 +30,49 @@ import (
 
 	"fyne.io/fyne/v2/app"
 
+	"github.com/cego-spiel/cego/assets/icon"
 	"github.com/cego-spiel/cego/ui"
 )
 
 func main() {
-	players := flag.Int("players", 4, "number of players: 4 or 3")
+	players := flag.Int("players", 0, "number of players: 4 or 3 (default: the settings', else 4)")
 	name := flag.String("name", "", "your name at the table")
 	pack := flag.String("pack", "", "card design: adler, bourgeois or schwarzwald")
+	pace := flag.String("pace", "", "pace of the bots: slow, normal, fast or instant (default: the settings'; watch mode: instant)")
 	seed := flag.Uint64("seed", 0, "seed of the sitting (0: from the clock)")
 	demo := flag.Bool("demo", false, "watch mode: bots in every seat, instant pace")
 	deals := flag.Int("deals", 1, "watch mode: number of deals to play")
 	shot := flag.String("screenshot", "", "watch mode: write a PNG of the table mid-play to this file")
+	resume := flag.Bool("resume", false, "continue the autosaved sitting without asking")
+	autosave := flag.Bool("autosave", false, "watch mode: write the autosave after every action (replaces a person's unfinished sitting)")
 	tour := flag.String("tour", "", "take the screenshots of the docs (auction, exchange, play, result) into this folder")
 	flag.Parse()
-	if *players != 3 && *players != 4 {
+	if *players != 0 && *players != 3 && *players != 4 {
 		fmt.Fprintln(os.Stderr, "cego: -players must be 3 or 4")
 		os.Exit(2)
 	}
-	opts := ui.Options{Players: *players, Name: *name, Pack: *pack, Seed: *seed, Pace: ui.PaceNormal}
+	opts := ui.Options{Players: *players, Name: *name, Pack: *pack, Seed: *seed, Pace: ui.PaceDefault}
+	if *pace != "" {
+		p, ok := ui.ParsePace(*pace)
+		if !ok {
+			fmt.Fprintln(os.Stderr, "cego: -pace must be slow, normal, fast or instant")
+			os.Exit(2)
+		}
+		opts.Pace = p
+	}
 	var watch *ui.WatchOptions
 	if *demo {
-		opts.Demo, opts.Pace = true, ui.PaceInstant
+		opts.Demo = true
 		watch = &ui.WatchOptions{Deals: *deals, Screenshot: *shot}
 	}
 	if *tour != "" {
 		opts.Pace = ui.PaceFast
 		watch = &ui.WatchOptions{TourDir: *tour}
 	}
-	if err := ui.Run(app.NewWithID("io.github.cego-spiel.cego"), opts, watch); err != nil {
+	a := app.NewWithID("io.github.cego-spiel.cego")
+	a.SetIcon(icon.Resource())
+	flags := ui.RunFlags{Resume: *resume, WatchAutosave: *autosave}
+	if err := ui.Run(a, opts, watch, flags); err != nil {
 		fmt.Fprintln(os.Stderr, "cego:", err)
 		os.Exit(1)
 	}

@@ -1,13 +1,21 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // TestWatchMode builds the real program and lets it play in watch mode in a
@@ -19,10 +27,7 @@ func TestWatchMode(t *testing.T) {
 		t.Skip("no X display: run under xvfb-run (make test-ui)")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "cego")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildCego(t, dir)
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -70,6 +75,23 @@ func TestWatchMode(t *testing.T) {
 	}
 }
 
+// buildCego builds the real program into dir.
+func buildCego(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "cego")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// cegoCmd is the program with args and its settings in config.
+func cegoCmd(bin, config string, args ...string) *exec.Cmd {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+config, "XDG_DATA_HOME="+config)
+	return cmd
+}
+
 type stats struct {
 	felt, paper, blue float64
 	colours           int
@@ -98,4 +120,179 @@ func colourStats(img image.Image) stats {
 		}
 	}
 	return stats{float64(felt) / float64(n), float64(paper) / float64(n), float64(blue) / float64(n), len(seen)}
+}
+
+// readAutosave reads the autosave twice: through the store (which replays
+// it) and by replaying the file's match with the engine directly; both must
+// agree.
+func readAutosave(t *testing.T, config string) store.SavedGame {
+	t.Helper()
+	st := store.New(filepath.Join(config, "cego"))
+	g, ok, err := st.LoadAutosave()
+	if err != nil || !ok {
+		t.Fatalf("autosave: ok %v, %v", ok, err)
+	}
+	data, err := os.ReadFile(st.AutosavePath())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Match json.RawMessage `json:"match"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	var m game.Match
+	if err := json.Unmarshal(f.Match, &m); err != nil {
+		t.Fatalf("replaying the autosave: %v", err)
+	}
+	if m.DealNumber() != g.Match.DealNumber() || m.Totals() != g.Match.Totals() ||
+		fmt.Sprint(m.Actions()) != fmt.Sprint(g.Match.Actions()) {
+		t.Fatalf("the engine's replay (deal %d, %v, %v) and the store's (deal %d, %v, %v) differ",
+			m.DealNumber(), m.Totals(), m.Actions(), g.Match.DealNumber(), g.Match.Totals(), g.Match.Actions())
+	}
+	return g
+}
+
+// TestKillAndResume lets the real program watch a deal with the autosave
+// on, kills it (SIGKILL) mid-deal, and starts it again with -resume: the
+// sitting goes on from the action it had reached, with the same totals,
+// and the deal finishes with the actions before the kill as its start.
+func TestKillAndResume(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (make test-ui)")
+	}
+	dir := t.TempDir()
+	bin := buildCego(t, dir)
+	config := filepath.Join(dir, "config")
+	st := store.New(filepath.Join(config, "cego"))
+
+	cmd := cegoCmd(bin, config, "-demo", "-autosave", "-pace", "fast", "-deals", "1", "-seed", "42")
+	// a file, not a buffer: Wait must not wait for a pipe after the kill
+	logf, err := os.Create(filepath.Join(dir, "first.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer logf.Close()
+	cmd.Stdout, cmd.Stderr = logf, logf
+	log1 := func() string { b, _ := os.ReadFile(logf.Name()); return string(b) }
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		if time.Now().After(deadline) {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			t.Fatalf("no autosave in the middle of the play after 90 s:\n%s", log1())
+		}
+		time.Sleep(100 * time.Millisecond)
+		g, ok, _ := st.LoadAutosave()
+		if ok {
+			s := g.Match.State()
+			if s.Phase() == game.Playing && len(g.Match.Actions()) >= 14 {
+				break
+			}
+		}
+	}
+	if err := cmd.Process.Kill(); err != nil { // SIGKILL: no chance to flush
+		t.Fatal(err)
+	}
+	_ = cmd.Wait()
+	before := readAutosave(t, config)
+	bs := before.Match.State()
+	if bs.Phase() == game.Done || before.Match.DealNumber() != 1 {
+		t.Fatalf("killed after the deal: deal %d, phase %v", before.Match.DealNumber(), bs.Phase())
+	}
+	if before.HumanSeat != -1 || len(before.Seats) != 4 || before.Seats[1].Name != "Anna" || before.Seats[1].Bot != "normal" {
+		t.Errorf("autosave's seats: human %d, %+v", before.HumanSeat, before.Seats)
+	}
+	t.Logf("killed at deal %d, action %d (%v), totals %v", before.Match.DealNumber(), len(before.Match.Actions()), bs.Phase(), before.Match.Totals())
+
+	out, err := cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-pace", "fast", "-deals", "1").CombinedOutput()
+	if err != nil {
+		t.Fatalf("resumed run: %v\n%s", err, out)
+	}
+	want := fmt.Sprintf("resumed sitting: deal %d, action %d, phase %v, totals %v",
+		before.Match.DealNumber(), len(before.Match.Actions()), bs.Phase(), before.Match.Totals())
+	if !strings.Contains(string(out), want) {
+		t.Fatalf("the resumed run does not say %q:\n%s", want, out)
+	}
+	after := readAutosave(t, config)
+	as := after.Match.State()
+	if after.Match.DealNumber() != 1 || as.Phase() != game.Done {
+		t.Fatalf("after the resumed run: deal %d, phase %v; want deal 1 finished", after.Match.DealNumber(), as.Phase())
+	}
+	a0, a1 := before.Match.Actions(), after.Match.Actions()
+	if len(a1) <= len(a0) || fmt.Sprint(a1[:len(a0)]) != fmt.Sprint(a0) {
+		t.Fatalf("the finished deal does not start with the actions before the kill:\nbefore %v\nafter  %v", a0, a1)
+	}
+	if after.Match.Seed() != before.Match.Seed() {
+		t.Errorf("seed %d after, %d before: not the same sitting", after.Match.Seed(), before.Match.Seed())
+	}
+	sum := 0
+	for _, v := range after.Match.Totals() {
+		sum += v
+	}
+	if sum != 0 {
+		t.Errorf("totals %v are not zero-sum", after.Match.Totals())
+	}
+}
+
+// TestBrokenSettings starts the real program in watch mode with garbage
+// for a settings file: it plays all the same, keeps the broken file aside,
+// says so in its log, and leaves a person's autosave alone.
+func TestBrokenSettings(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (make test-ui)")
+	}
+	dir := t.TempDir()
+	bin := buildCego(t, dir)
+	config := filepath.Join(dir, "config")
+	st := store.New(filepath.Join(config, "cego"))
+	garbage := []byte("{\"format\": 1, \"pack\": \x00\xff garbage")
+	if err := os.MkdirAll(st.Dir(), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(st.SettingsPath(), garbage, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(game.Rules{}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		s := m.State()
+		if err := m.Apply(s.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	meta := store.Meta{HumanSeat: 0, Seats: []store.SeatInfo{{Name: "Ute"}, {Name: "Anna", Bot: "easy"}, {Name: "Sepp", Bot: "normal"}, {Name: "Vreni", Bot: "normal"}}}
+	if err := st.SaveAutosave(meta, m); err != nil {
+		t.Fatal(err)
+	}
+	person, err := os.ReadFile(st.AutosavePath())
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	out, err := cegoCmd(bin, config, "-demo", "-deals", "1", "-seed", "42", "-screenshot", filepath.Join(dir, "table.png")).CombinedOutput()
+	if err != nil {
+		t.Fatalf("watch mode with broken settings: %v\n%s", err, out)
+	}
+	kept, _ := filepath.Glob(st.SettingsPath() + ".broken-*")
+	if len(kept) != 1 {
+		t.Fatalf("broken settings kept as %v, want one settings.json.broken-*", kept)
+	}
+	if data, _ := os.ReadFile(kept[0]); !bytes.Equal(data, garbage) {
+		t.Errorf("the kept file is not the broken one: %q", data)
+	}
+	re := regexp.MustCompile(`Your settings file could not be read \(.*\); it was kept as ` +
+		regexp.QuoteMeta(filepath.Base(kept[0])) + ` and the defaults are used\.`)
+	if !re.Match(out) {
+		t.Errorf("the log does not tell about the broken settings:\n%s", out)
+	}
+	if data, _ := os.ReadFile(st.AutosavePath()); !bytes.Equal(data, person) {
+		t.Errorf("watch mode changed the person's autosave")
+	}
 }

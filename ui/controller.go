@@ -9,6 +9,8 @@ import (
 
 	"github.com/cego-spiel/cego/assets/sounds"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/sound"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // Bot is what the table needs of a computer player: one of the view's legal
@@ -19,14 +21,15 @@ type Bot interface {
 
 // Options describe a sitting and how it is shown.
 type Options struct {
-	Players  int       // 3 or 4 (0 means 4)
-	Name     string    // the human's name ("" = "You")
-	Levels   [4]string // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
-	Pack     string    // card design; "" = the first of assets.Packs
-	Pace     Pace      // how fast bots' moves are shown
-	AutoPlay bool      // play the only legal card automatically
-	Seed     uint64    // 0 = from the clock
-	Demo     bool      // watch mode: bots in every seat
+	Players  int          // 3 or 4 (0 means 4)
+	Name     string       // the human's name ("" = "You")
+	Levels   [4]string    // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
+	Pack     string       // card design; "" = the first of assets.Packs
+	Pace     Pace         // how fast bots' moves are shown
+	AutoPlay bool         // play the only legal card automatically
+	Seed     uint64       // 0 = from the clock
+	Demo     bool         // watch mode: bots in every seat
+	Scoring  game.Scoring // scoring profile of a new sitting
 }
 
 // botNames are the bots' names at the table.
@@ -76,6 +79,21 @@ type Controller struct {
 	autopilot func()
 	// sfx plays a sound effect (nil: silent, as in tests and watch mode).
 	sfx func(sounds.Effect)
+
+	// store holds settings and saves (nil: nothing is stored, as in tests).
+	store *store.Store
+	// autosaver writes the sitting after every action (nil: no autosave).
+	autosaver *store.Autosaver
+	// holdSaves stops autosaving while the person is asked whether to
+	// resume the autosaved sitting.
+	holdSaves bool
+	// saveName is the name of the save the sitting was loaded from or last
+	// saved as.
+	saveName string
+	// settings are the person's stored settings.
+	settings store.Settings
+	// player plays the sound effects (nil in watch mode and tests).
+	player *sound.Player
 }
 
 // newController makes a controller with a table using art.
@@ -99,7 +117,7 @@ func (c *Controller) isHuman(s game.Seat) bool { return s == human && !c.opts.De
 // NewSitting starts a new sitting with opts, cancelling every bot still
 // thinking about the old one.
 func (c *Controller) NewSitting(opts Options) error {
-	r := game.Rules{Players: opts.Players}
+	r := game.Rules{Players: opts.Players, Scoring: opts.Scoring}
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
@@ -107,19 +125,41 @@ func (c *Controller) NewSitting(opts Options) error {
 	if err != nil {
 		return err
 	}
+	if c.autosaver != nil && !c.holdSaves {
+		if err := c.autosaver.Delete(); err != nil {
+			log.Printf("cego: %v", err)
+		}
+	}
+	c.saveName = ""
+	var names [4]string
+	names[0] = opts.Name
+	if opts.Demo && opts.Name == "" {
+		names[0] = "Hans"
+	}
+	c.begin(m, opts, names)
+	c.step()
+	return nil
+}
+
+// begin seats a sitting at the table: match m, the seats' names (an empty
+// name at a bot seat is the bot's own, at the player's seat the word for
+// "you"), a bot per seat from opts.Levels.
+func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
+	r := m.Rules()
 	c.gen++
 	c.opts = opts
 	c.pace = opts.Pace
 	c.match = m
 	c.cleared, c.holding, c.animating, c.thinking, c.paused = 0, false, 0, game.NoSeat, false
 	c.humanWaiting = false
-	c.names = botNames
-	c.names[0] = opts.Name
+	c.names = names
+	for s := 1; s < 4; s++ {
+		if c.names[s] == "" {
+			c.names[s] = botNames[s]
+		}
+	}
 	if c.names[0] == "" {
 		c.names[0] = tr(txtYou)
-	}
-	if opts.Demo && opts.Name == "" {
-		c.names[0] = "Hans"
 	}
 	for s := 0; s < r.N(); s++ {
 		c.bots[s] = newBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
@@ -128,8 +168,6 @@ func (c *Controller) NewSitting(opts Options) error {
 	c.t.hideTrickSeat = game.NoSeat
 	c.t.refusal = ""
 	c.t.overlay = nil
-	c.step()
-	return nil
 }
 
 // sound plays effect e when sound is wired in.
@@ -277,6 +315,7 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 			return
 		}
 	}
+	c.autosave()
 	if before.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
@@ -429,6 +468,7 @@ func (c *Controller) humanAction(a game.Action) error {
 		return err
 	}
 	c.humanWaiting = false
+	c.autosave()
 	if st.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
@@ -484,6 +524,7 @@ func (c *Controller) NextDeal() {
 	}
 	c.cleared, c.holding, c.humanWaiting = 0, false, false
 	c.t.overlay = nil
+	c.autosave()
 	c.sound(sounds.Shuffle)
 	c.step()
 }

@@ -3,11 +3,15 @@ package ui
 import (
 	"fmt"
 	"image"
+	"log"
+	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/sound"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // WatchOptions ask for watch mode: bots in every seat at instant pace in
@@ -24,21 +28,116 @@ type WatchOptions struct {
 // defaultSize is the window's size at start.
 var defaultSize = fyne.NewSize(1280, 800)
 
+// RunFlags are how the program was started, beyond the sitting's options.
+type RunFlags struct {
+	// Resume continues the autosaved sitting without asking.
+	Resume bool
+	// WatchAutosave makes watch mode write the autosave (normally it leaves
+	// the autosave alone, so watching never replaces a person's sitting).
+	WatchAutosave bool
+	// NoSettings ignores the settings file (the command line decides all).
+	NoSettings bool
+}
+
 // Run opens the table window in app a and runs until it is closed. With
 // watch set, it plays watch.Deals deals with bots only, writes the
 // screenshot and returns; the error is any failure on the way.
-func Run(a fyne.App, opts Options, watch *WatchOptions) error {
+//
+// Settings are read from the store in the XDG config folder (a file that
+// cannot be used is kept aside and the person told); options that opts
+// leaves empty come from them. A person's sitting is autosaved after every
+// action and an unfinished one is offered for resuming at start.
+func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error {
+	var fl RunFlags
+	if len(flags) > 0 {
+		fl = flags[0]
+	}
 	a.Settings().SetTheme(newTableTheme())
+	st, err := store.Default()
+	if err != nil {
+		log.Printf("cego: no folder for settings and saves: %v", err)
+		st = nil
+	}
+	var problems []string
+	settings := store.Defaults()
+	if st != nil && !fl.NoSettings {
+		s, p := st.LoadSettings()
+		settings = s
+		if p != nil {
+			log.Printf("cego: %s", p.Message())
+			problems = append(problems, problemMessage(p))
+			if p.Reason == store.Repaired && watch == nil {
+				if err := st.SaveSettings(s); err != nil {
+					log.Printf("cego: %v", err)
+				}
+			}
+		}
+	}
+	opts = withSettings(opts, settings, watch != nil)
 	w := a.NewWindow("Cego")
 	c, err := NewWindowTable(a, w, opts)
 	if err != nil {
 		return err
 	}
+	c.store = st
+	c.settings = settings
 	if watch == nil {
 		// sound for a person at the table; watch mode stays silent
 		p := sound.New()
+		p.SetEnabled(settings.Sound)
+		p.SetVolume(settings.Volume)
+		c.player = p
 		c.sfx = p.Play
 		defer p.Close()
+	}
+	var started []func()
+	autosaving := st != nil && (watch == nil || fl.WatchAutosave) && (watch == nil || watch.TourDir == "")
+	if autosaving {
+		g, ok, err := st.LoadAutosave()
+		if err != nil {
+			log.Printf("cego: %v", err)
+			problems = append(problems, problemMessage(err))
+		}
+		var once sync.Once
+		c.autosaver = st.NewAutosaver(func(err error) {
+			log.Printf("cego: autosave: %v", err)
+			once.Do(func() {
+				fyne.Do(func() {
+					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", err), w)
+				})
+			})
+		})
+		defer func() {
+			if err := c.autosaver.Close(); err != nil {
+				log.Printf("cego: autosave: %v", err)
+			}
+		}()
+		switch {
+		case ok && (fl.Resume || watch != nil && fl.Resume):
+			if err := c.Resume(g, c.opts); err != nil {
+				return fmt.Errorf("resume: %w", err)
+			}
+			logResumed(c.match)
+		case ok && watch == nil:
+			c.holdSaves = true
+			started = append(started, func() { c.offerResume(g) })
+		default:
+			c.autosave()
+		}
+	}
+	if len(problems) > 0 && watch == nil {
+		started = append([]func(){func() {
+			for _, m := range problems {
+				dialog.ShowInformation(tr("A file could not be used"), m, w)
+			}
+		}}, started...)
+	}
+	if len(started) > 0 {
+		a.Lifecycle().SetOnStarted(func() {
+			for _, f := range started {
+				f()
+			}
+		})
 	}
 	var runErr error
 	if watch != nil {

@@ -1,0 +1,152 @@
+package ui
+
+import (
+	"fmt"
+	"log"
+	"time"
+
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// seatLevel is the bot level stored for seat s: its option, or "normal".
+func (c *Controller) seatLevel(s int) string {
+	if lv := c.opts.Levels[s]; lv != "" {
+		return lv
+	}
+	return store.LevelNormal
+}
+
+// meta describes the sitting for a save: who sits where, which seat is the
+// player's (-1 in watch mode).
+func (c *Controller) meta() store.Meta {
+	n := c.players()
+	m := store.Meta{Name: c.saveName, HumanSeat: int(human)}
+	if c.opts.Demo {
+		m.HumanSeat = -1
+	}
+	for s := 0; s < n; s++ {
+		si := store.SeatInfo{Name: c.names[s]}
+		if s == m.HumanSeat {
+			si.Name = c.opts.Name // "" = the word for "you" of the language resumed in
+		} else {
+			si.Bot = c.seatLevel(s)
+		}
+		m.Seats = append(m.Seats, si)
+	}
+	return m
+}
+
+// autosave queues the sitting for the autosave file; it is called after
+// every action (the human's and the bots') and at every new deal.
+func (c *Controller) autosave() {
+	if c.autosaver == nil || c.holdSaves || c.match == nil {
+		return
+	}
+	if err := c.autosaver.Save(c.meta(), c.match); err != nil {
+		log.Printf("cego: autosave: %v", err)
+	}
+}
+
+// Resume continues a saved sitting exactly where it was: the same hands,
+// the same trick, the same totals, the seats' names and bot levels from the
+// save. opts gives everything else (pace, pack, watch mode); its players,
+// name and levels are replaced by the save's. Bots still thinking about the
+// old sitting are dropped.
+func (c *Controller) Resume(g store.SavedGame, opts Options) error {
+	m := g.Match
+	if m == nil {
+		return fmt.Errorf("the saved game has no sitting")
+	}
+	n := m.Rules().N()
+	if g.HumanSeat > 0 {
+		return fmt.Errorf("the saved game has the player at seat %d; this table seats the player at seat 0", g.HumanSeat)
+	}
+	if len(g.Seats) != n {
+		return fmt.Errorf("the saved game has %d seats for %d players", len(g.Seats), n)
+	}
+	opts.Players = n
+	opts.Scoring = m.Rules().Scoring
+	if g.HumanSeat == 0 {
+		opts.Name = g.Seats[0].Name
+	}
+	opts.Levels = [4]string{}
+	for s := 0; s < n; s++ {
+		if s != g.HumanSeat {
+			opts.Levels[s] = g.Seats[s].Bot
+		}
+	}
+	if opts.Seed == 0 {
+		opts.Seed = m.Seed() ^ uint64(time.Now().UnixNano())
+	}
+	var names [4]string
+	for s := 0; s < n; s++ {
+		names[s] = g.Seats[s].Name
+	}
+	if g.HumanSeat < 0 && !opts.Demo {
+		names[0] = "" // a watched sitting is continued by the person at seat 0
+	}
+	c.saveName = g.Name
+	c.begin(m, opts, names)
+	v := c.view()
+	c.cleared = completeTricks(&v) // the tricks already gathered stay gathered
+	c.t.update()
+	c.step()
+	return nil
+}
+
+// offerResume asks the person whether to continue the autosaved sitting;
+// until the answer, nothing is autosaved, so the file is not overwritten by
+// the sitting dealt meanwhile.
+func (c *Controller) offerResume(g store.SavedGame) {
+	c.holdSaves = true
+	when := g.Saved.Local().Format("02.01.2006 15:04")
+	msg := trf("Continue the sitting from %s?", when)
+	info := g.Info()
+	if len(info.Totals) > 0 {
+		msg += "\n" + trf("Deal %d, totals %s", info.Deal, totalsText(info.Seats, info.Totals))
+	}
+	d := dialog.NewConfirm(tr("Unfinished sitting"), msg, func(yes bool) {
+		c.holdSaves = false
+		if yes {
+			if err := c.Resume(g, c.opts); err != nil {
+				log.Printf("cego: resume: %v", err)
+				dialog.ShowError(err, c.win)
+			}
+			return
+		}
+		if err := c.store.DeleteAutosave(); err != nil {
+			log.Printf("cego: %v", err)
+		}
+		c.autosave()
+	}, c.win)
+	d.SetConfirmText(tr("Continue"))
+	d.SetDismissText(tr("New sitting"))
+	d.Show()
+}
+
+// totalsText is "Anna 12, Sepp -4, …" for a save's list entry.
+func totalsText(seats []store.SeatInfo, totals []int) string {
+	s := ""
+	for i, t := range totals {
+		if i > 0 {
+			s += ", "
+		}
+		name := tr(txtYou)
+		if i < len(seats) && seats[i].Name != "" {
+			name = seats[i].Name
+		}
+		s += fmt.Sprintf("%s %+d", name, t)
+	}
+	return s
+}
+
+// logResumed tells the log where a resumed sitting stands (the end-to-end
+// test reads it).
+func logResumed(m *game.Match) {
+	st := m.State()
+	log.Printf("cego: resumed sitting: deal %d, action %d, phase %v, totals %v",
+		m.DealNumber(), len(m.Actions()), st.Phase(), m.Totals())
+}

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"errors"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// PaceDefault asks Run for the pace of the settings.
+const PaceDefault Pace = -1
+
+// withSettings fills what opts leaves open from the stored settings. Watch
+// mode takes only the pack: its pace, players and bots are its own.
+func withSettings(opts Options, s store.Settings, watch bool) Options {
+	if opts.Pack == "" {
+		opts.Pack = s.Pack
+	}
+	if watch {
+		if opts.Pace == PaceDefault {
+			opts.Pace = PaceInstant
+		}
+		if opts.Players == 0 {
+			opts.Players = 4
+		}
+		return opts
+	}
+	if opts.Name == "" {
+		opts.Name = s.PlayerName
+	}
+	if opts.Players == 0 {
+		opts.Players = s.Players
+	}
+	if opts.Levels == [4]string{} {
+		opts.Levels = s.BotLevels
+		opts.Levels[human] = ""
+	}
+	if opts.Pace == PaceDefault {
+		opts.Pace = paceOf(s.Pace)
+	}
+	opts.AutoPlay = opts.AutoPlay || s.AutoPlaySingle
+	if sc, ok := store.ParseScoring(s.Scoring); ok {
+		opts.Scoring = sc
+	}
+	return opts
+}
+
+// paceOf maps a stored pace name to a Pace.
+func paceOf(name string) Pace {
+	for i, n := range store.Paces() {
+		if n == name {
+			return Paces[i]
+		}
+	}
+	return PaceNormal
+}
+
+// paceName is the stored name of a pace.
+func paceName(p Pace) string { return store.Paces()[p.clamp()] }
+
+// problemMessage is what the person is told about a file that could not be
+// used.
+func problemMessage(err error) string {
+	var p *store.Problem
+	if errors.As(err, &p) {
+		return p.Message()
+	}
+	return err.Error()
+}
+
+// ParsePace maps a stored or command-line pace name ("slow", "normal",
+// "fast", "instant") to a Pace.
+func ParsePace(name string) (Pace, bool) {
+	for i, n := range store.Paces() {
+		if n == name {
+			return Paces[i], true
+		}
+	}
+	return PaceNormal, false
+}
