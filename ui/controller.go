@@ -92,6 +92,8 @@ type Controller struct {
 	saveName string
 	// settings are the person's stored settings.
 	settings store.Settings
+	// noAnim turns card flights off.
+	noAnim bool
 	// player plays the sound effects (nil in watch mode and tests).
 	player *sound.Player
 }
@@ -170,6 +172,19 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 	c.t.overlay = nil
 }
 
+// anim is the length of a card's flight: none with animations off.
+func (c *Controller) anim() time.Duration {
+	if c.noAnim {
+		return 0
+	}
+	return c.pace.anim()
+}
+
+// confirmClear reports whether a full trick waits for the person's click.
+func (c *Controller) confirmClear() bool {
+	return c.settings.ConfirmTrickClear && !c.opts.Demo && c.autopilot == nil
+}
+
 // sound plays effect e when sound is wired in.
 func (c *Controller) sound(e sounds.Effect) {
 	if c.sfx != nil {
@@ -221,7 +236,7 @@ func (c *Controller) step() {
 				c.t.update()
 				return
 			}
-			if c.inline || c.pace.hold() == 0 {
+			if c.inline || c.pace.hold() == 0 && !c.confirmClear() {
 				c.cleared++
 				continue
 			}
@@ -319,7 +334,7 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 	if before.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
-	if c.inline || c.pace.anim() == 0 {
+	if c.inline || c.anim() == 0 {
 		return
 	}
 	after := c.match.State()
@@ -340,7 +355,7 @@ func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
 	c.animating++
 	t.hideTrickSeat = seat
 	gen := c.gen
-	t.fly(img, g.anchor[pl], g.slot[pl], g.trick, c.pace.anim(), func() {
+	t.fly(img, g.anchor[pl], g.slot[pl], g.trick, c.anim(), func() {
 		if c.gen != gen {
 			return
 		}
@@ -358,7 +373,7 @@ func (c *Controller) flyBlind(seat game.Seat) {
 	img, _ := t.art.get(t.pack, game.NoCard, int(g.trick.Width*t.scale()), nil)
 	c.animating++
 	gen := c.gen
-	t.fly(img, fyne.NewPos(g.cx-g.trick.Width/2, g.cy-g.trick.Height), g.anchor[pl], g.trick, c.pace.anim()*2, func() {
+	t.fly(img, fyne.NewPos(g.cx-g.trick.Width/2, g.cy-g.trick.Height), g.anchor[pl], g.trick, c.anim()*2, func() {
 		if c.gen != gen {
 			return
 		}
@@ -373,6 +388,9 @@ func (c *Controller) startHold() {
 	c.holding = true
 	c.holdID++
 	id, g := c.holdID, c.gen
+	if c.confirmClear() {
+		return // until a click, a key or the next card
+	}
 	time.AfterFunc(c.pace.hold(), func() {
 		fyne.Do(func() {
 			if c.gen == g && c.holding && c.holdID == id {
@@ -399,7 +417,7 @@ func (c *Controller) clearHeld() {
 		w := t.trick[s]
 		img := w.renderer().img.Image
 		from := w.Position()
-		flights = append(flights, func(done func()) { t.fly(img, from, to, g.trick, c.pace.anim(), done) })
+		flights = append(flights, func(done func()) { t.fly(img, from, to, g.trick, c.anim(), done) })
 	}
 	c.sound(sounds.Trick)
 	c.animating++

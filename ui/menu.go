@@ -28,17 +28,24 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItem(tr("New sitting…"), c.showNewSitting),
 		fyne.NewMenuItem(tr(txtScoreSheet), c.showScoreSheet),
 		fyne.NewMenuItem(tr(txtLastTrick), c.showLastTrick),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr("Save as…"), c.showSaveAs),
+		fyne.NewMenuItem(tr("Load…"), c.showLoad),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr("Settings…"), c.showSettings),
 	)
 	var packItems []*fyne.MenuItem
 	for _, p := range packs {
 		it := fyne.NewMenuItem(packTitle(p), nil)
-		it.Checked = p == c.t.pack
+		it.Checked = p == c.t.Pack()
 		packItems = append(packItems, it)
 	}
 	for i, p := range packs {
 		p, it := p, packItems[i]
 		it.Action = func() {
 			c.t.SetPack(p)
+			c.settings.Pack = p
+			c.saveSettings()
 			for _, o := range packItems {
 				o.Checked = o == it
 			}
@@ -57,6 +64,8 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		it.Action = func() {
 			c.pace = p
 			c.opts.Pace = p
+			c.settings.Pace = paceName(p)
+			c.saveSettings()
 			for _, o := range paceItems {
 				o.Checked = o == it
 			}
@@ -67,6 +76,8 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 	auto.Checked = c.opts.AutoPlay
 	auto.Action = func() {
 		c.opts.AutoPlay = !c.opts.AutoPlay
+		c.settings.AutoPlaySingle = c.opts.AutoPlay
+		c.saveSettings()
 		auto.Checked = c.opts.AutoPlay
 		c.refreshMenu()
 		c.maybeAutoPlay()
@@ -189,7 +200,7 @@ func (c *Controller) showKeys() {
 	if c.win == nil {
 		return
 	}
-	dialog.ShowInformation(tr("Keys"), tr("←/→ choose a card or a call · Enter play it or say it · 1–9 say a call\nSpace gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · G glossary\nDrag a card to the middle, or click it twice, to play it."), c.win)
+	dialog.ShowInformation(tr("Keys"), tr("←/→ choose a card or a call · Enter play it or say it · 1–9 say a call\nSpace gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · G glossary · , settings\nDrag a card to the middle, or click it twice, to play it."), c.win)
 }
 
 // showLastTrick shows the last full trick while the rules allow a look back

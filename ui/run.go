@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/sound"
 	"github.com/cego-spiel/cego/ui/store"
@@ -81,6 +82,8 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	c.store = st
 	c.settings = settings
+	c.noAnim = !settings.Animations && watch == nil
+	c.t.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
 	if watch == nil {
 		// sound for a person at the table; watch mode stays silent
 		p := sound.New()
@@ -172,6 +175,7 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Cont
 	}
 	c := newController(opts, art)
 	c.inline = inline
+	c.settings = settingsOf(opts)
 	c.app, c.win = a, w
 	w.SetPadded(false)
 	w.SetContent(c.t.Content())

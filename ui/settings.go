@@ -77,3 +77,25 @@ func ParsePace(name string) (Pace, bool) {
 	}
 	return PaceNormal, false
 }
+
+// settingsOf are default settings with what opts chose (for a table made
+// without a store, as in tests).
+func settingsOf(opts Options) store.Settings {
+	s := store.Defaults()
+	s.PlayerName = opts.Name
+	if opts.Pack != "" {
+		s.Pack = opts.Pack
+	}
+	for seat := 1; seat < 4; seat++ {
+		if opts.Levels[seat] != "" {
+			s.BotLevels[seat] = opts.Levels[seat]
+		}
+	}
+	s.Pace = paceName(opts.Pace)
+	s.AutoPlaySingle = opts.AutoPlay
+	if opts.Players == 3 {
+		s.Players = 3
+	}
+	s.Scoring = opts.Scoring.String()
+	return s
+}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 
+	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -102,6 +103,25 @@ func (t *Table) scale() float32 {
 
 // SetPack switches the card design; every card is redrawn at once.
 func (t *Table) SetPack(pack string) {
+	_, st := splitPack(t.pack)
+	t.setArt(styledPack(pack, st))
+}
+
+// SetStyle switches corner indices and four-colour suits; every card is
+// redrawn at once.
+func (t *Table) SetStyle(st assets.Style) {
+	p, _ := splitPack(t.pack)
+	t.setArt(styledPack(p, st))
+}
+
+// Pack is the card design shown.
+func (t *Table) Pack() string {
+	p, _ := splitPack(t.pack)
+	return p
+}
+
+// setArt switches to the art cache's pack key (design and style).
+func (t *Table) setArt(pack string) {
 	if pack == t.pack {
 		return
 	}
@@ -588,7 +608,7 @@ func (t *Table) dragEnded(w *cardWidget) {
 func (t *Table) snapBack(w *cardWidget, from fyne.Position) {
 	r := w.renderer()
 	pos, cs := r.cardRect(w.Size())
-	t.fly(r.img.Image, from, w.Position().Add(pos), cs, t.c.pace.anim(), nil)
+	t.fly(r.img.Image, from, w.Position().Add(pos), cs, t.c.anim(), nil)
 }
 
 // fly moves an image from one place to another over the table, then calls
@@ -665,6 +685,9 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		return
 	case fyne.KeyG:
 		t.c.showGlossary()
+		return
+	case fyne.KeyComma:
+		t.c.showSettings()
 		return
 	}
 	if t.overlay != nil {
@@ -751,7 +774,7 @@ func (t *Table) handPlaces() map[game.Card]cardPlace {
 // showLegage lets the cards laid aside slide onto the Legage pile and the
 // blind's cards slide from the middle into the hand.
 func (t *Table) showLegage(before map[game.Card]cardPlace, legage game.Cards) {
-	d := t.c.pace.anim() * 2
+	d := t.c.anim() * 2
 	pile := t.seats[human].pile
 	for _, c := range legage.Slice() {
 		if p, ok := before[c]; ok {

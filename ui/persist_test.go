@@ -1,0 +1,104 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// TestResumeShowsSameTable plays part of a deal, autosaves it, and resumes
+// it on a fresh table: the same hand on screen, the same trick, the same
+// totals and names, and the game goes on.
+func TestResumeShowsSameTable(t *testing.T) {
+	st := store.New(t.TempDir())
+	c1 := newTestTable(t, Options{Seed: 11, Name: "Ute", Levels: [4]string{"", "easy", "normal", "easy"}})
+	rng := rand.New(rand.NewPCG(1, 2))
+	playDeal(t, c1, rng) // a whole deal: totals that are not zero
+	c1.NextDeal()
+	for i := 0; i < 9; i++ {
+		humanMove(t, c1, rng)
+	}
+	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+		t.Fatal(err)
+	}
+	g, ok, err := st.LoadAutosave()
+	if !ok || err != nil {
+		t.Fatalf("autosave: %v %v", ok, err)
+	}
+	c2 := newTestTable(t, Options{Seed: 99})
+	if err := c2.Resume(g, c2.opts); err != nil {
+		t.Fatal(err)
+	}
+	v1, v2 := c1.view(), c2.view()
+	if v1.Hand() != v2.Hand() || v1.Phase() != v2.Phase() || v1.CurrentTrick() != v2.CurrentTrick() {
+		t.Fatalf("resumed view differs: hand %v / %v, trick %v / %v", v1.Hand(), v2.Hand(), v1.CurrentTrick(), v2.CurrentTrick())
+	}
+	if c1.match.Totals() != c2.match.Totals() || c2.match.DealNumber() != 2 {
+		t.Errorf("totals %v, deal %d after resuming; want %v, deal 2", c2.match.Totals(), c2.match.DealNumber(), c1.match.Totals())
+	}
+	if c2.names != c1.names || c2.opts.Levels != [4]string{"", "easy", "normal", "easy"} || c2.opts.Name != "Ute" {
+		t.Errorf("seats %v %v, want %v", c2.names, c2.opts.Levels, c1.names)
+	}
+	if c2.cleared != c1.cleared {
+		t.Errorf("%d tricks gathered after resuming, %d before", c2.cleared, c1.cleared)
+	}
+	var onScreen game.Cards
+	for _, w := range c2.t.hand {
+		onScreen |= game.Cards(1) << w.card
+	}
+	if onScreen != v1.Hand() {
+		t.Errorf("hand on screen %v, want %v", onScreen, v1.Hand())
+	}
+	playDeal(t, c2, rng)
+}
+
+// TestSettingsDialogApplies changes settings through the dialog's widgets:
+// each is applied to the table at once and saved.
+func TestSettingsDialogApplies(t *testing.T) {
+	st := store.New(t.TempDir())
+	c := newTestTable(t, Options{Seed: 5, Pack: "adler"})
+	c.store = st
+	f := c.settingsForm()
+	byLabel := map[string]*widget.FormItem{}
+	for _, it := range f.Items {
+		byLabel[it.Text] = it
+	}
+	pack := byLabel[tr("Cards")].Widget.(*widget.Select)
+	pack.SetSelectedIndex(2)
+	want := c.t.art.src.Packs()[2]
+	if c.t.Pack() != want {
+		t.Errorf("pack on the table %q, want %q", c.t.Pack(), want)
+	}
+	pace := byLabel[tr("Pace")].Widget.(*widget.Select)
+	pace.SetSelectedIndex(int(PaceFast))
+	if c.pace != PaceFast {
+		t.Errorf("pace %v, want fast", c.pace)
+	}
+	name := byLabel[tr("Your name")].Widget.(*widget.Entry)
+	name.SetText("Ute")
+	if c.names[human] != "Ute" {
+		t.Errorf("name at the table %q", c.names[human])
+	}
+	for _, it := range f.Items {
+		if ch, ok := it.Widget.(*widget.Check); ok && ch.Text == tr("Animations") {
+			ch.SetChecked(false)
+		}
+	}
+	if !c.noAnim {
+		t.Error("animations still on")
+	}
+	s, p := st.LoadSettings()
+	if p != nil {
+		t.Fatal(p)
+	}
+	if s.Pack != want || s.Pace != store.PaceFast || s.PlayerName != "Ute" || s.Animations {
+		t.Errorf("saved settings %+v", s)
+	}
+	if len(offeredLevels()) < 2 {
+		t.Errorf("levels offered: %v", offeredLevels())
+	}
+}

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"fmt"
+	"log"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// saveAs writes the sitting as the named save called name.
+func (c *Controller) saveAs(name string) error {
+	if c.store == nil {
+		return fmt.Errorf("%s", tr("There is no folder to save in."))
+	}
+	info, err := c.store.Save(name, c.meta(), c.match)
+	if err != nil {
+		return err
+	}
+	c.saveName = info.Name
+	c.autosave()
+	return nil
+}
+
+// showSaveAs asks for a name and saves the sitting under it, asking first
+// before replacing a save of the same name.
+func (c *Controller) showSaveAs() {
+	if c.win == nil || c.store == nil || c.match == nil {
+		return
+	}
+	name := widget.NewEntry()
+	name.SetText(c.saveName)
+	name.SetPlaceHolder(tr("Name of the save"))
+	dialog.ShowForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
+		n := strings.TrimSpace(name.Text)
+		if !ok || n == "" {
+			return
+		}
+		save := func() {
+			if err := c.saveAs(n); err != nil {
+				dialog.ShowError(err, c.win)
+			}
+		}
+		if c.store.Exists(n) {
+			dialog.ShowConfirm(tr("Save as…"), trf("A save called “%s” exists. Replace it?", n), func(yes bool) {
+				if yes {
+					save()
+				}
+			}, c.win)
+			return
+		}
+		save()
+	}, c.win)
+}
+
+// loadSave replaces the sitting with the named save.
+func (c *Controller) loadSave(name string) error {
+	g, err := c.store.Load(name)
+	if err != nil {
+		return err
+	}
+	opts := c.opts
+	opts.Demo = false
+	opts.Seed = 0
+	if err := c.Resume(g, opts); err != nil {
+		return err
+	}
+	c.autosave()
+	return nil
+}
+
+// saveLine is a save's line in the list: name, date, players and totals.
+func saveLine(info store.SaveInfo) string {
+	if info.Err != nil {
+		return trf("%s — cannot be read", info.Name)
+	}
+	return fmt.Sprintf("%s — %s — %s", info.Name, info.Saved.Local().Format("02.01.2006 15:04"),
+		trf("Deal %d, totals %s", info.Deal, totalsText(info.Seats, info.Totals)))
+}
+
+// showLoad lists the named saves to load or delete.
+func (c *Controller) showLoad() {
+	if c.win == nil || c.store == nil {
+		return
+	}
+	infos, err := c.store.List()
+	if err != nil {
+		dialog.ShowError(err, c.win)
+		return
+	}
+	if len(infos) == 0 {
+		dialog.ShowInformation(tr("Load…"), tr("There are no saved games yet."), c.win)
+		return
+	}
+	var d dialog.Dialog
+	chosen := -1
+	list := widget.NewList(func() int { return len(infos) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(saveLine(infos[i])) })
+	list.OnSelected = func(i widget.ListItemID) { chosen = i }
+	load := widget.NewButton(tr("Load"), func() {
+		if chosen < 0 {
+			return
+		}
+		d.Hide()
+		if err := c.loadSave(infos[chosen].Slug); err != nil {
+			log.Printf("cego: load: %v", err)
+			dialog.ShowInformation(tr("Load…"), problemMessage(err), c.win)
+		}
+	})
+	del := widget.NewButton(tr("Delete"), func() {
+		if chosen < 0 {
+			return
+		}
+		info := infos[chosen]
+		dialog.ShowConfirm(tr("Delete"), trf("Delete the save “%s”?", info.Name), func(yes bool) {
+			if !yes {
+				return
+			}
+			if err := c.store.Delete(info.Slug); err != nil {
+				dialog.ShowError(err, c.win)
+				return
+			}
+			infos = append(infos[:chosen:chosen], infos[chosen+1:]...)
+			chosen = -1
+			list.UnselectAll()
+			list.Refresh()
+		}, c.win)
+	})
+	body := container.NewBorder(nil, container.NewHBox(load, del), nil, nil, list)
+	body.Resize(fyne.NewSize(640, 400))
+	d = dialog.NewCustom(tr("Load…"), tr("Close"), body, c.win)
+	d.Resize(fyne.NewSize(700, 460))
+	d.Show()
+}

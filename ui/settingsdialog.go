@@ -1,0 +1,232 @@
+package ui
+
+import (
+	"log"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/assets"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// offeredLevels are the bot levels the settings offer: those package ai
+// can build today.
+func offeredLevels() []string {
+	var out []string
+	for _, name := range store.BotLevels() {
+		if l, err := ai.ParseLevel(name); err == nil && l.Available() {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// languageNames are the languages as the settings offer them.
+var languageNames = map[string]string{store.LanguageGerman: "Deutsch", store.LanguageEnglish: "English"}
+
+// applySettings puts s into effect at once (what a running sitting can
+// take), remembers them and writes them to disk.
+func (c *Controller) applySettings(s store.Settings) {
+	c.settings = s
+	c.opts.Name = s.PlayerName
+	if !c.opts.Demo {
+		c.names[human] = s.PlayerName
+		if s.PlayerName == "" {
+			c.names[human] = tr(txtYou)
+		}
+	}
+	if c.match != nil {
+		for seat := 1; seat < c.players(); seat++ {
+			if s.BotLevels[seat] != c.opts.Levels[seat] {
+				c.opts.Levels[seat] = s.BotLevels[seat]
+				c.bots[seat] = newBot(s.BotLevels[seat], c.opts.Seed^uint64(seat)*0x9E3779B97F4A7C15^uint64(len(c.match.Actions())))
+			}
+		}
+	}
+	c.pace = paceOf(s.Pace)
+	c.opts.Pace = c.pace
+	c.noAnim = !s.Animations
+	c.opts.AutoPlay = s.AutoPlaySingle
+	if sc, ok := store.ParseScoring(s.Scoring); ok {
+		c.opts.Scoring = sc // from the next sitting on
+	}
+	c.t.setArt(styledPack(s.Pack, assets.Style{FourColour: s.FourColourSuits, NoCornerIndex: !s.CornerIndices}))
+	if c.player != nil {
+		c.player.SetEnabled(s.Sound)
+		c.player.SetVolume(s.Volume)
+	}
+	if c.win != nil && c.win.MainMenu() != nil {
+		c.win.SetMainMenu(c.mainMenu(c.t.art.src.Packs()))
+	}
+	if c.match != nil {
+		c.t.update()
+	}
+	if c.store != nil {
+		if err := c.store.SaveSettings(s); err != nil {
+			log.Printf("cego: settings: %v", err)
+		}
+	}
+}
+
+// settingsForm builds the settings' widgets; every change is applied and
+// saved at once.
+func (c *Controller) settingsForm() *widget.Form {
+	s := c.settings
+	apply := func(change func(*store.Settings)) {
+		change(&s)
+		c.applySettings(s)
+	}
+	name := widget.NewEntry()
+	name.SetText(s.PlayerName)
+	name.SetPlaceHolder(tr(txtYou))
+	name.OnChanged = func(v string) { apply(func(s *store.Settings) { s.PlayerName = strings.TrimSpace(v) }) }
+
+	packs := c.t.art.src.Packs()
+	var packTitles []string
+	for _, p := range packs {
+		packTitles = append(packTitles, packTitle(p))
+	}
+	pack := widget.NewSelect(packTitles, nil)
+	for i, p := range packs {
+		if p == s.Pack {
+			pack.SetSelectedIndex(i)
+		}
+	}
+	pack.OnChanged = func(string) {
+		if i := pack.SelectedIndex(); i >= 0 {
+			apply(func(s *store.Settings) { s.Pack = packs[i] })
+		}
+	}
+
+	items := []*widget.FormItem{
+		widget.NewFormItem(tr("Your name"), name),
+		widget.NewFormItem(tr("Cards"), pack),
+	}
+	levels := offeredLevels()
+	var levelTitles []string
+	for _, l := range levels {
+		levelTitles = append(levelTitles, levelTitle(l))
+	}
+	for seat := 1; seat < 4; seat++ {
+		seat := seat
+		sel := widget.NewSelect(levelTitles, nil)
+		for i, l := range levels {
+			if l == s.BotLevels[seat] {
+				sel.SetSelectedIndex(i)
+			}
+		}
+		sel.OnChanged = func(string) {
+			if i := sel.SelectedIndex(); i >= 0 {
+				apply(func(s *store.Settings) { s.BotLevels[seat] = levels[i] })
+			}
+		}
+		items = append(items, widget.NewFormItem(botNames[seat], sel))
+	}
+
+	var paceTitles []string
+	for _, p := range Paces {
+		paceTitles = append(paceTitles, p.String())
+	}
+	pace := widget.NewSelect(paceTitles, nil)
+	pace.SetSelectedIndex(int(paceOf(s.Pace)))
+	pace.OnChanged = func(string) {
+		if i := pace.SelectedIndex(); i >= 0 {
+			apply(func(s *store.Settings) { s.Pace = paceName(Paces[i]) })
+		}
+	}
+	check := func(label string, v bool, set func(*store.Settings, bool)) *widget.Check {
+		ch := widget.NewCheck(label, nil)
+		ch.SetChecked(v)
+		ch.OnChanged = func(on bool) { apply(func(s *store.Settings) { set(s, on) }) }
+		return ch
+	}
+	anim := check(tr("Animations"), s.Animations, func(s *store.Settings, on bool) { s.Animations = on })
+	confirm := check(tr("Wait for a click before a trick is gathered"), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
+	auto := check(tr("Play a single legal card automatically"), s.AutoPlaySingle, func(s *store.Settings, on bool) { s.AutoPlaySingle = on })
+	snd := check(tr("Sound"), s.Sound, func(s *store.Settings, on bool) { s.Sound = on })
+	vol := widget.NewSlider(0, 1)
+	vol.Step = 0.05
+	vol.SetValue(s.Volume)
+	vol.OnChangeEnded = func(v float64) { apply(func(s *store.Settings) { s.Volume = v }) }
+
+	langs := store.Languages()
+	var langTitles []string
+	for _, l := range langs {
+		langTitles = append(langTitles, languageNames[l])
+	}
+	language := widget.NewSelect(langTitles, nil)
+	for i, l := range langs {
+		if l == s.Language {
+			language.SetSelectedIndex(i)
+		}
+	}
+	language.OnChanged = func(string) {
+		if i := language.SelectedIndex(); i >= 0 && langs[i] != s.Language {
+			apply(func(s *store.Settings) { s.Language = langs[i] })
+			if c.win != nil {
+				dialog.ShowInformation(tr("Language"), tr("The new language is used from the next start of Cego."), c.win)
+			}
+		}
+	}
+	hints := check(tr("Beginner hints"), s.Hints, func(s *store.Settings, on bool) { s.Hints = on })
+	profiles := store.ScoringProfiles()
+	scoring := widget.NewSelect(profiles, nil)
+	scoring.SetSelected(s.Scoring)
+	scoring.OnChanged = func(v string) { apply(func(s *store.Settings) { s.Scoring = v }) }
+	corner := check(tr("Corner indices"), s.CornerIndices, func(s *store.Settings, on bool) { s.CornerIndices = on })
+	four := check(tr("Four-colour suits"), s.FourColourSuits, func(s *store.Settings, on bool) { s.FourColourSuits = on })
+
+	items = append(items,
+		widget.NewFormItem(tr("Pace"), pace),
+		widget.NewFormItem("", anim),
+		widget.NewFormItem("", confirm),
+		widget.NewFormItem("", auto),
+		widget.NewFormItem(tr("Sound"), container.NewBorder(nil, nil, snd, nil, vol)),
+		widget.NewFormItem(tr("Language"), language),
+		widget.NewFormItem("", hints),
+		widget.NewFormItem(tr("Scoring (next sitting)"), scoring),
+		widget.NewFormItem(tr("Card faces"), container.NewHBox(corner, four)),
+	)
+	return widget.NewForm(items...)
+}
+
+// showSettings opens the settings dialog (menu Game → Settings…, key ",").
+func (c *Controller) showSettings() {
+	if c.win == nil {
+		return
+	}
+	f := c.settingsForm()
+	s := container.NewVScroll(f)
+	s.SetMinSize(fyne.NewSize(560, 520))
+	dialog.ShowCustom(tr("Settings"), tr("Close"), s, c.win)
+}
+
+// levelTitle names a bot level for people.
+func levelTitle(l string) string {
+	switch l {
+	case store.LevelEasy:
+		return tr("Easy")
+	case store.LevelNormal:
+		return tr("Normal")
+	case store.LevelStrong:
+		return tr("Strong")
+	case store.LevelExpert:
+		return tr("Expert")
+	}
+	return l
+}
+
+// saveSettings writes the settings as they are (after a menu change).
+func (c *Controller) saveSettings() {
+	if c.store == nil {
+		return
+	}
+	if err := c.store.SaveSettings(c.settings); err != nil {
+		log.Printf("cego: settings: %v", err)
+	}
+}
