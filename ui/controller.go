@@ -482,7 +482,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	before := c.t.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
 	if err := c.match.ApplyFor(human, a); err != nil {
-		c.t.showRefusal(err.Error())
+		c.t.showRefusal(refusalText(err))
 		return err
 	}
 	c.humanWaiting = false

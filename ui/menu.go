@@ -100,11 +100,11 @@ func (c *Controller) refreshMenu() {
 func packTitle(p string) string {
 	switch p {
 	case "adler":
-		return "Adler (animal tarot)"
+		return "Adler (" + tr("animal tarot") + ")"
 	case "bourgeois":
-		return "Bourgeois (Black Forest scenes)"
+		return "Bourgeois (" + tr("Black Forest scenes") + ")"
 	case "schwarzwald":
-		return "Schwarzwald (2023 pattern)"
+		return "Schwarzwald (" + tr("2023 pattern") + ")"
 	}
 	return strings.ToUpper(p[:1]) + p[1:]
 }

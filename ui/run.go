@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"image"
 	"log"
+	"os"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
@@ -74,6 +76,12 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			}
 		}
 	}
+	if st != nil && !st.HasSettings() && os.Getenv("LC_ALL")+os.Getenv("LC_MESSAGES")+os.Getenv("LANG") == "" {
+		// a first start where the environment names no locale (Windows,
+		// macOS app bundles): ask the toolkit
+		settings.Language = store.LanguageFor(string(lang.SystemLocale()))
+	}
+	SetLanguage(settings.Language)
 	opts = withSettings(opts, settings, watch != nil)
 	w := a.NewWindow("Cego")
 	c, err := NewWindowTable(a, w, opts)

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"errors"
-
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -56,16 +54,6 @@ func paceOf(name string) Pace {
 
 // paceName is the stored name of a pace.
 func paceName(p Pace) string { return store.Paces()[p.clamp()] }
-
-// problemMessage is what the person is told about a file that could not be
-// used.
-func problemMessage(err error) string {
-	var p *store.Problem
-	if errors.As(err, &p) {
-		return p.Message()
-	}
-	return err.Error()
-}
 
 // ParsePace maps a stored or command-line pace name ("slow", "normal",
 // "fast", "instant") to a Pace.

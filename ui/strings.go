@@ -6,10 +6,9 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// tr is the one door every UI string passes through. It returns the English
-// text today; the language issue turns it into a lookup in Fyne's lang
-// package without touching the callers.
-func tr(s string) string { return s }
+// tr is the one door every UI string passes through: the text in the UI's
+// language (SetLanguage), looked up by its English wording.
+func tr(s string) string { return translate(s) }
 
 // trf formats a translated pattern.
 func trf(format string, args ...any) string { return fmt.Sprintf(tr(format), args...) }

@@ -538,7 +538,7 @@ func (t *Table) cardTapped(w *cardWidget) {
 	}
 	if !w.legal {
 		if err := t.c.explain(game.CardAction(w.card)); err != nil {
-			t.showRefusal(err.Error())
+			t.showRefusal(refusalText(err))
 		}
 		return
 	}

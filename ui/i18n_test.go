@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// usedKeys finds every translation key in the package's sources: the
+// string literal (or package-level string variable) given to tr or trf,
+// and the keys built at run time (dynamicKeys).
+func usedKeys(t *testing.T) map[string]bool {
+	t.Helper()
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := map[string]string{}
+	var calls []ast.Expr
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR && gd.Tok != token.CONST {
+				continue
+			}
+			for _, sp := range gd.Specs {
+				vs := sp.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if i < len(vs.Values) {
+						if bl, ok := vs.Values[i].(*ast.BasicLit); ok && bl.Kind == token.STRING {
+							s, _ := strconv.Unquote(bl.Value)
+							vars[n.Name] = s
+						}
+					}
+				}
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			ce, ok := n.(*ast.CallExpr)
+			if !ok || len(ce.Args) == 0 {
+				return true
+			}
+			if id, ok := ce.Fun.(*ast.Ident); ok && (id.Name == "tr" || id.Name == "trf") {
+				calls = append(calls, ce.Args[0])
+			}
+			return true
+		})
+	}
+	keys := map[string]bool{}
+	for _, a := range calls {
+		switch a := a.(type) {
+		case *ast.BasicLit:
+			s, _ := strconv.Unquote(a.Value)
+			keys[s] = true
+		case *ast.Ident:
+			if s, ok := vars[a.Name]; ok {
+				keys[s] = true
+			}
+		}
+	}
+	for _, k := range dynamicKeys() {
+		keys[k] = true
+	}
+	return keys
+}
+
+func readTranslations(t *testing.T, lang string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("translations", lang+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]string{}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatalf("%s.json: %v", lang, err)
+	}
+	return m
+}
+
+// TestTranslationKeys: every key the code uses has a German and an English
+// entry, and the two files have the same keys.
+func TestTranslationKeys(t *testing.T) {
+	used := usedKeys(t)
+	de, en := readTranslations(t, "de"), readTranslations(t, "en")
+	var missing []string
+	for k := range used {
+		if de[k] == "" {
+			missing = append(missing, "de: "+k)
+		}
+		if en[k] == "" {
+			missing = append(missing, "en: "+k)
+		}
+	}
+	for k := range de {
+		if _, ok := en[k]; !ok {
+			missing = append(missing, "only in de: "+k)
+		}
+	}
+	for k := range en {
+		if _, ok := de[k]; !ok {
+			missing = append(missing, "only in en: "+k)
+		}
+	}
+	sort.Strings(missing)
+	if os.Getenv("DUMP_KEYS") != "" {
+		var all []string
+		for k := range used {
+			all = append(all, k)
+		}
+		sort.Strings(all)
+		b, _ := json.MarshalIndent(all, "", "  ")
+		os.WriteFile(os.Getenv("DUMP_KEYS"), b, 0o644)
+	}
+	for _, m := range missing {
+		t.Error(m)
+	}
+}
+
+// TestGermanTable builds the table in German: the toolbar, the prompt and a
+// refusal of the engine read German; the game terms stay German.
+func TestGermanTable(t *testing.T) {
+	SetLanguage("de")
+	t.Cleanup(func() { SetLanguage("en") })
+	c := newTestTable(t, Options{Seed: 3})
+	var labels []string
+	for _, o := range c.t.tools.Objects {
+		if b, ok := o.(*widget.Button); ok {
+			labels = append(labels, b.Text)
+		}
+	}
+	if strings.Join(labels, "|") != "Letzter Stich|Schreibzettel|Neues Spiel" {
+		t.Errorf("toolbar %q", labels)
+	}
+	if c.names[human] != "Du" {
+		t.Errorf("the player's name %q, want Du", c.names[human])
+	}
+	if got := callHint(game.Pass); !strings.HasPrefix(got, "fort — passen") {
+		t.Errorf("hint of fort: %q", got)
+	}
+	err := &game.IllegalError{Reason: "You must follow suit: hearts were led and you hold h1 hK."}
+	if got := refusalText(err); got != "Du musst Farbe bekennen: hearts wurde ausgespielt und du hast h1 hK." {
+		t.Errorf("refusal %q", got)
+	}
+	if got := packTitle("adler"); got != "Adler (Tiertarock)" {
+		t.Errorf("pack title %q", got)
+	}
+}
