@@ -74,7 +74,7 @@ func (a *artCache) draw(k artKey, w int) image.Image {
 	}
 	if err != nil || img == nil {
 		fyne.LogError("card art "+k.pack+" "+k.card.String(), err)
-		img = placeholderFace(k.card, w)
+		img = fallbackFace(k.card, w)
 	}
 	// Fyne's GL painter uploads *image.RGBA as it is and converts anything
 	// else on every upload

@@ -83,6 +83,17 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	SetLanguage(settings.Language)
 	opts = withSettings(opts, settings, watch != nil)
+	// parse the pack's card files on the other core while the window and
+	// its GL context are made, instead of on the way to the first frame
+	go func() {
+		p, _ := splitPack(opts.Pack)
+		if p == "" {
+			p = assets.Packs()[0]
+		}
+		if err := assets.Preload(p); err != nil {
+			log.Printf("cego: %v", err)
+		}
+	}()
 	w := a.NewWindow("Cego")
 	c, err := NewWindowTable(a, w, opts)
 	if err != nil {

@@ -13,10 +13,10 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// placeholderFace draws a plain card (white with its code, or a patterned
-// back for game.NoCard). It stands in when the art cannot be drawn, so a
-// broken asset never leaves a hole in the table.
-func placeholderFace(c game.Card, w int) image.Image {
+// fallbackFace is the drawing used when a card's asset fails: a plain card
+// (white with its code, or a patterned back for game.NoCard), so a broken
+// asset never leaves a hole in the table.
+func fallbackFace(c game.Card, w int) image.Image {
 	h := int(float64(w)*cardRatio + 0.5)
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	ink := color.NRGBA{30, 30, 30, 255}
@@ -86,8 +86,8 @@ type placeholderArt struct{}
 
 func (placeholderArt) Packs() []string { return []string{"plain"} }
 func (placeholderArt) Face(_ string, c game.Card, w int) (image.Image, error) {
-	return placeholderFace(c, w), nil
+	return fallbackFace(c, w), nil
 }
 func (placeholderArt) Back(_ string, w int) (image.Image, error) {
-	return placeholderFace(game.NoCard, w), nil
+	return fallbackFace(game.NoCard, w), nil
 }
