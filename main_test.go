@@ -154,10 +154,11 @@ func readAutosave(t *testing.T, config string) store.SavedGame {
 	return g
 }
 
-// TestKillAndResume lets the real program watch a deal with the autosave
-// on, kills it (SIGKILL) mid-deal, and starts it again with -resume: the
-// sitting goes on from the action it had reached, with the same totals,
-// and the deal finishes with the actions before the kill as its start.
+// TestKillAndResume lets the real program watch two deals with the
+// autosave on, kills it (SIGKILL) in the middle of the second, and starts
+// it again with -resume: the sitting goes on from the action it had
+// reached, with the same totals, and the deal finishes with the actions
+// before the kill as its start and its score added to those totals.
 func TestKillAndResume(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test-ui)")
@@ -167,7 +168,8 @@ func TestKillAndResume(t *testing.T) {
 	config := filepath.Join(dir, "config")
 	st := store.New(filepath.Join(config, "cego"))
 
-	cmd := cegoCmd(bin, config, "-demo", "-autosave", "-pace", "fast", "-deals", "1", "-seed", "42")
+	// two deals: the kill comes in the second, so there are totals to keep
+	cmd := cegoCmd(bin, config, "-demo", "-autosave", "-pace", "fast", "-deals", "2", "-seed", "42")
 	// a file, not a buffer: Wait must not wait for a pipe after the kill
 	logf, err := os.Create(filepath.Join(dir, "first.log"))
 	if err != nil {
@@ -179,18 +181,18 @@ func TestKillAndResume(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(90 * time.Second)
+	deadline := time.Now().Add(150 * time.Second)
 	for {
 		if time.Now().After(deadline) {
 			_ = cmd.Process.Kill()
 			_ = cmd.Wait()
-			t.Fatalf("no autosave in the middle of the play after 90 s:\n%s", log1())
+			t.Fatalf("no autosave in the middle of the second deal's play after 150 s:\n%s", log1())
 		}
 		time.Sleep(100 * time.Millisecond)
 		g, ok, _ := st.LoadAutosave()
 		if ok {
 			s := g.Match.State()
-			if s.Phase() == game.Playing && len(g.Match.Actions()) >= 14 {
+			if g.Match.DealNumber() == 2 && s.Phase() == game.Playing && len(g.Match.Actions()) >= 14 {
 				break
 			}
 		}
@@ -201,7 +203,7 @@ func TestKillAndResume(t *testing.T) {
 	_ = cmd.Wait()
 	before := readAutosave(t, config)
 	bs := before.Match.State()
-	if bs.Phase() == game.Done || before.Match.DealNumber() != 1 {
+	if bs.Phase() == game.Done || before.Match.DealNumber() != 2 || before.Match.Totals() == [4]int{} {
 		t.Fatalf("killed after the deal: deal %d, phase %v", before.Match.DealNumber(), bs.Phase())
 	}
 	if before.HumanSeat != -1 || len(before.Seats) != 4 || before.Seats[1].Name != "Anna" || before.Seats[1].Bot != "normal" {
@@ -209,7 +211,7 @@ func TestKillAndResume(t *testing.T) {
 	}
 	t.Logf("killed at deal %d, action %d (%v), totals %v", before.Match.DealNumber(), len(before.Match.Actions()), bs.Phase(), before.Match.Totals())
 
-	out, err := cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-pace", "fast", "-deals", "1").CombinedOutput()
+	out, err := cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-pace", "fast", "-deals", "2").CombinedOutput()
 	if err != nil {
 		t.Fatalf("resumed run: %v\n%s", err, out)
 	}
@@ -220,8 +222,15 @@ func TestKillAndResume(t *testing.T) {
 	}
 	after := readAutosave(t, config)
 	as := after.Match.State()
-	if after.Match.DealNumber() != 1 || as.Phase() != game.Done {
-		t.Fatalf("after the resumed run: deal %d, phase %v; want deal 1 finished", after.Match.DealNumber(), as.Phase())
+	if after.Match.DealNumber() != 2 || as.Phase() != game.Done {
+		t.Fatalf("after the resumed run: deal %d, phase %v; want deal 2 finished", after.Match.DealNumber(), as.Phase())
+	}
+	// the totals after the deal are those before it plus its score
+	sc := as.Score()
+	for i, tot := range before.Match.Totals() {
+		if after.Match.Totals()[i] != tot+sc[i] {
+			t.Errorf("seat %d: total %d after deal 2, %d before it, deal scored %d", i, after.Match.Totals()[i], tot, sc[i])
+		}
 	}
 	a0, a1 := before.Match.Actions(), after.Match.Actions()
 	if len(a1) <= len(a0) || fmt.Sprint(a1[:len(a0)]) != fmt.Sprint(a0) {
