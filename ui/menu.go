@@ -153,6 +153,12 @@ func (c *Controller) showNewSitting() {
 		for s := 1; s < 4; s++ {
 			o.Levels[s] = sel[s].Selected
 		}
+		// remembered for the next start
+		c.settings.Players, c.settings.PlayerName = o.Players, o.Name
+		for s := 1; s < 4; s++ {
+			c.settings.BotLevels[s] = o.Levels[s]
+		}
+		c.saveSettings()
 		_ = c.NewSitting(o)
 	}, c.win)
 }

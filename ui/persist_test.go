@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -91,11 +92,26 @@ func TestSettingsDialogApplies(t *testing.T) {
 	if !c.noAnim {
 		t.Error("animations still on")
 	}
+	for _, it := range f.Items {
+		if box, ok := it.Widget.(*fyne.Container); ok && it.Text == tr("Card faces") {
+			for _, o := range box.Objects {
+				if ch, ok := o.(*widget.Check); ok && ch.Text == tr("Four-colour suits") {
+					ch.SetChecked(true)
+				}
+			}
+		}
+	}
+	if _, style := splitPack(c.t.pack); !style.FourColour || c.t.Pack() != want {
+		t.Errorf("card art %q: four-colour suits not applied", c.t.pack)
+	}
+	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
+	byLabel[tr("Scoring (next sitting)")].Widget.(*widget.Select).SetSelected(store.ScoringProfiles()[1])
 	s, p := st.LoadSettings()
 	if p != nil {
 		t.Fatal(p)
 	}
-	if s.Pack != want || s.Pace != store.PaceFast || s.PlayerName != "Ute" || s.Animations {
+	if s.Pack != want || s.Pace != store.PaceFast || s.PlayerName != "Ute" || s.Animations ||
+		!s.FourColourSuits || s.Language != store.LanguageGerman || s.Scoring != store.ScoringProfiles()[1] {
 		t.Errorf("saved settings %+v", s)
 	}
 	if len(offeredLevels()) < 2 {
