@@ -40,7 +40,8 @@ func init() {
 
 // SetLanguage chooses the UI's language (store.LanguageGerman or
 // store.LanguageEnglish). Texts made afterwards use it: Run calls it before
-// the window is built, so a change in the settings applies at the next start.
+// the window is built; a change in the settings calls it and relabels the
+// table at once.
 //
 // Fyne 2.7.1's lang package picks its language from the system locale only
 // and has no way to choose one, so the lookup here is our own, on the same

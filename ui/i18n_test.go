@@ -164,3 +164,25 @@ func TestGermanTable(t *testing.T) {
 		t.Errorf("pack title %q", got)
 	}
 }
+
+// TestLanguageSwitchLive switches an English table to German through the
+// settings: the toolbar, the player's name and the prompt change at once.
+func TestLanguageSwitchLive(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	c := newTestTable(t, Options{Seed: 3})
+	s := c.settings
+	s.Language = "de"
+	c.applySettings(s)
+	b := c.t.tools.Objects[2].(*widget.Button)
+	if b.Text != "Neues Spiel" || c.names[human] != "Du" {
+		t.Errorf("after the switch: button %q, name %q", b.Text, c.names[human])
+	}
+	if got := c.win.MainMenu().Items[0].Label; got != "Spiel" {
+		t.Errorf("menu %q", got)
+	}
+	s.Language = "en"
+	c.applySettings(s)
+	if b := c.t.tools.Objects[2].(*widget.Button); b.Text != "New game" {
+		t.Errorf("back in English: %q", b.Text)
+	}
+}

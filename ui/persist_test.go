@@ -104,8 +104,12 @@ func TestSettingsDialogApplies(t *testing.T) {
 	if _, style := splitPack(c.t.pack); !style.FourColour || c.t.Pack() != want {
 		t.Errorf("card art %q: four-colour suits not applied", c.t.pack)
 	}
-	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
 	byLabel[tr("Scoring (next sitting)")].Widget.(*widget.Select).SetSelected(store.ScoringProfiles()[1])
+	t.Cleanup(func() { SetLanguage("en") })
+	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
+	if Language() != store.LanguageGerman || c.t.tools.Objects[2].(*widget.Button).Text != "Neues Spiel" {
+		t.Errorf("language %q not applied", Language())
+	}
 	s, p := st.LoadSettings()
 	if p != nil {
 		t.Fatal(p)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/assets"
+	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -33,6 +34,10 @@ var languageNames = map[string]string{store.LanguageGerman: "Deutsch", store.Lan
 // take), remembers them and writes them to disk.
 func (c *Controller) applySettings(s store.Settings) {
 	c.settings = s
+	if s.Language != "" && s.Language != Language() {
+		SetLanguage(s.Language)
+		defer c.relabel()
+	}
 	c.opts.Name = s.PlayerName
 	if !c.opts.Demo {
 		c.names[human] = s.PlayerName
@@ -168,9 +173,6 @@ func (c *Controller) settingsForm() *widget.Form {
 	language.OnChanged = func(string) {
 		if i := language.SelectedIndex(); i >= 0 && langs[i] != s.Language {
 			apply(func(s *store.Settings) { s.Language = langs[i] })
-			if c.win != nil {
-				dialog.ShowInformation(tr("Language"), tr("The new language is used from the next start of Cego."), c.win)
-			}
 		}
 	}
 	hints := check(tr("Beginner hints"), s.Hints, func(s *store.Settings, on bool) { s.Hints = on })
@@ -229,4 +231,30 @@ func (c *Controller) saveSettings() {
 	if err := c.store.SaveSettings(c.settings); err != nil {
 		log.Printf("cego: settings: %v", err)
 	}
+}
+
+// relabel shows the table in the UI's language after a switch: the menus,
+// the toolbar, the player's own name when it is the word for "you", the
+// result panel and every status line and prompt. (A dialog that is open
+// keeps its language until it is opened again.)
+func (c *Controller) relabel() {
+	t := c.t
+	t.tools.Objects = newToolbar(t).Objects
+	t.tools.Refresh()
+	if c.opts.Name == "" && !c.opts.Demo {
+		c.names[human] = tr(txtYou)
+	}
+	if c.win != nil && c.win.MainMenu() != nil {
+		c.win.SetMainMenu(c.mainMenu(t.art.src.Packs()))
+	}
+	if c.match == nil {
+		return
+	}
+	if st := c.match.State(); st.Phase() == game.Done && t.overlay != nil {
+		t.setOverlay(newResultPanel(c, &st))
+	}
+	if t.size.Width > 0 {
+		t.layout(t.size)
+	}
+	t.update()
 }
