@@ -135,7 +135,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			}
 		}()
 		switch {
-		case ok && (fl.Resume || watch != nil && fl.Resume):
+		case ok && fl.Resume:
 			if err := c.Resume(g, c.opts); err != nil {
 				return fmt.Errorf("resume: %w", err)
 			}
