@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -120,5 +121,72 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	if len(offeredLevels()) < 2 {
 		t.Errorf("levels offered: %v", offeredLevels())
+	}
+}
+
+// findButton finds the button labelled text under o.
+func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	switch o := o.(type) {
+	case *widget.Button:
+		if o.Text == text {
+			return o
+		}
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			if b := findButton(t, c, text); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		r := test.TempWidgetRenderer(t, o)
+		for _, c := range r.Objects() {
+			if b := findButton(t, c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// TestOfferResume: at start the person is asked; until the answer nothing
+// overwrites the autosave, and Continue puts the saved table back.
+func TestOfferResume(t *testing.T) {
+	st := store.New(t.TempDir())
+	c1 := newTestTable(t, Options{Seed: 8})
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 6; i++ {
+		humanMove(t, c1, rng)
+	}
+	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+		t.Fatal(err)
+	}
+	g, ok, err := st.LoadAutosave()
+	if !ok || err != nil {
+		t.Fatal(ok, err)
+	}
+	c := newTestTable(t, Options{Seed: 77})
+	c.store = st
+	c.autosaver = st.NewAutosaver(nil)
+	defer c.autosaver.Close()
+	c.offerResume(g)
+	c.autosave() // held: the file keeps the old sitting
+	if err := c.autosaver.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if g2, _, _ := st.LoadAutosave(); len(g2.Match.Actions()) != len(c1.match.Actions()) {
+		t.Fatalf("the autosave was overwritten while the question was open")
+	}
+	top := c.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	b := findButton(t, top, tr("Continue"))
+	if b == nil {
+		t.Fatal("no Continue button")
+	}
+	test.Tap(b)
+	v1, v := c1.view(), c.view()
+	if v.Hand() != v1.Hand() || len(c.match.Actions()) != len(c1.match.Actions()) || c.holdSaves {
+		t.Errorf("after Continue: %d actions, hand %v; want %d, %v", len(c.match.Actions()), v.Hand(), len(c1.match.Actions()), v1.Hand())
 	}
 }
