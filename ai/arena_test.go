@@ -43,7 +43,7 @@ func TestArenaDeterministicAndLastLine(t *testing.T) {
 }
 
 func TestArenaRefusesMissingLevels(t *testing.T) {
-	if _, err := RunArena(ArenaConfig{A: Strong, B: Normal, Deals: 1}); err == nil {
+	if _, err := RunArena(ArenaConfig{A: Level(42), B: Normal, Deals: 1}); err == nil {
 		t.Error("arena accepted a level that does not exist yet")
 	}
 	if _, err := RunArena(ArenaConfig{A: Normal, B: Normal, Deals: 1, Players: 5}); err == nil {

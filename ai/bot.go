@@ -17,8 +17,8 @@ type Bot interface {
 // Level is a bot's playing strength.
 type Level int
 
-// The levels. Strong and Expert are the search bots of a later issue; New
-// returns an error for them until that issue wires them in.
+// The levels. Strong and Expert are the search bots (SearchBot: sampled
+// deals solved with every card open).
 const (
 	Random Level = iota
 	Easy
@@ -38,7 +38,7 @@ func (l Level) String() string {
 }
 
 // Available reports whether New can build a bot of this level.
-func (l Level) Available() bool { return l >= Random && l <= Normal }
+func (l Level) Available() bool { return l >= Random && l <= Expert }
 
 // ParseLevel reads a level name (case-insensitive): random, easy, normal,
 // strong, expert.
@@ -48,11 +48,13 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q (random, easy, normal)", s)
+	return 0, fmt.Errorf("unknown bot level %q (random, easy, normal, strong, expert)", s)
 }
 
 // New returns a bot of level l whose random choices all derive from seed.
-// It builds Random, Easy and Normal and returns an error for the others.
+// Strong and Expert are search bots (NewSearchBot); they take up to their
+// time cap (about 60 and 150 ms) per decision, so call them off the UI
+// goroutine.
 func New(l Level, seed uint64) (Bot, error) {
 	switch l {
 	case Random:
@@ -61,6 +63,8 @@ func New(l Level, seed uint64) (Bot, error) {
 		return NewEasyBot(seed), nil
 	case Normal:
 		return NewRuleBot(seed), nil
+	case Strong, Expert:
+		return NewSearchBot(l, seed)
 	}
 	return nil, fmt.Errorf("bot level %v is not implemented yet", l)
 }

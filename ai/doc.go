@@ -8,10 +8,14 @@
 //   - Easy: the rule bot with no card memory and deliberate mistakes;
 //   - Normal: RuleBot, a set of named heuristics (see Heuristics), each with
 //     a one-line reason a person can read, so that the hint service can
-//     explain a suggestion with the same words the bot decided by.
-//
-// Strong and Expert belong to the search issue; until they are wired into
-// New (and Level.Available, which the arena checks), New refuses them.
+//     explain a suggestion with the same words the bot decided by;
+//   - Strong and Expert: SearchBot, which samples deals consistent with the
+//     view (Expert weights them by how well they explain the others' bids
+//     and plays), solves each with every card open (package ai/solver) and
+//     plays the card with the best mean settlement; the auction and the
+//     exchange are simulated with rule-bot play. Hint gives the same search
+//     as advice. AllSeeing, the yardstick of the benchmarks (ai/cmd/bench),
+//     looks at the true deal and is never offered to players.
 //
 // RunArena plays duplicate deals between two levels (the command
 // ai/cmd/arena runs it) and reports the mean settlement
@@ -25,7 +29,8 @@
 // one deal's decisions with their heuristics; TestDebugDeals
 // (-args -debugcontract bettel) prints lost deals of a contract.
 //
-// The package imports only package game and the standard library. All
+// The package imports only package game, its own ai/solver and the standard
+// library. All
 // randomness comes from the seed given to New (math/rand/v2 PCG), so the same
 // seed and the same views give the same choices.
 package ai

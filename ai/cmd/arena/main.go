@@ -19,7 +19,7 @@ import (
 )
 
 func main() {
-	aName := flag.String("a", "normal", "level of bot A (random, easy, normal)")
+	aName := flag.String("a", "normal", "level of bot A (random, easy, normal, strong, expert)")
 	bName := flag.String("b", "easy", "level of bot B")
 	deals := flag.Int("deals", 2000, "number of duplicate deals")
 	seed := flag.Uint64("seed", 1, "seed of the deals")
