@@ -21,6 +21,9 @@
 //
 //	cego -demo -autosave -pace fast -deals 1
 //	cego -demo -autosave -resume -deals 1
+//
+// Watch mode is silent; -sound plays the effects as for a person (without
+// a sound device the table runs silently and says so once in the log).
 package main
 
 import (
@@ -46,6 +49,7 @@ func main() {
 	resume := flag.Bool("resume", false, "continue the autosaved sitting without asking")
 	autosave := flag.Bool("autosave", false, "watch mode: write the autosave after every action (replaces a person's unfinished sitting)")
 	tour := flag.String("tour", "", "take the screenshots of the docs (auction, exchange, play, result) into this folder")
+	withSound := flag.Bool("sound", false, "watch mode: play the sound effects too")
 	flag.Parse()
 	if *players != 0 && *players != 3 && *players != 4 {
 		fmt.Fprintln(os.Stderr, "cego: -players must be 3 or 4")
@@ -71,7 +75,7 @@ func main() {
 	}
 	a := app.NewWithID("io.github.cego-spiel.cego")
 	a.SetIcon(icon.Resource())
-	flags := ui.RunFlags{Resume: *resume, WatchAutosave: *autosave}
+	flags := ui.RunFlags{Resume: *resume, WatchAutosave: *autosave, WatchSound: *withSound}
 	if err := ui.Run(a, opts, watch, flags); err != nil {
 		fmt.Fprintln(os.Stderr, "cego:", err)
 		os.Exit(1)

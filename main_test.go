@@ -34,6 +34,9 @@ func TestWatchMode(t *testing.T) {
 	}{
 		{"four", []string{"-deals", "2"}},
 		{"three", []string{"-deals", "1", "-players", "3"}},
+		// with the effects on: CI has no sound device, so this is the
+		// table running silently without one
+		{"sound", []string{"-deals", "1", "-sound"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shot := filepath.Join(dir, tc.name+".png")

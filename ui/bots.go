@@ -9,7 +9,7 @@ import (
 )
 
 // BotLevels are the levels offered for a bot seat, weakest first.
-var BotLevels = []string{ai.Easy.String(), ai.Normal.String()}
+var BotLevels = []string{ai.Easy.String(), ai.Normal.String(), ai.Strong.String(), ai.Expert.String()}
 
 // newBot returns a bot of the named level from package ai ("normal" when
 // the name is empty or unknown).

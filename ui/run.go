@@ -38,6 +38,9 @@ type RunFlags struct {
 	// WatchAutosave makes watch mode write the autosave (normally it leaves
 	// the autosave alone, so watching never replaces a person's sitting).
 	WatchAutosave bool
+	// WatchSound makes watch mode play the sound effects as for a person
+	// (a test that the table runs with no sound device too).
+	WatchSound bool
 	// NoSettings ignores the settings file (the command line decides all).
 	NoSettings bool
 }
@@ -103,8 +106,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	c.settings = settings
 	c.noAnim = !settings.Animations && watch == nil
 	c.t.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
-	if watch == nil {
-		// sound for a person at the table; watch mode stays silent
+	if watch == nil || fl.WatchSound {
+		// sound for a person at the table; watch mode stays silent unless
+		// asked (-sound)
 		p := sound.New()
 		p.SetEnabled(settings.Sound)
 		p.SetVolume(settings.Volume)
