@@ -62,7 +62,7 @@ func TestBotsPlayLegally(t *testing.T) {
 		checked := 0
 		covered := func() bool {
 			for c := game.Cego; int(c) < game.NumContracts; c++ {
-				if c == game.Halbe || c == game.Drescher || (players == 3 && (c == game.Piccolo || c == game.Bettel)) {
+				if !rules.Offers(c) { // Halbe, Drescher, the optional specials; Piccolo and Bettel by three
 					continue
 				}
 				if !seen[[2]int{int(game.Playing), int(c)}] {
@@ -94,7 +94,7 @@ func TestBotsPlayLegally(t *testing.T) {
 		}
 		t.Logf("%d players: %d decision points, %d phase/contract pairs, each asked of Random, Easy and Normal", players, checked, len(seen))
 		for c := game.Cego; int(c) < game.NumContracts; c++ {
-			if c == game.Halbe || c == game.Drescher || (players == 3 && (c == game.Piccolo || c == game.Bettel)) {
+			if !rules.Offers(c) { // Halbe, Drescher, the optional specials; Piccolo and Bettel by three
 				continue
 			}
 			if !seen[[2]int{int(game.Playing), int(c)}] {

@@ -34,16 +34,8 @@ const (
 	numContracts
 )
 
-// NumContracts is one more than the largest Contract of the default rules
-// and Halbe and Drescher. The optional special games (Zwikkolo … Pascha)
-// are numbered from NumContracts to AllContracts-1.
-//
-// TODO(issue 9): make NumContracts = AllContracts once the bots' tests
-// know the optional contracts.
-const NumContracts = int(Drescher) + 1
-
-// AllContracts is one more than the largest Contract.
-const AllContracts = int(numContracts)
+// NumContracts is one more than the largest Contract.
+const NumContracts = int(numContracts)
 
 // ContractInfo describes a contract: its names, value and how it is played.
 type ContractInfo struct {
