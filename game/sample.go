@@ -155,8 +155,7 @@ func (v *View) placeFixed(piles *[numLocs]Cards, need *[numLocs]int, fixed Cards
 				k = i
 			}
 		}
-		var ok [4]bool
-		room := 0
+		var ok uint8
 		for q := 0; q < int(st.n); q++ {
 			if Seat(q) == v.seat || need[q] == 0 {
 				continue
@@ -164,22 +163,10 @@ func (v *View) placeFixed(piles *[numLocs]Cards, need *[numLocs]int, fixed Cards
 			if int(st.ntricks) == k && st.playedTo(k, Seat(q)) {
 				continue
 			}
-			ok[q] = true
-			room += need[q]
+			ok |= 1 << q
 		}
-		if room == 0 {
+		if !placeByRoom(piles, need, ok, c, rng) {
 			return false
-		}
-		r := rng.IntN(room)
-		for q := 0; q < int(st.n); q++ {
-			if ok[q] {
-				if r < need[q] {
-					piles[q] = piles[q].Add(c)
-					need[q]--
-					break
-				}
-				r -= need[q]
-			}
 		}
 	}
 	return true
@@ -281,28 +268,44 @@ func (v *View) bidRequirements() [4]Contract {
 func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
 	for _, c := range cards {
 		bit := uint8(1) << c.Suit()
-		room := 0
+		var ok uint8
 		for l := 0; l < numLocs; l++ {
-			if need[l] > 0 && voids[l]&bit == 0 {
-				room += need[l]
+			if voids[l]&bit == 0 {
+				ok |= 1 << l
 			}
 		}
-		if room == 0 {
+		if !placeByRoom(piles, &need, ok, c, rng) {
 			return false
-		}
-		k := rng.IntN(room)
-		for l := 0; l < numLocs; l++ {
-			if need[l] > 0 && voids[l]&bit == 0 {
-				if k < need[l] {
-					piles[l] = piles[l].Add(c)
-					need[l]--
-					break
-				}
-				k -= need[l]
-			}
 		}
 	}
 	return true
+}
+
+// placeByRoom puts c into one of the places in ok (a bit per place), chosen
+// with probability proportional to the room each has left; false when none
+// of them has room.
+func placeByRoom(piles *[numLocs]Cards, need *[numLocs]int, ok uint8, c Card, rng *rand.Rand) bool {
+	room := 0
+	for l := 0; l < numLocs; l++ {
+		if ok&(1<<l) != 0 {
+			room += need[l]
+		}
+	}
+	if room == 0 {
+		return false
+	}
+	k := rng.IntN(room)
+	for l := 0; l < numLocs; l++ {
+		if ok&(1<<l) != 0 {
+			if k < need[l] {
+				piles[l] = piles[l].Add(c)
+				need[l]--
+				return true
+			}
+			k -= need[l]
+		}
+	}
+	return false
 }
 
 // dealFeasible is dealInto with a look-ahead: a card only goes to a place
@@ -324,31 +327,18 @@ func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids 
 	for _, c := range cards {
 		su := c.Suit()
 		count[su]--
-		var ok [numLocs]bool
-		room := 0
+		var ok uint8
 		for l := 0; l < numLocs; l++ {
 			if need[l] > 0 && allowed[su]&(1<<l) != 0 {
 				need[l]--
-				ok[l] = hallHolds(&allowed, &count, &need)
+				if hallHolds(&allowed, &count, &need) {
+					ok |= 1 << l
+				}
 				need[l]++
-				if ok[l] {
-					room += need[l]
-				}
 			}
 		}
-		if room == 0 {
+		if !placeByRoom(piles, &need, ok, c, rng) {
 			return false
-		}
-		k := rng.IntN(room)
-		for l := 0; l < numLocs; l++ {
-			if ok[l] {
-				if k < need[l] {
-					piles[l] = piles[l].Add(c)
-					need[l]--
-					break
-				}
-				k -= need[l]
-			}
 		}
 	}
 	return true
