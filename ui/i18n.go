@@ -99,7 +99,7 @@ func dynamicKeys() []string {
 // contractKeys are the engine's goals of every contract, shown translated.
 func contractKeys() []string {
 	var out []string
-	for c := game.Contract(1); int(c) < game.AllContracts; c++ {
+	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
 		if g := c.Info().Goal; g != "" {
 			out = append(out, g)
 		}
