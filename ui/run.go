@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -170,6 +171,16 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		runErr = fmt.Errorf("watch mode ended before %d deal(s) were played", watch.Deals)
 		end := func(err error) {
 			runErr = err
+			// Fyne 2.7.1 with GLFW can get stuck closing a window right
+			// after a burst of events; a watching process ends all the same.
+			go func() {
+				time.Sleep(10 * time.Second)
+				log.Printf("cego: the window did not close within 10 s after watch mode ended; exiting")
+				if err != nil {
+					os.Exit(1)
+				}
+				os.Exit(0)
+			}()
 			a.Quit()
 		}
 		if watch.TourDir != "" {
