@@ -2,14 +2,16 @@ package ai
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestArenaSelfIsZero(t *testing.T) {
 	for _, players := range []int{4, 3} {
-		r, err := RunArena(ArenaConfig{A: Normal, B: Normal, Deals: 40, Seed: 3, Players: players})
+		r, err := RunArena(ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Normal), Deals: 40, Seed: 3, Players: players})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -23,7 +25,7 @@ func TestArenaDeterministicAndLastLine(t *testing.T) {
 	var reports [2]string
 	var means [2]float64
 	for i, workers := range []int{1, 2} {
-		r, err := RunArena(ArenaConfig{A: Easy, B: Random, Deals: 30, Seed: 9, Players: 4, Workers: workers})
+		r, err := RunArena(ArenaConfig{A: LevelEntrant(Easy), B: LevelEntrant(Random), Deals: 30, Seed: 9, Players: 4, Workers: workers})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,10 +45,72 @@ func TestArenaDeterministicAndLastLine(t *testing.T) {
 }
 
 func TestArenaRefusesMissingLevels(t *testing.T) {
-	if _, err := RunArena(ArenaConfig{A: Level(42), B: Normal, Deals: 1}); err == nil {
+	if _, err := RunArena(ArenaConfig{A: LevelEntrant(Level(42)), B: LevelEntrant(Normal), Deals: 1}); err == nil {
 		t.Error("arena accepted a level that does not exist yet")
 	}
-	if _, err := RunArena(ArenaConfig{A: Normal, B: Normal, Deals: 1, Players: 5}); err == nil {
+	if _, err := RunArena(ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Normal), Deals: 1, Players: 5}); err == nil {
 		t.Error("arena accepted five players")
+	}
+}
+
+func TestParseEntrant(t *testing.T) {
+	for _, name := range EntrantNames {
+		e, err := ParseEntrant(strings.ToUpper(name), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.Name != name || e.New == nil {
+			t.Errorf("%s parsed as %q", name, e.Name)
+		}
+		if _, err := e.New(1); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := ParseEntrant("grandmaster", 0); err == nil {
+		t.Error("an unknown player was accepted")
+	}
+}
+
+// quickAllSeeing enters the all-seeing bot without a time cap and with a
+// small node cap, so that a test deal is quick.
+var quickAllSeeing = Entrant{Name: "allseeing", New: func(seed uint64) (Player, error) {
+	a := NewAllSeeing(seed)
+	a.cfg.Budget = 0
+	a.s.SetNodeCap(20_000)
+	return a, nil
+}}
+
+// TestArenaSeatsEveryKindOfPlayer plays the all-seeing bot (it gets the
+// state) and the hint player (it gets a view) against Normal, and checks
+// the report's figures against each other.
+func TestArenaSeatsEveryKindOfPlayer(t *testing.T) {
+	cpu := time.Duration(0)
+	for _, c := range []struct {
+		a       Entrant
+		players int
+	}{{quickAllSeeing, 4}, {HintEntrant(5 * time.Millisecond), 3}} {
+		r, err := RunArena(ArenaConfig{A: c.a, B: LevelEntrant(Normal), Deals: 2, Seed: 4, Players: c.players, Workers: 1,
+			CPU: func() time.Duration { cpu += time.Millisecond; return cpu }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := r.ScoreA - r.ScoreBAlone - r.Mean; d > 1e-9 || d < -1e-9 {
+			t.Errorf("%s: mean %v is not A's score %v minus B's %v", c.a.Name, r.Mean, r.ScoreA, r.ScoreBAlone)
+		}
+		if len(r.ChoiceA) == 0 || len(r.CPUA) != len(r.ChoiceA) || len(r.TimesA) < len(r.ChoiceA) {
+			t.Errorf("%s: %d decisions, %d with a choice, %d CPU times", c.a.Name, len(r.TimesA), len(r.ChoiceA), len(r.CPUA))
+		}
+		plays := 0
+		for _, s := range r.Contracts {
+			plays += s.DeclaredA + s.DeclaredB
+		}
+		if plays != 2*(1+c.players) {
+			t.Errorf("%s: %d plays counted, want %d", c.a.Name, plays, 2*(1+c.players))
+		}
+		var buf bytes.Buffer
+		r.Report(&buf)
+		if !strings.HasSuffix(buf.String(), fmt.Sprintf("%s-vs-normal: mean=%.3f ci95=%.3f deals=2\n", c.a.Name, r.Mean, r.CI95)) {
+			t.Errorf("report ends %q", buf.String()[max(0, buf.Len()-80):])
+		}
 	}
 }

@@ -14,13 +14,14 @@
 //     and plays), solves each with every card open (package ai/solver) and
 //     plays the card with the best mean settlement; the auction and the
 //     exchange are simulated with rule-bot play. Hint gives the same search
-//     as advice. AllSeeing, the yardstick of the benchmarks (ai/cmd/bench),
-//     looks at the true deal and is never offered to players.
+//     as advice. AllSeeing, the yardstick of the benchmarks (ai/cmd/arena
+//     -a allseeing), looks at the true deal and is never offered to players.
 //
-// RunArena plays duplicate deals between two levels (the command
-// ai/cmd/arena runs it) and reports the mean settlement
-// difference with a 95% confidence interval, per-contract counts and
-// decision-time percentiles.
+// RunArena plays duplicate deals between two Entrants — bot levels, the
+// hint player (HintBot) or the all-seeing bot, each a Player; bots are
+// seated so that they see only their View — (the command ai/cmd/arena runs
+// it) and reports the mean settlement difference with a 95% confidence
+// interval, per-contract counts and decision-time percentiles.
 //
 // Tuning tools live in the tests and are skipped unless asked for:
 // TestCalibrate (-args -calibrate N [-calplayers 3]) prints each contract's

@@ -172,3 +172,10 @@ func beatsCard(c, w game.Card) bool {
 	}
 	return !w.IsTrump() && c.Suit() == w.Suit() && c > w
 }
+
+// HintBot plays what Hint suggests at every decision, with Budget per hint
+// (0: Hint's default): the player who presses H every time.
+type HintBot struct{ Budget time.Duration }
+
+// Choose returns Hint's suggested action.
+func (b HintBot) Choose(v game.View) game.Action { return Hint(v, b.Budget).Action }

@@ -1,14 +1,9 @@
 package ai
 
 import (
-	"flag"
-	"fmt"
 	"math/rand/v2"
-	"os"
 	"reflect"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -125,44 +120,6 @@ func TestInitialDeckReplays(t *testing.T) {
 	}
 }
 
-var benchArena = flag.String("bench-arena", "", "run a duplicate bench: A,B,deals (levels or allseeing)")
-
-// TestBenchArena runs a duplicate benchmark between two players, e.g.
-// go test ./ai -run BenchArena -timeout 0 -args -bench-arena strong,normal,200
-func TestBenchArena(t *testing.T) {
-	if *benchArena == "" {
-		t.Skip("measurement; run with -bench-arena A,B,deals")
-	}
-	f := strings.Split(*benchArena, ",")
-	maker := func(name string) func(uint64) BenchPlayer {
-		if name == "allseeing" {
-			return AllSeeingPlayer
-		}
-		l, err := ParseLevel(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return LevelPlayer(l)
-	}
-	deals := 100
-	if len(f) > 2 {
-		if _, err := fmt.Sscan(f[2], &deals); err != nil {
-			t.Fatal(err)
-		}
-	}
-	start := time.Now()
-	res, err := RunBench(BenchConfig{NameA: f[0], NameB: f[1], A: maker(f[0]), B: maker(f[1]), Deals: deals, Seed: 1, Players: 4, Workers: benchWorkers, CPU: processCPU})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res.Report(os.Stdout)
-	t.Logf("took %v", time.Since(start))
-}
-
-var benchWorkers int
-
-func init() { flag.IntVar(&benchWorkers, "bench-workers", 2, "deals played at once by -bench-arena") }
-
 func TestAllSeeingLegalActions(t *testing.T) {
 	for deal := 0; deal < 3; deal++ {
 		st := game.Deal(game.Rules{}, game.Seat(deal%4), uint64(200+deal))
@@ -176,7 +133,7 @@ func TestAllSeeingLegalActions(t *testing.T) {
 			}
 			var a game.Action
 			if int(st.Turn()) == deal%4 {
-				a = as.Act(&st)
+				a = as.Act(&st, st.Turn())
 			} else {
 				a = rb.Choose(st.View(st.Turn()))
 			}

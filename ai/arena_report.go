@@ -1,0 +1,83 @@
+package ai
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Report writes the result as text; its last line is
+// "A-vs-B: mean=<number> ci95=<number> deals=<n>".
+func (r ArenaResult) Report(w io.Writer) {
+	c := r.Config
+	a, b := c.A.Name, c.B.Name
+	fmt.Fprintf(w, "duplicate arena: %s vs %s, %d players, %d deals, seed %d\n", a, b, c.Players, c.Deals, c.Seed)
+	fmt.Fprintf(w, "contracts over all %d plays (each deal once with %s alone, once per seat with %s there):\n",
+		c.Deals*(1+c.Players), b, a)
+	fmt.Fprintf(w, "%-18s %10s %8s %6s %7s %10s %8s %6s %7s\n", "contract",
+		"decl("+a+")", "won", "rate", "avg", "decl("+b+")", "won", "rate", "avg")
+	rules := game.Rules{Players: c.Players}
+	var never []string
+	for k := game.Contract(1); int(k) < game.NumContracts; k++ {
+		s := r.Contracts[k]
+		if s.DeclaredA+s.DeclaredB == 0 {
+			if rules.Offers(k) {
+				never = append(never, k.String())
+			}
+			continue
+		}
+		fmt.Fprintf(w, "%-18s %10d %8d %6s %7s %10d %8d %6s %7s\n", k.String(),
+			s.DeclaredA, s.WonA, rate(s.WonA, s.DeclaredA), avg(s.ScoreA, s.DeclaredA),
+			s.DeclaredB, s.WonB, rate(s.WonB, s.DeclaredB), avg(s.ScoreB, s.DeclaredB))
+	}
+	if len(never) > 0 {
+		fmt.Fprintf(w, "never declared: %v\n", never)
+	}
+	fmt.Fprintln(w, "(avg: the declarer's mean settlement; Räuber: declared = chosen by Vorhand, won = Vorhand did not pay)")
+	fmt.Fprintf(w, "mean settlement per seat: %s in one seat %+.3f; %s in every seat %+.3f\n", a, r.ScoreA, b, r.ScoreBAlone)
+	for _, x := range []struct {
+		name  string
+		times []time.Duration
+	}{{a + " (A)", r.TimesA}, {b + " (B)", r.TimesB},
+		{a + " (A) with a choice", r.ChoiceA}, {b + " (B) with a choice", r.ChoiceB},
+		{a + " (A) with a choice, CPU", r.CPUA}} {
+		if len(x.times) == 0 {
+			continue
+		}
+		t := slices.Clone(x.times)
+		slices.Sort(t)
+		fmt.Fprintf(w, "decision time %-30s n=%d median=%v p95=%v p99=%v max=%v\n", x.name, len(t),
+			percentile(t, 0.5), percentile(t, 0.95), percentile(t, 0.99), percentile(t, 1))
+	}
+	fmt.Fprintf(w, "%s-vs-%s: mean=%.3f ci95=%.3f deals=%d\n", a, b, r.Mean, r.CI95, c.Deals)
+}
+
+// percentile returns the p-quantile (0…1) of sorted durations.
+func percentile(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(math.Ceil(p*float64(len(sorted)))) - 1
+	if i < 0 {
+		i = 0
+	}
+	return sorted[i]
+}
+
+func rate(won, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f%%", 100*float64(won)/float64(n))
+}
+
+func avg(sum, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%+.1f", float64(sum)/float64(n))
+}

@@ -1,0 +1,73 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Player is a seat at the arena's table. It is handed the whole state and
+// its seat, but only the all-seeing yardstick looks beyond the seat's view:
+// a Bot is seated with Seated, which passes it s.View(seat) and nothing
+// else.
+type Player interface {
+	Act(s *game.State, seat game.Seat) game.Action
+}
+
+// Seated makes a Bot a Player that sees only its seat's view.
+func Seated(b Bot) Player { return seated{b} }
+
+type seated struct{ bot Bot }
+
+// Act lets the bot choose from the seat's view.
+func (p seated) Act(s *game.State, seat game.Seat) game.Action { return p.bot.Choose(s.View(seat)) }
+
+// Entrant is one side of an arena match: a name for the report and a maker
+// of its players, one per seat and play of a deal.
+type Entrant struct {
+	Name string
+	New  func(seed uint64) (Player, error)
+}
+
+// LevelEntrant enters the bots of level l.
+func LevelEntrant(l Level) Entrant {
+	return Entrant{Name: l.String(), New: func(seed uint64) (Player, error) {
+		b, err := New(l, seed)
+		if err != nil {
+			return nil, err
+		}
+		return Seated(b), nil
+	}}
+}
+
+// AllSeeingEntrant enters the all-seeing yardstick (benchmarks only).
+func AllSeeingEntrant() Entrant {
+	return Entrant{Name: "allseeing", New: func(seed uint64) (Player, error) { return NewAllSeeing(seed), nil }}
+}
+
+// HintEntrant enters a player who presses H at every decision: HintBot with
+// the given budget per hint (0: Hint's default).
+func HintEntrant(budget time.Duration) Entrant {
+	return Entrant{Name: "hint", New: func(uint64) (Player, error) { return Seated(HintBot{Budget: budget}), nil }}
+}
+
+// EntrantNames lists the names ParseEntrant accepts.
+var EntrantNames = append(levelNames[:len(levelNames):len(levelNames)], "allseeing", "hint")
+
+// ParseEntrant reads an entrant's name (case-insensitive): a bot level,
+// "allseeing" or "hint" (which asks Hint with hintBudget).
+func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "allseeing":
+		return AllSeeingEntrant(), nil
+	case "hint":
+		return HintEntrant(hintBudget), nil
+	}
+	l, err := ParseLevel(name)
+	if err != nil {
+		return Entrant{}, fmt.Errorf("unknown player %q (%s)", name, strings.Join(EntrantNames, ", "))
+	}
+	return LevelEntrant(l), nil
+}
