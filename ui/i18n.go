@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log"
 	"path/filepath"
 	"regexp"
@@ -24,6 +25,13 @@ import (
 //
 //go:embed translations/*.json
 var translationFS embed.FS
+
+// topicFS holds further tables, one folder per topic of the UI
+// (translations/<topic>/de.json, …/en.json), merged into the language's
+// table: each part of the program keeps its own texts in its own file.
+//
+//go:embed translations/*/*.json
+var topicFS embed.FS
 
 // texts is the table of the UI's language (nil: English, the keys).
 var texts atomic.Pointer[map[string]string]
@@ -68,6 +76,26 @@ func loadTranslations(l string) (map[string]string, error) {
 	m := map[string]string{}
 	if err := json.Unmarshal(data, &m); err != nil {
 		return nil, fmt.Errorf("translations %s: %w", l, err)
+	}
+	topics, err := fs.Glob(topicFS, "translations/*/"+l+".json")
+	if err != nil {
+		return nil, fmt.Errorf("translations %s: %w", l, err)
+	}
+	for _, name := range topics {
+		data, err := topicFS.ReadFile(name)
+		if err != nil {
+			return nil, fmt.Errorf("translations %s: %w", name, err)
+		}
+		part := map[string]string{}
+		if err := json.Unmarshal(data, &part); err != nil {
+			return nil, fmt.Errorf("translations %s: %w", name, err)
+		}
+		for k, v := range part {
+			if old, ok := m[k]; ok && old != v {
+				return nil, fmt.Errorf("translations %s: %q is translated twice, differently", name, k)
+			}
+			m[k] = v
+		}
 	}
 	return m, nil
 }

@@ -85,13 +85,9 @@ func usedKeys(t *testing.T) map[string]bool {
 
 func readTranslations(t *testing.T, lang string) map[string]string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("translations", lang+".json"))
+	m, err := loadTranslations(lang)
 	if err != nil {
 		t.Fatal(err)
-	}
-	m := map[string]string{}
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatalf("%s.json: %v", lang, err)
 	}
 	return m
 }
