@@ -43,7 +43,7 @@ func TestWatchMode(t *testing.T) {
 			args := append([]string{"-demo", "-seed", "42", "-screenshot", shot}, tc.args...)
 			cmd := exec.Command(bin, args...)
 			cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
-			out, err := cmd.CombinedOutput()
+			out, err := runLimited(cmd, runLimit)
 			if err != nil {
 				t.Fatalf("cego %s: %v\n%s", strings.Join(args, " "), err, out)
 			}
@@ -214,7 +214,7 @@ func TestKillAndResume(t *testing.T) {
 	}
 	t.Logf("killed at deal %d, action %d (%v), totals %v", before.Match.DealNumber(), len(before.Match.Actions()), bs.Phase(), before.Match.Totals())
 
-	out, err := cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-pace", "fast", "-deals", "2").CombinedOutput()
+	out, err := runLimited(cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-pace", "fast", "-deals", "2"), runLimit)
 	if err != nil {
 		t.Fatalf("resumed run: %v\n%s", err, out)
 	}
@@ -288,7 +288,7 @@ func TestBrokenSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	out, err := cegoCmd(bin, config, "-demo", "-deals", "1", "-seed", "42", "-screenshot", filepath.Join(dir, "table.png")).CombinedOutput()
+	out, err := runLimited(cegoCmd(bin, config, "-demo", "-deals", "1", "-seed", "42", "-screenshot", filepath.Join(dir, "table.png")), runLimit)
 	if err != nil {
 		t.Fatalf("watch mode with broken settings: %v\n%s", err, out)
 	}
