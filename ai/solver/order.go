@@ -3,11 +3,13 @@ package solver
 import "github.com/cego-spiel/cego/game"
 
 // orderedMoves writes the moves worth searching to dst, best guesses first,
-// and returns their number: the table's best move first; leads by the
-// history of cutoffs; following cards cheap winners, points onto a trick
-// the side is winning, cheap losers. Of several equivalent cards — neighbours in rank
-// among the cards still in play, in the same hand, of equal value — only
-// one is searched.
+// and returns their number. Leads: the table's best move, then the leads
+// that surely win the trick (most points first), then by the history of
+// cutoffs. Following cards: points onto a trick the side surely wins, sure
+// winners (most points first), cheap tries to win, points onto a trick the
+// side is winning for now, cheap losers. Of several equivalent cards —
+// neighbours in rank among the cards still in play, in the same hand, of
+// equal value — only one is searched.
 func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32) int {
 	legal := p.legal()
 	var live game.Cards
@@ -19,8 +21,8 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	}
 	var keys [16]int
 	nm := 0
-	me := p.max[p.turn]
 	winIdx := -1
+	sideWinning, sureWinning := false, false
 	if p.tn > 0 {
 		winIdx = 0
 		for i := 1; i < int(p.tn); i++ {
@@ -28,8 +30,9 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 				winIdx = i
 			}
 		}
+		sideWinning = p.max[p.seat(winIdx)] == p.max[p.turn]
+		sureWinning = sideWinning && !p.beatable(p.trick[winIdx])
 	}
-	sideWinning := winIdx >= 0 && p.max[p.seat(winIdx)] == me
 	for m := legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
 		// equivalence: skip c if the next lower live card of its suit is
@@ -45,27 +48,14 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		var k int
 		switch {
 		case c == ttBest:
-			k = 1 << 20
+			k = 1 << 30
 		case p.tn == 0:
-			// leading: high trumps and high cards first
-			k = 2000 + int(c.Rank())*10 + c.Points()
-			if c.IsTrump() {
-				k += 300
-			}
-		case beats(c, p.trick[winIdx]):
-			if sideWinning {
-				k = 1000 + c.Points()*10 - int(c.Rank()) // overtake cheaply
-			} else {
-				k = 3000 - int(c.Rank()) + c.Points() // cheapest winner
-			}
-		case sideWinning:
-			k = 2500 + c.Points()*10 // schmieren
-		default:
-			k = 1500 - c.Points()*10 - int(c.Rank()) // cheapest loser
-		}
-		if p.tn == 0 && c != ttBest {
-			// leads: the history of cutoffs orders better than any rule
 			k = int(hist[c])
+			if p.sureLead(c, live) {
+				k += 1<<25 + c.Points()<<26
+			}
+		default:
+			k = p.followKey(c, p.trick[winIdx], sideWinning, sureWinning)
 		}
 		// insertion by key, descending
 		j := nm
@@ -77,4 +67,75 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		dst[j], keys[j] = c, k
 	}
 	return nm
+}
+
+// followKey is the ordering key of a following card c when w is winning
+// the trick so far.
+func (p *pos) followKey(c, w game.Card, sideWinning, sureWinning bool) int {
+	r := int(c.Rank())
+	switch {
+	case sureWinning:
+		return 5000 + c.Points()*30 - r // schmieren
+	case beats(c, w) && !p.beatable(c):
+		return 4000 + c.Points()*30 - r // a sure winner, with points
+	case beats(c, w) && sideWinning:
+		return 1000 + c.Points()*10 - r // overtake the partner cheaply
+	case beats(c, w):
+		return 3000 + c.Points() - r // cheapest try to win
+	case sideWinning:
+		return 2500 + c.Points()*10 // schmieren, not surely
+	}
+	return 1500 - c.Points()*10 - r // cheapest loser
+}
+
+// sureLead reports whether c, led now from live, surely wins the trick: it
+// is the highest live card of its suit and no opponent can ruff it.
+func (p *pos) sureLead(c game.Card, live game.Cards) bool {
+	su := c.Suit()
+	if live&game.SuitCards(su)&^(c.Bit()<<1-1) != 0 {
+		return false
+	}
+	if su == game.Trumps {
+		return true
+	}
+	me := p.max[p.turn]
+	for q := 0; q < int(p.n); q++ {
+		if p.max[q] != me && p.hands[q].Of(su) == 0 && p.hands[q]&game.TrumpCards != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// beatable reports whether an opponent of the player to move who is still
+// to play to this trick may beat c (c played now).
+func (p *pos) beatable(c game.Card) bool {
+	me := p.max[p.turn]
+	led := c.Suit()
+	if p.tn > 0 {
+		led = p.trick[0].Suit()
+	}
+	higher := game.SuitCards(c.Suit()) &^ (c.Bit()<<1 - 1)
+	for i := int(p.tn) + 1; i < int(p.n); i++ {
+		q := p.seat(i)
+		if p.max[q] == me {
+			continue
+		}
+		h := p.hands[q]
+		if h.Of(led) != 0 {
+			// following suit beats c only with a higher card of its suit
+			if c.Suit() == led && h&higher != 0 {
+				return true
+			}
+			continue
+		}
+		if c.IsTrump() {
+			if h&higher != 0 {
+				return true
+			}
+		} else if h&game.TrumpCards != 0 {
+			return true
+		}
+	}
+	return false
 }

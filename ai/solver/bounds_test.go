@@ -1,0 +1,40 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// TestBoundsHold checks the sure-trick bounds against plain minimax over the
+// engine at trick boundaries of every contract that counts points.
+func TestBoundsHold(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	checked := 0
+	for _, players := range []int{4, 3} {
+		for i := 0; i < 600; i++ {
+			st, ok := playRandom(rng, players, 4, func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber })
+			if !ok || st.CurrentTrick().N != 0 {
+				continue
+			}
+			seat := st.Turn()
+			pr, err := NewProblem(&st, seat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lo, hi := pr.p.bounds()
+			lo, hi = pr.fromV(lo), pr.fromV(hi)
+			want := reference(st, seat)
+			if want < lo || want > hi {
+				t.Fatalf("%dp %v leader %d: value %d outside bounds [%d, %d]; hands %v / %v / %v / %v", players, st.Contract(), pr.p.leader,
+					want, lo, hi, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+	t.Logf("%d positions", checked)
+}

@@ -1,0 +1,98 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// sideAlwaysWins reports whether every legal way to finish the current
+// trick gives it to the side `side`.
+func sideAlwaysWins(p pos, side bool) bool {
+	if p.tn == 0 && p.trickNo > 0 || p.tn == p.n {
+		return true
+	}
+	for m := p.legal(); m != 0; m &= m - 1 {
+		q := p
+		c := m.Lowest()
+		if q.tn == q.n-1 {
+			q.hands[q.turn] &^= c.Bit()
+			q.trick[q.tn] = c
+			q.tn++
+			if q.max[q.seat(q.winnerIndex())] != side {
+				return false
+			}
+			continue
+		}
+		q.play(c)
+		if !sideAlwaysWins(q, side) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSureWinners checks the move-ordering claims that a lead or a
+// following card surely wins the trick for its side against every legal way
+// of finishing the trick.
+func TestSureWinners(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	sure, checked := 0, 0
+	for _, players := range []int{4, 3} {
+		for i := 0; i < 300; i++ {
+			st, ok := playRandom(rng, players, 8, func(c game.Contract) bool { return c.Info().Normal })
+			if !ok {
+				continue
+			}
+			pr, err := NewProblem(&st, st.Turn())
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := pr.p
+			var live game.Cards
+			for q := 0; q < int(p.n); q++ {
+				live |= p.hands[q]
+			}
+			for i := 0; i < int(p.tn); i++ {
+				live |= p.trick[i].Bit()
+			}
+			side := p.max[p.turn]
+			for m := p.legal(); m != 0; m &= m - 1 {
+				c := m.Lowest()
+				claim := false
+				if p.tn == 0 {
+					claim = p.sureLead(c, live)
+				} else {
+					w := p.trick[0]
+					for i := 1; i < int(p.tn); i++ {
+						if beats(p.trick[i], w) {
+							w = p.trick[i]
+						}
+					}
+					claim = beats(c, w) && !p.beatable(c)
+				}
+				if !claim {
+					continue
+				}
+				q := p
+				q.play(c)
+				if q.tn == 0 && q.trickNo > p.trickNo {
+					// c completed the trick
+					if q.max[q.leader] != side && !(p.trickNo == 0 && p.declLead) {
+						t.Fatalf("%v: %v was called sure but lost", st.Contract(), c)
+					}
+				} else if !sideAlwaysWins(q, side) {
+					t.Fatalf("%v: %v was called sure; hands %v / %v / %v / %v, trick %v", st.Contract(), c,
+						p.hands[0], p.hands[1], p.hands[2], p.hands[3], p.trick[:p.tn])
+				}
+				sure++
+			}
+			checked++
+		}
+	}
+	if sure < 50 {
+		t.Fatalf("only %d sure cards in %d positions", sure, checked)
+	}
+	t.Logf("%d sure cards in %d positions", sure, checked)
+}
