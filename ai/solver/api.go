@@ -7,7 +7,7 @@ import "github.com/cego-spiel/cego/game"
 // three-player bonus point); for Räuber the searched seat's final points;
 // for Ultimo, Piccolo and Bettel 1 if the declarer makes his game, else 0.
 func (s *Solver) Value(pr *Problem) (int, error) {
-	s.prepare()
+	s.prepare(pr)
 	p := pr.p
 	if p.kind != kindNormal && p.kind != kindRaeuber {
 		v := s.ab(&p, 0, 1) // the special games are won or lost: one test
@@ -86,7 +86,7 @@ func (pr *Problem) threshold(t int) int {
 // searched seat) at least t card points; for special games whether the
 // declarer wins (t is ignored). It is a single null-window search.
 func (s *Solver) AtLeast(pr *Problem, t int) (bool, error) {
-	s.prepare()
+	s.prepare(pr)
 	p := pr.p
 	var ok bool
 	switch p.kind {

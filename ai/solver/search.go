@@ -20,6 +20,8 @@ type Solver struct {
 	limit   int
 	aborted bool
 	stats   *stats // counters for measurements; nil normally
+	rel     relTable
+	pre     known // handed from a node to its child at a trick boundary
 	// deadline (Unix nanoseconds, 0: none) ends a search like the node cap
 	deadline int64
 	hist     [4][64]int32
@@ -31,7 +33,6 @@ type Solver struct {
 
 const maxPly = 14 * 4
 
-var etc = true
 
 // stats counts beta cutoffs and how many of them came from the first move.
 type stats struct {
@@ -75,8 +76,9 @@ func (s *Solver) ResetNodes() { s.nodes = 0 }
 
 // prepare readies the solver for a search. Table entries stay valid across
 // deals: a key covers the remaining hands, the leader and the contract.
-func (s *Solver) prepare() {
+func (s *Solver) prepare(pr *Problem) {
 	s.aborted = false
+	s.rel.sync(&pr.p.hands, int(pr.p.n))
 }
 
 // ab is fail-soft alpha-beta. It returns the value of the rest of the deal
@@ -84,6 +86,8 @@ func (s *Solver) prepare() {
 // 3·raw − 2·cards over the tricks that side's target takes; for special
 // games 1 (declarer wins) or 0.
 func (s *Solver) ab(p *pos, alpha, beta int) int {
+	pre := s.pre
+	s.pre.ok = false
 	s.nodes++
 	if s.limit > 0 && s.nodes > s.limit || s.deadline != 0 && s.nodes&1023 == 0 && time.Now().UnixNano() > s.deadline {
 		s.aborted = true
@@ -100,18 +104,17 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		if p.trickNo == p.total {
 			return s.terminal(p)
 		}
-		// Quick bounds: the maximiser can gain at most every remaining
-		// point, at least nothing.
-		if p.kind == kindNormal || p.kind == kindRaeuber {
-			lo, hi := p.bounds()
-			if hi <= alpha {
-				return hi
-			}
-			if lo >= beta {
-				return lo
-			}
+		if !pre.ok {
+			pre = s.boundary(p)
 		}
-		key = p.key()
+		// Quick bounds: sure tricks of either side.
+		if pre.hi <= alpha {
+			return pre.hi
+		}
+		if pre.lo >= beta {
+			return pre.lo
+		}
+		key = pre.key
 		e = &s.tt[key&s.mask]
 		if s.stats != nil {
 			s.stats.probes++
@@ -154,42 +157,56 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 	}
 	bestMove := game.NoCard
 	q := &s.stack[ply]
-	if p.tn == p.n-1 && etc {
-		// enhanced transposition cutoff: a child at the next trick
-		// boundary may already be known well enough to cut off here
-		for _, c := range nm {
+	// at the last card of a trick: what is known of each child at the next
+	// trick boundary (exact for the last trick)
+	var kids [16]known
+	last := p.tn == p.n-1
+	if last {
+		for i, c := range nm {
 			*q = *p
 			gain, done, val := q.play(c)
-			v, lo, hi := 0, -1<<30, 1<<30
-			if done {
-				lo, hi = val, val
-			} else if q.trickNo < q.total {
-				if p.kind == kindNormal || p.kind == kindRaeuber {
-					lo, hi = q.bounds()
-				}
-				k := q.key()
-				if e := &s.tt[k&s.mask]; e.used && e.key == k {
+			k := &kids[i]
+			switch {
+			case done:
+				k.exact, k.lo, k.hi = true, val, val
+			case q.trickNo == q.total-1:
+				v := gain + s.lastTrick(q)
+				k.exact, k.lo, k.hi = true, v, v
+			default:
+				*k = s.boundary(q)
+				lo, hi := k.lo, k.hi
+				if e := &s.tt[k.key&s.mask]; e.used && e.key == k.key {
 					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
 				}
 				lo, hi = lo+gain, hi+gain
-			}
-			if maximizing && lo >= beta {
-				v = lo
-			} else if !maximizing && hi <= alpha {
-				v = hi
-			} else {
+				// enhanced transposition cutoff: the child may already be
+				// known well enough to cut off here
+				if maximizing && lo >= beta {
+					return lo
+				}
+				if !maximizing && hi <= alpha {
+					return hi
+				}
 				continue
 			}
-			return v
+			if maximizing && k.lo >= beta || !maximizing && k.hi <= alpha {
+				return k.lo
+			}
 		}
 	}
-	for _, c := range nm {
+	for i, c := range nm {
 		*q = *p
 		gain, done, val := q.play(c)
 		var v int
-		if done {
+		switch {
+		case last && kids[i].exact:
+			v = kids[i].lo
+		case done:
 			v = val
-		} else {
+		default:
+			if last {
+				s.pre = kids[i]
+			}
 			v = gain + s.ab(q, alpha-gain, beta-gain)
 		}
 		if s.aborted {
@@ -241,6 +258,25 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		e.best = bestMove
 	}
 	return best
+}
+
+// known is what is known of a position at a trick boundary before it is
+// searched: its table key and sure-trick bounds, or (exact) its value.
+type known struct {
+	key    uint64
+	lo, hi int
+	ok     bool // the key and bounds are set
+	exact  bool // lo == hi is the value including the gain of the trick
+}
+
+// boundary returns the key and the sure-trick bounds of p at a trick
+// boundary.
+func (s *Solver) boundary(p *pos) known {
+	k := known{key: s.key(p), lo: -1 << 30, hi: 1 << 30, ok: true}
+	if p.kind == kindNormal || p.kind == kindRaeuber {
+		k.lo, k.hi = p.bounds()
+	}
+	return k
 }
 
 // lastTrick plays the forced last trick out and returns its value.

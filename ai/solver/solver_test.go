@@ -139,3 +139,36 @@ func TestRelativeKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestRelTable checks the table-driven rank-relative key against the plain
+// computation over positions of many deals searched by one Solver (the
+// table is re-synced for every deal).
+func TestRelTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	s := New(8, 0)
+	n := 0
+	for i := 0; i < 300; i++ {
+		st, ok := playRandom(rng, 4-i%2, 11, func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber })
+		if !ok {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.prepare(pr)
+		p := pr.p
+		// and along a random line of play
+		for p.trickNo < p.total-1 {
+			if got, want := s.rel.key(&p), p.relKey(true); got != want {
+				t.Fatalf("deal %d trick %d: table key %x, plain %x", i, p.trickNo, got, want)
+			}
+			n++
+			l := p.legal().Slice()
+			p.play(l[rng.IntN(len(l))])
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d positions", n)
+	}
+}

@@ -49,6 +49,15 @@ type entry struct {
 }
 
 // key hashes a position at a trick boundary.
+func (s *Solver) key(p *pos) uint64 {
+	if !absoluteKeys && (p.kind == kindNormal || p.kind == kindRaeuber) && (p.trickNo >= 2 || !p.forcedAhead() && !p.declLead) {
+		return s.rel.key(p) ^ zobLeader[p.leader] ^ p.ctx
+	}
+	return p.key()
+}
+
+// key hashes a position at a trick boundary (slowly, without the table of
+// a Solver).
 func (p *pos) key() uint64 {
 	if !absoluteKeys {
 		switch p.kind {
