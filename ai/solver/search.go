@@ -33,7 +33,6 @@ type Solver struct {
 
 const maxPly = 14 * 4
 
-
 // stats counts beta cutoffs and how many of them came from the first move.
 type stats struct {
 	cuts, first  int
