@@ -47,5 +47,14 @@ func TestSolverNodes(t *testing.T) {
 			st.cuts, 100*float64(st.first)/float64(max(st.cuts, 1)), el)
 		t.Logf("  table probes %d hits %d", st.probes, st.hits)
 		t.Logf("  by cards in trick (expanded nodes, cuts, first-move cuts): %v", st.byTn)
+		for side, name := range []string{"minimiser", "maximiser"} {
+			for tn := 0; tn < 4; tn++ {
+				b := st.bySide[side][tn]
+				if b[0] > 0 {
+					t.Logf("  %s, %d cards in trick: %d nodes, %.2f moves searched of %.2f, %.1f%% cut",
+						name, tn, b[0], float64(b[1])/float64(b[0]), float64(b[2])/float64(b[0]), 100*float64(b[3])/float64(b[0]))
+				}
+			}
+		}
 	}
 }

@@ -22,6 +22,7 @@ type Solver struct {
 	stats   *stats // counters for measurements; nil normally
 	rel     relTable
 	pre     known // handed from a node to its child at a trick boundary
+	kids    [maxPly][16]known
 	// deadline (Unix nanoseconds, 0: none) ends a search like the node cap
 	deadline int64
 	hist     [4][64]int32
@@ -38,6 +39,9 @@ type stats struct {
 	cuts, first  int
 	probes, hits int
 	byTn         [4][3]int // nodes, cuts, first-move cuts by cards in the trick
+	// by side to move (0 minimiser) and cards in the trick: expanded
+	// nodes, moves searched there, moves generated there, cutoffs
+	bySide [2][4][4]int
 }
 
 // New returns a solver with a transposition table of 2^bits entries and a
@@ -158,7 +162,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 	q := &s.stack[ply]
 	// at the last card of a trick: what is known of each child at the next
 	// trick boundary (exact for the last trick)
-	var kids [16]known
+	kids := &s.kids[ply]
 	last := p.tn == p.n-1
 	if last {
 		for i, c := range nm {
@@ -193,7 +197,15 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			}
 		}
 	}
+	if s.stats != nil {
+		st := &s.stats.bySide[b2i(maximizing)][p.tn]
+		st[0]++
+		st[2] += len(nm)
+	}
 	for i, c := range nm {
+		if s.stats != nil {
+			s.stats.bySide[b2i(maximizing)][p.tn][1]++
+		}
 		*q = *p
 		gain, done, val := q.play(c)
 		var v int
@@ -233,6 +245,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			}
 			if s.stats != nil {
 				s.stats.cuts++
+				s.stats.bySide[b2i(maximizing)][p.tn][3]++
 				s.stats.byTn[p.tn][1]++
 				if c == nm[0] {
 					s.stats.first++
