@@ -22,6 +22,10 @@ func (s *State) ApplyFor(p Seat, a Action) error {
 
 // apply performs a legal action.
 func (s *State) apply(a Action) {
+	if s.step == stepPlay {
+		s.play(Card(a))
+		return
+	}
 	p := s.turn
 	if s.phase == Bidding {
 		s.calls[s.ncalls] = Call{Seat: p, Action: a}
@@ -282,8 +286,7 @@ func (s *State) startPlay() {
 	s.phase = Playing
 	s.step = stepPlay
 	s.turn = s.declarer
-	s.ntricks = 1
-	s.tricks[0] = newTrick(s.declarer, s.n)
+	s.startTrick(0, s.declarer)
 }
 
 // finish ends the deal.
@@ -293,8 +296,35 @@ func (s *State) finish() {
 	s.turn = NoSeat
 }
 
-// play puts card c of the player to move on the trick.
+// play puts card c of the player to move on the trick. With the default
+// rules it runs without a data-dependent branch until the trick is full;
+// the options take playX.
 func (s *State) play(c Card) {
+	if s.x {
+		s.playX(c)
+		return
+	}
+	p := s.turn & 3
+	t := &s.tricks[(s.ntricks-1)&15]
+	led := t.add(c)
+	s.voids[p] |= voidsShown[cardSuits[led]&7][cardSuits[c]&7]
+	bit := Cards(1) << (c & 63)
+	s.hands[p] &^= bit
+	s.exposed &^= bit
+	s.played |= bit
+	if t.N < s.n {
+		q, n := int(p)+1, int(s.n) // int: a conditional move, not a branch
+		if q == n {
+			q = 0
+		}
+		s.turn = Seat(q)
+		return
+	}
+	s.endTrick(t)
+}
+
+// playX is play under the options of RULES §11.
+func (s *State) playX(c Card) {
 	p := s.turn
 	t := &s.tricks[s.ntricks-1]
 	if t.N > 0 && !(s.rForced.Has(c) && s.ntricks <= 3) { // a due trump is played whatever was led
@@ -307,7 +337,7 @@ func (s *State) play(c Card) {
 		}
 	}
 	bit := c.Bit()
-	if s.x && s.exposed != 0 {
+	if s.exposed != 0 {
 		s.playOptions(t, c)
 	} else {
 		t.add(c)
@@ -319,20 +349,45 @@ func (s *State) play(c Card) {
 		s.turn = s.seatAfter(p, 1)
 		return
 	}
-	w := t.Winner()
-	s.won[w] |= t.set &^ trickWeak
+	s.endTrick(t)
+}
+
+// endTrick gives the full trick t to its winner and starts the next trick,
+// or ends the deal after the last. It reads and writes the tricks field by
+// field: copying a Trick just written byte by byte as one 16-byte value
+// stalls the processor (no store forwarding).
+func (s *State) endTrick(t *Trick) {
+	w := int(t.Leader) + 3 - int(t.best&3)
+	if w >= int(s.n) {
+		w -= int(s.n)
+	}
+	w &= 3
+	s.won[w] |= t.set
 	s.tricksWon[w]++
-	if int(s.ntricks) == s.rules.HandSize() {
+	k := int(s.ntricks)
+	if k >= int(tricksPerDeal[s.n&7]) {
 		s.finish()
 		return
 	}
-	leader := w
-	if s.ntricks == 1 && (s.contract == ZweiLeere || s.contract == ZweiVerschiedene) {
+	leader := Seat(w)
+	if k == 1 && (s.contract == ZweiLeere || s.contract == ZweiVerschiedene) {
 		leader = s.declarer // he leads his second pip whoever took trick 1
 	}
-	s.tricks[s.ntricks] = newTrick(leader, s.n)
-	s.ntricks++
+	s.startTrick(k, leader)
 	s.turn = leader
+}
+
+// tricksPerDeal is Rules.HandSize by the number of players.
+var tricksPerDeal = [8]int8{3: 13, 4: 11}
+
+// startTrick makes trick k (0-based) the current one, led by leader.
+func (s *State) startTrick(k int, leader Seat) {
+	t := &s.tricks[k]
+	t.Leader = leader
+	t.Cards = [4]Card{NoCard, NoCard, NoCard, NoCard}
+	t.N, t.n, t.best = 0, s.n, 0
+	t.set = 0
+	s.ntricks = int8(k + 1)
 }
 
 // playOptions adds c to the trick under PARLETT_LEERE: a shown pip never

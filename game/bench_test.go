@@ -7,19 +7,19 @@ import (
 
 // fastPolicy is a random policy for benchmarks: a uniform choice among the
 // legal actions, biased towards pass in the auction so all contracts occur.
-func fastPolicy(s *State, rng *rand.PCG) Action {
+func fastPolicy(s *State, rng *pcg) Action {
 	cards, calls := s.legalMasks()
 	if calls != 0 {
-		if calls&callBit(Pass) != 0 && rng.Uint64()&7 != 0 {
+		if calls&callBit(Pass) != 0 && rng.uint64()&7 != 0 {
 			return Pass
 		}
-		k := bounded(rng, uint64(popcount(uint64(calls))))
+		k := rng.bounded(uint64(popcount(uint64(calls))))
 		for ; k > 0; k-- {
 			calls &= calls - 1
 		}
 		return Pass + Action(trailingZeros(uint64(calls)))
 	}
-	k := bounded(rng, uint64(cards.Len()))
+	k := rng.bounded(uint64(cards.Len()))
 	for ; k > 0; k-- {
 		cards &= cards - 1
 	}
@@ -32,14 +32,14 @@ func BenchmarkRandomDeal(b *testing.B) {
 	for _, players := range []int{4, 3} {
 		b.Run(map[int]string{4: "4p", 3: "3p"}[players], func(b *testing.B) {
 			r := Rules{Players: players}
-			rng := newRand(1)
+			rng := newPCG(1)
 			sum := 0
 			var seed uint64
 			for b.Loop() {
 				seed++
 				s := Deal(r, 0, seed)
 				for s.phase != Done {
-					s.apply(fastPolicy(&s, rng))
+					s.apply(fastPolicy(&s, &rng))
 				}
 				sum += s.Score()[0]
 			}
@@ -53,13 +53,13 @@ func BenchmarkRandomDeal(b *testing.B) {
 func BenchmarkRandomDealPreset(b *testing.B) {
 	for _, p := range Presets() {
 		b.Run(p.ID, func(b *testing.B) {
-			rng := newRand(1)
+			rng := newPCG(1)
 			var seed uint64
 			for b.Loop() {
 				seed++
 				s := Deal(p.Rules, 0, seed)
 				for s.phase != Done {
-					s.apply(fastPolicy(&s, rng))
+					s.apply(fastPolicy(&s, &rng))
 				}
 				_ = s.Score()
 			}
@@ -69,13 +69,13 @@ func BenchmarkRandomDealPreset(b *testing.B) {
 
 // BenchmarkApplyChecked is the same with the public, checked Apply.
 func BenchmarkApplyChecked(b *testing.B) {
-	rng := newRand(2)
+	rng := newPCG(2)
 	var seed uint64
 	for b.Loop() {
 		seed++
 		s := Deal(Rules{}, 0, seed)
 		for s.phase != Done {
-			if err := s.Apply(fastPolicy(&s, rng)); err != nil {
+			if err := s.Apply(fastPolicy(&s, &rng)); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -121,11 +121,11 @@ func BenchmarkSample(b *testing.B) {
 
 // midPlay returns a Cego-ladder deal after three tricks.
 func midPlay(b *testing.B) State {
-	rng := newRand(5)
+	rng := newPCG(5)
 	for seed := uint64(1); ; seed++ {
 		s := Deal(Rules{}, 3, seed)
 		for s.phase != Done && !(s.phase == Playing && s.ntricks == 4 && s.tricks[3].N == 1) {
-			s.apply(fastPolicy(&s, rng))
+			s.apply(fastPolicy(&s, &rng))
 		}
 		if s.phase == Playing && s.contract.UsesBlind() && s.turn != s.declarer {
 			return s

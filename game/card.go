@@ -256,14 +256,8 @@ func ParseCards(s string) (Cards, error) {
 // Points counts a pile in threes (RULES §3.1): the value sum minus 2 per full
 // group of three, minus 1 for a leftover of one or two cards.
 func Points(pile Cards) int {
-	n := pile.Len()
-	sum := 0
-	for m := pile; m != 0; {
-		c := m.Lowest()
-		sum += int(cardPoints[c])
-		m &= m - 1
-	}
-	pts := sum - 2*(n/3)
+	n := (pile & AllCards).Len()
+	pts := RawPoints(pile) - 2*(n/3)
 	if n%3 != 0 {
 		pts--
 	}
@@ -273,19 +267,24 @@ func Points(pile Cards) int {
 // PointsPairs counts a pile in pairs (RULES §3.2): the value sum minus 1 per
 // pair; a single leftover card counts its value minus one half, rounded down.
 func PointsPairs(pile Cards) int {
-	n := pile.Len()
-	sum := 0
-	for m := pile; m != 0; m &= m - 1 {
-		sum += int(cardPoints[m.Lowest()])
-	}
-	return sum - (n+1)/2
+	return RawPoints(pile) - ((pile&AllCards).Len()+1)/2
 }
 
 // RawPoints is the plain sum of card values.
 func RawPoints(pile Cards) int {
-	sum := 0
-	for m := pile; m != 0; m &= m - 1 {
-		sum += int(cardPoints[m.Lowest()])
-	}
-	return sum
+	pile &= AllCards
+	return pile.Len() + (pile & valueBits[0]).Len() + 2*(pile&valueBits[1]).Len() + 4*(pile&valueBits[2]).Len()
 }
+
+// valueBits[i] holds the cards whose value minus one has bit i set, so a
+// pile's value sum is its size plus three weighted popcounts.
+var valueBits = func() (b [3]Cards) {
+	for c := Card(0); c < NumCards; c++ {
+		for i := range b {
+			if (cardPoints[c]-1)>>i&1 != 0 {
+				b[i] |= c.Bit()
+			}
+		}
+	}
+	return b
+}()

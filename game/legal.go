@@ -7,6 +7,28 @@ func callBit(a Action) uint32 { return 1 << (a - Pass) }
 // (keeps, discards, plays) and a mask of calls (bit a-Pass). It allocates
 // nothing; it is the engine's hot path.
 func (s *State) legalMasks() (Cards, uint32) {
+	if s.step == stepPlay {
+		if s.rForced == 0 {
+			// The cards playable (RULES §8): the suit led, else a trump,
+			// else any card. This is the hot path of every simulation.
+			h := s.hands[s.turn&3]
+			t := &s.tricks[(s.ntricks-1)&15]
+			if t.N == 0 && s.ntricks <= 2 {
+				if forced := s.forcedLead(); forced != 0 {
+					return forced, 0
+				}
+			}
+			f := h & suitsOf[t.Cards[0]] // every card when nothing is led yet
+			if f == 0 {
+				f = h & TrumpCards
+			}
+			if f == 0 {
+				f = h
+			}
+			return f, 0
+		}
+		return s.playableX(), 0
+	}
 	p := s.turn
 	h := s.hands[p]
 	switch s.step {
@@ -66,8 +88,6 @@ func (s *State) legalMasks() (Cards, uint32) {
 			return s.shown & h, 0
 		}
 		return h &^ s.exposed, 0
-	case stepPlay:
-		return s.playable(), 0
 	case stepGegensoloHold:
 		return 0, callBit(Pass) | callBit(Mein)
 	case stepOpen:
@@ -256,13 +276,14 @@ func (s *State) keepable() Cards {
 	return 0
 }
 
-// playable is the set of cards the player to move may play (RULES §8).
-func (s *State) playable() Cards {
+// playableX is the set of cards the player to move may play in a
+// Geregelter Räuber (D15); legalMasks has the other cases.
+func (s *State) playableX() Cards {
 	h := s.hands[s.turn]
 	t := &s.tricks[s.ntricks-1]
-	if s.rForced != 0 && s.ntricks <= 3 {
-		// Geregelter Räuber (D15): the trump due to this trick first; the
-		// trumps due to later tricks are kept back.
+	if s.ntricks <= 3 {
+		// The trump due to this trick first; the trumps due to later
+		// tricks are kept back.
 		due := s.dueTrump(int(s.ntricks))
 		if h.Has(due) {
 			return due.Bit()
@@ -277,8 +298,7 @@ func (s *State) playable() Cards {
 		}
 		return h
 	}
-	led := t.Cards[0]
-	if f := h & suitMasks[led.Suit()]; f != 0 {
+	if f := h & suitMasks[t.Cards[0].Suit()]; f != 0 {
 		return f
 	}
 	if tr := h & TrumpCards; tr != 0 {

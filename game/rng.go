@@ -23,23 +23,98 @@ func bounded(r *rand.PCG, n uint64) uint64 {
 	}
 }
 
+// pcg is math/rand/v2's PCG (128-bit LCG with the DXSM output) as a value,
+// so the shuffle keeps its state in registers. It yields exactly the numbers
+// of newRand(seed); TestPCGMatchesStdlib checks it.
+type pcg struct{ hi, lo uint64 }
+
+func newPCG(seed uint64) pcg { return pcg{seed, 0x9E3779B97F4A7C15} }
+
+// uint64 is rand.PCG.Uint64.
+func (p *pcg) uint64() uint64 {
+	const (
+		mulHi    = 2549297995355413924
+		mulLo    = 4865540595714422341
+		incHi    = 6364136223846793005
+		incLo    = 1442695040888963407
+		cheapMul = 0xda942042e4dd58b5
+	)
+	hi, lo := bits.Mul64(p.lo, mulLo)
+	hi += p.hi*mulLo + p.lo*mulHi
+	lo, c := bits.Add64(lo, incLo, 0)
+	hi, _ = bits.Add64(hi, incHi, c)
+	p.lo, p.hi = lo, hi
+	hi ^= hi >> 32
+	hi *= cheapMul
+	hi ^= hi >> 48
+	hi *= lo | 1
+	return hi
+}
+
+// bounded is the package function bounded on a pcg: one draw and a
+// multiplication, inlined; the rare rejection (Lemire) out of line.
+func (p *pcg) bounded(n uint64) uint64 {
+	hi, lo := bits.Mul64(p.uint64(), n)
+	if lo < n {
+		return p.boundedRetry(n, hi, lo)
+	}
+	return hi
+}
+
+// boundedRetry finishes bounded when the first draw fell into the low
+// range: accept it unless it is one of the (2^64 mod n) biased values.
+func (p *pcg) boundedRetry(n, hi, lo uint64) uint64 {
+	for thresh := -n % n; lo < thresh; {
+		hi, lo = bits.Mul64(p.uint64(), n)
+	}
+	return hi
+}
+
 // Shuffle returns the pack of rules r in a random order determined by seed,
 // with our own Fisher–Yates over a seeded PCG. deck[0] is the top card.
 func Shuffle(r Rules, seed uint64) []Card {
-	deck := make([]Card, 0, NumCards)
-	deck = shuffleInto(deck, r.Pack(), newRand(seed))
-	return deck
+	deck, n := shuffled(r.N(), seed)
+	return append([]Card(nil), deck[:n]...)
 }
 
-func shuffleInto(deck []Card, pack Cards, rng *rand.PCG) []Card {
-	for m := pack; m != 0; m &= m - 1 {
-		deck = append(deck, m.Lowest())
+// shuffled returns the pack for n players shuffled by seed (Fisher–Yates
+// from the bottom card up, each swap partner drawn by bounded) and its size.
+func shuffled(players int, seed uint64) (deck [64]Card, n int) {
+	u := &unshuffled4
+	if players == 3 {
+		u = &unshuffled3
 	}
-	for i := len(deck) - 1; i > 0; i-- {
-		j := bounded(rng, uint64(i+1))
-		deck[i], deck[j] = deck[j], deck[i]
+	copy(deck[:], u.deck[:u.n])
+	n = u.n
+	rng := newPCG(seed)
+	for i := n - 1; i > 0; i-- {
+		// rng.bounded(i+1), inlined by hand
+		m := uint64(i + 1)
+		j, lo := bits.Mul64(rng.uint64(), m)
+		if lo < m {
+			j = rng.boundedRetry(m, j, lo)
+		}
+		deck[i&63], deck[j&63] = deck[j&63], deck[i&63]
 	}
-	return deck
+	return deck, n
+}
+
+// unshuffledPack is a pack in card order, the start of the shuffle.
+type unshuffledPack struct {
+	Pack Cards
+	deck [NumCards]Card
+	n    int
+}
+
+var unshuffled4, unshuffled3 = newUnshuffled(Rules{}), newUnshuffled(Rules{Players: 3})
+
+func newUnshuffled(r Rules) (u unshuffledPack) {
+	u.Pack = r.Pack()
+	for m := u.Pack; m != 0; m &= m - 1 {
+		u.deck[u.n] = m.Lowest()
+		u.n++
+	}
+	return u
 }
 
 // SplitMix64 derives a well-mixed 64-bit value from x; matches use it to

@@ -72,14 +72,9 @@ type Trick struct {
 	Cards  [4]Card // Cards[i] was played by seat Leader+i; NoCard if not yet
 	N      int8    // how many cards are in
 	n      int8    // players at the table
-	best   int8    // index of the winning card so far
-	set    Cards   // the cards in the trick, and trickWeak
+	best   int8    // the winning card so far: its trickKey<<2 | (3 - its index)
+	set    Cards   // the cards in the trick
 }
-
-// trickWeak, a bit above the cards in Trick.set, marks a trick whose card
-// led is a shown pip that cannot win (PARLETT_LEERE). Keeping the flag in
-// an unused bit keeps Trick at 16 bytes.
-const trickWeak Cards = 1 << 63
 
 // Players is the number of players at the table of this trick.
 func (t Trick) Players() int { return int(t.n) }
@@ -97,30 +92,97 @@ func (t Trick) Seat(i int) Seat {
 func (t Trick) Complete() bool { return t.N == t.n && t.n > 0 }
 
 // Set returns the cards in the trick as a set.
-func (t Trick) Set() Cards { return t.set &^ trickWeak }
+func (t Trick) Set() Cards { return t.set }
 
-// add plays c to the trick, keeping the winner up to date.
-func (t *Trick) add(c Card) {
-	if t.N > 0 && (beats(c, t.Cards[t.best]) || t.set&trickWeak != 0 && (c.IsTrump() || c.Suit() == t.Cards[0].Suit())) {
-		t.best = t.N
-		t.set &^= trickWeak
+// add plays c to the trick, keeping the winner up to date without a branch:
+// each card gets a key by the card led (trickKeys), and the best so far is
+// the maximum of key<<2 | (3 - index), so at equal keys the earlier card
+// stays best. It returns the card led.
+func (t *Trick) add(c Card) Card {
+	n := int(t.N & 3)
+	// The card led is read before c is stored: a load right behind a store
+	// to the same array stalls the processor when it guesses the addresses
+	// apart. int, not Card or int8: conditional moves, not branches.
+	led, best := int(t.Cards[0]), int(t.best)
+	if n == 0 {
+		led = int(c)
 	}
-	t.Cards[t.N] = c
+	t.Cards[n] = c
+	t.best = int8(max(best, int(trickKeys[led&63][c&63])<<2|(3-n)))
 	t.N++
-	t.set |= c.Bit()
+	t.set |= 1 << (c & 63)
+	return Card(led)
 }
 
 // addDead plays a card that cannot win the trick (a shown pip under
-// PARLETT_LEERE). Led, it holds the trick only until a card of its suit or
-// a trump follows; if none does, it takes the trick after all.
+// PARLETT_LEERE): its key is 0. Led, it holds the trick only until a card of
+// its suit or a trump follows; if none does, it takes the trick after all.
 func (t *Trick) addDead(c Card) {
-	if t.N == 0 {
-		t.set |= trickWeak
-	}
-	t.Cards[t.N] = c
+	n := t.N & 3
+	t.Cards[n] = c
+	t.best = max(t.best, 3-n) // 3-n as key 0
 	t.N++
-	t.set |= c.Bit()
+	t.set |= 1 << (c & 63)
 }
+
+// cardSuits is Card.Suit as a table over every byte value (NoCard and other
+// non-cards give 5), so the hot path needs no bounds check.
+var cardSuits = func() (t [256]Suit) {
+	for i := range t {
+		t[i] = 5
+		if i < NumCards {
+			t[i] = Card(i).Suit()
+		}
+	}
+	return t
+}()
+
+// trickKeys[led][c] ranks card c in a trick led with card led: a trump
+// 9 + its number (9–30), a card of the suit led 1 + its rank (1–8), any other
+// card 0 (RULES §8.3). A higher key beats a lower one.
+var trickKeys = func() (t [64][64]uint8) {
+	for led := Card(0); led < NumCards; led++ {
+		for c := Card(0); c < NumCards; c++ {
+			switch {
+			case c.IsTrump():
+				t[led][c] = 9 + uint8(c)
+			case c.Suit() == led.Suit():
+				t[led][c] = 1 + uint8(c.Rank())
+			}
+		}
+	}
+	return t
+}()
+
+// suitsOf[c] is the set of the cards of c's suit: what must be played to a
+// trick led with c; for NoCard (an empty trick) every card.
+var suitsOf = func() (t [256]Cards) {
+	for i := range t {
+		t[i] = AllCards
+		if i < NumCards {
+			t[i] = suitMasks[Card(i).Suit()]
+		}
+	}
+	return t
+}()
+
+// voidsShown[led][played] is the suits a player shows he lacks by playing a
+// card of suit played to a trick led in suit led: none when he follows; the
+// suit led when he trumps; the suit led and trumps otherwise.
+var voidsShown = func() (t [8][8]uint8) {
+	for led := Trumps; led <= Diamonds; led++ {
+		for su := Trumps; su <= Diamonds; su++ {
+			switch {
+			case su == led:
+			case su == Trumps:
+				t[led][su] = 1 << led
+			default:
+				t[led][su] = 1<<led | 1<<Trumps
+			}
+		}
+	}
+	return t
+}()
 
 // Led returns the card led, or NoCard for an empty trick.
 func (t Trick) Led() Card {
@@ -136,7 +198,7 @@ func (t Trick) WinningIndex() int {
 	if t.N == 0 {
 		return -1
 	}
-	return int(t.best)
+	return 3 - int(t.best&3)
 }
 
 // Winner returns the seat winning the trick so far (the taker once it is
@@ -147,16 +209,6 @@ func (t Trick) Winner() Seat {
 		return NoSeat
 	}
 	return t.Seat(i)
-}
-
-// beats reports whether card c, played after the currently best card b,
-// takes its place: a trump over a plain card or a higher trump; a higher card
-// of the same plain suit.
-func beats(c, b Card) bool {
-	if c.IsTrump() {
-		return !b.IsTrump() || c > b
-	}
-	return !b.IsTrump() && c.Suit() == b.Suit() && c > b
 }
 
 // State is one deal of Cego. It is a plain value: copying it clones it.
@@ -215,18 +267,17 @@ type State struct {
 // Deal shuffles with the given seed (our own Fisher–Yates on a seeded PCG)
 // and deals a new deal: dealer deals, the seat after him is Vorhand.
 func Deal(r Rules, dealer Seat, seed uint64) State {
-	var buf [NumCards]Card
 	if r.Validate() != nil {
 		r = Rules{Players: r.N()} // the documented signature has no error
 	}
 	if dealer < 0 || int(dealer) >= r.N() {
 		dealer = 0
 	}
-	deck := shuffleInto(buf[:0], r.Pack(), newRand(seed))
+	deck, n := shuffled(r.N(), seed)
 	// The shuffled pack is valid by construction: deal it without NewDeal's
 	// checks (this is the hot path of every simulation).
 	var s State
-	s.init(r, dealer, deck)
+	s.init(r, dealer, deck[:n])
 	return s
 }
 

@@ -1,0 +1,82 @@
+package game
+
+import "testing"
+
+// TestPCGMatchesStdlib: the engine's inlined PCG and its bounded draw give
+// exactly the numbers of math/rand/v2's PCG, so seeds keep their decks.
+func TestPCGMatchesStdlib(t *testing.T) {
+	for seed := uint64(0); seed < 200; seed++ {
+		ref, own := newRand(seed), newPCG(seed)
+		for i := 0; i < 100; i++ {
+			n := uint64(i%60 + 1)
+			if i%7 == 0 {
+				n = 1<<63 + uint64(i) // large bounds exercise the rejection
+			}
+			if a, b := bounded(ref, n), own.bounded(n); a != b {
+				t.Fatalf("seed %d draw %d bound %d: stdlib %d, engine %d", seed, i, n, a, b)
+			}
+		}
+	}
+}
+
+// TestShuffleMatchesStdlibFisherYates: Shuffle is the Fisher–Yates over
+// math/rand/v2's PCG that the saved seeds were made with.
+func TestShuffleMatchesStdlibFisherYates(t *testing.T) {
+	for _, r := range []Rules{{}, {Players: 3}} {
+		for seed := uint64(0); seed < 500; seed++ {
+			rng := newRand(seed)
+			var want []Card
+			for m := r.Pack(); m != 0; m &= m - 1 {
+				want = append(want, m.Lowest())
+			}
+			for i := len(want) - 1; i > 0; i-- {
+				j := bounded(rng, uint64(i+1))
+				want[i], want[j] = want[j], want[i]
+			}
+			got := Shuffle(r, seed)
+			for i := range want {
+				if got[i] != want[i] {
+					t.Fatalf("%d players, seed %d: card %d is %s, want %s", r.N(), seed, i, got[i], want[i])
+				}
+			}
+			s := Deal(r, 1, seed)
+			ref, err := NewDeal(r, 1, want)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s != ref {
+				t.Fatalf("%d players, seed %d: Deal differs from NewDeal of the same pack", r.N(), seed)
+			}
+		}
+	}
+}
+
+// TestPointsByPopcount: the popcount forms of Points, PointsPairs and
+// RawPoints agree with summing the card values one by one.
+func TestPointsByPopcount(t *testing.T) {
+	rng := newPCG(7)
+	for i := 0; i < 20000; i++ {
+		pile := Cards(rng.uint64()) & AllCards
+		if i%3 == 0 {
+			pile &= Cards(rng.uint64())
+		}
+		sum, n := 0, 0
+		for c := Card(0); c < NumCards; c++ {
+			if pile.Has(c) {
+				sum += c.Points()
+				n++
+			}
+		}
+		three := sum - 2*(n/3)
+		if n%3 != 0 {
+			three--
+		}
+		if RawPoints(pile) != sum || Points(pile) != three || PointsPairs(pile) != sum-(n+1)/2 {
+			t.Fatalf("%v: raw %d/%d threes %d/%d pairs %d/%d", pile, RawPoints(pile), sum,
+				Points(pile), three, PointsPairs(pile), sum-(n+1)/2)
+		}
+	}
+	if Points(AllCards) != 70 {
+		t.Fatalf("the pack counts %d, not 70", Points(AllCards))
+	}
+}
