@@ -1,31 +1,12 @@
 package game
 
-import (
-	"math/bits"
-	"math/rand/v2"
-)
+import "math/bits"
 
-// newRand returns the engine's deterministic generator for a seed: PCG from
-// math/rand/v2, whose output is fixed by its specification, so a seed gives
-// the same deal on every platform and Go version.
-func newRand(seed uint64) *rand.PCG {
-	return rand.NewPCG(seed, 0x9E3779B97F4A7C15)
-}
-
-// bounded returns a uniform number in [0,n) from r (Lemire's method).
-func bounded(r *rand.PCG, n uint64) uint64 {
-	for {
-		x := r.Uint64()
-		hi, lo := bits.Mul64(x, n)
-		if lo >= n || lo >= (-n)%n {
-			return hi
-		}
-	}
-}
-
-// pcg is math/rand/v2's PCG (128-bit LCG with the DXSM output) as a value,
-// so the shuffle keeps its state in registers. It yields exactly the numbers
-// of newRand(seed); TestPCGMatchesStdlib checks it.
+// pcg is the engine's deterministic generator for a seed: math/rand/v2's
+// PCG (128-bit LCG with the DXSM output, fixed by its specification, so a
+// seed gives the same deal on every platform and Go version), written out as
+// a value so the shuffle keeps its state in registers. TestPCGMatchesStdlib
+// checks it against rand.NewPCG(seed, 0x9E3779B97F4A7C15).
 type pcg struct{ hi, lo uint64 }
 
 func newPCG(seed uint64) pcg { return pcg{seed, 0x9E3779B97F4A7C15} }

@@ -1,6 +1,27 @@
 package game
 
-import "testing"
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+)
+
+// newRand is the generator the saved seeds were made with: math/rand/v2's
+// PCG, the reference for pcg.
+func newRand(seed uint64) *rand.PCG {
+	return rand.NewPCG(seed, 0x9E3779B97F4A7C15)
+}
+
+// bounded returns a uniform number in [0,n) from r (Lemire's method).
+func bounded(r *rand.PCG, n uint64) uint64 {
+	for {
+		x := r.Uint64()
+		hi, lo := bits.Mul64(x, n)
+		if lo >= n || lo >= (-n)%n {
+			return hi
+		}
+	}
+}
 
 // TestPCGMatchesStdlib: the engine's inlined PCG and its bounded draw give
 // exactly the numbers of math/rand/v2's PCG, so seeds keep their decks.
