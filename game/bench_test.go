@@ -5,34 +5,13 @@ import (
 	"testing"
 )
 
-// fastPolicy is a random policy for benchmarks: a uniform choice among the
-// legal actions, biased towards pass in the auction so all contracts occur.
-func fastPolicy(s *State, rng *pcg) Action {
-	cards, calls := s.legalMasks()
-	if calls != 0 {
-		if calls&callBit(Pass) != 0 && rng.uint64()&7 != 0 {
-			return Pass
-		}
-		k := rng.bounded(uint64(popcount(uint64(calls))))
-		for ; k > 0; k-- {
-			calls &= calls - 1
-		}
-		return Pass + Action(trailingZeros(uint64(calls)))
-	}
-	k := rng.bounded(uint64(cards.Len()))
-	for ; k > 0; k-- {
-		cards &= cards - 1
-	}
-	return Action(cards.Lowest())
-}
-
 // BenchmarkRandomDeal: shuffle, a random legal auction, the exchange, all
 // tricks and the settlement.
 func BenchmarkRandomDeal(b *testing.B) {
 	for _, players := range []int{4, 3} {
 		b.Run(map[int]string{4: "4p", 3: "3p"}[players], func(b *testing.B) {
 			r := Rules{Players: players}
-			rng := newPCG(1)
+			rng := newPolicyRand(1)
 			sum := 0
 			var seed uint64
 			for b.Loop() {
@@ -53,7 +32,7 @@ func BenchmarkRandomDeal(b *testing.B) {
 func BenchmarkRandomDealPreset(b *testing.B) {
 	for _, p := range Presets() {
 		b.Run(p.ID, func(b *testing.B) {
-			rng := newPCG(1)
+			rng := newPolicyRand(1)
 			var seed uint64
 			for b.Loop() {
 				seed++
@@ -69,7 +48,7 @@ func BenchmarkRandomDealPreset(b *testing.B) {
 
 // BenchmarkApplyChecked is the same with the public, checked Apply.
 func BenchmarkApplyChecked(b *testing.B) {
-	rng := newPCG(2)
+	rng := newPolicyRand(2)
 	var seed uint64
 	for b.Loop() {
 		seed++
@@ -121,7 +100,7 @@ func BenchmarkSample(b *testing.B) {
 
 // midPlay returns a Cego-ladder deal after three tricks.
 func midPlay(b *testing.B) State {
-	rng := newPCG(5)
+	rng := newPolicyRand(5)
 	for seed := uint64(1); ; seed++ {
 		s := Deal(Rules{}, 3, seed)
 		for s.phase != Done && !(s.phase == Playing && s.ntricks == 4 && s.tricks[3].N == 1) {

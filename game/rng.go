@@ -54,30 +54,44 @@ func (p *pcg) boundedRetry(n, hi, lo uint64) uint64 {
 // Shuffle returns the pack of rules r in a random order determined by seed,
 // with our own Fisher–Yates over a seeded PCG. deck[0] is the top card.
 func Shuffle(r Rules, seed uint64) []Card {
-	deck, n := shuffled(r.N(), seed)
-	return append([]Card(nil), deck[:n]...)
+	var deck [64]Card
+	shuffle(&deck, r.N(), seed)
+	return append([]Card(nil), deck[:r.Pack().Len()]...)
 }
 
-// shuffled returns the pack for n players shuffled by seed (Fisher–Yates
-// from the bottom card up, each swap partner drawn by bounded) and its size.
-func shuffled(players int, seed uint64) (deck [64]Card, n int) {
-	u := &unshuffled4
+// shuffle shuffles the pack for n players into deck by seed (Fisher–Yates
+// from the bottom card up, each swap partner drawn by pcg.bounded) and deals
+// it by RULES §4 in the same pass: piles[0] is the blind from the top of the
+// pack, piles[1+i] the (i+1)-th packet, for the (i+1)-th seat after the
+// dealer. The Fisher–Yates fixes the pack from the bottom up, so each packet
+// is complete as soon as its top card is drawn.
+func shuffle(deck *[64]Card, players int, seed uint64) (piles [5]Cards) {
+	u, bs, hs := &unshuffled4, 10, 11
 	if players == 3 {
-		u = &unshuffled3
+		u, bs, hs = &unshuffled3, 12, 13
 	}
 	copy(deck[:], u.deck[:u.n])
-	n = u.n
 	rng := newPCG(seed)
-	for i := n - 1; i > 0; i-- {
-		// rng.bounded(i+1), inlined by hand
+	k, start := players, bs+(players-1)*hs // the pile being filled, its top position
+	var acc Cards
+	for i := u.n - 1; i > 0; i-- {
+		// j := rng.bounded(i+1), inlined by hand
 		m := uint64(i + 1)
 		j, lo := bits.Mul64(rng.uint64(), m)
 		if lo < m {
 			j = rng.boundedRetry(m, j, lo)
 		}
 		deck[i&63], deck[j&63] = deck[j&63], deck[i&63]
+		acc |= 1 << (deck[i&63] & 63)
+		if i == start {
+			piles[k&7] = acc
+			acc = 0
+			k--
+			start -= hs
+		}
 	}
-	return deck, n
+	piles[0] = acc | 1<<(deck[0]&63)
+	return piles
 }
 
 // unshuffledPack is a pack in card order, the start of the shuffle.

@@ -60,8 +60,9 @@ func TestShuffleMatchesStdlibFisherYates(t *testing.T) {
 					t.Fatalf("%d players, seed %d: card %d is %s, want %s", r.N(), seed, i, got[i], want[i])
 				}
 			}
-			s := Deal(r, 1, seed)
-			ref, err := NewDeal(r, 1, want)
+			dealer := Seat(seed % uint64(r.N()))
+			s := Deal(r, dealer, seed)
+			ref, err := NewDeal(r, dealer, want)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -105,6 +105,10 @@ func (r Rules) People() int {
 	return r.N()
 }
 
+// plain reports whether r sets nothing beyond Players and Scoring (which
+// Validate checks separately): no option of RULES §11.
+func (r Rules) plain() bool { return r == Rules{Players: r.Players, Scoring: r.Scoring} }
+
 // Validate reports rules the engine cannot play: a wrong number of players,
 // an unknown profile or column, and contradictory options, each with a
 // sentence naming the options.
@@ -121,8 +125,8 @@ func (r Rules) Validate() error {
 	if r.Pflichtsolo > PflichtsoloChallenge {
 		return errors.New("unknown Pflichtsolo mode")
 	}
-	if r == (Rules{Players: r.Players, Scoring: r.Scoring}) {
-		return nil // the hot path of Deal: no option set
+	if r.plain() {
+		return nil // no option set
 	}
 	three := r.N() == 3
 	if three {

@@ -266,24 +266,40 @@ type State struct {
 
 // Deal shuffles with the given seed (our own Fisher–Yates on a seeded PCG)
 // and deals a new deal: dealer deals, the seat after him is Vorhand.
-func Deal(r Rules, dealer Seat, seed uint64) State {
+func Deal(r Rules, dealer Seat, seed uint64) (s State) {
 	if r.Validate() != nil {
 		r = Rules{Players: r.N()} // the documented signature has no error
 	}
 	if dealer < 0 || int(dealer) >= r.N() {
 		dealer = 0
 	}
-	deck, n := shuffled(r.N(), seed)
 	// The shuffled pack is valid by construction: deal it without NewDeal's
 	// checks (this is the hot path of every simulation).
-	var s State
-	s.init(r, dealer, deck[:n])
+	var deck [64]Card
+	piles := shuffle(&deck, r.N(), seed)
+	s.start(r, r.plain(), dealer, piles)
 	return s
 }
 
 // init deals a checked pack: the blind first, then one packet per player
 // from Vorhand round to the dealer (RULES §4).
 func (s *State) init(r Rules, dealer Seat, deck []Card) {
+	bs, hs := r.BlindSize(), r.HandSize()
+	var piles [5]Cards
+	for _, c := range deck[:bs] {
+		piles[0] |= 1 << c
+	}
+	for i := 0; i < r.N(); i++ {
+		for _, c := range deck[bs+i*hs : bs+(i+1)*hs] {
+			piles[1+i] |= 1 << c
+		}
+	}
+	s.start(r, r.plain(), dealer, piles)
+}
+
+// start sets up a new deal from the piles dealt: piles[0] is the blind,
+// piles[1+i] goes to the (i+1)-th seat after the dealer. plain is r.plain().
+func (s *State) start(r Rules, plain bool, dealer Seat, piles [5]Cards) {
 	n := r.N()
 	s.rules = r
 	s.n = int8(n)
@@ -293,24 +309,16 @@ func (s *State) init(r Rules, dealer Seat, deck []Card) {
 	s.specialBy = NoSeat
 	s.holder = NoSeat
 	s.challenger = NoSeat
-	bs, hs := r.BlindSize(), r.HandSize()
-	for _, c := range deck[:bs] {
-		s.blind |= 1 << c
-	}
+	s.blind = piles[0]
 	for i := 0; i < n; i++ {
-		seat := s.seatAfter(dealer, i+1)
-		var h Cards
-		for _, c := range deck[bs+i*hs : bs+(i+1)*hs] {
-			h |= 1 << c
-		}
-		s.hands[seat] = h
+		s.hands[s.seatAfter(dealer, i+1)] = piles[1+i]
 	}
 	s.phase = Bidding
 	s.step = stepUltimo
 	s.turn = s.Vorhand()
 	s.auctionEnd = s.turn
 	s.chalBy, s.chalOf = NoSeat, NoSeat
-	if r != (Rules{Players: r.Players, Scoring: r.Scoring}) {
+	if !plain {
 		s.initOptions()
 	}
 }
