@@ -23,6 +23,7 @@ type Solver struct {
 	rel     relTable
 	pre     known // handed from a node to its child at a trick boundary
 	kids    [maxPly][16]known
+	killer  [maxPly]game.Card // the last move that cut off, per ply
 	// deadline (Unix nanoseconds, 0: none) ends a search like the node cap
 	deadline int64
 	hist     [4][64]int32
@@ -50,7 +51,9 @@ func New(bits int, maxNodes int) *Solver {
 	if bits < 8 {
 		bits = 8
 	}
-	return &Solver{tt: make([]entry, 1<<bits), mask: 1<<bits - 1, limit: maxNodes}
+	s := &Solver{tt: make([]entry, 1<<bits), mask: 1<<bits - 1, limit: maxNodes}
+	s.noKillers()
+	return s
 }
 
 // SetDeadline makes every search after t fail with ErrNodeCap; the zero
@@ -69,6 +72,14 @@ func (s *Solver) SetNodeCap(n int) { s.limit = n }
 func (s *Solver) Reset() {
 	clear(s.tt)
 	s.hist = [4][64]int32{}
+	s.noKillers()
+}
+
+// noKillers forgets the killer moves.
+func (s *Solver) noKillers() {
+	for i := range s.killer {
+		s.killer[i] = game.NoCard
+	}
 }
 
 // Nodes returns the nodes searched since the last call of ResetNodes.
@@ -152,7 +163,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		s.stats.byTn[p.tn][0]++
 	}
 	moves := &s.moves[ply]
-	nm := moves[:p.orderedMoves(moves, ttBest, &s.hist[p.turn])]
+	nm := moves[:p.orderedMoves(moves, ttBest, &s.hist[p.turn], s.killer[ply])]
 	maximizing := p.max[p.turn]
 	best := -1 << 30
 	if !maximizing {
@@ -239,6 +250,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			}
 		}
 		if alpha >= beta {
+			s.killer[ply] = c
 			if h := &s.hist[p.turn][c]; *h < 1<<24 {
 				r := int32(p.hands[p.turn].Len())
 				*h += r * r
