@@ -25,23 +25,37 @@ func (s *Solver) Value(pr *Problem) (int, error) {
 
 // points finds the exact final points by null-window tests on point
 // thresholds (the search value is finer than a point, but only points are
-// reported): the first at a guess, then bisection of what is left open.
+// reported): the first at the result of a quick play-out, then galloping
+// from there — steps that double while the tests keep failing the same way —
+// within what is left open.
 func (s *Solver) points(pr *Problem) int {
 	p := pr.p
 	loP := pr.fromV(0)
 	hiP := pr.fromV(p.remaining())
-	t := pr.fromV(p.guess())
-	for loP < hiP && !s.aborted {
+	t := pr.fromV(s.guess(&p))
+	step, last := 1, false
+	for first := true; loP < hiP && !s.aborted; first = false {
 		t = max(loP+1, min(t, hiP))
 		th := pr.threshold(t)
 		q := p
 		r := s.ab(&q, th-1, th)
-		if r >= th {
+		ok := r >= th
+		if ok {
 			loP = max(t, pr.fromV(r))
 		} else {
 			hiP = min(t-1, pr.fromV(r))
 		}
-		t = (loP + hiP + 1) / 2
+		if !first && ok == last {
+			step *= 2
+		} else {
+			step = 1
+		}
+		last = ok
+		if ok {
+			t = loP + step
+		} else {
+			t = hiP - step + 1
+		}
 	}
 	return loP
 }
@@ -58,14 +72,30 @@ func (p *pos) remaining() int {
 	return val3(all)
 }
 
-// guess is a first guess of the value for MTD(f): the maximiser's share of
-// the remaining points in proportion to his seats.
-func (p *pos) guess() int {
-	v := p.remaining()
-	if p.kind == kindRaeuber {
-		return v / int(p.n)
+// guess is a first guess of the value: a play-out in which every player
+// plays the table's best move or the first move of the ordering.
+func (s *Solver) guess(p0 *pos) int {
+	p := *p0
+	v := 0
+	var mv [16]game.Card
+	for {
+		if p.tn == 0 && p.trickNo == p.total {
+			return v + s.terminal(&p)
+		}
+		ttBest := game.NoCard
+		if p.tn == 0 {
+			k := s.key(&p)
+			if e := &s.tt[k&s.mask]; e.used && e.key == k {
+				ttBest = e.best
+			}
+		}
+		p.orderedMoves(&mv, ttBest, &s.hist[p.turn], game.NoCard)
+		gain, done, val := p.play(mv[0])
+		v += gain
+		if done {
+			return v + val
+		}
 	}
-	return v * 4 / 10
 }
 
 // fromV converts a search value to the reported result.
