@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -57,6 +58,14 @@ type Settings struct {
 	Players int `json:"players"`
 	// AutoPlaySingle plays the player's only legal card for them.
 	AutoPlaySingle bool `json:"autoPlaySingle"`
+	// Profile is the rule profile of the next sitting (a preset of RULES
+	// §11.1 or custom rules); nil takes Players and Scoring, as files
+	// before the profiles did. SetProfile keeps Players and Scoring in
+	// step with it.
+	Profile *game.Profile `json:"profile,omitempty"`
+
+	// profileErr is why the file's profile could not be used.
+	profileErr error
 }
 
 // Defaults are the settings of a first start; the language follows the
@@ -81,11 +90,48 @@ func Defaults() Settings {
 	}
 }
 
-// Rules are the game rules these settings choose (players and scoring).
-// Call it on valid settings; an unknown scoring profile gives the default.
+// Rules are the game rules these settings choose: the profile's, or players
+// and scoring. Call it on valid settings; an unknown scoring profile gives
+// the default.
 func (s Settings) Rules() game.Rules {
+	if s.Profile != nil {
+		return s.Profile.Rules
+	}
 	sc, _ := ParseScoring(s.Scoring)
 	return game.Rules{Players: s.Players, Scoring: sc}
+}
+
+// SetProfile chooses the rule profile of the next sitting, and sets Players
+// and Scoring to its own (what a version before the profiles reads).
+func (s *Settings) SetProfile(p game.Profile) {
+	s.Profile = &p
+	s.Players = p.Rules.N()
+	s.Scoring = p.Rules.Scoring.String()
+	s.profileErr = nil
+}
+
+// UnmarshalJSON reads a settings file over the settings s holds. A profile
+// that cannot be used does not spoil the rest: it is reported by Validate
+// (and dropped by Normalized).
+func (s *Settings) UnmarshalJSON(data []byte) error {
+	type plain Settings
+	j := struct {
+		*plain
+		Profile json.RawMessage `json:"profile"`
+	}{plain: (*plain)(s)}
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if len(j.Profile) == 0 || string(j.Profile) == "null" {
+		return nil
+	}
+	p, err := game.ParseProfile(j.Profile)
+	if err != nil {
+		s.Profile, s.profileErr = nil, err
+		return nil
+	}
+	s.Profile, s.profileErr = &p, nil
+	return nil
 }
 
 // Validate reports every value this version does not know, each named.
@@ -131,6 +177,13 @@ func (s Settings) issues() []issue {
 	}
 	oneOf("language", s.Language, Languages(), func(t *Settings) { t.Language = def.Language })
 	oneOf("scoring profile", s.Scoring, ScoringProfiles(), func(t *Settings) { t.Scoring = def.Scoring })
+	if s.profileErr != nil {
+		add(func(t *Settings) { t.Profile, t.profileErr = nil, nil }, "the rule profile: %v", s.profileErr)
+	} else if s.Profile != nil {
+		if err := s.Profile.Rules.Validate(); err != nil {
+			add(func(t *Settings) { t.Profile = nil }, "the rule profile: %v", err)
+		}
+	}
 	if s.Players != 3 && s.Players != 4 {
 		add(func(t *Settings) { t.Players = def.Players }, "%d players: Cego is played by 3 or 4", s.Players)
 	}
