@@ -30,6 +30,9 @@ type Options struct {
 	Seed     uint64       // 0 = from the clock
 	Demo     bool         // watch mode: bots in every seat
 	Scoring  game.Scoring // scoring profile of a new sitting
+	// Profile is the rule profile of a new sitting; nil: Players and
+	// Scoring alone.
+	Profile *game.Profile
 }
 
 // botNames are the bots' names at the table.
@@ -90,6 +93,9 @@ type Controller struct {
 	// saveName is the name of the save the sitting was loaded from or last
 	// saved as.
 	saveName string
+	// ruleName is the name of the sitting's rule profile ("" for rules
+	// without a name: a preset's, or custom).
+	ruleName string
 	// settings are the person's stored settings.
 	settings store.Settings
 	// noAnim turns card flights off.
@@ -119,7 +125,7 @@ func (c *Controller) isHuman(s game.Seat) bool { return s == human && !c.opts.De
 // NewSitting starts a new sitting with opts, cancelling every bot still
 // thinking about the old one.
 func (c *Controller) NewSitting(opts Options) error {
-	r := game.Rules{Players: opts.Players, Scoring: opts.Scoring}
+	r := sittingRules(opts)
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
@@ -133,6 +139,10 @@ func (c *Controller) NewSitting(opts Options) error {
 		}
 	}
 	c.saveName = ""
+	c.ruleName = ""
+	if opts.Profile != nil {
+		c.ruleName = opts.Profile.Name
+	}
 	var names [4]string
 	names[0] = opts.Name
 	if opts.Demo && opts.Name == "" {

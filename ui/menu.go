@@ -33,6 +33,7 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItem(tr("Load…"), c.showLoad),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("Settings…"), c.showSettings),
+		fyne.NewMenuItem(tr("Rules…"), c.showRules),
 	)
 	var packItems []*fyne.MenuItem
 	for _, p := range packs {
@@ -114,19 +115,14 @@ func (c *Controller) showNewSitting() {
 	if c.win == nil {
 		return
 	}
-	players := widget.NewRadioGroup([]string{"4", "3"}, nil)
-	players.Horizontal = true
-	players.SetSelected("4")
-	if c.players() == 3 {
-		players.SetSelected("3")
-	}
+	rules := newProfileSelect(c.nextProfile(), nil)
 	name := widget.NewEntry()
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr(txtYou))
 	levels := BotLevels
 	var sel [4]*widget.Select
 	items := []*widget.FormItem{
-		widget.NewFormItem(tr("Players"), players),
+		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Your name"), name),
 	}
 	for s := 1; s < 4; s++ {
@@ -143,9 +139,9 @@ func (c *Controller) showNewSitting() {
 			return
 		}
 		o := c.opts
-		o.Players = 4
-		if players.Selected == "3" {
-			o.Players = 3
+		if p, ok := rules.chosen(); ok {
+			o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
+			c.settings.SetProfile(p)
 		}
 		o.Name = strings.TrimSpace(name.Text)
 		o.Seed = 0

@@ -105,7 +105,11 @@ func TestSettingsDialogApplies(t *testing.T) {
 	if _, style := splitPack(c.t.pack); !style.FourColour || c.t.Pack() != want {
 		t.Errorf("card art %q: four-colour suits not applied", c.t.pack)
 	}
-	byLabel[tr("Scoring (next sitting)")].Widget.(*widget.Select).SetSelected(store.ScoringProfiles()[1])
+	rules := byLabel[tr("Rules (next sitting)")].Widget.(*fyne.Container).Objects[0].(*profileSelect)
+	rules.SetSelected("Schwarzwaldmeisterschaft")
+	if sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT"); !sameRules(sittingRules(c.opts), sm) {
+		t.Errorf("next sitting's rules %+v", sittingRules(c.opts))
+	}
 	t.Cleanup(func() { SetLanguage("en") })
 	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
 	if Language() != store.LanguageGerman || c.t.tools.Objects[2].(*widget.Button).Text != "Neues Spiel" {
@@ -116,7 +120,8 @@ func TestSettingsDialogApplies(t *testing.T) {
 		t.Fatal(p)
 	}
 	if s.Pack != want || s.Pace != store.PaceFast || s.PlayerName != "Ute" || s.Animations ||
-		!s.FourColourSuits || s.Language != store.LanguageGerman || s.Scoring != store.ScoringProfiles()[1] {
+		!s.FourColourSuits || s.Language != store.LanguageGerman || s.Scoring != store.ScoringProfiles()[1] ||
+		s.Profile == nil || s.Profile.Name != "Schwarzwaldmeisterschaft" {
 		t.Errorf("saved settings %+v", s)
 	}
 	if len(offeredLevels()) < 2 {

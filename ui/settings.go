@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -39,7 +40,53 @@ func withSettings(opts Options, s store.Settings, watch bool) Options {
 	if sc, ok := store.ParseScoring(s.Scoring); ok {
 		opts.Scoring = sc
 	}
+	if s.Profile != nil && opts.Profile == nil && opts.Players == s.Profile.Rules.N() {
+		p := *s.Profile
+		opts.Profile = &p
+	}
 	return opts
+}
+
+// sittingRules are the rules a new sitting with opts is played by: the
+// profile's, or players and scoring.
+func sittingRules(opts Options) game.Rules {
+	if opts.Profile != nil {
+		return opts.Profile.Rules
+	}
+	return game.Rules{Players: opts.Players, Scoring: opts.Scoring}
+}
+
+// nextProfile is the rule profile the next sitting will be played by.
+func (c *Controller) nextProfile() game.Profile {
+	if c.opts.Profile != nil {
+		return *c.opts.Profile
+	}
+	if c.settings.Profile != nil {
+		return *c.settings.Profile
+	}
+	return profileFor(c.settings.Rules())
+}
+
+// setNextProfile chooses the rule profile of the next sitting and stores
+// it in the settings.
+func (c *Controller) setNextProfile(p game.Profile) {
+	s := c.settings
+	s.SetProfile(p)
+	c.applySettings(s)
+}
+
+// sittingProfile is the rule profile of the sitting being played: its
+// rules, named as it was chosen.
+func (c *Controller) sittingProfile() game.Profile {
+	r := c.match.Rules()
+	if pr, ok := presetOf(r); ok && (c.ruleName == "" || isPresetName(c.ruleName)) {
+		return presetProfile(pr)
+	}
+	name := c.ruleName
+	if isPresetName(name) {
+		name = ""
+	}
+	return game.Profile{Name: name, Rules: normRules(r)}
 }
 
 // paceOf maps a stored pace name to a Pace.
@@ -85,5 +132,8 @@ func settingsOf(opts Options) store.Settings {
 		s.Players = 3
 	}
 	s.Scoring = opts.Scoring.String()
+	if opts.Profile != nil {
+		s.SetProfile(*opts.Profile)
+	}
 	return s
 }

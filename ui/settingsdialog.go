@@ -60,6 +60,10 @@ func (c *Controller) applySettings(s store.Settings) {
 	if sc, ok := store.ParseScoring(s.Scoring); ok {
 		c.opts.Scoring = sc // from the next sitting on
 	}
+	if s.Profile != nil {
+		p := *s.Profile
+		c.opts.Profile = &p // from the next sitting on
+	}
 	c.t.setArt(styledPack(s.Pack, assets.Style{FourColour: s.FourColourSuits, NoCornerIndex: !s.CornerIndices}))
 	if c.player != nil {
 		c.player.SetEnabled(s.Sound)
@@ -176,10 +180,10 @@ func (c *Controller) settingsForm() *widget.Form {
 		}
 	}
 	hints := check(tr("Beginner hints"), s.Hints, func(s *store.Settings, on bool) { s.Hints = on })
-	profiles := store.ScoringProfiles()
-	scoring := widget.NewSelect(profiles, nil)
-	scoring.SetSelected(s.Scoring)
-	scoring.OnChanged = func(v string) { apply(func(s *store.Settings) { s.Scoring = v }) }
+	rules := newProfileSelect(c.nextProfile(), func(p game.Profile) {
+		apply(func(s *store.Settings) { s.SetProfile(p) })
+	})
+	editRules := widget.NewButton(tr("Rules…"), func() { c.openRules(rules.set) })
 	corner := check(tr("Corner indices"), s.CornerIndices, func(s *store.Settings, on bool) { s.CornerIndices = on })
 	four := check(tr("Four-colour suits"), s.FourColourSuits, func(s *store.Settings, on bool) { s.FourColourSuits = on })
 
@@ -191,7 +195,7 @@ func (c *Controller) settingsForm() *widget.Form {
 		widget.NewFormItem(tr("Sound"), container.NewBorder(nil, nil, snd, nil, vol)),
 		widget.NewFormItem(tr("Language"), language),
 		widget.NewFormItem("", hints),
-		widget.NewFormItem(tr("Scoring (next sitting)"), scoring),
+		widget.NewFormItem(tr("Rules (next sitting)"), container.NewBorder(nil, nil, nil, editRules, rules)),
 		widget.NewFormItem(tr("Card faces"), container.NewHBox(corner, four)),
 	)
 	return widget.NewForm(items...)
