@@ -39,12 +39,12 @@ func TestProfileFileRoundTrip(t *testing.T) {
 // with a sentence naming the problem.
 func TestReadProfileRefuses(t *testing.T) {
 	for file, want := range map[string]string{
-		`{"format":1,"name":"x","players":3,"options":["COUNT_PAIRS"]}`:                     "COUNT_PAIRS",
+		`{"format":1,"name":"x","players":3,"options":["COUNT_PAIRS"]}`:                      "COUNT_PAIRS",
 		`{"format":1,"name":"x","options":["GEGENSOLO_GEHALTEN","GEGENSOLO_VERSTEIGERUNG"]}`: "contradict",
 		`{"format":1,"name":"x","options":["KREUZ_BUBE"]}`:                                   "unknown option",
-		`{"format":9,"name":"x"}`:                                                             "newer",
-		`<html>`:                                                                              "not a rule profile",
-		`{"format":1}` + strings.Repeat(" ", maxProfileFile):                                 "at most",
+		`{"format":9,"name":"x"}`: "newer",
+		`<html>`:                  "not a rule profile",
+		`{"format":1}` + strings.Repeat(" ", maxProfileFile): "at most",
 	} {
 		_, err := readProfile(strings.NewReader(file))
 		if err == nil || !strings.Contains(err.Error(), want) {
