@@ -29,8 +29,12 @@ type Meta struct {
 	// HumanSeat is the seat the player plays, or -1 when bots play every
 	// seat (watch mode).
 	HumanSeat int `json:"humanSeat"`
-	// Seats has one entry per player, in seat order.
+	// Seats has one entry per player, in seat order (with FIVE_AT_TABLE
+	// one per person, in person order).
 	Seats []SeatInfo `json:"seats"`
+	// Rules is the name of the sitting's rule profile ("" when it has
+	// none); the rules themselves are in the game.
+	Rules string `json:"rules,omitempty"`
 }
 
 // SavedGame is a sitting read back from a file and fully replayed.
@@ -66,7 +70,8 @@ type SaveInfo struct {
 	Path string
 	// Saved is when it was saved (UTC).
 	Saved time.Time
-	// Players is 3 or 4.
+	// Players is 3 or 4, or 5 with FIVE_AT_TABLE (the people at the
+	// table).
 	Players int
 	// HumanSeat is the player's seat, -1 in watch mode.
 	HumanSeat int
@@ -89,6 +94,7 @@ type saveFile struct {
 	Saved     time.Time       `json:"saved"`
 	HumanSeat int             `json:"humanSeat"`
 	Seats     []SeatInfo      `json:"seats"`
+	Rules     string          `json:"rules,omitempty"`
 	Summary   summary         `json:"summary"`
 	Match     json.RawMessage `json:"match"`
 }
@@ -103,9 +109,8 @@ type summary struct {
 
 func summarise(m *game.Match) summary {
 	r := m.Rules()
-	t := m.Totals()
-	return summary{Players: r.N(), Scoring: r.Scoring.String(), Deal: m.DealNumber(),
-		Actions: len(m.Actions()), Totals: append([]int(nil), t[:r.N()]...)}
+	return summary{Players: r.People(), Scoring: r.Scoring.String(), Deal: m.DealNumber(),
+		Actions: len(m.Actions()), Totals: m.PersonTotals()}
 }
 
 // check reports seats that do not fit a game with n players.
@@ -130,6 +135,7 @@ func (meta Meta) check(n int) error {
 // cleaned returns meta with its names cleaned for display.
 func (meta Meta) cleaned() Meta {
 	meta.Name = cleanName(meta.Name, MaxNameLen)
+	meta.Rules = cleanName(meta.Rules, 200)
 	seats := make([]SeatInfo, len(meta.Seats))
 	for i, st := range meta.Seats {
 		seats[i] = SeatInfo{Name: cleanName(st.Name, MaxNameLen), Bot: st.Bot}
@@ -144,7 +150,7 @@ func encodeSave(meta Meta, m *game.Match, t time.Time) ([]byte, error) {
 		return nil, errors.New("no game to save")
 	}
 	meta = meta.cleaned()
-	if err := meta.check(m.Rules().N()); err != nil {
+	if err := meta.check(m.Rules().People()); err != nil {
 		return nil, err
 	}
 	raw, err := m.MarshalJSON()
@@ -152,7 +158,7 @@ func encodeSave(meta Meta, m *game.Match, t time.Time) ([]byte, error) {
 		return nil, err
 	}
 	f := saveFile{Format: SaveFormat, Name: meta.Name, Saved: t.UTC().Truncate(time.Second),
-		HumanSeat: meta.HumanSeat, Seats: meta.Seats, Summary: summarise(m), Match: raw}
+		HumanSeat: meta.HumanSeat, Seats: meta.Seats, Rules: meta.Rules, Summary: summarise(m), Match: raw}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return nil, err
@@ -190,8 +196,8 @@ func decodeSave(data []byte) (SavedGame, Reason, error) {
 	if err := m.UnmarshalJSON(f.Match); err != nil {
 		return SavedGame{}, Invalid, fmt.Errorf("the game does not replay: %w", err)
 	}
-	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats}.cleaned()
-	if err := meta.check(m.Rules().N()); err != nil {
+	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats, Rules: f.Rules}.cleaned()
+	if err := meta.check(m.Rules().People()); err != nil {
 		return SavedGame{}, Invalid, err
 	}
 	return SavedGame{Meta: meta, Saved: f.Saved.UTC(), Match: m}, 0, nil
@@ -200,7 +206,7 @@ func decodeSave(data []byte) (SavedGame, Reason, error) {
 // info summarises a head for List, refusing a summary that cannot be right.
 func (f saveFile) info() (SaveInfo, error) {
 	sum := f.Summary
-	if sum.Players != 3 && sum.Players != 4 || len(sum.Totals) != sum.Players || sum.Deal < 1 || len(f.Seats) != sum.Players {
+	if sum.Players < 3 || sum.Players > 5 || len(sum.Totals) != sum.Players || sum.Deal < 1 || len(f.Seats) != sum.Players {
 		return SaveInfo{}, errors.New("its summary does not fit together")
 	}
 	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats}.cleaned()
