@@ -97,7 +97,7 @@ func (w *cardWidget) Tapped(*fyne.PointEvent) {
 		w.t.cardTapped(w)
 		return
 	}
-	if w == w.t.seats[human].pile {
+	if me := w.t.c.me(); me != game.NoSeat && w == w.t.seats[me].pile {
 		w.t.c.showOwnLegage() // the declarer may look at his Legage
 		return
 	}

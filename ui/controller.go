@@ -96,6 +96,12 @@ type Controller struct {
 	// ruleName is the name of the sitting's rule profile ("" for rules
 	// without a name: a preset's, or custom).
 	ruleName string
+	// people, personBots and personLevels are the five people at a table
+	// of five (FIVE_AT_TABLE; nil otherwise): their names, bots and levels
+	// in person order (see five.go).
+	people       []string
+	personBots   []Bot
+	personLevels []string
 	// settings are the person's stored settings.
 	settings store.Settings
 	// noAnim turns card flights off.
@@ -114,13 +120,15 @@ func newController(opts Options, art *artCache) *Controller {
 // players is the number of seats in the sitting.
 func (c *Controller) players() int { return c.match.Rules().N() }
 
-func (c *Controller) view() game.View { return c.match.View(human) }
+func (c *Controller) view() game.View { return c.match.PersonView(0) }
 
 func (c *Controller) busy() bool { return c.animating > 0 }
 
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
 
-func (c *Controller) isHuman(s game.Seat) bool { return s == human && !c.opts.Demo }
+func (c *Controller) isHuman(s game.Seat) bool {
+	return s != game.NoSeat && s == c.me() && !c.opts.Demo
+}
 
 // NewSitting starts a new sitting with opts, cancelling every bot still
 // thinking about the old one.
@@ -176,6 +184,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 	for s := 0; s < r.N(); s++ {
 		c.bots[s] = newBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
 	}
+	c.setupFive(nil, nil)
 	c.t.ghosts = nil
 	c.t.hideTrickSeat = game.NoSeat
 	c.t.refusal = ""
@@ -351,7 +360,7 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 	switch {
 	case before.Phase() == game.Playing && a.IsCard():
 		c.flyToTrick(seat, a.Card())
-	case before.Phase() == game.Exchanging && after.Legage().Len() > 0 && before.Legage().Len() == 0 && seat != human:
+	case before.Phase() == game.Exchanging && after.Legage().Len() > 0 && before.Legage().Len() == 0 && seat != c.me():
 		c.flyBlind(seat)
 	}
 }
@@ -360,7 +369,7 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
 	t := c.t
 	g := t.geo
-	pl := placeOf(int(seat), c.players())
+	pl := c.place(seat)
 	img, _ := t.art.get(t.pack, card, int(g.trick.Width*t.scale()), nil)
 	c.animating++
 	t.hideTrickSeat = seat
@@ -379,7 +388,7 @@ func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
 func (c *Controller) flyBlind(seat game.Seat) {
 	t := c.t
 	g := t.geo
-	pl := placeOf(int(seat), c.players())
+	pl := c.place(seat)
 	img, _ := t.art.get(t.pack, game.NoCard, int(g.trick.Width*t.scale()), nil)
 	c.animating++
 	gen := c.gen
@@ -420,7 +429,7 @@ func (c *Controller) clearHeld() {
 	c.cleared++
 	t := c.t
 	g := t.geo
-	to := g.anchor[placeOf(int(tr.Winner()), c.players())]
+	to := g.anchor[c.place(tr.Winner())]
 	var flights []func(func())
 	for i := 0; i < int(tr.N); i++ {
 		s := tr.Seat(i)
@@ -491,7 +500,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	}
 	before := c.t.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
-	if err := c.match.ApplyFor(human, a); err != nil {
+	if err := c.match.ApplyFor(c.me(), a); err != nil {
 		c.t.showRefusal(refusalText(err))
 		return err
 	}
@@ -513,7 +522,7 @@ func (c *Controller) humanAction(a game.Action) error {
 // it is), without doing it.
 func (c *Controller) explain(a game.Action) error {
 	st := c.match.State()
-	return st.ApplyFor(human, a)
+	return st.ApplyFor(c.me(), a)
 }
 
 // dealDone shows the settlement.
@@ -523,8 +532,8 @@ func (c *Controller) dealDone() {
 	}
 	st := c.match.State()
 	c.t.setOverlay(newResultPanel(c, &st))
-	if !c.opts.Demo {
-		if st.Score()[human] >= 0 {
+	if me := c.me(); !c.opts.Demo && me != game.NoSeat {
+		if st.Score()[me] >= 0 {
 			c.sound(sounds.Win)
 		} else {
 			c.sound(sounds.Lose)
@@ -551,6 +560,7 @@ func (c *Controller) NextDeal() {
 		return
 	}
 	c.cleared, c.holding, c.humanWaiting = 0, false, false
+	c.seatFive()
 	c.t.overlay = nil
 	c.autosave()
 	c.sound(sounds.Shuffle)

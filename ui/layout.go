@@ -115,9 +115,15 @@ func (t *Table) layout(size fyne.Size) {
 	t.tools.Move(fyne.NewPos(W-frame-pad-ts.Width, frame+pad))
 	t.tools.Resize(ts)
 
+	// who sits out the deal (five at the table), under the tools
+	if t.out.txt.Text != "" {
+		os := t.out.size(g.ts)
+		t.out.place(fyne.NewPos(W-frame-pad-os.Width, frame+pad+ts.Height+pad*0.8), g.ts)
+	}
+
 	// seats
 	for s := 0; s < n; s++ {
-		t.layoutSeat(game.Seat(s), placeOf(s, n), g)
+		t.layoutSeat(game.Seat(s), t.c.place(game.Seat(s)), g)
 	}
 
 	// blind in the middle during the auction and the exchange
@@ -135,7 +141,7 @@ func (t *Table) layout(size fyne.Size) {
 	// trick
 	for s := 0; s < n; s++ {
 		w := t.trick[s]
-		w.Move(g.slot[placeOf(s, n)])
+		w.Move(g.slot[t.c.place(game.Seat(s))])
 		w.Resize(g.trick)
 	}
 
@@ -211,6 +217,9 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 	switch pl {
 	case placeBottom:
 		platePos = fyne.NewPos(W-frame-2*pad-plate.Width-g.hand.Width*0.2, H-frame-pad-plate.Height)
+		// a bot at the bottom (while the player sits out) shows his backs
+		// where the player's hand would be
+		rowPos = fyne.NewPos(g.cx-rowW/2, H-frame-2*pad-g.back.Height)
 		pilePos = fyne.NewPos(frame+2*pad, H-frame-pad-g.back.Height-g.ts*1.6)
 		bubblePos = platePos.AddXY(0, -g.ts*2.6)
 	case placeTop:

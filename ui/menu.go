@@ -231,7 +231,7 @@ func (c *Controller) showLastTrick() {
 // rules allow a look back (until the third trick is complete).
 func (c *Controller) showOwnLegage() {
 	v := c.view()
-	if v.Declarer() != human || v.Legage().Len() == 0 {
+	if me := c.me(); me == game.NoSeat || v.Declarer() != me || v.Legage().Len() == 0 {
 		return
 	}
 	if completeTricks(&v) >= 3 {

@@ -20,12 +20,26 @@ func (c *Controller) seatLevel(s int) string {
 }
 
 // meta describes the sitting for a save: who sits where, which seat is the
-// player's (-1 in watch mode).
+// player's (-1 in watch mode), the name of the rule profile. With five at
+// the table the seats are the five people, the player person 0.
 func (c *Controller) meta() store.Meta {
 	n := c.players()
-	m := store.Meta{Name: c.saveName, HumanSeat: int(human)}
+	m := store.Meta{Name: c.saveName, HumanSeat: int(human), Rules: c.ruleName}
 	if c.opts.Demo {
 		m.HumanSeat = -1
+	}
+	if c.five() && len(c.people) == 5 {
+		for p := 0; p < 5; p++ {
+			si := store.SeatInfo{Name: c.people[p], Bot: c.personLevels[p]}
+			if si.Bot == "" {
+				si.Bot = store.LevelNormal
+			}
+			if p == m.HumanSeat {
+				si = store.SeatInfo{Name: c.opts.Name}
+			}
+			m.Seats = append(m.Seats, si)
+		}
+		return m
 	}
 	for s := 0; s < n; s++ {
 		si := store.SeatInfo{Name: c.names[s]}
@@ -60,36 +74,52 @@ func (c *Controller) Resume(g store.SavedGame, opts Options) error {
 	if m == nil {
 		return fmt.Errorf("the saved game has no sitting")
 	}
-	n := m.Rules().N()
+	n := m.Rules().People()
 	if g.HumanSeat > 0 {
 		return fmt.Errorf("the saved game has the player at seat %d; this table seats the player at seat 0", g.HumanSeat)
 	}
 	if len(g.Seats) != n {
 		return fmt.Errorf("the saved game has %d seats for %d players", len(g.Seats), n)
 	}
-	opts.Players = n
+	opts.Players = m.Rules().N()
 	opts.Scoring = m.Rules().Scoring
 	if g.HumanSeat == 0 {
 		opts.Name = g.Seats[0].Name
 	}
 	opts.Levels = [4]string{}
+	levels := make([]string, n)
 	for s := 0; s < n; s++ {
 		if s != g.HumanSeat {
-			opts.Levels[s] = g.Seats[s].Bot
+			levels[s] = g.Seats[s].Bot
+			if s < 4 {
+				opts.Levels[s] = g.Seats[s].Bot
+			}
 		}
 	}
 	if opts.Seed == 0 {
 		opts.Seed = m.Seed() ^ uint64(time.Now().UnixNano())
 	}
 	var names [4]string
+	people := make([]string, n)
 	for s := 0; s < n; s++ {
-		names[s] = g.Seats[s].Name
+		people[s] = g.Seats[s].Name
+		if s < 4 {
+			names[s] = g.Seats[s].Name
+		}
 	}
 	if g.HumanSeat < 0 && !opts.Demo {
 		names[0] = "" // a watched sitting is continued by the person at seat 0
+		people[0] = ""
 	}
 	c.saveName = g.Name
+	c.ruleName = g.Rules
+	if people[0] == "" {
+		people[0] = tr(txtYou)
+	}
 	c.begin(m, opts, names)
+	if c.five() {
+		c.setupFive(people, levels)
+	}
 	v := c.view()
 	c.cleared = completeTricks(&v) // the tricks already gathered stay gathered
 	c.t.update()

@@ -211,10 +211,10 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	pays := widget.NewLabel(strings.Join(s.Pays, "    "))
 	pays.TextStyle.Bold = true
 	box.Add(pays)
-	tot := c.match.Totals()
+	tot, names := c.match.PersonTotals(), c.personNames()
 	var ts []string
-	for p := 0; p < c.players(); p++ {
-		ts = append(ts, trf("%s %+d", c.names[p], tot[p]))
+	for p := range tot {
+		ts = append(ts, trf("%s %+d", names[p], tot[p]))
 	}
 	box.Add(widget.NewLabel(tr("Running totals: ") + strings.Join(ts, "    ")))
 	next := widget.NewButton(tr(txtNextDeal), c.NextDeal)

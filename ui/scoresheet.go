@@ -14,22 +14,25 @@ import (
 )
 
 // scoreRows is the score sheet as text: a header and a row per finished
-// deal (number, dealer, contract, declarer, points, each player's amount),
-// then the running totals.
-func scoreRows(m *game.Match, names [4]string) [][]string {
-	n := m.Rules().N()
+// deal (number, dealer, contract, declarer, points, each person's amount),
+// then the running totals. names are the people at the table in person
+// order (with FIVE_AT_TABLE five, the sitting-out dealer's share in his
+// column).
+func scoreRows(m *game.Match, names []string) [][]string {
+	n := m.People()
 	head := []string{"#", tr("Dealer"), tr("Contract"), tr("Declarer"), tr("Points")}
-	for p := 0; p < n; p++ {
-		head = append(head, names[p])
-	}
+	head = append(head, names[:n]...)
 	rows := [][]string{head}
-	var run [4]int
+	run := make([]int, n)
 	for _, d := range m.Deals() {
 		if !d.Done {
 			continue
 		}
 		in := d.Contract.Info()
-		decl, pts := names[d.Declarer], ""
+		decl, pts := "", ""
+		if d.Declarer != game.NoSeat {
+			decl = names[d.People[d.Declarer]]
+		}
 		switch {
 		case in.Solitary:
 			decl = "—"
@@ -41,8 +44,8 @@ func scoreRows(m *game.Match, names [4]string) [][]string {
 		}
 		row := []string{fmt.Sprint(d.Number), names[d.Dealer], in.German, decl, pts}
 		for p := 0; p < n; p++ {
-			run[p] += d.Score[p]
-			row = append(row, fmt.Sprintf("%+d", d.Score[p]))
+			run[p] += d.PersonScore[p]
+			row = append(row, fmt.Sprintf("%+d", d.PersonScore[p]))
 		}
 		rows = append(rows, row)
 	}
@@ -53,8 +56,9 @@ func scoreRows(m *game.Match, names [4]string) [][]string {
 	return append(rows, tot)
 }
 
-// scoreSheet builds the sheet with its chart of running totals.
-func scoreSheet(m *game.Match, names [4]string) fyne.CanvasObject {
+// scoreSheet builds the sheet with the sitting's rule profile above and
+// its chart of running totals below.
+func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObject {
 	rows := scoreRows(m, names)
 	cols := len(rows[0])
 	grid := container.NewGridWithColumns(cols)
@@ -67,7 +71,10 @@ func scoreSheet(m *game.Match, names [4]string) fyne.CanvasObject {
 	}
 	scroll := container.NewVScroll(grid)
 	scroll.SetMinSize(fyne.NewSize(620, 260))
-	return container.NewBorder(nil, newScoreChart(m, names), nil, nil, scroll)
+	rules := widget.NewLabel(profileSummary(prof))
+	rules.Wrapping = fyne.TextWrapWord
+	rules.TextStyle.Italic = true
+	return container.NewBorder(rules, newScoreChart(m, names), nil, nil, scroll)
 }
 
 // showScoreSheet opens the score sheet in a dialog.
@@ -75,19 +82,27 @@ func (c *Controller) showScoreSheet() {
 	if c.match == nil || c.win == nil {
 		return
 	}
-	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), scoreSheet(c.match, c.names), c.win)
-	d.Resize(fyne.NewSize(720, 560))
+	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), scoreSheet(c.match, c.personNames(), c.sittingProfile()), c.win)
+	d.Resize(fyne.NewSize(760, 580))
 	d.Show()
+}
+
+// personColour tells the people apart in the chart.
+func personColour(p int) color.NRGBA {
+	if p < len(seatColours) {
+		return seatColours[p]
+	}
+	return color.NRGBA{0x8a, 0x5c, 0xc4, 0xff}
 }
 
 // scoreChart draws each player's running total after every deal as a line.
 type scoreChart struct {
 	widget.BaseWidget
 	m     *game.Match
-	names [4]string
+	names []string
 }
 
-func newScoreChart(m *game.Match, names [4]string) *scoreChart {
+func newScoreChart(m *game.Match, names []string) *scoreChart {
 	s := &scoreChart{m: m, names: names}
 	s.ExtendBaseWidget(s)
 	return s
@@ -110,9 +125,9 @@ func (r *chartRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *chartRenderer) Refresh()                     { r.Layout(r.s.Size()) }
 
 func (r *chartRenderer) Layout(size fyne.Size) {
-	n := r.s.m.Rules().N()
-	var series [4][]int
-	var run [4]int
+	n := r.s.m.People()
+	series := make([][]int, n)
+	run := make([]int, n)
 	for p := 0; p < n; p++ {
 		series[p] = []int{0}
 	}
@@ -122,7 +137,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 			continue
 		}
 		for p := 0; p < n; p++ {
-			run[p] += d.Score[p]
+			run[p] += d.PersonScore[p]
 			series[p] = append(series[p], run[p])
 			lo, hi = min(lo, run[p]), max(hi, run[p])
 		}
@@ -147,7 +162,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	}
 	steps := len(series[0]) - 1
 	for p := 0; p < n; p++ {
-		col := seatColours[p]
+		col := personColour(p)
 		for i := 1; i < len(series[p]); i++ {
 			l := canvas.NewLine(col)
 			l.StrokeWidth = 2.5

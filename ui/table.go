@@ -28,6 +28,7 @@ type Table struct {
 	zone  *canvas.Rectangle // the drop zone, lit while a card is dragged
 	tap   *tapArea          // a click on the felt gathers a full trick
 	seats [4]*seatView
+	out   *bubble // who sits out the deal (FIVE_AT_TABLE)
 
 	handPool map[game.Card]*cardWidget
 	hand     []*cardWidget
@@ -76,6 +77,7 @@ func newTable(c *Controller, art *artCache, pack string) *Table {
 		t.statusTx[i] = canvas.NewText("", colText)
 	}
 	t.statusTx[0].TextStyle.Bold = true
+	t.out = newBubble(colPanel, colText)
 	t.message = newBubble(colPrompt, colText)
 	t.message.txt.TextStyle.Bold = false
 	t.auction = newAuctionBar(t)
@@ -171,7 +173,7 @@ func (t *Table) update() {
 	}
 	v := c.view()
 	n := v.Players()
-	myTurn := v.MyTurn() && c.isHuman(human) && !c.busy()
+	myTurn := v.MyTurn() && c.isHuman(c.me()) && !c.busy()
 	phase := v.Phase()
 	var legal game.Cards
 	if myTurn && phase != game.Bidding {
@@ -236,7 +238,7 @@ func (t *Table) update() {
 			sv.plate.StrokeColor = colHighlight
 			sv.plate.Refresh()
 		}
-		setText(sv.info, seatInfo(&v, seat, c.match.Totals()[s]))
+		setText(sv.info, c.seatLine(&v, seat))
 		// the speech bubble shows the latest call during the auction
 		sv.bubble.set("")
 		if a, ok := v.LastCall(seat); ok && phase == game.Bidding {
@@ -246,7 +248,7 @@ func (t *Table) update() {
 		if v.Declarer() == seat && v.Contract() != game.NoContract {
 			sv.badge.set(v.Contract().Info().German)
 		}
-		if s != 0 {
+		if seat != c.me() {
 			// the declarer's shown pips lie face up in his row until led
 			var shown []game.Card
 			if v.Declarer() == seat {
@@ -298,6 +300,7 @@ func (t *Table) update() {
 		}
 	}
 
+	t.out.set(c.sitOutText())
 	t.updateStatus(&v)
 	t.auction.update(&v, myTurn && phase == game.Bidding)
 	t.updateMessage(&v, myTurn)
@@ -370,7 +373,7 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 
 func (t *Table) updateStatus(v *game.View) {
 	c := t.c
-	setText(t.statusTx[0], trf(txtDeal, c.match.DealNumber())+" · "+tr(txtDealer)+": "+c.names[v.Dealer()])
+	setText(t.statusTx[0], trf(txtDeal, c.match.DealNumber())+" · "+tr(txtDealer)+": "+c.dealerName(v))
 	switch {
 	case v.Phase() == game.Bidding:
 		setText(t.statusTx[1], tr(txtAuction)+" …")
@@ -436,6 +439,8 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 		} else {
 			msg = tr(txtPlayPrompt)
 		}
+	case t.c.sitsOut() && v.Phase() != game.Done:
+		msg = t.c.sitOutMessage()
 	case v.Phase() != game.Done && t.c.thinkingSeat() != game.NoSeat:
 		msg = trf(txtThinking, t.c.names[t.c.thinkingSeat()])
 	}
@@ -488,6 +493,7 @@ func (t *Table) rebuild() {
 		objs = append(objs, s.bubble.objects()...)
 		objs = append(objs, s.badge.objects()...)
 	}
+	objs = append(objs, t.out.objects()...)
 	objs = append(objs, t.status)
 	for _, tx := range t.statusTx {
 		objs = append(objs, tx)
@@ -775,7 +781,7 @@ func (t *Table) handPlaces() map[game.Card]cardPlace {
 // blind's cards slide from the middle into the hand.
 func (t *Table) showLegage(before map[game.Card]cardPlace, legage game.Cards) {
 	d := t.c.anim() * 2
-	pile := t.seats[human].pile
+	pile := t.seats[t.c.me()].pile
 	for _, c := range legage.Slice() {
 		if p, ok := before[c]; ok {
 			t.fly(p.img, p.pos, pile.Position(), pile.Size(), d, nil)
