@@ -234,7 +234,7 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 	change(&r)
 	if err := r.Validate(); err != nil {
 		e.refresh()
-		e.msg.SetText(refusalText(err))
+		e.msg.SetText(rulesRefusalText(err))
 		e.msg.Show()
 		return false
 	}
@@ -321,7 +321,7 @@ func (e *rulesEditor) loadFrom(rc fyne.URIReadCloser) error {
 	defer rc.Close()
 	p, err := readProfile(rc)
 	if err != nil {
-		e.msg.SetText(trf("This rule profile cannot be used: %s", refusalText(err)))
+		e.msg.SetText(trf("This rule profile cannot be used: %s", rulesRefusalText(err)))
 		e.msg.Show()
 		return err
 	}

@@ -207,3 +207,33 @@ func TestRulesDialogShot(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestRulesRefusalsTranslated: every contradiction the engine refuses is
+// told in German in the German UI.
+func TestRulesRefusalsTranslated(t *testing.T) {
+	SetLanguage("de")
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, r := range []game.Rules{
+		{Players: 3, CountPairs: true},
+		{Players: 3, FiveAtTable: true},
+		{Players: 3, Pascha: true},
+		{Players: 3, OhneEinfachCego3: true, Halbe: true},
+		{OhneRaeuber3: true},
+		{GegensoloGehalten: true, GegensoloVersteigerung: true},
+		{ParlettDifferenz: true, CountPairs: true},
+		{ParlettDifferenz: true, SMRounding: true},
+		{ParlettDifferenz: true, GegensoloVersteigerung: true},
+		{Drescher: true, Specials: game.SpecialsGrupp},
+		{SoloUlti: true, Specials: game.SpecialsGrupp},
+		{Players: 3, Offen: true, Specials: game.SpecialsGrupp},
+	} {
+		err := r.Validate()
+		if err == nil {
+			t.Errorf("%+v accepted", r)
+			continue
+		}
+		if got := rulesRefusalText(err); got == err.Error() || strings.Contains(got, " and ") || strings.Contains(got, " the ") {
+			t.Errorf("not in German: %q", got)
+		}
+	}
+}
