@@ -32,21 +32,29 @@ func explainDeal(st *game.State, names [4]string) settlement {
 	var s settlement
 	s.Won = r.Won
 	// the human is "you" in the middle of a sentence and pays, not pays
-	you := names[human] == tr(txtYou)
+	// (his seat is the one named "You": seat 0, or any with five at the
+	// table)
+	me := game.NoSeat
+	for p := 0; p < n; p++ {
+		if names[p] == tr(txtYou) {
+			me = game.Seat(p)
+		}
+	}
+	you := me != game.NoSeat
 	name := func(p game.Seat) string {
-		if p == human && you {
+		if p == me && you {
 			return tr("you")
 		}
 		return names[p]
 	}
 	subject := func(p game.Seat) string {
-		if p == human && you {
+		if p == me && you {
 			return tr("You")
 		}
 		return names[p]
 	}
 	pays := func(p game.Seat) string {
-		if p == human && you {
+		if p == me && you {
 			return tr("You pay")
 		}
 		return names[p] + " " + tr("pays")
