@@ -101,8 +101,18 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	if n == 3 {
 		th = b.th3
 	}
+	if r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) {
+		if d, ok := b.optionCall(v, legal); ok {
+			return d
+		}
+	}
 	switch {
 	case has(legal, game.CallUltimo):
+		if ultimoScore(hand) >= th.Ultimo && r.SoloUlti && r.SpecialValue(game.Ultimo) > 0 &&
+			soloEstimate(hand, r)+th.SoloVoid*float64(voids(hand)) >= th.Solo+b.opt.UltiSolo {
+			// the same feat announced in a Solo earns the Solo too
+			return decide(game.Pass, HUltiInSolo)
+		}
 		if ultimoScore(hand) >= th.Ultimo {
 			return decide(game.CallUltimo, HUltimo)
 		}
@@ -166,15 +176,22 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 }
 
 // contested returns the estimate's discount when another player has shown
-// a strong hand by bidding or holding Einer or higher: he will defend.
+// a strong hand by bidding or holding a rung above the compulsory opening
+// (Einer or higher; with HALBE also Halbe): he will defend.
 func (b *RuleBot) contested(v *game.View, th *thresholds, rung game.Contract) float64 {
 	level := game.NoContract
+	// the compulsory opening shows nothing; any rung above it does (with
+	// HALBE the Halbe, with 3P_OHNE_EINFACHEN_CEGO the opening is Einer)
+	open := game.Cego
+	if r := v.Rules(); r.OhneEinfachCego3 && r.N() == 3 {
+		open = game.Einer
+	}
 	for _, c := range v.Calls() {
 		r := game.ContractOfCall(c.Action)
 		if r.IsLadder() {
 			level = r
 		}
-		if c.Seat != v.Seat() && level >= game.Einer && (r.IsLadder() || c.Action == game.Mein) {
+		if c.Seat != v.Seat() && level > open && (r.IsLadder() || c.Action == game.Mein) {
 			if rung > game.Einer {
 				return th.ContestedHigh
 			}

@@ -34,6 +34,29 @@ var (
 	HBidGeiss    = Heuristic{"bid-geiss", "a hand full of counters: bank them all and play the blind"}
 	HBidLadder   = Heuristic{"bid-ladder", "the estimate with the blind reaches 36"}
 
+	// the optional calls of RULES §11
+	HPflichtRule     = Heuristic{"pflicht-rule", "the rules make this hand a compulsory Solo: withholding it risks a costly challenge"}
+	HGegensoloHold   = Heuristic{"gegensolo-hold", "strong enough to play the Gegensolo with the blind: take it myself (mein)"}
+	HGegensoloLetGo  = Heuristic{"gegensolo-let-go", "the hand is not worth a Gegensolo with the blind; let the caller play it"}
+	HExactTricks     = Heuristic{"exact-tricks", "exactly as many sure top trumps as tricks to take, and every other card can duck"}
+	HPascha          = Heuristic{"pascha", "Gstieß, Mond and 20 take the three tricks, and every other card can duck"}
+	HOffen           = Heuristic{"offen", "the game is safe even with every card shown: play it open for double"}
+	HNoOffen         = Heuristic{"no-offen", "with the cards shown the defenders could find the weak spot: play closed"}
+	HDurchmarsch     = Heuristic{"durchmarsch", "the top trumps draw every trump and every suit is headed by its King: the hand takes every trick"}
+	HUltiDurch       = Heuristic{"ulti-durch", "the hand takes every trick and can keep the low trumps for the last ones"}
+	HUltiInSolo      = Heuristic{"ulti-in-solo", "a Solo hand that can also bring the Geiß home: announce it within the Solo (Solo-Ulti), which pays the Solo as well"}
+	HSoloUlti        = Heuristic{"solo-ulti", "enough trumps to draw the others' and keep the Geiß for the last trick"}
+	HNoAnnouncement  = Heuristic{"no-announcement", "the Solo is enough: the hand is not sure of every trick or of the Geiß's last trick"}
+	HHosenRum        = Heuristic{"hosen-rum", "the cards I have seen leave that player almost surely a compulsory Solo he withheld"}
+	HNoChallenge     = Heuristic{"no-challenge", "nobody can be shown to have withheld a compulsory Solo; a wrong challenge costs eightfold"}
+	HDrescher        = Heuristic{"drescher", "a poor Cego, but low cards in several suits to keep for the last trick: play Drescher"}
+	HSweep           = Heuristic{"sweep", "every trick was announced: take it with the cheapest sure winner, trumps first"}
+	HKeepAnnounced   = Heuristic{"keep-announced", "keep the announced low trump for its trick at the end"}
+	HPlayAnnounced   = Heuristic{"play-announced", "the announced trump's trick: play it now"}
+	HExactTake       = Heuristic{"exact-take", "take a trick the game needs with a card sure to win it"}
+	HDrescherUnload  = Heuristic{"drescher-unload", "taking tricks costs nothing before the last: unload a high card, keep the lowest for the end"}
+	HDrescherLastLow = Heuristic{"drescher-last-low", "keep the card least likely to take the last trick"}
+
 	// exchange
 	HKeepTopTrumps = Heuristic{"keep-top-trumps", "keep the highest trumps, such as the Gstieß and the Mond: they win tricks whatever the blind brings"}
 	HKeepWinners   = Heuristic{"keep-winners", "keep the card most likely to win a trick; the counters go safely into the Legage"}
@@ -82,5 +105,8 @@ func Heuristics() []Heuristic {
 		HLeadUnder, HDuck, HUnloadHigh, HHopeOvertaken, HPiccoloOneTrick, HLeadIntoDeclarer,
 		HStayUnder, HUltimoLast, HUltimoPull, HUltimoKeepGeiss, HForceGeiss, HKeepTrumpForLast,
 		HShedCounters,
+		HPflichtRule, HGegensoloHold, HGegensoloLetGo, HExactTricks, HPascha, HOffen, HNoOffen,
+		HDurchmarsch, HUltiDurch, HUltiInSolo, HSoloUlti, HNoAnnouncement, HHosenRum, HNoChallenge, HDrescher,
+		HSweep, HKeepAnnounced, HPlayAnnounced, HExactTake, HDrescherUnload, HDrescherLastLow,
 	}
 }

@@ -14,9 +14,9 @@ func (b *RuleBot) play(v *game.View) Decision {
 			return t.playUltimoDeclarer()
 		}
 		return t.playUltimoDefender()
-	case game.Piccolo:
+	case game.Piccolo, game.Zwikkolo, game.Trio, game.Quarto, game.Quinto, game.Pascha:
 		if t.me == t.decl {
-			return t.playPiccoloDeclarer()
+			return t.playExactDeclarer(t.contract.TargetTricks())
 		}
 		return t.playNullDefender()
 	case game.Bettel:
@@ -24,10 +24,15 @@ func (b *RuleBot) play(v *game.View) Decision {
 			return t.playBettelDeclarer()
 		}
 		return t.playNullDefender()
-	case game.Raeuber, game.Drescher:
+	case game.Raeuber:
 		return t.playRaeuber()
+	case game.Drescher:
+		return t.playDrescher()
 	}
 	if t.me == t.decl {
+		if a, ok := t.v.Announcement(); ok && t.contract == game.Solo {
+			return t.playAnnounced(a)
+		}
 		return t.playDeclarer()
 	}
 	return t.playDefender()

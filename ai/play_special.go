@@ -50,25 +50,6 @@ func (t *table) keepRisk(c game.Card) float64 {
 // playBettelDeclarer: take no trick.
 func (t *table) playBettelDeclarer() Decision { return t.duck() }
 
-// playPiccoloDeclarer: take exactly one trick — a sure one early, then duck.
-func (t *table) playPiccoloDeclarer() Decision {
-	if t.v.TricksWon(t.me) > 0 {
-		return t.duck()
-	}
-	best, bestP := game.NoCard, 0.0
-	for m := t.legal; m != 0; m &= m - 1 {
-		c := m.Lowest()
-		p := t.winProb(c)
-		if p > bestP+1e-9 || (p >= bestP-1e-9 && best != game.NoCard && danger(c) > danger(best) && p > 0) {
-			best, bestP = c, p
-		}
-	}
-	if best != game.NoCard && (bestP >= 0.8 || (t.tricksLeft <= 2 && bestP > 0)) {
-		return decideCard(best, HPiccoloOneTrick)
-	}
-	return t.duck()
-}
-
 // playNullDefender plays against Piccolo and Bettel: make the declarer take
 // tricks — stay under his card, lead low into him.
 func (t *table) playNullDefender() Decision {

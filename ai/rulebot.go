@@ -33,18 +33,23 @@ type RuleBot struct {
 	// pp are the card-play weights, xp the discard weights.
 	pp *playParams
 	xp *exchangeParams
+	// opt are the limits of the optional calls of RULES §11.
+	opt *optionLimits
+	// seed seeds the sampled checks of the optional calls, so that a
+	// decision depends only on the seed and the view.
+	seed uint64
 }
 
 // NewRuleBot returns the Normal bot. Its decisions are deterministic; the
 // seed is kept for tie-breaking variants.
 func NewRuleBot(seed uint64) *RuleBot {
-	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange}
+	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }
 
 // NewEasyBot returns the Easy bot: the rule bot without card memory, with
 // noisy bidding and one card in seven played at random.
 func NewEasyBot(seed uint64) *RuleBot {
-	return &RuleBot{rng: newRand(seed), memory: false, mistakes: 0.15, bidNoise: 6, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange}
+	return &RuleBot{rng: newRand(seed), memory: false, mistakes: 0.15, bidNoise: 6, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }
 
 // Choose returns the action of Decide.
