@@ -1,0 +1,153 @@
+package ai
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+var calMC = flag.Int("calmc", 0, "deals for TestCalibrateHighRungs (0: skip)")
+
+// TestCalibrateHighRungs plays Normal-vs-Normal deals and, at every
+// decision to bid or hold Eine Leere, Zwei Leere, Zwei Verschiedene or
+// Geiß, compares bidding with passing in two ways: on sampled deals (what
+// the bidder could know: the unseen cards dealt at random, consistently
+// with the auction, and both branches played out by the rule bot), and on
+// the true deal (both branches played out). It prints both gains by bins
+// of the sampled gain, with the static estimate (a tuning tool, not a
+// check).
+func TestCalibrateHighRungs(t *testing.T) {
+	if *calMC == 0 {
+		t.Skip("use -calmc N")
+	}
+	rules := game.Rules{Players: *calPlayers}
+	n := rules.N()
+	type row struct {
+		c                game.Contract
+		est, gain        float64
+		trueGain         float64
+		trueDecl, trueWo bool
+	}
+	var rows []row
+	plain := NewRuleBot(1)
+	for i := 0; i < *calMC; i++ {
+		seed := game.SplitMix64(uint64(i) + 1)
+		st := game.Deal(rules, game.Seat(i%n), seed)
+		for st.Phase() == game.Bidding {
+			p := st.Turn()
+			v := st.View(p)
+			var a game.Action
+			c := game.NoContract
+			for _, x := range v.Legal() {
+				if r := game.ContractOfCall(x); r >= game.EineLeere && r <= game.Geiss {
+					a, c = x, r
+				}
+				if r := currentRung(&v); x == game.Mein && r >= game.EineLeere {
+					a, c = x, r
+				}
+			}
+			if c != game.NoContract {
+				th := plain.th
+				if n == 3 {
+					th = plain.th3
+				}
+				est := bestLadder(c, v.Hand(), n, plain.xp) - plain.contested(&v, th, c)
+				if gain, ok := sampledGain(&v, a, 24, seed, th); ok {
+					bid, pass := st, st
+					bid.Apply(a)
+					pass.Apply(game.Pass)
+					playOut(&bid, plain)
+					playOut(&pass, plain)
+					rows = append(rows, row{c, est, gain, float64(bid.Score()[p] - pass.Score()[p]),
+						bid.Declarer() == p && bid.Contract().IsLadder(), bid.Result().Won})
+				}
+			}
+			st.Apply(plain.Choose(v))
+		}
+	}
+	for c := game.EineLeere; c <= game.Geiss; c++ {
+		fmt.Printf("== %v\n", c)
+		for lo := -40.0; lo < 40; lo += 4 {
+			var k, tg, w, d, est float64
+			for _, r := range rows {
+				if r.c == c && r.gain >= lo && r.gain < lo+4 {
+					k++
+					tg += r.trueGain
+					est += r.est
+					if r.trueDecl {
+						d++
+						if r.trueWo {
+							w++
+						}
+					}
+				}
+			}
+			if k > 0 {
+				fmt.Printf("  sampled gain %+4.0f..%+4.0f n=%4d static est %5.1f true gain %+6.2f (declared %3.0f, won %3.0f%%)\n",
+					lo, lo+4, int(k), est/k, tg/k, d, 100*w/max(d, 1))
+			}
+		}
+	}
+}
+
+// sampledGain deals the cards seat v.Seat() cannot see at random, keeps
+// the deals in which every other seat that bid or held Einer or higher has
+// a hand worth it (static estimate within 3 of the limit), and returns the
+// mean score of action a less that of passing, both played out by the
+// rule bot.
+func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thresholds) (float64, bool) {
+	rng := rand.New(rand.NewPCG(seed, uint64(v.Hand())))
+	plain := NewRuleBot(seed)
+	me, n := v.Seat(), v.Players()
+	var best [4]game.Contract
+	level := game.NoContract
+	for _, c := range v.Calls() {
+		r := game.ContractOfCall(c.Action)
+		if r.IsLadder() {
+			level = r
+		}
+		if c.Seat != me && (r.IsLadder() || c.Action == game.Mein) && level > best[c.Seat] {
+			best[c.Seat] = level
+		}
+	}
+	sum, k := 0.0, 0
+	for try := 0; try < 400 && k < samples; try++ {
+		st, err := v.Sample(rng)
+		if err != nil {
+			return 0, false
+		}
+		ok := true
+		for q := 0; q < n && ok; q++ {
+			if best[q] >= game.Einer && bestLadder(best[q], st.Hand(game.Seat(q)), n, plain.xp) < th.Ladder-3 {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		bid, pass := st, st
+		if bid.Apply(a) != nil || pass.Apply(game.Pass) != nil {
+			return 0, false
+		}
+		playOut(&bid, plain)
+		playOut(&pass, plain)
+		sum += float64(bid.Score()[me] - pass.Score()[me])
+		k++
+	}
+	if k < samples/2 {
+		return 0, false
+	}
+	return sum / float64(k), true
+}
+
+// playOut finishes a deal with bot p in every seat.
+func playOut(st *game.State, p Bot) {
+	for st.Phase() != game.Done {
+		if st.Apply(p.Choose(st.View(st.Turn()))) != nil {
+			return
+		}
+	}
+}
