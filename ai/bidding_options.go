@@ -41,7 +41,7 @@ type optionLimits struct {
 
 var defaultOptionLimits = optionLimits{
 	OffenDanger: 0.5, OffenUltimo: 3, Durch: 0.9, Ulti: 0, Challenge: 0.85,
-	DrescherExits: 3, GegenHold: 36,
+	DrescherExits: 3, GegenHold: 31,
 }
 
 // optionSamples is the number of random deals the sampled checks look at.
