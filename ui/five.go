@@ -147,3 +147,17 @@ func (c *Controller) sitOutText() string {
 func (c *Controller) sitOutMessage() string {
 	return tr("You sit out this deal: the others play it, you watch.")
 }
+
+// setFiveLevels puts the settings' bot levels into effect at a table of
+// five: person p (1–4) plays at the level of seat (p−1) mod 3 + 1, as
+// setupFive dealt them.
+func (c *Controller) setFiveLevels(levels [4]string) {
+	for p := 1; p < 5; p++ {
+		lv := levels[(p-1)%3+1]
+		if lv != c.personLevels[p] {
+			c.personLevels[p] = lv
+			c.personBots[p] = newBot(lv, game.SplitMix64(c.opts.Seed^uint64(p+11)*0x9E3779B97F4A7C15^uint64(len(c.match.Actions()))))
+		}
+	}
+	c.seatFive()
+}

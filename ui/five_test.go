@@ -157,3 +157,20 @@ func sameInts(a, b []int) bool {
 	}
 	return true
 }
+
+// TestFiveAtTableLevels: a bot level changed in the settings reaches the
+// people it belongs to at a table of five, never the player's seat.
+func TestFiveAtTableLevels(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5, Pace: PaceInstant, Levels: [4]string{"", "normal", "normal", "normal"}, Profile: fiveProfile(game.Rules{})})
+	s := c.settings
+	s.BotLevels[1] = "easy"
+	c.applySettings(s)
+	if c.personLevels[1] != "easy" || c.personLevels[4] != "easy" || c.personLevels[2] != "normal" {
+		t.Fatalf("levels %v", c.personLevels)
+	}
+	for seat := game.Seat(0); seat < 4; seat++ {
+		if p := c.match.PersonOfSeat(seat); p != 0 && c.bots[seat] != c.personBots[p] {
+			t.Fatalf("seat %d does not play person %d's bot", seat, p)
+		}
+	}
+}

@@ -45,7 +45,9 @@ func (c *Controller) applySettings(s store.Settings) {
 			c.names[human] = tr(txtYou)
 		}
 	}
-	if c.match != nil {
+	if c.five() && len(c.personLevels) == 5 {
+		c.setFiveLevels(s.BotLevels)
+	} else if c.match != nil {
 		for seat := 1; seat < c.players(); seat++ {
 			if s.BotLevels[seat] != c.opts.Levels[seat] {
 				c.opts.Levels[seat] = s.BotLevels[seat]
