@@ -96,8 +96,11 @@ func nearestPreset(r game.Rules) ruleDiff {
 // profileTitle names a profile for people: a preset by its name, a custom
 // profile by its name (or "Custom rules") marked as custom.
 func profileTitle(p game.Profile) string {
-	if pr, ok := presetOf(p.Rules); ok && (p.Name == "" || p.Name == pr.German) {
-		return pr.German
+	if pr, ok := presetOf(p.Rules); ok {
+		if p.Name == "" || isPresetName(p.Name) {
+			return pr.German
+		}
+		return p.Name + " (" + pr.German + ")" // a preset under its own name
 	}
 	if p.Name == "" || isPresetName(p.Name) {
 		return tr("Custom rules")

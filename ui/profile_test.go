@@ -64,6 +64,9 @@ func TestProfileNames(t *testing.T) {
 	if got := profileSummary(profileFor(sm)); got != "Rules: Schwarzwaldmeisterschaft" {
 		t.Errorf("preset summary %q", got)
 	}
+	if got := profileTitle(game.Profile{Name: "Unser Stammtisch", Rules: game.Rules{Players: 4}}); got != "Unser Stammtisch (Standard)" {
+		t.Errorf("a preset under its own name: %q", got)
+	}
 	if got := profileTitle(profileFor(game.Rules{Players: 3})); got != "Drei Spieler" {
 		t.Errorf("three players: %q", got)
 	}
