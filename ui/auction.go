@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,13 +14,15 @@ import (
 )
 
 // auctionBar offers the human's legal calls as buttons, named in German,
-// with the English explanation of the call under the pointer (or under the
-// keyboard cursor) shown below them.
+// with the explanation of the call under the pointer (or under the
+// keyboard cursor, or focused) shown below them in one or two lines.
 type auctionBar struct {
 	t        *Table
 	bg       *canvas.Rectangle
 	question *canvas.Text
 	hint     *canvas.Text
+	hint2    *canvas.Text // the explanation's second line, when it is long
+	expl     string       // the explanation shown
 	buttons  []*callButton
 	row      *fyne.Container
 	cursor   int
@@ -47,6 +50,12 @@ func (b *callButton) MouseIn(e *desktop.MouseEvent) {
 	b.bar.showHint(b.action)
 }
 
+// FocusGained shows the call's explanation when Tab reaches the button.
+func (b *callButton) FocusGained() {
+	b.Button.FocusGained()
+	b.bar.showHint(b.action)
+}
+
 // MouseOut goes back to the explanation of the keyboard's choice.
 func (b *callButton) MouseOut() {
 	b.Button.MouseOut()
@@ -56,12 +65,15 @@ func (b *callButton) MouseOut() {
 }
 
 func newAuctionBar(t *Table) *auctionBar {
-	a := &auctionBar{t: t, bg: canvas.NewRectangle(colPanel), question: canvas.NewText("", colText), hint: canvas.NewText("", colTextDim)}
+	a := &auctionBar{t: t, bg: canvas.NewRectangle(colPanel), question: canvas.NewText("", colText),
+		hint: canvas.NewText("", colTextDim), hint2: canvas.NewText("", colTextDim)}
 	a.bg.CornerRadius = 14
 	a.question.TextStyle.Bold = true
 	a.question.Alignment = fyne.TextAlignCenter
-	a.hint.Alignment = fyne.TextAlignCenter
-	a.hint.TextStyle.Italic = true
+	for _, h := range []*canvas.Text{a.hint, a.hint2} {
+		h.Alignment = fyne.TextAlignCenter
+		h.TextStyle.Italic = true
+	}
 	a.row = container.NewHBox()
 	return a
 }
@@ -70,7 +82,7 @@ func (a *auctionBar) objects() []fyne.CanvasObject {
 	if !a.visible {
 		return nil
 	}
-	return []fyne.CanvasObject{a.bg, a.question, a.row, a.hint}
+	return []fyne.CanvasObject{a.bg, a.question, a.row, a.hint, a.hint2}
 }
 
 // update shows the legal calls when the human is to call.
@@ -149,8 +161,45 @@ func auctionQuestion(v *game.View) string {
 	return tr("Your call in the Cego auction: bid higher, or fort?")
 }
 
+// showHint shows the explanation of call x under the sitting's rules.
 func (a *auctionBar) showHint(x game.Action) {
-	setText(a.hint, callHint(x))
+	r := game.Rules{}
+	if m := a.t.c.match; m != nil {
+		r = m.Rules()
+	}
+	if e := explainCall(x, r); e != a.expl {
+		a.expl = e
+		if a.t.geo.u > 0 {
+			a.layout(a.t.geo)
+		}
+	}
+}
+
+// explLines splits the explanation in two lines at its first "; " when
+// it is wider than width at text size ts.
+func (a *auctionBar) explLines(ts, width float32) (string, string) {
+	e := a.expl
+	if fyne.MeasureText(e, ts, a.hint.TextStyle).Width <= width {
+		return e, ""
+	}
+	if i := strings.Index(e, "; "); i > 0 {
+		return e[:i+1], e[i+2:]
+	}
+	return e, ""
+}
+
+// markHint moves the keyboard's cursor to the call a hint suggests, so
+// that it is marked and Enter says it.
+func (a *auctionBar) markHint(x game.Action) bool {
+	for i, b := range a.buttons {
+		if b.action == x {
+			a.cursor = i
+			a.markCursor()
+			a.showHint(x)
+			return true
+		}
+	}
+	return false
 }
 
 func (a *auctionBar) press(x game.Action) {
@@ -203,9 +252,17 @@ func (a *auctionBar) layout(g geometry) {
 	}
 	a.question.TextSize = g.ts * 1.15
 	a.hint.TextSize = g.ts * 0.95
+	a.hint2.TextSize = a.hint.TextSize
 	rs := a.row.MinSize()
 	qs := fyne.MeasureText(a.question.Text, a.question.TextSize, a.question.TextStyle)
-	hs := fyne.MeasureText(a.hint.Text, a.hint.TextSize, a.hint.TextStyle)
+	l1, l2 := a.explLines(a.hint.TextSize, max(rs.Width, 560*g.u))
+	setText(a.hint, l1)
+	setText(a.hint2, l2)
+	hs := fyne.MeasureText(l1, a.hint.TextSize, a.hint.TextStyle)
+	if l2 != "" {
+		h2 := fyne.MeasureText(l2, a.hint.TextSize, a.hint.TextStyle)
+		hs = fyne.NewSize(max(hs.Width, h2.Width), hs.Height*2)
+	}
 	pad := 14 * g.u
 	w := max(rs.Width, qs.Width, hs.Width, 420*g.u) + 2*pad
 	h := qs.Height + rs.Height + hs.Height + 3*pad
@@ -219,7 +276,75 @@ func (a *auctionBar) layout(g geometry) {
 	a.question.Refresh()
 	a.row.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qs.Height))
 	a.row.Resize(rs)
+	lh := hs.Height
+	if l2 != "" {
+		lh /= 2
+	}
 	a.hint.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height))
-	a.hint.Resize(fyne.NewSize(w, hs.Height))
+	a.hint.Resize(fyne.NewSize(w, lh))
 	a.hint.Refresh()
+	a.hint2.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height+lh))
+	a.hint2.Resize(fyne.NewSize(w, lh))
+	a.hint2.Refresh()
+}
+
+// contractBanner is the short card shown in the middle of the table after
+// the auction, until the first card is played: the contract, who plays it
+// and what the declarer needs (contractCard).
+type contractBanner struct {
+	bg      *canvas.Rectangle
+	title   *canvas.Text
+	needs   *canvas.Text
+	visible bool
+}
+
+func newContractBanner() *contractBanner {
+	b := &contractBanner{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight), needs: canvas.NewText("", colText)}
+	b.bg.CornerRadius = 14
+	b.bg.StrokeColor = colHighlight
+	b.bg.StrokeWidth = 2
+	b.title.TextStyle.Bold = true
+	b.title.Alignment = fyne.TextAlignCenter
+	b.needs.Alignment = fyne.TextAlignCenter
+	return b
+}
+
+// update shows the card while a contract stands and no card is played yet.
+func (b *contractBanner) update(v *game.View, names [4]string) {
+	ph := v.Phase()
+	b.visible = v.Contract() != game.NoContract && (ph == game.Exchanging || ph == game.Playing) && v.Played() == 0 && v.CurrentTrick().N == 0
+	if !b.visible {
+		return
+	}
+	title, needs := contractCard(v, names)
+	setText(b.title, title)
+	setText(b.needs, needs)
+}
+
+func (b *contractBanner) objects() []fyne.CanvasObject {
+	if !b.visible {
+		return nil
+	}
+	return []fyne.CanvasObject{b.bg, b.title, b.needs}
+}
+
+// layout places the card where the auction bar was.
+func (b *contractBanner) layout(g geometry) {
+	if !b.visible {
+		return
+	}
+	b.title.TextSize = g.ts * 1.15
+	b.needs.TextSize = g.ts
+	ts := fyne.MeasureText(b.title.Text, b.title.TextSize, b.title.TextStyle)
+	ns := fyne.MeasureText(b.needs.Text, b.needs.TextSize, b.needs.TextStyle)
+	pad := 12 * g.u
+	w := max(ts.Width, ns.Width) + 3*pad
+	h := ts.Height + ns.Height + 2.4*pad
+	x, y := g.cx-w/2, g.cy+g.trick.Height*0.12
+	b.bg.Move(fyne.NewPos(x, y))
+	b.bg.Resize(fyne.NewSize(w, h))
+	b.title.Move(fyne.NewPos(x, y+pad))
+	b.title.Resize(fyne.NewSize(w, ts.Height))
+	b.needs.Move(fyne.NewPos(x, y+pad*1.4+ts.Height))
+	b.needs.Resize(fyne.NewSize(w, ns.Height))
 }

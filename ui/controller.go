@@ -501,7 +501,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	before := c.t.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
 	if err := c.match.ApplyFor(c.me(), a); err != nil {
-		c.t.showRefusal(refusalText(err))
+		c.t.refuse(err)
 		return err
 	}
 	c.humanWaiting = false

@@ -121,6 +121,7 @@ func dynamicKeys() []string {
 	for _, r := range refusals {
 		out = append(out, r.key)
 	}
+	out = append(out, teachKeys()...)
 	return append(out, contractKeys()...)
 }
 

@@ -154,6 +154,8 @@ func (t *Table) layout(size fyne.Size) {
 		t.message.place(fyne.NewPos(g.cx-ms.Width/2, g.handTop-ms.Height-4*g.u), g.ts)
 	}
 
+	t.layoutTeach(g)
+
 	if t.overlay != nil {
 		t.overlay.Move(fyne.Position{})
 		t.overlay.Resize(size)

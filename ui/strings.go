@@ -32,21 +32,115 @@ func callLabel(a game.Action) string {
 	return a.String()
 }
 
-// callHint is the short English explanation of a call, shown when the
-// pointer rests on its button.
-func callHint(a game.Action) string {
+// callHint is the explanation of a call under the default rules (see
+// explainCall).
+func callHint(a game.Action) string { return explainCall(a, game.Rules{}) }
+
+// explainCall is the explanation of a call, shown in the auction bar's
+// text line while its button is under the pointer or the keyboard's
+// cursor: what the call means and, for a contract, what the declarer must
+// do, the points he needs and the game's value under rules r.
+func explainCall(a game.Action, r game.Rules) string {
 	switch a {
 	case game.Pass:
 		return tr("fort — pass; a pass in the Cego auction is final")
 	case game.Mein:
 		return tr("mein — hold the rung just bid against you")
+	case game.CallDurchmarsch:
+		return tr("durchmarsch — announce that your Solo takes every trick")
+	case game.CallOffen:
+		return tr("offen — lay your hand face up before the first lead; the special game counts double")
+	case game.CallUlti:
+		return tr("ulti — announce that your Solo wins the last trick with the Geiß")
+	case game.CallUlti2:
+		return tr("ulti-2 — announce the last trick with the Geiß and the one before with trump 2")
+	case game.CallUlti3:
+		return tr("ulti-3 — announce the last three tricks with the Geiß, trump 2 and trump 3")
+	case game.CallUltiDurch:
+		return tr("ulti-durch — announce every trick, the last one with the Geiß")
+	}
+	if _, ok := a.ChallengedSeat(); ok {
+		return tr("Hosen rum! — claim that this player withheld a compulsory Solo; whoever is wrong pays everybody eightfold")
 	}
 	c := game.ContractOfCall(a)
 	if c == game.NoContract {
-		return ""
+		return a.String()
+	}
+	return c.Info().German + " — " + contractNeeds(c, r, false)
+}
+
+// contractHow says what the declarer of a normal game does before and
+// during play; what he must reach comes from the rules (contractNeeds).
+var contractHow = map[game.Contract]string{
+	game.Cego:             "keep two cards, take the blind, discard one",
+	game.Halbe:            "keep a shown pip and one more card, take the blind, discard one",
+	game.Einer:            "keep one card, take the blind",
+	game.EineLeere:        "keep one pip card face up, take the blind, lead the pip",
+	game.ZweiLeere:        "keep two pips of one suit face up, take the blind, discard one, lead both pips",
+	game.ZweiVerschiedene: "keep two pips of different suits face up, take the blind, discard one, lead both pips",
+	game.Geiss:            "keep only the Geiß, take the blind, lead the Geiß",
+	game.Solo:             "play your own hand, the blind counts for you unseen",
+	game.Gegensolo:        "against a Solo: keep two cards, take the blind, discard one",
+}
+
+// contractNeeds says what contract c asks of its declarer under rules r:
+// for a normal game what he does, the card points he needs of the pack's
+// and the game's value (won and lost, when they differ); for a special
+// game its goal and its fixed value. auction is true for a game from the
+// Gegensolo auction (GEGENSOLO_VERSTEIGERUNG). Every number comes from the
+// engine's rules.
+func contractNeeds(c game.Contract, r game.Rules, auction bool) string {
+	in := c.Info()
+	if in.Normal {
+		_, _, won := r.Amount(c, r.WinPoints(), auction)
+		_, _, lost := r.Amount(c, 0, auction)
+		s := tr(contractHow[c]) + "; " + trf("%d of %d points", r.WinPoints(), r.PackPoints())
+		return s + "; " + valueText(won, lost, r.Unit())
+	}
+	s := tr(in.Goal)
+	if v := r.SpecialValue(c); v > 0 {
+		s += "; " + trf("value %d", v)
+	}
+	return s
+}
+
+// valueText is a normal game's value: "value 3", "value 2 if won, 1 if
+// lost", with the amount per band when it is not 1.
+func valueText(won, lost, unit int) string {
+	s := trf("value %d", won)
+	if lost != won {
+		s = trf("value %d if won, %d if lost", won, lost)
+	}
+	if unit != 1 {
+		s += " " + trf("(× %d per band)", unit)
+	}
+	return s
+}
+
+// contractCard is the short card shown after the auction: who plays what
+// and what the declarer needs ("Eine Leere: 36 of 70 points; value 3").
+func contractCard(v *game.View, names [4]string) (title, needs string) {
+	c := v.Contract()
+	if c == game.NoContract {
+		return "", ""
 	}
 	in := c.Info()
-	return in.German + " — " + tr(in.Goal)
+	r := v.Rules()
+	if in.Solitary {
+		return in.German + " — " + tr("each for himself"), contractNeeds(c, r, false)
+	}
+	who := names[v.Declarer()]
+	if v.Declarer() == v.Seat() {
+		title = trf("%s — you are declarer", in.German)
+	} else {
+		title = trf("%s — %s is declarer", in.German, who)
+	}
+	if in.Normal {
+		_, _, won := r.Amount(c, r.WinPoints(), v.FromAuction())
+		_, _, lost := r.Amount(c, 0, v.FromAuction())
+		return title, in.German + ": " + trf("%d of %d points", r.WinPoints(), r.PackPoints()) + "; " + valueText(won, lost, r.Unit())
+	}
+	return title, in.German + ": " + contractNeeds(c, r, v.FromAuction())
 }
 
 // cardName names a card for people: "Gstieß", "Mond (21)", "Herz König".

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
@@ -43,6 +44,20 @@ type Table struct {
 	refusal  string
 	refusedT time.Time
 	auction  *auctionBar
+	// refusalRule names the rule of the refusal shown (beginner mode).
+	refusalRule string
+	// whatNow is the beginner's "what now?" line, or the rule of a refusal.
+	whatNow *bubble
+	// contract is the card saying what the declarer needs.
+	contract *contractBanner
+	// hint is the hint asked for at the human's decision; hintPanel shows
+	// it, hintTag marks the card it suggests, hintBtn is the toolbar's.
+	hint      hintState
+	hintPanel *hintPanel
+	hintTag   *bubble
+	hintBtn   *widget.Button
+	// hintDone is called after a hint's answer was handled (tests).
+	hintDone func()
 	overlay  fyne.CanvasObject
 	ghosts   []*canvas.Image
 	dragImg  *canvas.Image
@@ -81,6 +96,11 @@ func newTable(c *Controller, art *artCache, pack string) *Table {
 	t.message = newBubble(colPrompt, colText)
 	t.message.txt.TextStyle.Bold = false
 	t.auction = newAuctionBar(t)
+	t.whatNow = newBubble(colPanelSolid, colHighlight)
+	t.contract = newContractBanner()
+	t.hintPanel = newHintPanel()
+	t.hintTag = newBubble(colHighlight, colBubbleText)
+	newHintButton(t)
 	t.dragImg = canvas.NewImageFromImage(nil)
 	t.dragImg.FillMode = canvas.ImageFillStretch
 	t.dragImg.ScaleMode = canvas.ImageScaleFastest
@@ -198,8 +218,9 @@ func (t *Table) update() {
 			// pointer left it without a MouseOut when it was played
 			w.hovered, w.selected, w.dragging = false, false, false
 		}
-		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card),
-			v.Exposed().Has(card), myTurn && phase == game.Playing && !legal.Has(card))
+		// in beginner mode the cards that cannot be chosen now are dimmed
+		dim := c.beginner() && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card)
+		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card), v.Exposed().Has(card), dim)
 		w.Show()
 		t.hand = append(t.hand, w)
 	}
@@ -303,6 +324,9 @@ func (t *Table) update() {
 	t.out.set(c.sitOutText())
 	t.updateStatus(&v)
 	t.auction.update(&v, myTurn && phase == game.Bidding)
+	t.contract.update(&v, c.names)
+	t.hintPanel.update(t, &v)
+	t.updateHintButton()
 	t.updateMessage(&v, myTurn)
 	t.rebuild()
 }
@@ -414,10 +438,17 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	if t.refusal != "" && time.Since(t.refusedT) < refusalShown {
 		t.message.bg.FillColor = colRefusal
 		t.message.set(t.refusal)
+		t.whatNow.bg.FillColor = colRefusal
+		t.whatNow.set("")
+		if t.refusalRule != "" {
+			t.whatNow.set(trf("Rule %s", t.refusalRule))
+		}
 		return
 	}
 	t.refusal = ""
 	t.message.bg.FillColor = colPrompt
+	t.whatNow.bg.FillColor = colPanelSolid
+	t.whatNow.set("")
 	msg := ""
 	switch {
 	case t.c.holding:
@@ -444,14 +475,28 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	case v.Phase() != game.Done && t.c.thinkingSeat() != game.NoSeat:
 		msg = trf(txtThinking, t.c.names[t.c.thinkingSeat()])
 	}
+	if t.c.beginner() && t.overlay == nil {
+		// what now: above the prompt at the human's decision, in its
+		// place while the others decide
+		if wn := t.c.whatNow(v); myTurn || t.c.holding {
+			t.whatNow.set(wn)
+		} else if wn != "" {
+			msg = wn
+		}
+	}
 	t.message.set(msg)
 }
 
 // refusalShown is how long the engine's refusal stays in the banner.
 const refusalShown = 5 * time.Second
 
-// showRefusal puts the engine's sentence in the banner.
-func (t *Table) showRefusal(reason string) {
+// showRefusal puts a sentence in the banner.
+func (t *Table) showRefusal(reason string) { t.showRuleRefusal("", reason) }
+
+// showRuleRefusal puts the engine's sentence in the banner and the rule
+// it applies ("" for none) above it.
+func (t *Table) showRuleRefusal(rule, reason string) {
+	t.refusalRule = rule
 	t.refusal = reason
 	t.refusedT = time.Now()
 	t.update()
@@ -498,12 +543,16 @@ func (t *Table) rebuild() {
 	for _, tx := range t.statusTx {
 		objs = append(objs, tx)
 	}
-	objs = append(objs, t.tools)
+	objs = append(objs, t.tools, t.hintBtn)
 	objs = append(objs, t.auction.objects()...)
+	objs = append(objs, t.contract.objects()...)
+	objs = append(objs, t.hintPanel.objects()...)
 	for _, w := range t.hand {
 		objs = append(objs, w)
 	}
+	objs = append(objs, t.hintTag.objects()...)
 	objs = append(objs, t.message.objects()...)
+	objs = append(objs, t.whatNow.objects()...)
 	for _, g := range t.ghosts {
 		objs = append(objs, g)
 	}
@@ -521,6 +570,7 @@ func (t *Table) rebuild() {
 // relayoutHand moves the hand's cards after a hover or selection change.
 func (t *Table) relayoutHand() {
 	t.layoutHand()
+	t.layoutHintTag(t.geo)
 	for _, w := range t.hand {
 		w.Refresh()
 	}
@@ -544,7 +594,7 @@ func (t *Table) cardTapped(w *cardWidget) {
 	}
 	if !w.legal {
 		if err := t.c.explain(game.CardAction(w.card)); err != nil {
-			t.showRefusal(refusalText(err))
+			t.refuse(err)
 		}
 		return
 	}
@@ -694,6 +744,9 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		return
 	case fyne.KeyComma:
 		t.c.showSettings()
+		return
+	case fyne.KeyH:
+		t.askHint()
 		return
 	}
 	if t.overlay != nil {

@@ -1,0 +1,313 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// maxCandidates is how many candidates the hint panel lists.
+const maxCandidates = 5
+
+// maxReasonLines is how many lines the hint's reason may take.
+const maxReasonLines = 7
+
+// hintPanel shows the hint beside the trick: what to do, why, and each
+// candidate's chance and expected result.
+type hintPanel struct {
+	bg      *canvas.Rectangle
+	title   *canvas.Text
+	lines   []*canvas.Text    // the reason, wrapped
+	rows    [][3]*canvas.Text // candidate, chance, expected
+	head    [3]*canvas.Text
+	reason  string
+	visible bool
+}
+
+func newHintPanel() *hintPanel {
+	p := &hintPanel{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight)}
+	p.bg.CornerRadius = 12
+	p.bg.StrokeColor = colHighlight
+	p.bg.StrokeWidth = 2
+	p.title.TextStyle.Bold = true
+	for i := 0; i < maxReasonLines; i++ {
+		p.lines = append(p.lines, canvas.NewText("", colText))
+	}
+	for i := range p.head {
+		p.head[i] = canvas.NewText("", colTextDim)
+		p.head[i].TextStyle.Italic = true
+	}
+	return p
+}
+
+// actionWords names an action for people: a card by its name, a call by
+// the German word said at the table.
+func actionWords(a game.Action) string {
+	if a.IsCard() {
+		return cardName(a.Card())
+	}
+	return callLabel(a)
+}
+
+// hintTitle says what the hint suggests: "Hint: play hK".
+func hintTitle(v *game.View, a game.Action) string {
+	w := actionWords(a)
+	switch {
+	case !a.IsCard():
+		return trf("Hint: say “%s”", w)
+	case v.Phase() == game.Exchanging && v.Legage().Len() == 0:
+		return trf("Hint: keep %s", w)
+	case v.Phase() == game.Exchanging:
+		return trf("Hint: lay %s away", w)
+	}
+	return trf("Hint: play %s", w)
+}
+
+// heuristicReason is the rule bot's reason for heuristic name, translated.
+func heuristicReason(name string) string {
+	for _, h := range ai.Heuristics() {
+		if h.Name == name {
+			return tr(h.Reason)
+		}
+	}
+	return ""
+}
+
+// teachKeys are the translation keys of the teaching texts built at run
+// time: the rule bot's reasons (in hints), the rules named in refusals and
+// what the declarer of each normal game does.
+func teachKeys() []string {
+	var out []string
+	for _, h := range ai.Heuristics() {
+		out = append(out, h.Reason)
+	}
+	for _, r := range ruleRefs {
+		out = append(out, r.name)
+	}
+	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
+		if h, ok := contractHow[c]; ok {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// hintReason is the hint's reason in the UI's language: the rule of thumb
+// that agrees with it, and the estimate it rests on.
+func hintReason(v *game.View, adv ai.Advice) string {
+	if adv.Method == "forced" {
+		return tr("Only one action is legal.")
+	}
+	var parts []string
+	if r := heuristicReason(adv.Rule); r != "" {
+		parts = append(parts, upperFirst(r)+".")
+	}
+	if len(adv.Candidates) > 0 && adv.Method != "rule" {
+		best := adv.Candidates[0]
+		pct := 100 * best.WinProb
+		var s string
+		switch {
+		case v.Phase() != game.Playing:
+			s = trf("%.0f%% chance to come out ahead, %+.1f expected", pct, best.Expected)
+		case v.Contract() == game.Raeuber:
+			s = trf("%.0f%% chance not to take the most points, %+.1f expected", pct, best.Expected)
+		case v.Declarer() == v.Seat():
+			s = trf("%.0f%% chance to make the contract, %+.1f expected", pct, best.Expected)
+		default:
+			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, best.Expected)
+		}
+		parts = append(parts, s+" "+trf("(%d deals tried out).", adv.Samples))
+	}
+	if len(parts) == 0 {
+		return tr("The rule of thumb of the bots.")
+	}
+	return strings.Join(parts, " ")
+}
+
+// upperFirst capitalises a sentence.
+func upperFirst(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
+
+// update fills the panel: thinking, a hint, or nothing.
+func (p *hintPanel) update(t *Table, v *game.View) {
+	adv, shown := t.hintFor()
+	busy := t.hintBusy()
+	p.visible = shown || busy
+	if !p.visible {
+		return
+	}
+	if busy {
+		setText(p.title, tr("Hint: thinking…"))
+		p.reason = tr("Trying the possible moves on deals that fit what you know.")
+		p.setRows(nil, game.Pass)
+		return
+	}
+	setText(p.title, hintTitle(v, adv.Action))
+	p.reason = hintReason(v, adv)
+	var cands []ai.Candidate
+	if adv.Method == "solved" || adv.Method == "simulated" {
+		cands = adv.Candidates
+	}
+	p.setRows(cands, adv.Action)
+}
+
+// setRows shows the candidates (at most maxCandidates), the suggested one
+// in gold.
+func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
+	n := min(len(cands), maxCandidates)
+	for len(p.rows) < n {
+		var r [3]*canvas.Text
+		for i := range r {
+			r[i] = canvas.NewText("", colText)
+		}
+		r[1].Alignment = fyne.TextAlignTrailing
+		r[2].Alignment = fyne.TextAlignTrailing
+		p.rows = append(p.rows, r)
+	}
+	p.rows = p.rows[:n]
+	for i, cd := range cands[:n] {
+		r := p.rows[i]
+		setText(r[0], actionWords(cd.Action))
+		setText(r[1], fmt.Sprintf("%.0f%%", 100*cd.WinProb))
+		setText(r[2], fmt.Sprintf("%+.1f", cd.Expected))
+		col := colText
+		if cd.Action == best {
+			col = colHighlight
+		}
+		for _, x := range r {
+			if x.Color != col {
+				x.Color = col
+				x.Refresh()
+			}
+			x.TextStyle.Bold = cd.Action == best
+		}
+	}
+	setText(p.head[0], "")
+	if n > 0 {
+		setText(p.head[0], tr("Candidate"))
+		setText(p.head[1], tr("chance"))
+		setText(p.head[2], tr("expected"))
+	}
+}
+
+func (p *hintPanel) objects() []fyne.CanvasObject {
+	if !p.visible {
+		return nil
+	}
+	objs := []fyne.CanvasObject{p.bg, p.title}
+	for _, l := range p.lines {
+		objs = append(objs, l)
+	}
+	if len(p.rows) > 0 {
+		objs = append(objs, p.head[0], p.head[1], p.head[2])
+	}
+	for _, r := range p.rows {
+		objs = append(objs, r[0], r[1], r[2])
+	}
+	return objs
+}
+
+// wrapText breaks s into lines no wider than width.
+func wrapText(s string, size float32, style fyne.TextStyle, width float32) []string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		next := w
+		if cur != "" {
+			next = cur + " " + w
+		}
+		if cur != "" && fyne.MeasureText(next, size, style).Width > width {
+			lines = append(lines, cur)
+			cur = w
+			continue
+		}
+		cur = next
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// layout places the panel beside the trick, on the right: above the
+// auction bar while it shows, else from the height of the top trick card.
+// It returns the panel's area.
+func (p *hintPanel) layout(t *Table, g geometry) {
+	if !p.visible {
+		return
+	}
+	W := t.size.Width
+	pad := 10 * g.u
+	ts := g.ts * 0.9
+	x0 := g.slot[placeRight].X + g.trick.Width + 2*pad
+	w := min(max(W-10*g.u-2*pad-x0, 250*g.u), 330*g.u)
+	if x0+w > W-10*g.u-pad {
+		x0 = W - 10*g.u - pad - w
+	}
+	inner := w - 2*pad
+	p.title.TextSize = g.ts
+	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
+	// the reason, wrapped
+	texts := wrapText(p.reason, ts, fyne.TextStyle{}, inner)
+	if len(texts) > maxReasonLines {
+		texts = texts[:maxReasonLines]
+	}
+	lh := ts * 1.35
+	h := pad + th + pad*0.5 + float32(len(texts))*lh + pad
+	if len(p.rows) > 0 {
+		h += pad*0.5 + lh*float32(len(p.rows)+1)
+	}
+	y := g.cy - g.trick.Height*1.02
+	if t.auction.visible {
+		y = min(y, t.auction.bg.Position().Y-pad-h)
+	}
+	y = max(y, 10*g.u+pad)
+	p.bg.Move(fyne.NewPos(x0, y))
+	p.bg.Resize(fyne.NewSize(w, h))
+	p.title.Move(fyne.NewPos(x0+pad, y+pad))
+	p.title.Resize(fyne.NewSize(inner, th))
+	yy := y + pad + th + pad*0.5
+	for i, l := range p.lines {
+		if i >= len(texts) {
+			setText(l, "")
+			continue
+		}
+		setText(l, texts[i])
+		l.TextSize = ts
+		l.Move(fyne.NewPos(x0+pad, yy))
+		l.Resize(fyne.NewSize(inner, lh))
+		yy += lh
+	}
+	if len(p.rows) == 0 {
+		return
+	}
+	yy += pad * 0.5
+	col := [3]float32{inner * 0.52, inner * 0.22, inner * 0.26}
+	place := func(r [3]*canvas.Text) {
+		x := x0 + pad
+		for i, c := range r {
+			c.TextSize = ts
+			c.Move(fyne.NewPos(x, yy))
+			c.Resize(fyne.NewSize(col[i], lh))
+			x += col[i]
+		}
+		yy += lh
+	}
+	for i := range p.head {
+		p.head[i].Alignment = fyne.TextAlignTrailing
+	}
+	p.head[0].Alignment = fyne.TextAlignLeading
+	place(p.head)
+	for _, r := range p.rows {
+		place(r)
+	}
+}
