@@ -265,7 +265,12 @@ func (a *auctionBar) layout(g geometry) {
 	}
 	pad := 14 * g.u
 	w := max(rs.Width, qs.Width, hs.Width, 420*g.u) + 2*pad
-	h := qs.Height + rs.Height + hs.Height + 3*pad
+	// room above the buttons for the tag of a hinted call
+	tag := float32(0)
+	if adv, ok := a.t.hintFor(); ok && !adv.Action.IsCard() {
+		tag = g.ts * 1.2
+	}
+	h := qs.Height + rs.Height + hs.Height + 3*pad + tag
 	x := g.cx - w/2
 	y := g.cy + g.trick.Height*0.05
 	a.bg.Move(fyne.NewPos(x, y))
@@ -274,16 +279,16 @@ func (a *auctionBar) layout(g geometry) {
 	a.question.Move(fyne.NewPos(x, y+pad*0.8))
 	a.question.Resize(fyne.NewSize(w, qs.Height))
 	a.question.Refresh()
-	a.row.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qs.Height))
+	a.row.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qs.Height+tag))
 	a.row.Resize(rs)
 	lh := hs.Height
 	if l2 != "" {
 		lh /= 2
 	}
-	a.hint.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height))
+	a.hint.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height+tag))
 	a.hint.Resize(fyne.NewSize(w, lh))
 	a.hint.Refresh()
-	a.hint2.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height+lh))
+	a.hint2.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height+tag+lh))
 	a.hint2.Resize(fyne.NewSize(w, lh))
 	a.hint2.Refresh()
 }

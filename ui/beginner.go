@@ -44,8 +44,8 @@ var ruleRefs = []ruleRef{
 	{[]string{"You do not hold"}, "§8", "play of the cards", false},
 }
 
-// ruleOf names the rule a refusal applies: "§8.2 follow suit, else
-// trump" (translated), or "" for an error that is not the engine's.
+// ruleOf names the rule a refusal applies: "Rule §8.2: follow suit,
+// else trump" (translated), or "" for an error that is not the engine's.
 func ruleOf(err error) string {
 	var ie *game.IllegalError
 	if !errors.As(err, &ie) {
@@ -54,19 +54,33 @@ func ruleOf(err error) string {
 	for _, r := range ruleRefs {
 		for _, p := range r.prefixes {
 			if strings.HasPrefix(ie.Reason, p) || r.anywhere && strings.Contains(ie.Reason, p) {
-				return r.section + " " + tr(r.name)
+				return trf("Rule %s: %s", r.section, tr(r.name))
 			}
 		}
 	}
-	return tr("the rules")
+	return trf("Rule: %s", tr("the rules"))
 }
 
 // refuse shows a refusal of the engine: its sentence, translated, and in
 // beginner mode the rule it applies named above it.
 func (t *Table) refuse(err error) {
 	rule := ""
+	t.refused = game.NoCard
+	var ie *game.IllegalError
 	if t.c.beginner() {
 		rule = ruleOf(err)
+		if errors.As(err, &ie) && ie.Action.IsCard() {
+			t.refused = ie.Action.Card()
+		}
 	}
 	t.showRuleRefusal(rule, refusalText(err))
+}
+
+// refusedCard is the card of the hand whose refusal shows now (NoCard when
+// none).
+func (t *Table) refusedCard() game.Card {
+	if t.refusal == "" || t.refusalRule == "" {
+		return game.NoCard
+	}
+	return t.refused
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
 )
 
 // layoutTeach places what teaches at the table: the contract card, the
@@ -27,9 +29,29 @@ func (t *Table) layoutTeach(g geometry) {
 }
 
 // layoutHintTag puts the "Hint" tag on the lower part of the hinted card,
-// where the cards beside it leave it visible.
+// where the cards beside it leave it visible, or above the hinted call's
+// button.
 func (t *Table) layoutHintTag(g geometry) {
-	card := t.hintedCard()
+	ts := g.ts * 0.8
+	if adv, ok := t.hintFor(); ok && !adv.Action.IsCard() && t.auction.visible {
+		for _, b := range t.auction.buttons {
+			if b.action == adv.Action {
+				t.hintTag.set(tr("Hint"))
+				sz := t.hintTag.size(ts)
+				p := t.auction.row.Position().Add(b.Position()).AddXY(b.Size().Width/2-sz.Width/2, -sz.Height*0.9)
+				t.hintTag.place(p, ts)
+				return
+			}
+		}
+	}
+	t.placeOnCard(t.hintTag, tr("Hint"), t.hintedCard(), ts)
+	t.placeOnCard(t.refusedTag, tr("Not allowed"), t.refusedCard(), ts)
+}
+
+// placeOnCard shows tag with text on the lower part of a card of the hand,
+// where the cards beside it leave it visible (hidden when the card is not
+// in the hand).
+func (t *Table) placeOnCard(tag *bubble, text string, card game.Card, ts float32) {
 	var w *cardWidget
 	for _, o := range t.hand {
 		if o.card == card {
@@ -37,17 +59,16 @@ func (t *Table) layoutHintTag(g geometry) {
 		}
 	}
 	if w == nil {
-		t.hintTag.set("")
+		tag.set("")
 		return
 	}
-	t.hintTag.set(tr("Hint"))
-	ts := g.ts * 0.85
-	sz := t.hintTag.size(ts)
+	tag.set(text)
+	sz := tag.size(ts)
 	pos, cs := w.renderer().cardRect(w.Size())
 	vis := min(cs.Width, t.geo.step)
 	if w == t.hand[len(t.hand)-1] {
 		vis = cs.Width
 	}
-	p := w.Position().Add(pos).AddXY(vis/2-sz.Width/2, cs.Height*0.62)
-	t.hintTag.place(p, ts)
+	p := w.Position().Add(pos).AddXY(max(vis/2-sz.Width/2, 0), cs.Height*0.62)
+	tag.place(p, ts)
 }

@@ -216,6 +216,16 @@ func (p *hintPanel) objects() []fyne.CanvasObject {
 	return objs
 }
 
+// placeRightSeat is the seat sitting to the human's right.
+func placeRightSeat(players int) game.Seat {
+	for s := 0; s < players; s++ {
+		if placeOf(s, players) == placeRight {
+			return game.Seat(s)
+		}
+	}
+	return 1
+}
+
 // wrapText breaks s into lines no wider than width.
 func wrapText(s string, size float32, style fyne.TextStyle, width float32) []string {
 	var lines []string
@@ -245,13 +255,22 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	if !p.visible {
 		return
 	}
-	W := t.size.Width
 	pad := 10 * g.u
 	ts := g.ts * 0.9
+	// between the trick and the right seat's name plate, speech bubble and
+	// contract badge
 	x0 := g.slot[placeRight].X + g.trick.Width + 2*pad
-	w := min(max(W-10*g.u-2*pad-x0, 250*g.u), 330*g.u)
-	if x0+w > W-10*g.u-pad {
-		x0 = W - 10*g.u - pad - w
+	right := t.size.Width - 10*g.u - pad
+	rs := t.seats[placeRightSeat(t.c.players())]
+	right = min(right, rs.plate.Position().X-pad)
+	for _, b := range []*bubble{rs.bubble, rs.badge} {
+		if !b.bg.Hidden {
+			right = min(right, b.bg.Position().X-pad)
+		}
+	}
+	w := min(max(right-x0, 250*g.u), 330*g.u)
+	if x0+w > right {
+		x0 = right - w
 	}
 	inner := w - 2*pad
 	p.title.TextSize = g.ts
@@ -291,7 +310,7 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 		return
 	}
 	yy += pad * 0.5
-	col := [3]float32{inner * 0.52, inner * 0.22, inner * 0.26}
+	col := [3]float32{inner * 0.44, inner * 0.26, inner * 0.30}
 	place := func(r [3]*canvas.Text) {
 		x := x0 + pad
 		for i, c := range r {

@@ -156,7 +156,30 @@ func cardName(c game.Card) string {
 	if c.IsTrump() {
 		return trf("Trump %d", int(c)+1)
 	}
-	return c.String()
+	if !c.Valid() {
+		return c.String()
+	}
+	return trf("%[1]s of %[2]s", rankWord(c), suitWord(c.Suit()))
+}
+
+// rankWord names a plain card's rank: the pips by number (red 4 3 2 1,
+// black 7 8 9 10), the courts by name.
+func rankWord(c game.Card) string {
+	switch r := c.Rank(); r {
+	case 4:
+		return tr("Jack")
+	case 5:
+		return tr("Cavalier")
+	case 6:
+		return tr("Queen")
+	case 7:
+		return tr("King")
+	default:
+		if s := c.Suit(); s == game.Clubs || s == game.Spades {
+			return fmt.Sprint(7 + r)
+		}
+		return fmt.Sprint(4 - r)
+	}
 }
 
 // The fixed texts of the table.

@@ -44,8 +44,11 @@ type Table struct {
 	refusal  string
 	refusedT time.Time
 	auction  *auctionBar
-	// refusalRule names the rule of the refusal shown (beginner mode).
+	// refusalRule names the rule of the refusal shown (beginner mode);
+	// refused is the card refused, marked by refusedTag.
 	refusalRule string
+	refused     game.Card
+	refusedTag  *bubble
 	// whatNow is the beginner's "what now?" line, or the rule of a refusal.
 	whatNow *bubble
 	// contract is the card saying what the declarer needs.
@@ -70,7 +73,7 @@ type Table struct {
 
 // newTable builds an empty table for controller c.
 func newTable(c *Controller, art *artCache, pack string) *Table {
-	t := &Table{c: c, art: art, pack: pack, handPool: map[game.Card]*cardWidget{}, hideTrickSeat: game.NoSeat}
+	t := &Table{c: c, art: art, pack: pack, handPool: map[game.Card]*cardWidget{}, hideTrickSeat: game.NoSeat, refused: game.NoCard}
 	t.felt = newFelt()
 	t.rim = canvas.NewRectangle(colWood)
 	t.zone = canvas.NewRectangle(colDropZone)
@@ -100,6 +103,7 @@ func newTable(c *Controller, art *artCache, pack string) *Table {
 	t.contract = newContractBanner()
 	t.hintPanel = newHintPanel()
 	t.hintTag = newBubble(colHighlight, colBubbleText)
+	t.refusedTag = newBubble(colRefusal, colText)
 	newHintButton(t)
 	t.dragImg = canvas.NewImageFromImage(nil)
 	t.dragImg.FillMode = canvas.ImageFillStretch
@@ -441,7 +445,7 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 		t.whatNow.bg.FillColor = colRefusal
 		t.whatNow.set("")
 		if t.refusalRule != "" {
-			t.whatNow.set(trf("Rule %s", t.refusalRule))
+			t.whatNow.set(t.refusalRule)
 		}
 		return
 	}
@@ -551,6 +555,7 @@ func (t *Table) rebuild() {
 		objs = append(objs, w)
 	}
 	objs = append(objs, t.hintTag.objects()...)
+	objs = append(objs, t.refusedTag.objects()...)
 	objs = append(objs, t.message.objects()...)
 	objs = append(objs, t.whatNow.objects()...)
 	for _, g := range t.ghosts {

@@ -108,6 +108,8 @@ func whatExchange(v *game.View) string {
 		return tr("You are declarer: keep two pips of different suits (they are shown), the blind comes to you")
 	case left == 1:
 		return tr("You are declarer: keep one card, the blind comes to you")
+	case left == 2:
+		return tr("You are declarer: keep two cards, the blind comes to you")
 	}
 	return trf("You are declarer: keep %d cards, the blind comes to you", left)
 }

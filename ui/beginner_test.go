@@ -1,0 +1,250 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// dimmed is the set of the hand's cards drawn dimmed.
+func dimmed(c *Controller) game.Cards {
+	var d game.Cards
+	for _, w := range c.t.hand {
+		if w.dim {
+			d |= w.card.Bit()
+		}
+		if w.dim != !w.renderer().veil.Hidden {
+			panic("the veil does not follow the dim state")
+		}
+	}
+	return d
+}
+
+// TestDimmedAreIllegal: in beginner mode exactly the cards that cannot be
+// chosen now are dimmed, in the exchange and in play; without it none.
+func TestDimmedAreIllegal(t *testing.T) {
+	if !settingsOf(Options{}).Hints {
+		t.Fatal("beginner mode is not on for a new player")
+	}
+	checked := map[game.Phase]int{}
+	for _, ph := range []game.Phase{game.Exchanging, game.Playing} {
+		for k := 0; k < 3; k++ {
+			seen := 0
+			c := tableAt(t, func(c *Controller, v *game.View) bool {
+				if v.Phase() != ph || v.Hand()&^v.LegalCards() == 0 {
+					return false
+				}
+				seen++
+				return seen > k
+			})
+			v := c.view()
+			want := v.Hand() &^ v.LegalCards()
+			if got := dimmed(c); got != want {
+				t.Fatalf("%v: dimmed %v, illegal %v", ph, got, want)
+			}
+			checked[ph]++
+			s := c.settings
+			s.Hints = false
+			c.applySettings(s)
+			if got := dimmed(c); got != 0 {
+				t.Fatalf("beginner mode off: %v dimmed", got)
+			}
+		}
+	}
+	if checked[game.Exchanging] == 0 || checked[game.Playing] == 0 {
+		t.Fatal("a phase was not checked")
+	}
+}
+
+// TestRefusalNamesRule taps a card the rules forbid: the banner shows the
+// engine's sentence and, in beginner mode, the rule above it.
+func TestRefusalNamesRule(t *testing.T) {
+	c := tableAt(t, func(c *Controller, v *game.View) bool {
+		tr := v.CurrentTrick()
+		return v.Phase() == game.Playing && tr.N > 0 && !tr.Cards[0].IsTrump() &&
+			v.Hand()&game.SuitCards(tr.Cards[0].Suit()) != 0
+	})
+	v := c.view()
+	bad := (v.Hand() &^ v.LegalCards()).Lowest()
+	test.Tap(handCard(t, c, bad))
+	err := c.explain(game.CardAction(bad))
+	if c.t.message.txt.Text != refusalText(err) {
+		t.Errorf("banner %q, want %q", c.t.message.txt.Text, refusalText(err))
+	}
+	if got := c.t.whatNow.txt.Text; got != "Rule §8.2: follow suit, else trump" || c.t.whatNow.bg.Hidden {
+		t.Errorf("rule line %q", got)
+	}
+	if v2 := c.view(); !v2.Hand().Has(bad) {
+		t.Fatal("the refused card left the hand")
+	}
+	w := handCard(t, c, bad)
+	if tag := c.t.refusedTag; tag.bg.Hidden || tag.bg.Position().X < w.Position().X || tag.bg.Position().X > w.Position().X+w.Size().Width {
+		t.Errorf("the refused card is not marked (tag at %v, card at %v)", tag.bg.Position(), w.Position())
+	}
+	// without beginner mode the sentence alone
+	s := c.settings
+	s.Hints = false
+	c.applySettings(s)
+	test.Tap(handCard(t, c, bad))
+	if c.t.whatNow.txt.Text != "" || c.t.message.txt.Text != refusalText(err) || !c.t.refusedTag.bg.Hidden {
+		t.Errorf("beginner mode off: rule %q, banner %q", c.t.whatNow.txt.Text, c.t.message.txt.Text)
+	}
+}
+
+// TestRuleOfRefusals names a rule for each family of the engine's
+// sentences.
+func TestRuleOfRefusals(t *testing.T) {
+	cases := map[string]string{
+		"You must follow suit: hearts were led and you hold h1 hK.":         "§8.2",
+		"Trump was led, so you must play a trump: you hold T3.":             "§8.2",
+		"You have no clubs, so you must play a trump.":                      "§8.2",
+		"In a Geiß game you must lead the Geiß (T1) to the first trick.":    "§8.1",
+		"In Eine Leere you must lead your shown pip h4 to the first trick.": "§8.1",
+		"You may not discard a shown pip: h4 must be led.":                  "§7",
+		"In Eine Leere you keep one pip card (a Leere); hK is not a pip.":   "§7",
+		"Vorhand must open the Cego auction with \"cego\".":                 "§6.4",
+		"No jump bids: the next bid above Cego is Einer.":                   "§6.4",
+		"seat 1 bid Einer against you: say mein to hold it, or pass.":       "§6.4",
+		"Ultimo needs the Geiß (T1) in your hand.":                          "§6.1",
+		"It is not your turn: seat 2 is to act.":                            "§1",
+		"Now you must play a card, not say \"pass\".":                       "§16",
+	}
+	for reason, sec := range cases {
+		got := ruleOf(&game.IllegalError{Reason: reason})
+		if !strings.HasPrefix(got, "Rule "+sec+":") {
+			t.Errorf("%q: %q, want %s", reason, got, sec)
+		}
+	}
+	if ruleOf(errNotYourTurn) != "" {
+		t.Error("an error of the table got a rule")
+	}
+}
+
+// TestWhatNow checks the "what now?" line at several decisions.
+func TestWhatNow(t *testing.T) {
+	// Vorhand opens the Cego auction
+	c := tableAt(t, func(c *Controller, v *game.View) bool {
+		l := v.Legal()
+		return v.Phase() == game.Bidding && len(l) == 1 && game.ContractOfCall(l[0]).IsLadder()
+	})
+	if got := c.t.whatNow.txt.Text; got != "Vorhand must open the Cego auction" {
+		t.Errorf("Cego opening: %q", got)
+	}
+	// the declarer of a Cego keeps two cards
+	c = tableAt(t, func(c *Controller, v *game.View) bool {
+		return v.Phase() == game.Exchanging && v.Contract() == game.Cego && v.Kept().Len() == 0
+	})
+	if got := c.t.whatNow.txt.Text; got != "You are declarer: keep two cards, the blind comes to you" {
+		t.Errorf("Cego exchange: %q", got)
+	}
+	// following suit
+	c = tableAt(t, func(c *Controller, v *game.View) bool {
+		tr := v.CurrentTrick()
+		return v.Phase() == game.Playing && tr.N > 0 && tr.Cards[0].Suit() == game.Hearts && v.Hand()&game.SuitCards(game.Hearts) != 0
+	})
+	if got := c.t.whatNow.txt.Text; got != "Follow suit: hearts were led" {
+		t.Errorf("following: %q", got)
+	}
+	// out of the suit led, with trumps
+	c = tableAt(t, func(c *Controller, v *game.View) bool {
+		tr := v.CurrentTrick()
+		if v.Phase() != game.Playing || tr.N == 0 || tr.Cards[0].IsTrump() {
+			return false
+		}
+		return v.Hand()&game.SuitCards(tr.Cards[0].Suit()) == 0 && v.Hand()&game.TrumpCards != 0
+	})
+	v := c.view()
+	if got, want := c.t.whatNow.txt.Text, "No "+suitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
+		t.Errorf("trumping: %q, want %q", got, want)
+	}
+	// another seat deciding
+	m, err := game.NewMatch(game.Rules{}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st := m.State(); st.Turn() == human; st = m.State() {
+		if err := m.Apply(st.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.begin(m, Options{Seed: 5}, [4]string{})
+	st := m.State()
+	c.thinking = st.Turn()
+	c.t.update()
+	if got, want := c.t.message.txt.Text, c.names[st.Turn()]+" is thinking"; got != want {
+		t.Errorf("a bot's turn: %q, want %q", got, want)
+	}
+}
+
+// TestContractCard checks the card shown after the auction and the
+// numbers of the contracts' explanations against RULES.md §5, §3 and §9.
+func TestContractCard(t *testing.T) {
+	c := tableAt(t, func(c *Controller, v *game.View) bool {
+		return v.Phase() == game.Exchanging && v.Contract() == game.Cego && v.Kept().Len() == 0
+	})
+	b := c.t.contract
+	if !b.visible || !inObjects(c, b.bg) {
+		t.Fatal("no contract card after the auction")
+	}
+	if b.title.Text != "Cego — you are declarer" || b.needs.Text != "Cego: 36 of 70 points; value 1" {
+		t.Errorf("card %q / %q", b.title.Text, b.needs.Text)
+	}
+	cases := []struct {
+		c    game.Contract
+		r    game.Rules
+		want string
+	}{
+		{game.EineLeere, game.Rules{}, "36 of 70 points; value 3"},
+		{game.Geiss, game.Rules{}, "36 of 70 points; value 6"},
+		{game.EineLeere, game.Rules{CountPairs: true}, "40 of 79 points; value 3"},
+		{game.Einer, game.Rules{Halbe: true}, "36 of 70 points; value 3"},
+		{game.ZweiLeere, game.Rules{Scoring: game.CegoOnlineValues}, "36 of 70 points; value 4 (× 5 per band)"},
+		{game.Solo, game.Rules{}, "36 of 70 points; value 2 if won, 1 if lost"},
+		{game.Gegensolo, game.Rules{}, "36 of 70 points; value 4 if won, 2 if lost"},
+		{game.Piccolo, game.Rules{}, "take exactly one trick; value 15"},
+		{game.Ultimo, game.Rules{Scoring: game.CegoOnlineValues}, "win the last trick with the Geiß; value 80"},
+		{game.Raeuber, game.Rules{}, "value 5"},
+	}
+	for _, k := range cases {
+		if got := contractNeeds(k.c, k.r, false); !strings.HasSuffix(got, k.want) {
+			t.Errorf("%v under %+v: %q, want …%q", k.c, k.r, got, k.want)
+		}
+	}
+	// the card goes when the first card is played
+	c = tableAt(t, func(c *Controller, v *game.View) bool {
+		return v.Phase() == game.Playing && v.Played() != 0
+	})
+	if c.t.contract.visible {
+		t.Error("the contract card still shows in play")
+	}
+}
+
+// TestEveryCallExplained: every call of the action model has an
+// explanation, and the auction bar shows it for the button under the
+// pointer.
+func TestEveryCallExplained(t *testing.T) {
+	r := game.Rules{Halbe: true, Pascha: true, Zwikkolo: true, Trio: true, Quarto: true, Quinto: true, Drescher: true}
+	for a := game.Pass; int(a) < game.NumActions; a++ {
+		e := explainCall(a, r)
+		if e == "" || e == a.String() || !strings.Contains(e, " — ") {
+			t.Errorf("%v: %q", a, e)
+		}
+		if c := game.ContractOfCall(a); c.Info().Normal && !strings.Contains(e, "36 of 70 points") {
+			t.Errorf("%v: %q names no points", a, e)
+		}
+	}
+	c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Bidding && len(v.Legal()) >= 2 })
+	for _, b := range c.t.auction.buttons {
+		b.MouseIn(nil)
+		if want := explainCall(b.action, c.match.Rules()); c.t.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.t.auction.hint.Text, ";")) {
+			t.Errorf("pointer on %v: bar %q / %q, want %q", b.action, c.t.auction.hint.Text, c.t.auction.hint2.Text, want)
+		}
+		b.FocusGained()
+		if c.t.auction.expl != explainCall(b.action, c.match.Rules()) {
+			t.Errorf("focus on %v: %q", b.action, c.t.auction.expl)
+		}
+	}
+}
