@@ -55,7 +55,7 @@ func (t *Table) hintBusy() bool {
 // when the position changed meanwhile.
 func (t *Table) askHint() {
 	c := t.c
-	if c.match == nil || t.overlay != nil || !c.isHuman(human) {
+	if c.match == nil || t.overlay != nil || !c.isHuman(c.me()) {
 		return
 	}
 	v := c.view()
@@ -147,7 +147,7 @@ func (t *Table) updateHintButton() {
 		b.SetText(label)
 	}
 	can := false
-	if c := t.c; c != nil && c.match != nil && c.isHuman(human) && !c.busy() && t.overlay == nil {
+	if c := t.c; c != nil && c.match != nil && c.isHuman(c.me()) && !c.busy() && t.overlay == nil {
 		v := c.view()
 		can = v.MyTurn() && !t.hintBusy()
 	}

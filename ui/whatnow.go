@@ -18,7 +18,7 @@ func (c *Controller) whatNow(v *game.View) string {
 		}
 	}
 	turn := v.Turn()
-	if !v.MyTurn() || !c.isHuman(human) {
+	if !v.MyTurn() || !c.isHuman(c.me()) {
 		if c.thinkingSeat() != game.NoSeat {
 			turn = c.thinkingSeat()
 		}
