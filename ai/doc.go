@@ -28,7 +28,11 @@
 // estimate against the result; TestTune (-args -experiments) plays a
 // variant of the Normal bot against Normal; TestTrace (-args -trace N) prints
 // one deal's decisions with their heuristics; TestDebugDeals
-// (-args -debugcontract bettel) prints lost deals of a contract.
+// (-args -debugcontract bettel) prints lost deals of a contract;
+// TestCalibrateRung (-args -calrung N) forces each ladder rung;
+// TestCalibrateHighRungs (-args -calmc N) compares bidding a rung above
+// Einer with passing; TestOptionArena (-args -optarena N) counts the
+// contracts and optional calls under every preset and option.
 //
 // The package imports only package game, its own ai/solver and the standard
 // library. All
