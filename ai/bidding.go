@@ -179,6 +179,19 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 // a strong hand by bidding or holding a rung above the compulsory opening
 // (Einer or higher; with HALBE also Halbe): he will defend.
 func (b *RuleBot) contested(v *game.View, th *thresholds, rung game.Contract) float64 {
+	if v.Rules().GegensoloVersteigerung && b.opt != nil {
+		for _, c := range v.Calls() {
+			if c.Action == game.CallSolo {
+				// the Solo bidder defends with the trumps he bid on
+				return b.opt.SoloDefends + b.contestedRung(v, th, rung)
+			}
+		}
+	}
+	return b.contestedRung(v, th, rung)
+}
+
+// contestedRung is contested's discount for the rungs bid so far.
+func (b *RuleBot) contestedRung(v *game.View, th *thresholds, rung game.Contract) float64 {
 	level := game.NoContract
 	// the compulsory opening shows nothing; any rung above it does (with
 	// HALBE the Halbe, with 3P_OHNE_EINFACHEN_CEGO the opening is Einer)

@@ -34,6 +34,9 @@ type optionLimits struct {
 	// DrescherExits is the number of safe last cards (see drescherExits)
 	// Vorhand needs to choose Drescher.
 	DrescherExits float64
+	// SoloDefends is taken off a rung's estimate in the Gegensolo auction
+	// (GEGENSOLO_VERSTEIGERUNG), where the Solo bidder defends.
+	SoloDefends float64
 	// GegenHold is the Gegensolo estimate the Solo bidder needs to take the
 	// Gegensolo himself (GEGENSOLO_GEHALTEN).
 	GegenHold float64
@@ -41,7 +44,7 @@ type optionLimits struct {
 
 var defaultOptionLimits = optionLimits{
 	OffenDanger: 0.5, OffenUltimo: 3, Durch: 0.9, Ulti: 0, Challenge: 0.85,
-	DrescherExits: 3, GegenHold: 31,
+	DrescherExits: 3, GegenHold: 31, SoloDefends: 6,
 }
 
 // optionSamples is the number of random deals the sampled checks look at.
