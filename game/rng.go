@@ -81,8 +81,9 @@ func shuffle(deck *[64]Card, players int, seed uint64) (piles [5]Cards) {
 		if lo < m {
 			j = rng.boundedRetry(m, j, lo)
 		}
-		deck[i&63], deck[j&63] = deck[j&63], deck[i&63]
-		acc |= 1 << (deck[i&63] & 63)
+		ci, cj := deck[i&63], deck[j&63]
+		deck[i&63], deck[j&63] = cj, ci
+		acc |= 1 << (cj & 63) // card i is final: later steps swap only below it
 		if i == start {
 			piles[k&7] = acc
 			acc = 0

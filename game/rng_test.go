@@ -102,3 +102,21 @@ func TestPointsByPopcount(t *testing.T) {
 		t.Fatalf("the pack counts %d, not 70", Points(AllCards))
 	}
 }
+
+// TestSelectBit: the benchmark policy's selectBit finds the k-th set bit.
+func TestSelectBit(t *testing.T) {
+	rng := newPCG(3)
+	for i := 0; i < 20000; i++ {
+		x := rng.uint64()
+		if i%2 == 0 {
+			x &= rng.uint64() & rng.uint64()
+		}
+		k := 0
+		for m := x; m != 0; m &= m - 1 {
+			if got, want := selectBit(x, k), trailingZeros(m); got != want {
+				t.Fatalf("selectBit(%#x, %d) = %d, want %d", x, k, got, want)
+			}
+			k++
+		}
+	}
+}

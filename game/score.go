@@ -173,29 +173,48 @@ type Result struct {
 // Score returns the settlement once the deal is Done (all zeros before).
 // Seat 3 is 0 with three players. It is zero-sum, except with
 // FIVE_AT_TABLE, where Result().SatOut completes it.
-func (s *State) Score() [4]int { return s.Result().Score }
+func (s *State) Score() [4]int {
+	var r Result
+	s.settle(&r)
+	return r.Score
+}
 
 // Result returns the settlement with its explanation; before Done it is the
 // zero Result.
 func (s *State) Result() Result {
 	var r Result
+	r.Losers = seatList(s.settle(&r))
+	return r
+}
+
+// seatList lists the seats of a seat mask in order (nil for none).
+func seatList(m uint8) []Seat {
+	var out []Seat
+	for p := Seat(0); m != 0; p, m = p+1, m>>1 {
+		if m&1 != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// settle fills r for a finished deal (nothing before Done) except Losers,
+// which it returns as a seat mask; Score has no use for them.
+func (s *State) settle(r *Result) (losers uint8) {
 	if s.phase != Done {
-		return r
+		return 0
 	}
 	r.Contract, r.Declarer, r.Unit = s.contract, s.declarer, s.rules.Unit()
 	r.Challenger, r.Challenged = NoSeat, NoSeat
 	if s.chalBy != s.chalOf {
-		s.settleChallenge(&r)
-		return r
+		return s.settleChallenge(r)
 	}
 	d := s.declarer
 	switch s.contract {
 	case Raeuber:
-		s.settleRaeuber(&r)
-		return r
+		return s.settleRaeuber(r)
 	case Drescher:
-		s.settleDrescher(&r)
-		return r
+		return s.settleDrescher(r)
 	case Ultimo:
 		r.Won = s.wonWith(s.ntricks, CardGeiss)
 	case Piccolo:
@@ -210,18 +229,18 @@ func (s *State) Result() Result {
 		amt, r.Factor, r.Value = s.rules.Amount(s.contract, r.Points, s.auction)
 		r.Won = r.Factor > 0
 		if s.extra != 0 {
-			amt = s.settleAnnouncement(&r, amt)
+			amt = s.settleAnnouncement(r, amt)
 		}
-		s.payDefenders(&r, amt)
-		return r
+		s.payDefenders(r, amt)
+		return 0
 	}
 	r.Value = s.rules.SpecialValue(s.contract)
 	if s.open {
 		r.Open = true
 		r.Value *= 2
 	}
-	s.payDefenders(&r, pick(r.Won, r.Value, -r.Value))
-	return r
+	s.payDefenders(r, pick(r.Won, r.Value, -r.Value))
+	return 0
 }
 
 // wonWith reports whether the declarer won trick k (1-based) with card c.
@@ -297,11 +316,10 @@ func (s *State) payDefenders(r *Result, amt int) {
 // settleChallenge fills r after a "Hosen rum!" (SCHINDEN, D14): if the
 // challenged hand was a compulsory Solo he loses, otherwise the challenger;
 // the loser pays each other player u × 8.
-func (s *State) settleChallenge(r *Result) {
+func (s *State) settleChallenge(r *Result) (losers uint8) {
 	r.Challenger, r.Challenged = s.chalBy, s.chalOf
 	r.Caught = s.pflicht&(1<<s.chalOf) != 0
 	loser := pick(r.Caught, int(s.chalOf), int(s.chalBy))
-	r.Losers = []Seat{Seat(loser)}
 	r.PerSeat = 8 * s.rules.Unit()
 	r.Value = 8
 	for p := 0; p < int(s.n); p++ {
@@ -310,34 +328,35 @@ func (s *State) settleChallenge(r *Result) {
 			r.Score[loser] -= r.PerSeat
 		}
 	}
+	return 1 << loser
 }
 
 // settleDrescher fills r for a finished Drescher (RULES §9.6): the taker of
 // the last trick pays each other player V, double if he is Vorhand.
-func (s *State) settleDrescher(r *Result) {
+func (s *State) settleDrescher(r *Result) (losers uint8) {
 	loser := s.tricks[s.ntricks-1].Winner()
 	r.Value = s.rules.SpecialValue(Drescher)
 	r.PerSeat = r.Value
 	if loser == s.Vorhand() {
 		r.PerSeat *= 2
 	}
-	r.Losers = []Seat{loser}
 	for p := Seat(0); p < Seat(s.n); p++ {
 		if p != loser {
 			r.Score[p] += r.PerSeat
 			r.Score[loser] -= r.PerSeat
 		}
 	}
+	return 1 << loser
 }
 
 // settleRaeuber fills r for a finished Räuber deal.
-func (s *State) settleRaeuber(r *Result) {
+func (s *State) settleRaeuber(r *Result) (losers uint8) {
 	var pts, tricks [4]int
 	for p := 0; p < int(s.n); p++ {
 		pts[p] = s.rules.Count(s.won[p])
 		tricks[p] = int(s.tricksWon[p])
 	}
-	*r = RaeuberResult(s.rules, s.Vorhand(), pts, tricks)
+	return raeuberSettle(r, s.rules, s.Vorhand(), pts, tricks)
 }
 
 // RaeuberResult settles a Räuber (RULES §9.5, D10, D11) from each seat's
@@ -347,7 +366,15 @@ func (s *State) settleRaeuber(r *Result) {
 // player who is not a loser (RAEUBER_TIE_SPLIT: the tied players share each
 // R, the odd units paid by the first of them from Vorhand on).
 func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
-	r := Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts,
+	var r Result
+	r.Losers = seatList(raeuberSettle(&r, rules, vorhand, pts, tricks))
+	return r
+}
+
+// raeuberSettle is RaeuberResult into *r, but for Losers, which it returns
+// as a seat mask.
+func raeuberSettle(r *Result, rules Rules, vorhand Seat, pts, tricks [4]int) (losers uint8) {
+	*r = Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts,
 		Challenger: NoSeat, Challenged: NoSeat}
 	n := rules.N()
 	most := -1
@@ -362,31 +389,28 @@ func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
 	r.Value = rules.SpecialValue(Raeuber)
 	base := r.Value << r.NoTrick
 	if pts[vorhand] == most {
-		r.Losers = []Seat{vorhand}
+		losers = 1 << vorhand
 		r.PerSeat = 2 * base
 	} else {
 		for p := 0; p < n; p++ {
 			if pts[p] == most {
-				r.Losers = append(r.Losers, Seat(p))
+				losers |= 1 << p
 			}
 		}
 		r.PerSeat = base
 	}
-	var loser [4]bool
-	for _, l := range r.Losers {
-		loser[l] = true
-	}
-	if rules.RaeuberTieSplit && len(r.Losers) > 1 {
-		k := len(r.Losers)
+	r.Points = most
+	loser := func(p int) bool { return losers&(1<<p) != 0 }
+	if k := popcount(uint64(losers)); rules.RaeuberTieSplit && k > 1 {
 		for p := 0; p < n; p++ {
-			if loser[p] {
+			if loser(p) {
 				continue
 			}
 			r.Score[p] += r.PerSeat
 			i := 0
 			for j := 0; j < n; j++ {
 				l := (int(vorhand) + j) % n
-				if !loser[l] {
+				if !loser(l) {
 					continue
 				}
 				share := r.PerSeat / k
@@ -397,17 +421,18 @@ func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
 				i++
 			}
 		}
-		r.Points = most
-		return r
+		return losers
 	}
-	for _, l := range r.Losers {
+	for l := 0; l < n; l++ {
+		if !loser(l) {
+			continue
+		}
 		for p := 0; p < n; p++ {
-			if !loser[p] {
+			if !loser(p) {
 				r.Score[l] -= r.PerSeat
 				r.Score[p] += r.PerSeat
 			}
 		}
 	}
-	r.Points = most
-	return r
+	return losers
 }
