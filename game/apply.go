@@ -306,7 +306,8 @@ func (s *State) play(c Card) {
 	}
 	p := s.turn & 3
 	t := &s.tricks[(s.ntricks-1)&15]
-	led := t.add(c)
+	led := t.add(c, s.lead)
+	s.lead = led
 	s.voids[p] |= voidsShown[cardSuits[led]&7][cardSuits[c]&7]
 	bit := Cards(1) << (c & 63)
 	s.hands[p] &^= bit
@@ -340,8 +341,9 @@ func (s *State) playX(c Card) {
 	if s.exposed != 0 {
 		s.playOptions(t, c)
 	} else {
-		t.add(c)
+		t.add(c, s.lead)
 	}
+	s.lead = t.Cards[0]
 	s.hands[p] &^= bit
 	s.exposed &^= bit
 	s.played |= bit
@@ -388,13 +390,14 @@ func (s *State) startTrick(k int, leader Seat) {
 	t.N, t.n, t.best = 0, s.n, 0
 	t.set = 0
 	s.ntricks = int8(k + 1)
+	s.lead = NoCard
 }
 
 // playOptions adds c to the trick under PARLETT_LEERE: a shown pip never
 // wins a trick, and a card led in place of a shown pip releases it.
 func (s *State) playOptions(t *Trick, c Card) {
 	if !s.rules.ParlettLeere {
-		t.add(c)
+		t.add(c, s.lead)
 		return
 	}
 	if s.exposed.Has(c) {
@@ -406,5 +409,5 @@ func (s *State) playOptions(t *Trick, c Card) {
 			s.exposed = s.exposed.Remove(stand.Lowest())
 		}
 	}
-	t.add(c)
+	t.add(c, s.lead)
 }

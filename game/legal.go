@@ -12,13 +12,12 @@ func (s *State) legalMasks() (Cards, uint32) {
 			// The cards playable (RULES §8): the suit led, else a trump,
 			// else any card. This is the hot path of every simulation.
 			h := s.hands[s.turn&3]
-			t := &s.tricks[(s.ntricks-1)&15]
-			if t.N == 0 && s.ntricks <= 2 {
+			if s.ntricks <= 2 && s.lead == NoCard {
 				if forced := s.forcedLead(); forced != 0 {
 					return forced, 0
 				}
 			}
-			f := h & suitsOf[t.Cards[0]] // every card when nothing is led yet
+			f := h & suitsOf[s.lead] // every card when nothing is led yet
 			if f == 0 {
 				f = h & TrumpCards
 			}

@@ -97,13 +97,12 @@ func (t Trick) Set() Cards { return t.set }
 // add plays c to the trick, keeping the winner up to date without a branch:
 // each card gets a key by the card led (trickKeys), and the best so far is
 // the maximum of key<<2 | (3 - index), so at equal keys the earlier card
-// stays best. It returns the card led.
-func (t *Trick) add(c Card) Card {
+// stays best. lead is the card led so far (State.lead, NoCard for an empty
+// trick); add returns the card led now.
+func (t *Trick) add(c, lead Card) Card {
 	n := int(t.N & 3)
-	// The card led is read before c is stored: a load right behind a store
-	// to the same array stalls the processor when it guesses the addresses
-	// apart. int, not Card or int8: conditional moves, not branches.
-	led, best := int(t.Cards[0]), int(t.best)
+	// int, not Card or int8: conditional moves, not branches.
+	led, best := int(lead), int(t.best)
 	if n == 0 {
 		led = int(c)
 	}
@@ -248,6 +247,7 @@ type State struct {
 	won       [4]Cards
 	tricksWon [4]int8
 	voids     [4]uint8 // bit s set: seat known to hold no card of suit s
+	lead      Card     // the card led to the current trick, NoCard before the lead
 	played    Cards
 
 	// options (RULES §11); all zero with the default rules

@@ -39,7 +39,7 @@ func TestVectorTrickWinners(t *testing.T) {
 	} {
 		tr := newTrick(0, 4)
 		for _, f := range strings.Fields(tc.trick) {
-			tr.add(mustCard(t, f))
+			tr.add(mustCard(t, f), tr.Led())
 		}
 		if got := tr.Winner(); got != tc.want {
 			t.Errorf("%s %s: winner P%d, want P%d", tc.name, tc.trick, got, tc.want)
@@ -59,9 +59,10 @@ func playPosition(t *testing.T, contract Contract, hand string, trick string) St
 	s.tricks[0] = newTrick(0, 4)
 	for _, f := range strings.Fields(trick) {
 		c := mustCard(t, f)
-		s.tricks[0].add(c)
+		s.tricks[0].add(c, s.tricks[0].Led())
 		s.played = s.played.Add(c)
 	}
+	s.lead = s.tricks[0].Led()
 	s.turn = Seat(s.tricks[0].N)
 	s.hands[s.turn] = mustCards(t, hand)
 	return s
