@@ -306,8 +306,12 @@ func (s *State) play(c Card) {
 	}
 	p := s.turn & 3
 	t := &s.tricks[(s.ntricks-1)&15]
-	led := t.add(c, s.lead)
-	s.lead = led
+	led := int(s.lead) // int, not Card: a conditional move, not a branch
+	if led == int(NoCard) {
+		led = int(c)
+	}
+	s.lead = Card(led)
+	t.add(c, s.lead)
 	s.voids[p] |= voidsShown[cardSuits[led]&7][cardSuits[c]&7]
 	bit := Cards(1) << (c & 63)
 	s.hands[p] &^= bit
@@ -338,12 +342,14 @@ func (s *State) playX(c Card) {
 		}
 	}
 	bit := c.Bit()
+	if s.lead == NoCard {
+		s.lead = c
+	}
 	if s.exposed != 0 {
 		s.playOptions(t, c)
 	} else {
 		t.add(c, s.lead)
 	}
-	s.lead = t.Cards[0]
 	s.hands[p] &^= bit
 	s.exposed &^= bit
 	s.played |= bit

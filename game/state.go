@@ -97,20 +97,14 @@ func (t Trick) Set() Cards { return t.set }
 // add plays c to the trick, keeping the winner up to date without a branch:
 // each card gets a key by the card led (trickKeys), and the best so far is
 // the maximum of key<<2 | (3 - index), so at equal keys the earlier card
-// stays best. lead is the card led so far (State.lead, NoCard for an empty
-// trick); add returns the card led now.
-func (t *Trick) add(c, lead Card) Card {
+// stays best. led is the card led, c itself when it leads.
+func (t *Trick) add(c, led Card) {
 	n := int(t.N & 3)
-	// int, not Card or int8: conditional moves, not branches.
-	led, best := int(lead), int(t.best)
-	if n == 0 {
-		led = int(c)
-	}
 	t.Cards[n] = c
-	t.best = int8(max(best, int(trickKeys[led&63][c&63])<<2|(3-n)))
+	// int, not int8: a conditional move, not a branch.
+	t.best = int8(max(int(t.best), int(trickKeys[led&63][c&63])<<2|(3-n)))
 	t.N++
 	t.set |= 1 << (c & 63)
-	return Card(led)
 }
 
 // addDead plays a card that cannot win the trick (a shown pip under

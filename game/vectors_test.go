@@ -39,12 +39,21 @@ func TestVectorTrickWinners(t *testing.T) {
 	} {
 		tr := newTrick(0, 4)
 		for _, f := range strings.Fields(tc.trick) {
-			tr.add(mustCard(t, f), tr.Led())
+			addCard(&tr, mustCard(t, f))
 		}
 		if got := tr.Winner(); got != tc.want {
 			t.Errorf("%s %s: winner P%d, want P%d", tc.name, tc.trick, got, tc.want)
 		}
 	}
+}
+
+// addCard plays c to tr, as State.play does.
+func addCard(tr *Trick, c Card) {
+	led := tr.Led()
+	if led == NoCard {
+		led = c
+	}
+	tr.add(c, led)
 }
 
 // playPosition builds a position in trick play: seat 0 led the cards of
@@ -59,7 +68,7 @@ func playPosition(t *testing.T, contract Contract, hand string, trick string) St
 	s.tricks[0] = newTrick(0, 4)
 	for _, f := range strings.Fields(trick) {
 		c := mustCard(t, f)
-		s.tricks[0].add(c, s.tricks[0].Led())
+		addCard(&s.tricks[0], c)
 		s.played = s.played.Add(c)
 	}
 	s.lead = s.tricks[0].Led()
