@@ -20,12 +20,42 @@ func (s *State) ApplyFor(p Seat, a Action) error {
 	return s.Apply(a)
 }
 
-// apply performs a legal action.
+// apply performs a legal action. A card played under the default rules is
+// done right here, without a data-dependent branch until the trick is full:
+// this is the hot path of every simulation.
 func (s *State) apply(a Action) {
-	if s.step == stepPlay {
-		s.play(Card(a))
+	if s.step != stepPlay || s.x {
+		s.applyOther(a)
 		return
 	}
+	c := Card(a)
+	p := s.turn & 3
+	t := &s.tricks[(s.ntricks-1)&15]
+	led := int(s.lead) // int, not Card: a conditional move, not a branch
+	if led == int(NoCard) {
+		led = int(c)
+	}
+	s.lead = Card(led)
+	t.add(c, s.lead)
+	s.voids[p] |= voidsShown[cardSuits[led]&7][cardSuits[c]&7]
+	bit := Cards(1) << (c & 63)
+	s.hands[p] &^= bit
+	s.exposed &^= bit
+	s.played |= bit
+	if t.N < s.n {
+		q, n := int(p)+1, int(s.n) // int: a conditional move, not a branch
+		if q == n {
+			q = 0
+		}
+		s.turn = Seat(q)
+		return
+	}
+	s.endTrick(t)
+}
+
+// applyOther performs a legal action other than a card played under the
+// default rules.
+func (s *State) applyOther(a Action) {
 	p := s.turn
 	if s.phase == Bidding {
 		s.calls[s.ncalls] = Call{Seat: p, Action: a}
@@ -182,7 +212,7 @@ func (s *State) apply(a Action) {
 		}
 		s.startPlay()
 	case stepPlay:
-		s.play(Card(a))
+		s.playX(Card(a))
 	}
 }
 
@@ -294,38 +324,6 @@ func (s *State) finish() {
 	s.phase = Done
 	s.step = stepDone
 	s.turn = NoSeat
-}
-
-// play puts card c of the player to move on the trick. With the default
-// rules it runs without a data-dependent branch until the trick is full;
-// the options take playX.
-func (s *State) play(c Card) {
-	if s.x {
-		s.playX(c)
-		return
-	}
-	p := s.turn & 3
-	t := &s.tricks[(s.ntricks-1)&15]
-	led := int(s.lead) // int, not Card: a conditional move, not a branch
-	if led == int(NoCard) {
-		led = int(c)
-	}
-	s.lead = Card(led)
-	t.add(c, s.lead)
-	s.voids[p] |= voidsShown[cardSuits[led]&7][cardSuits[c]&7]
-	bit := Cards(1) << (c & 63)
-	s.hands[p] &^= bit
-	s.exposed &^= bit
-	s.played |= bit
-	if t.N < s.n {
-		q, n := int(p)+1, int(s.n) // int: a conditional move, not a branch
-		if q == n {
-			q = 0
-		}
-		s.turn = Seat(q)
-		return
-	}
-	s.endTrick(t)
 }
 
 // playX is play under the options of RULES §11.
