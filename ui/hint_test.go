@@ -197,3 +197,16 @@ func TestHintStaleDropped(t *testing.T) {
 		t.Error("the hint button is on in watch mode")
 	}
 }
+
+// TestMeasureHint logs how long the hint takes from the key to the
+// suggestion on the table at each kind of decision (the service's budget
+// is hintBudget). It measures; it does not judge.
+func TestMeasureHint(t *testing.T) {
+	for _, ph := range []game.Phase{game.Bidding, game.Exchanging, game.Playing} {
+		c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == ph && len(v.Legal()) >= 2 })
+		t0 := time.Now()
+		hintByKey(t, c)
+		adv, _ := c.t.hintFor()
+		t.Logf("%v: %v (%s, %d deals)", ph, time.Since(t0).Round(time.Millisecond), adv.Method, adv.Samples)
+	}
+}
