@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -22,7 +21,8 @@ func newToolbar(t *Table) *fyne.Container {
 }
 
 // mainMenu builds the window's menu: Game (new sitting, score sheet, last
-// trick, quit), Cards (the pack designs, applied at once), Pace, Help.
+// trick, quit), Cards (the pack designs, applied at once), Pace, Learn (the
+// guided deals), Help (rules, glossary, keys).
 func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 	game := fyne.NewMenu(tr("Game"),
 		fyne.NewMenuItem(tr("New sitting…"), c.showNewSitting),
@@ -85,6 +85,7 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 	}
 	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto)...)
 	help := fyne.NewMenu(tr("Help"),
+		fyne.NewMenuItem(tr("Rule book…"), c.showRulebook),
 		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),
 		fyne.NewMenuItem(tr("Keys"), c.showKeys),
 	)
@@ -157,45 +158,6 @@ func (c *Controller) showNewSitting() {
 		c.saveSettings()
 		_ = c.NewSitting(o)
 	}, c.win)
-}
-
-// glossary is the short list of the game's German words.
-var glossary = [][2]string{
-	{"Gstieß", "the highest trump, a fiddler (also Sküs, Giegema)"},
-	{"Mond", "trump 21, the second-highest trump"},
-	{"Geiß", "trump 1, the lowest trump (also Bapperle)"},
-	{"Blinde", "the blind: 10 cards face down (12 with three players)"},
-	{"Legage", "the cards a declarer lays aside; they count for him"},
-	{"Leere", "a pip card: red 1–4, black 10–7"},
-	{"Vorhand", "the player after the dealer; speaks and leads first"},
-	{"fort", "pass"},
-	{"mein", "\"mine\": hold the rung just bid against you"},
-	{"Solo", "play your own hand; the blind counts for you unseen"},
-	{"Gegensolo", "against a Solo: take the blind, keep two cards"},
-	{"Cego", "Vorhand's game: keep two cards, take the blind, discard one"},
-	{"Einer, Eine Leere, Zwei Leere, Zwei Verschiedene, Geiß", "the higher rungs of the Cego auction"},
-	{"Ultimo", "win the last trick with the Geiß"},
-	{"Piccolo / Bettel", "take exactly one trick / no trick"},
-	{"Räuber", "everybody for himself; most card points loses"},
-	{"Counting in threes", "cards in groups of three, their values minus 2; the pack makes 70, the declarer needs 36"},
-}
-
-func (c *Controller) showGlossary() {
-	if c.win == nil {
-		return
-	}
-	grid := container.New(layout.NewFormLayout())
-	for _, g := range glossary {
-		k := widget.NewLabel(g[0])
-		k.TextStyle.Bold = true
-		v := widget.NewLabel(tr(g[1]))
-		v.Wrapping = fyne.TextWrapWord
-		grid.Add(k)
-		grid.Add(v)
-	}
-	s := container.NewVScroll(grid)
-	s.SetMinSize(fyne.NewSize(640, 460))
-	dialog.ShowCustom(tr("Glossary"), tr("Close"), s, c.win)
 }
 
 func (c *Controller) showKeys() {

@@ -747,6 +747,9 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyG:
 		t.c.showGlossary()
 		return
+	case fyne.KeyR:
+		t.c.showRulebook()
+		return
 	case fyne.KeyComma:
 		t.c.showSettings()
 		return
