@@ -108,6 +108,8 @@ type Controller struct {
 	noAnim bool
 	// player plays the sound effects (nil in watch mode and tests).
 	player *sound.Player
+	// lesson is the guided deal being played (nil: none; see lesson.go).
+	lesson *lessonRun
 }
 
 // newController makes a controller with a table using art.
@@ -165,6 +167,7 @@ func (c *Controller) NewSitting(opts Options) error {
 // name at a bot seat is the bot's own, at the player's seat the word for
 // "you"), a bot per seat from opts.Levels.
 func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
+	c.endLesson()
 	r := m.Rules()
 	c.gen++
 	c.opts = opts
@@ -493,6 +496,10 @@ func (c *Controller) humanAction(a game.Action) error {
 	if !c.isHuman(st.Turn()) {
 		return errNotYourTurn
 	}
+	if err := c.lessonCheck(a); err != nil {
+		c.t.showRefusal(err.Error())
+		return err
+	}
 	if c.holding {
 		// playing on gathers the full trick at once
 		c.holding = false
@@ -521,6 +528,9 @@ func (c *Controller) humanAction(a game.Action) error {
 // explain returns the engine's reason why a is not allowed now (nil when
 // it is), without doing it.
 func (c *Controller) explain(a game.Action) error {
+	if err := c.lessonCheck(a); err != nil {
+		return err
+	}
 	st := c.match.State()
 	return st.ApplyFor(c.me(), a)
 }
@@ -555,6 +565,10 @@ func (c *Controller) overlayDefault() {
 
 // NextDeal starts the next deal of the sitting.
 func (c *Controller) NextDeal() {
+	if c.lesson != nil {
+		c.lessonNext()
+		return
+	}
 	if err := c.match.NextDeal(); err != nil {
 		log.Printf("cego: %v", err)
 		return

@@ -89,7 +89,7 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),
 		fyne.NewMenuItem(tr("Keys"), c.showKeys),
 	)
-	return fyne.NewMainMenu(game, cards, pace, help)
+	return fyne.NewMainMenu(game, cards, pace, c.learnMenu(), help)
 }
 
 func (c *Controller) refreshMenu() {

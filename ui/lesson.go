@@ -1,0 +1,283 @@
+package ui
+
+import (
+	"fmt"
+	"log"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// A lesson is a guided first deal: a prepared pack, every bot's action
+// written down in advance, and for each of the player's decisions a step
+// that says what to do and why. The player's action must be the step's;
+// anything else is refused with the step's explanation (and the engine's
+// reason when the rules forbid it) and can be tried again.
+type lesson struct {
+	title  string
+	intro  string
+	outro  string
+	script game.Script // the deal: rules, dealer, pack and every action
+	steps  []lessonStep
+}
+
+// A lessonStep is one of the player's decisions in a lesson.
+type lessonStep struct {
+	want game.Action // the action the step expects
+	say  string      // what to do and why
+	why  string      // why another action is not it ("" = say)
+}
+
+// explanation is what a refused action is told.
+func (s lessonStep) explanation() string {
+	if s.why != "" {
+		return s.why
+	}
+	return s.say
+}
+
+// lessonRun is a lesson being played at the table.
+type lessonRun struct {
+	index int // which lesson (0-based)
+	// stepAt maps a position in the deal's action list to the step the
+	// player faces there (-1 where a bot acts).
+	stepAt []int
+	// wrong explains the player's last refused action until a right one.
+	wrongTitle, wrong string
+	// refused counts the refused actions (tests and the panel look at it).
+	refused int
+	panel   *lessonPanel
+	// what the lesson replaced, put back when it ends
+	oldHold bool
+	oldStep func()
+}
+
+// lessonStepError is returned for an action the lesson does not expect; the
+// banner shows its text.
+type lessonStepError struct{ banner string }
+
+func (e *lessonStepError) Error() string { return e.banner }
+
+// newLessonRun indexes lesson l's script: which step each of the player's
+// actions is. A script that the engine does not accept, or whose player
+// actions differ from the steps, is an error.
+func newLessonRun(index int, l lesson) (*lessonRun, error) {
+	st, err := l.script.Deal()
+	if err != nil {
+		return nil, err
+	}
+	run := &lessonRun{index: index, stepAt: make([]int, len(l.script.Actions))}
+	n := 0
+	for i, a := range l.script.Actions {
+		run.stepAt[i] = -1
+		if st.Turn() == human {
+			if n >= len(l.steps) {
+				return nil, fmt.Errorf("lesson %d: the player's action %d (%v) has no step", index+1, n+1, a)
+			}
+			if l.steps[n].want != a {
+				return nil, fmt.Errorf("lesson %d: step %d expects %v, the script plays %v", index+1, n+1, l.steps[n].want, a)
+			}
+			run.stepAt[i] = n
+			n++
+		}
+		if err := st.Apply(a); err != nil {
+			return nil, fmt.Errorf("lesson %d: action %d (%v): %w", index+1, i+1, a, err)
+		}
+	}
+	if n != len(l.steps) {
+		return nil, fmt.Errorf("lesson %d: %d steps for %d actions of the player", index+1, len(l.steps), n)
+	}
+	if st.Phase() != game.Done {
+		return nil, fmt.Errorf("lesson %d: the script ends before the deal", index+1)
+	}
+	return run, nil
+}
+
+// lessonBot plays a seat's actions as the lesson's script has them: it
+// finds the place in the script where its seat sees exactly what the view
+// shows, and answers the script's action there.
+type lessonBot struct {
+	script game.Script
+}
+
+func (b lessonBot) Choose(v game.View) game.Action {
+	st, err := b.script.Deal()
+	if err == nil {
+		for _, a := range b.script.Actions {
+			if st.Turn() == v.Seat() && st.View(v.Seat()) == v {
+				if v.IsLegal(a) {
+					return a
+				}
+				break
+			}
+			if st.Apply(a) != nil {
+				break
+			}
+		}
+	}
+	log.Printf("cego: the lesson's script has no action for seat %d here", v.Seat())
+	return v.Legal()[0]
+}
+
+// StartLesson puts lesson i (0, 1 or 2) on the table: its prepared deal,
+// its scripted bots and the lesson panel beside the table. The sitting
+// that was being played is not autosaved over; leaving the lesson takes
+// it up again.
+func (c *Controller) StartLesson(i int) error {
+	ls := lessons()
+	if i < 0 || i >= len(ls) {
+		return fmt.Errorf("there is no lesson %d", i+1)
+	}
+	l := ls[i]
+	run, err := newLessonRun(i, l)
+	if err != nil {
+		return err
+	}
+	m, err := game.NewMatchFromDeck(l.script.Rules, l.script.Dealer, l.script.Deck, uint64(i+1))
+	if err != nil {
+		return err
+	}
+	opts := c.opts
+	opts.Players = l.script.Rules.N()
+	opts.Scoring = l.script.Rules.Scoring
+	opts.Demo = false
+	opts.Seed = uint64(i + 1)
+	c.begin(m, opts, [4]string{opts.Name})
+	run.oldHold, run.oldStep = c.holdSaves, c.onStep
+	c.holdSaves = true
+	for s := 1; s < opts.Players; s++ {
+		c.bots[s] = lessonBot{script: l.script}
+	}
+	c.lesson = run
+	run.panel = newLessonPanel(c)
+	c.onStep = func() {
+		if run.oldStep != nil {
+			run.oldStep()
+		}
+		run.panel.update()
+	}
+	if c.win != nil {
+		c.win.SetContent(run.panel.around(c.t.Content()))
+	}
+	c.step()
+	return nil
+}
+
+// endLesson takes the lesson off the table (when another sitting begins).
+func (c *Controller) endLesson() {
+	run := c.lesson
+	if run == nil {
+		return
+	}
+	c.lesson = nil
+	c.holdSaves, c.onStep = run.oldHold, run.oldStep
+	if c.win != nil {
+		c.win.SetContent(c.t.Content())
+	}
+}
+
+// leaveLesson ends the lesson and takes up the autosaved sitting, or deals
+// a new one when there is none.
+func (c *Controller) leaveLesson() {
+	if c.lesson == nil {
+		return
+	}
+	if c.store != nil {
+		if g, ok, err := c.store.LoadAutosave(); err == nil && ok {
+			c.endLesson()
+			if err := c.Resume(g, c.opts); err == nil {
+				return
+			}
+			log.Printf("cego: resume after the lesson: %v", err)
+		}
+	}
+	c.endLesson()
+	o := c.opts
+	o.Seed = 0
+	if err := c.NewSitting(o); err != nil {
+		log.Printf("cego: %v", err)
+	}
+}
+
+// lessonNext follows a finished lesson: the next one, or after the last
+// the sitting the lessons interrupted.
+func (c *Controller) lessonNext() {
+	run := c.lesson
+	if run == nil {
+		return
+	}
+	if run.index+1 < len(lessons()) {
+		if err := c.StartLesson(run.index + 1); err != nil {
+			log.Printf("cego: %v", err)
+		}
+		return
+	}
+	c.leaveLesson()
+}
+
+// step is the step the player faces now, if the lesson has one.
+func (run *lessonRun) step(c *Controller) (lessonStep, int, bool) {
+	pos := len(c.match.Actions())
+	if pos >= len(run.stepAt) || run.stepAt[pos] < 0 {
+		return lessonStep{}, 0, false
+	}
+	k := run.stepAt[pos]
+	return lessons()[run.index].steps[k], k, true
+}
+
+// lessonCheck lets the player's action a through when it is the lesson
+// step's (or no lesson runs). Otherwise the step's explanation goes to the
+// lesson panel and the returned error's text to the banner: the engine's
+// reason when the rules forbid a, else a pointer to the panel.
+func (c *Controller) lessonCheck(a game.Action) error {
+	run := c.lesson
+	if run == nil {
+		return nil
+	}
+	st := c.match.State()
+	if st.Phase() == game.Done || st.Turn() != human {
+		return nil
+	}
+	s, _, ok := run.step(c)
+	if !ok || a == s.want {
+		run.wrongTitle, run.wrong = "", ""
+		return nil
+	}
+	run.refused++
+	run.wrongTitle = trf("Not %s.", actionName(a))
+	run.wrong = s.explanation()
+	banner := tr("Not this one: the lesson beside the table says why.")
+	if err := st.ApplyFor(human, a); err != nil {
+		banner = refusalText(err)
+		run.wrong = trf("The rules forbid it: %s", banner) + "\n\n" + run.wrong
+	}
+	run.panel.update()
+	return &lessonStepError{banner: banner}
+}
+
+// actionName names an action for people: a card by its name, a call by
+// the word said at the table.
+func actionName(a game.Action) string {
+	if a.IsCard() {
+		return cardName(a.Card())
+	}
+	return callLabel(a)
+}
+
+// learnMenu is the menu of the guided deals.
+func (c *Controller) learnMenu() *fyne.Menu {
+	var items []*fyne.MenuItem
+	for i, l := range lessons() {
+		items = append(items, fyne.NewMenuItem(trf("Lesson %d: %s", i+1, l.title), func() {
+			if err := c.StartLesson(i); err != nil {
+				log.Printf("cego: %v", err)
+				if c.win != nil {
+					dialog.ShowError(err, c.win)
+				}
+			}
+		}))
+	}
+	return fyne.NewMenu(tr("Learn"), items...)
+}

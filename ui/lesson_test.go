@@ -1,0 +1,274 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// lessonOutcomes are the results the lessons' closing words tell: the
+// declarer, his card points and whether he won.
+var lessonOutcomes = []struct {
+	declarer game.Seat
+	contract game.Contract
+	points   int
+	won      bool
+}{
+	{1, game.Einer, 23, false},
+	{0, game.Cego, 54, true},
+	{2, game.Solo, 28, false},
+}
+
+// TestLessonScripts: every lesson's deal is legal from its first call to
+// its settlement, its steps are exactly the player's actions in it, and it
+// ends as the lesson's closing words say.
+func TestLessonScripts(t *testing.T) {
+	ls := lessons()
+	if len(ls) != 3 || len(lessonOutcomes) != len(ls) {
+		t.Fatalf("%d lessons", len(ls))
+	}
+	for i, l := range ls {
+		if _, err := newLessonRun(i, l); err != nil {
+			t.Fatal(err)
+		}
+		st, err := l.script.Play()
+		if err != nil {
+			t.Fatalf("lesson %d: %v", i+1, err)
+		}
+		r := st.Result()
+		want := lessonOutcomes[i]
+		if r.Declarer != want.declarer || r.Contract != want.contract || r.Points != want.points || r.Won != want.won {
+			t.Errorf("lesson %d ends with %v by %d, %d points, won %v; want %+v", i+1, r.Contract, r.Declarer, r.Points, r.Won, want)
+		}
+		if !strings.Contains(l.outro, strconv.Itoa(want.points)) {
+			t.Errorf("lesson %d: the closing words do not name the %d points: %q", i+1, want.points, l.outro)
+		}
+		for k, s := range l.steps {
+			if s.say == "" {
+				t.Errorf("lesson %d step %d has no prompt", i+1, k+1)
+			}
+		}
+	}
+}
+
+// lessonMove makes the lesson step's action through the screen: a tap on
+// the call's button, a tap on a card to keep or discard, a drag to play.
+func lessonMove(t *testing.T, c *Controller, a game.Action) {
+	t.Helper()
+	v := c.view()
+	switch v.Phase() {
+	case game.Bidding:
+		for _, b := range c.t.auction.buttons {
+			if b.action == a {
+				test.Tap(b)
+				return
+			}
+		}
+		t.Fatalf("no button for the call %v", a)
+	case game.Exchanging:
+		test.Tap(handCard(t, c, a.Card()))
+	case game.Playing:
+		dragVisible(c, handCard(t, c, a.Card()))
+	default:
+		t.Fatalf("no move in phase %v", v.Phase())
+	}
+}
+
+// dragVisible drags a card of the hand onto the middle of the table,
+// holding it by its left edge: in a narrow table the hand's cards overlap
+// and the next card covers the middle of this one.
+func dragVisible(c *Controller, w *cardWidget) {
+	from := fyne.CurrentApp().Driver().AbsolutePositionForObject(w).AddXY(6, w.Size().Height*0.6)
+	g := c.t.geo
+	test.Drag(c.win.Canvas(), from, g.cx-from.X, g.cy-from.Y)
+}
+
+// panelText is everything the lesson panel shows.
+func panelText(c *Controller) string {
+	var b strings.Builder
+	for _, o := range test.LaidOutObjects(c.lesson.panel.root) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// playLesson takes every step of the lesson on the table through the
+// screen, checking that the panel shows each step's prompt first.
+func playLesson(t *testing.T, c *Controller) {
+	t.Helper()
+	run := c.lesson
+	steps := lessons()[run.index].steps
+	for k, s := range steps {
+		if st := c.match.State(); st.Turn() != human || st.Phase() == game.Done {
+			t.Fatalf("lesson %d step %d: the player is not to act (turn %d, phase %v)", run.index+1, k+1, st.Turn(), st.Phase())
+		}
+		if txt := panelText(c); !strings.Contains(txt, s.say) || !strings.Contains(txt, trf("Step %d of %d", k+1, len(steps))) {
+			t.Fatalf("lesson %d step %d: the panel does not show the step:\n%s", run.index+1, k+1, txt)
+		}
+		n := len(c.match.Actions())
+		lessonMove(t, c, s.want)
+		if len(c.match.Actions()) == n {
+			t.Fatalf("lesson %d step %d: %v through the screen did nothing (banner %q)", run.index+1, k+1, s.want, c.t.message.txt.Text)
+		}
+	}
+}
+
+// TestLessonsCompleteByScreen plays each guided deal to its end by taps and
+// drags: the bots play the script, the result shows, the panel closes the
+// lesson, and Enter on the result goes on to the next lesson.
+func TestLessonsCompleteByScreen(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	for i := range lessons() {
+		if i == 0 {
+			if err := c.StartLesson(0); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.lesson == nil || c.lesson.index != i {
+			t.Fatalf("lesson %d is not on the table", i+1)
+		}
+		l := lessons()[i]
+		playLesson(t, c)
+		st := c.match.State()
+		if st.Phase() != game.Done {
+			t.Fatalf("lesson %d: the deal did not end", i+1)
+		}
+		if got, want := c.match.Actions(), l.script.Actions; len(got) != len(want) {
+			t.Fatalf("lesson %d: %d actions, the script has %d", i+1, len(got), len(want))
+		}
+		for k, a := range c.match.Actions() {
+			if a != l.script.Actions[k] {
+				t.Fatalf("lesson %d: action %d is %v, the script's %v", i+1, k+1, a, l.script.Actions[k])
+			}
+		}
+		if c.t.overlay == nil {
+			t.Fatalf("lesson %d: no result panel", i+1)
+		}
+		if txt := panelText(c); !strings.Contains(txt, l.outro) || !strings.Contains(txt, tr("Lesson complete")) {
+			t.Fatalf("lesson %d: the panel does not close the lesson:\n%s", i+1, txt)
+		}
+		if c.lesson.refused != 0 {
+			t.Fatalf("lesson %d: %d right steps were refused", i+1, c.lesson.refused)
+		}
+		c.overlayDefault() // Enter on the result
+	}
+	if c.lesson != nil {
+		t.Fatal("after the last lesson the lesson stays on the table")
+	}
+	if c.win.Content() != c.t.Content() {
+		t.Fatal("the lesson panel is still beside the table")
+	}
+	if st := c.match.State(); st.Phase() == game.Done || c.match.DealNumber() != 1 {
+		t.Fatal("after the last lesson no new sitting was dealt")
+	}
+}
+
+// TestLessonWrongStep: a wrong call, a legal but wrong card and a card the
+// rules forbid are each refused with the step's explanation (the last also
+// with the engine's reason); nothing is played, and the right card then
+// goes through and clears the explanation.
+func TestLessonWrongStep(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(0); err != nil {
+		t.Fatal(err)
+	}
+	steps := lessons()[0].steps
+	for k := 0; k < 4; k++ {
+		lessonMove(t, c, steps[k].want)
+	}
+	// step 5: Anna bid Einer; the lesson wants fort, mein is refused
+	n := len(c.match.Actions())
+	lessonMove(t, c, game.Mein)
+	if len(c.match.Actions()) != n {
+		t.Fatal("mein went through")
+	}
+	txt := panelText(c)
+	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, trf("Not %s.", "mein")) {
+		t.Fatalf("the panel does not explain the refused mein:\n%s", txt)
+	}
+	if got := c.t.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
+		t.Fatalf("banner %q", got)
+	}
+	lessonMove(t, c, steps[4].want)
+
+	// step 6: Anna leads the King of diamonds; the lesson wants d4
+	d1, d4, t13 := mustCard(t, "d1"), mustCard(t, "d4"), mustCard(t, "T13")
+	if v := c.view(); !v.MyTurn() || steps[5].want != game.CardAction(d4) {
+		t.Fatalf("not at the step of d4 (turn %d)", v.Turn())
+	}
+	n = len(c.match.Actions())
+	dragVisible(c, handCard(t, c, d1)) // legal, but not the lesson's card
+	if v := c.view(); len(c.match.Actions()) != n || !v.Hand().Has(d1) {
+		t.Fatal("the wrong card was played")
+	}
+	if txt := panelText(c); !strings.Contains(txt, steps[5].say) || !strings.Contains(txt, trf("Not %s.", cardName(d1))) {
+		t.Fatalf("the panel does not explain the refused d1:\n%s", txt)
+	}
+	// a trump while diamonds were led: the rules forbid it; a tap on the
+	// dimmed card asks why
+	test.Tap(handCard(t, c, t13))
+	if len(c.match.Actions()) != n {
+		t.Fatal("the forbidden card was played")
+	}
+	st := c.match.State()
+	engine := refusalText(st.ApplyFor(human, game.CardAction(t13)))
+	if got := c.t.message.txt.Text; got != engine || !strings.Contains(engine, "follow suit") {
+		t.Fatalf("banner %q, want the engine's %q", got, engine)
+	}
+	txt = panelText(c)
+	if !strings.Contains(txt, trf("The rules forbid it: %s", engine)) || !strings.Contains(txt, steps[5].say) {
+		t.Fatalf("the panel does not give the rule and the step's reason:\n%s", txt)
+	}
+	if c.lesson.refused != 3 {
+		t.Fatalf("%d refusals counted, want 3", c.lesson.refused)
+	}
+	// the right card is taken and the explanation goes
+	dragVisible(c, handCard(t, c, d4))
+	if v := c.view(); len(c.match.Actions()) <= n || v.Hand().Has(d4) {
+		t.Fatal("the right card was not played")
+	}
+	if txt := panelText(c); strings.Contains(txt, steps[5].say) || !strings.Contains(txt, steps[6].say) {
+		t.Fatalf("after the right card the panel shows:\n%s", txt)
+	}
+	if c.lesson.panel.wrongBox.Visible() {
+		t.Fatal("the explanation of the refused card is still shown")
+	}
+}
+
+func mustCard(t *testing.T, code string) game.Card {
+	t.Helper()
+	c, err := game.ParseCard(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestLeaveLesson: leaving a lesson takes the panel away and deals a new
+// sitting with the table's own bots.
+func TestLeaveLesson(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(2); err != nil {
+		t.Fatal(err)
+	}
+	if c.win.Content() == c.t.Content() {
+		t.Fatal("no lesson panel beside the table")
+	}
+	c.leaveLesson()
+	if c.lesson != nil || c.win.Content() != c.t.Content() {
+		t.Fatal("the lesson is still on the table")
+	}
+	if _, ok := c.bots[1].(lessonBot); ok {
+		t.Fatal("the lesson's scripted bots stayed")
+	}
+	playDeal(t, c, rand.New(rand.NewPCG(1, 2)))
+}

@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// lessonPanelWidth is the width of the lesson's column beside the table.
+const lessonPanelWidth = 340
+
+// lessonPanel is the column beside the table during a lesson: the lesson's
+// title and aim, the step the player is at with what to do and why, the
+// explanation of a refused action, and buttons to start again, leave, or
+// go on to the next lesson.
+type lessonPanel struct {
+	c                     *Controller
+	root                  *fyne.Container
+	title, intro, counter *widget.Label
+	prompt                *widget.Label
+	wrongBox              *fyne.Container
+	wrongTitle, wrong     *widget.Label
+	again, leave, next    *widget.Button
+}
+
+func newLessonPanel(c *Controller) *lessonPanel {
+	p := &lessonPanel{c: c}
+	wrapped := func(bold bool) *widget.Label {
+		l := widget.NewLabel("")
+		l.Wrapping = fyne.TextWrapWord
+		l.TextStyle.Bold = bold
+		return l
+	}
+	p.title = wrapped(true)
+	p.title.SizeName = "subHeadingText"
+	p.intro = wrapped(false)
+	p.counter = widget.NewLabel("")
+	p.counter.TextStyle.Italic = true
+	p.prompt = wrapped(false)
+	p.wrongTitle = wrapped(true)
+	p.wrong = wrapped(false)
+	red := canvas.NewRectangle(colRefusal)
+	red.CornerRadius = 8
+	p.wrongBox = container.NewStack(red, container.NewVBox(p.wrongTitle, p.wrong))
+	p.again = widget.NewButton(tr("Start again"), func() {
+		if run := c.lesson; run != nil {
+			_ = c.StartLesson(run.index)
+		}
+	})
+	p.leave = widget.NewButton(tr("Leave the lesson"), c.leaveLesson)
+	p.next = widget.NewButton("", c.lessonNext)
+	p.next.Importance = widget.HighImportance
+	bg := canvas.NewRectangle(colPanelSolid)
+	bg.SetMinSize(fyne.NewSize(lessonPanelWidth, 0))
+	promptBg := canvas.NewRectangle(colPrompt)
+	promptBg.CornerRadius = 8
+	promptBg.StrokeColor = colHighlight
+	promptBg.StrokeWidth = 1.5
+	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
+		container.NewStack(promptBg, p.prompt), p.wrongBox)
+	buttons := container.NewVBox(p.next, container.NewGridWithColumns(2, p.again, p.leave))
+	p.root = container.NewStack(bg, container.NewPadded(
+		container.NewBorder(nil, buttons, nil, nil, container.NewVScroll(body))))
+	p.update()
+	return p
+}
+
+// around puts the panel to the right of the table.
+func (p *lessonPanel) around(table fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, nil, p.root, table)
+}
+
+// update shows the lesson's state: the step, its prompt, a refusal.
+func (p *lessonPanel) update() {
+	c := p.c
+	run := c.lesson
+	if run == nil || c.match == nil {
+		return
+	}
+	ls := lessons()
+	l := ls[run.index]
+	p.title.SetText(trf("Lesson %d of %d: %s", run.index+1, len(ls), l.title))
+	p.intro.SetText(l.intro)
+	p.again.SetText(tr("Start again"))
+	p.leave.SetText(tr("Leave the lesson"))
+	st := c.match.State()
+	done := st.Phase() == game.Done
+	s, k, mine := run.step(c)
+	switch {
+	case done:
+		p.counter.SetText(tr("Lesson complete"))
+		p.prompt.SetText(l.outro)
+	case mine:
+		p.counter.SetText(trf("Step %d of %d", k+1, len(l.steps)))
+		p.prompt.SetText(s.say)
+	default:
+		p.counter.SetText(trf("Step %d of %d", min(run.doneSteps(c)+1, len(l.steps)), len(l.steps)))
+		p.prompt.SetText(tr("Watch what the others play."))
+	}
+	if run.wrong != "" && mine {
+		p.wrongTitle.SetText(run.wrongTitle)
+		p.wrong.SetText(run.wrong)
+		p.wrongBox.Show()
+	} else {
+		p.wrongTitle.SetText("")
+		p.wrong.SetText("")
+		p.wrongBox.Hide()
+	}
+	if done {
+		if run.index+1 < len(ls) {
+			p.next.SetText(trf("Next: lesson %d", run.index+2))
+		} else {
+			p.next.SetText(tr("Back to the game"))
+		}
+		p.next.Show()
+	} else {
+		p.next.Hide()
+	}
+	p.root.Refresh()
+}
+
+// doneSteps counts the player's steps already taken.
+func (run *lessonRun) doneSteps(c *Controller) int {
+	n := 0
+	for i := 0; i < len(c.match.Actions()) && i < len(run.stepAt); i++ {
+		if run.stepAt[i] >= 0 {
+			n++
+		}
+	}
+	return n
+}
