@@ -66,6 +66,11 @@ func (t *Table) askHint() {
 	if t.hint.at == at && (t.hint.busy || t.hint.shown) {
 		return // asked already
 	}
+	if adv, ok := c.lessonAdvice(); ok {
+		t.hint = hintState{at: at}
+		t.hintArrived(at, adv, true)
+		return
+	}
 	t.hint = hintState{at: at, busy: true}
 	t.update()
 	go func() {

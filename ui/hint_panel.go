@@ -100,6 +100,9 @@ func teachKeys() []string {
 // hintReason is the hint's reason in the UI's language: the rule of thumb
 // that agrees with it, and the estimate it rests on.
 func hintReason(v *game.View, adv ai.Advice) string {
+	if adv.Method == lessonMethod {
+		return adv.Reason
+	}
 	if adv.Method == "forced" {
 		return tr("Only one action is legal.")
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -255,6 +256,24 @@ func (c *Controller) lessonCheck(a game.Action) error {
 	}
 	run.panel.update()
 	return &lessonStepError{banner: banner}
+}
+
+// lessonMethod marks a hint that is the lesson's step (ai.Advice.Method).
+const lessonMethod = "lesson"
+
+// lessonAdvice is the hint at a lesson's step: the step's own action (the
+// hint service might suggest another, which the lesson would refuse).
+func (c *Controller) lessonAdvice() (ai.Advice, bool) {
+	run := c.lesson
+	if run == nil {
+		return ai.Advice{}, false
+	}
+	s, _, ok := run.step(c)
+	if !ok {
+		return ai.Advice{}, false
+	}
+	return ai.Advice{Action: s.want, Method: lessonMethod,
+		Reason: tr("This is the lesson's step; the panel beside the table says why.")}, true
 }
 
 // actionName names an action for people: a card by its name, a call by

@@ -272,3 +272,26 @@ func TestLeaveLesson(t *testing.T) {
 	}
 	playDeal(t, c, rand.New(rand.NewPCG(1, 2)))
 }
+
+// TestLessonHint: at a lesson's step the hint (key H) suggests the step's
+// own action, not the hint service's, and says where the reason is.
+func TestLessonHint(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(1); err != nil {
+		t.Fatal(err)
+	}
+	steps := lessons()[1].steps
+	for k := 0; k < 5; k++ {
+		lessonMove(t, c, steps[k].want)
+	}
+	// step 6: keep the Gstieß
+	press(c, fyne.KeyH)
+	adv, ok := c.t.hintFor()
+	if !ok || adv.Action != steps[5].want {
+		t.Fatalf("hint %v (shown %v), want the step's %v", adv.Action, ok, steps[5].want)
+	}
+	v := c.view()
+	if got := hintReason(&v, adv); got != tr("This is the lesson's step; the panel beside the table says why.") {
+		t.Fatalf("hint reason %q", got)
+	}
+}
