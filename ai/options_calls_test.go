@@ -114,7 +114,7 @@ func rulesWith(t *testing.T, players int, ids ...string) game.Rules {
 // rest, and passes with a hand that would take a trick too many.
 func TestOptionalSpecialCalls(t *testing.T) {
 	r := rulesWith(t, 4, "PASCHA", "ZWIKKOLO", "TRIO")
-	low := "T2 T3 c7 c8 s7 s8 h4 h3 d4 d3"
+	low := "c7 c8 s7 s8 h4 h3 d4 d3"
 	cases := []struct {
 		name, hand string
 		want       game.Action
@@ -124,10 +124,23 @@ func TestOptionalSpecialCalls(t *testing.T) {
 		{"four top trumps: a trick too many for Pascha", "GS T21 T20 T19 c8 s7 s8 h4 h3 d4 d3", game.Pass},
 		{"Gstieß, Mond and high cards: pass", "GS T21 T18 T15 cK cQ sK sQ hK dK dQ", game.Pass},
 	}
-	_ = low
 	for _, c := range cases {
 		st := deal(t, r, map[int]string{0: c.hand}, "")
 		apply(t, &st, "pass pass pass pass pass pass pass pass") // Ultimo and Solo rounds
+		expectCall(t, c.name, st, c.want)
+	}
+	// without Pascha the same hand plays Trio; four top trumps Quarto
+	r = rulesWith(t, 4, "TRIO", "QUARTO", "QUINTO")
+	for _, c := range []struct {
+		name, hand string
+		want       game.Action
+	}{
+		{"three top trumps and low cards: Trio", "GS T21 T20 " + low, game.CallTrio},
+		{"four top trumps and low cards: Quarto", "GS T21 T20 T19 c7 c8 s7 s8 h4 h3 d4", game.CallQuarto},
+		{"five top trumps and low cards: Quinto", "GS T21 T20 T19 T18 c7 c8 s7 h4 h3 d4", game.CallQuinto},
+	} {
+		st := deal(t, r, map[int]string{0: c.hand}, "")
+		apply(t, &st, "pass pass pass pass pass pass pass pass")
 		expectCall(t, c.name, st, c.want)
 	}
 }
@@ -160,11 +173,7 @@ func TestDurchmarschCall(t *testing.T) {
 	}
 	for _, c := range cases {
 		st := deal(t, r, map[int]string{0: c.hand}, "")
-		ult := "pass"
-		if st.Hand(0).Has(game.CardGeiss) {
-			ult = "pass" // the Normal bot would pass it for the Solo-Ulti
-		}
-		apply(t, &st, ult+" pass pass pass solo pass pass pass")
+		apply(t, &st, "pass pass pass pass solo pass pass pass")
 		expectCall(t, c.name, st, c.want)
 		if c.want != game.Pass {
 			if err := st.Apply(c.want); err != nil {
@@ -190,12 +199,12 @@ func TestSoloUltiCall(t *testing.T) {
 	if r := finish(t, &st); !r.AnnouncementWon {
 		t.Error("Solo-Ulti announced and lost: the Geiß was not kept for the last trick")
 	}
-	weak := deal(t, r, map[int]string{0: "GS T21 T20 T18 T17 T15 T12 T1 cK cQ c7"}, "")
-	apply(t, &weak, "pass pass pass pass solo pass pass pass")
-	_ = weak // its ultimoScore is below the limit: covered by the next check
-	if ultimoScore(weak.Hand(0)) < defaultThresholds.Ultimo+defaultOptionLimits.Ulti {
-		expectCall(t, "Solo without enough trumps for the Geiß", weak, game.Pass)
+	weak := deal(t, r, map[int]string{0: "GS T21 T20 T15 T1 cK cQ c7 sK s7 hK"}, "")
+	if ultimoScore(weak.Hand(0)) >= defaultThresholds.Ultimo+defaultOptionLimits.Ulti {
+		t.Fatal("the weak hand reaches the Ulti limit")
 	}
+	apply(t, &weak, "pass pass pass pass solo pass pass pass")
+	expectCall(t, "Solo without enough trumps for the Geiß", weak, game.Pass)
 }
 
 // TestHosenRumCall: with the Pflichtsolo rule in challenge mode, the Cego
