@@ -33,9 +33,18 @@ func TestCalibrateHighRungs(t *testing.T) {
 	}
 	var rows []row
 	plain := NewRuleBot(1)
+	var strong [game.NumContracts]int // hands whose static estimate is 37 or more
 	for i := 0; i < *calMC; i++ {
 		seed := game.SplitMix64(uint64(i) + 1)
 		st := game.Deal(rules, game.Seat(i%n), seed)
+		for q := 0; q < n; q++ {
+			h := st.Hand(game.Seat(q))
+			for c := game.Einer; c <= game.Geiss; c++ {
+				if game.CanPlay(c, h) && bestLadder(c, h, n, plain.xp) >= 37 {
+					strong[c]++
+				}
+			}
+		}
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
 			v := st.View(p)
@@ -68,6 +77,11 @@ func TestCalibrateHighRungs(t *testing.T) {
 			st.Apply(plain.Choose(v))
 		}
 	}
+	fmt.Printf("hands (of %d) with a static estimate of 37 or more:", *calMC*n)
+	for c := game.Einer; c <= game.Geiss; c++ {
+		fmt.Printf(" %v %d", c, strong[c])
+	}
+	fmt.Println()
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		fmt.Printf("== %v\n", c)
 		for lo := -40.0; lo < 40; lo += 4 {
@@ -150,4 +164,58 @@ func playOut(st *game.State, p Bot) {
 			return
 		}
 	}
+}
+
+var calSearch = flag.Int("calsearch", 0, "deals for TestCalibrateSearchDeclarer (0: skip)")
+
+// TestCalibrateSearchDeclarer forces Eine Leere on hands whose estimate is
+// at least 31 and plays the declarer's exchange and cards once with the
+// rule bot and once with the Strong search bot (the defenders are the rule
+// bot both times), printing the declarer's mean card points: how much
+// better declarer play could make the contract (a tuning tool).
+func TestCalibrateSearchDeclarer(t *testing.T) {
+	if *calSearch == 0 {
+		t.Skip("use -calsearch N")
+	}
+	rules := game.Rules{Players: 4}
+	var sumR, sumS, k float64
+	for i := 0; i < 100000 && k < float64(*calSearch); i++ {
+		seed := game.SplitMix64(uint64(i) + 99)
+		st := game.Deal(rules, game.Seat(i%4), seed)
+		for ts := 0; ts < 4; ts++ {
+			tt := game.Seat(ts)
+			h := st.Hand(tt)
+			if !game.CanPlay(game.EineLeere, h) || bestLadder(game.EineLeere, h, 4, &defaultExchange) < 31 {
+				continue
+			}
+			rule := st
+			if !forceRung(&rule, tt, game.EineLeere, 4, seed) {
+				continue
+			}
+			search := st
+			sb, err := NewSearchBot(Strong, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// replay the forced auction, then the search bot declares
+			for _, c := range rule.Calls() {
+				if search.Phase() != game.Bidding {
+					break
+				}
+				search.Apply(c.Action)
+			}
+			for search.Phase() != game.Done {
+				p := search.Turn()
+				var b Bot = NewRuleBot(botSeed(seed, int(p)))
+				if p == tt {
+					b = sb
+				}
+				search.Apply(b.Choose(search.View(p)))
+			}
+			k++
+			sumR += float64(rule.Result().Points)
+			sumS += float64(search.Result().Points)
+		}
+	}
+	fmt.Printf("Eine Leere, %v forced hands with estimate >= 31: declarer points rule bot %.2f, search bot %.2f\n", k, sumR/k, sumS/k)
 }
