@@ -215,10 +215,14 @@ func TestContractCard(t *testing.T) {
 	}
 	// the card goes when the first card is played
 	c = tableAt(t, func(c *Controller, v *game.View) bool {
-		return v.Phase() == game.Playing && v.Played() != 0
+		return v.Phase() == game.Playing && v.Played() != 0 && v.Contract().Info().Normal
 	})
 	if c.t.contract.visible {
 		t.Error("the contract card still shows in play")
+	}
+	// in play the status panel keeps the need in beginner mode
+	if got := c.t.statusTx[2].Text; !strings.HasSuffix(got, " · declarer needs 36 of 70 points") {
+		t.Errorf("status line %q", got)
 	}
 }
 

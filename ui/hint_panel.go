@@ -108,7 +108,7 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	}
 	var parts []string
 	if r := heuristicReason(adv.Rule); r != "" {
-		parts = append(parts, upperFirst(r)+".")
+		parts = append(parts, hintCapital(r)+".")
 	}
 	if len(adv.Candidates) > 0 && adv.Method != "rule" {
 		best := adv.Candidates[0]
@@ -132,8 +132,8 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	return strings.Join(parts, " ")
 }
 
-// upperFirst capitalises a sentence.
-func upperFirst(s string) string {
+// hintCapital capitalises a sentence.
+func hintCapital(s string) string {
 	for i, r := range s {
 		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
 	}
@@ -229,8 +229,8 @@ func placeRightSeat(players int) game.Seat {
 	return 1
 }
 
-// wrapText breaks s into lines no wider than width.
-func wrapText(s string, size float32, style fyne.TextStyle, width float32) []string {
+// hintWrap breaks s into lines no wider than width.
+func hintWrap(s string, size float32, style fyne.TextStyle, width float32) []string {
 	var lines []string
 	cur := ""
 	for _, w := range strings.Fields(s) {
@@ -279,7 +279,7 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	p.title.TextSize = g.ts
 	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
 	// the reason, wrapped
-	texts := wrapText(p.reason, ts, fyne.TextStyle{}, inner)
+	texts := hintWrap(p.reason, ts, fyne.TextStyle{}, inner)
 	if len(texts) > maxReasonLines {
 		texts = texts[:maxReasonLines]
 	}

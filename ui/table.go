@@ -417,6 +417,9 @@ func (t *Table) updateStatus(v *game.View) {
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
 		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
+		if n := needsLine(v); n != "" && t.c.beginner() {
+			line2 += " · " + n
+		}
 		in := v.Contract().Info()
 		if !in.Solitary && v.Declarer() != game.NoSeat {
 			d := v.Declarer()

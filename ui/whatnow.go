@@ -41,8 +41,8 @@ func whatOthers(v *game.View, s game.Seat, name string) string {
 	return trf("%s is thinking", name)
 }
 
-// has reports whether call x is among the legal actions.
-func has(legal []game.Action, x game.Action) bool {
+// callIn reports whether call x is among the legal actions.
+func callIn(legal []game.Action, x game.Action) bool {
 	for _, l := range legal {
 		if l == x {
 			return true
@@ -55,19 +55,19 @@ func has(legal []game.Action, x game.Action) bool {
 func whatCall(v *game.View, names [4]string) string {
 	legal := v.Legal()
 	switch {
-	case has(legal, game.CallUltimo):
+	case callIn(legal, game.CallUltimo):
 		return tr("Ultimo round: announce Ultimo (the Geiß takes the last trick), or fort")
-	case has(legal, game.CallSolo):
+	case callIn(legal, game.CallSolo):
 		return tr("Solo round: play your own hand as a Solo, or fort")
-	case has(legal, game.CallGegensolo):
+	case callIn(legal, game.CallGegensolo):
 		return tr("A Solo was bid: take it on with a Gegensolo, or fort")
-	case has(legal, game.CallPiccolo) || has(legal, game.CallBettel):
+	case callIn(legal, game.CallPiccolo) || callIn(legal, game.CallBettel):
 		return tr("Special games: Piccolo (one trick), Bettel (no trick), or fort")
-	case has(legal, game.CallRaeuber):
+	case callIn(legal, game.CallRaeuber):
 		return tr("Everybody passed: Vorhand chooses Cego or Räuber")
 	case len(legal) == 1 && game.ContractOfCall(legal[0]).IsLadder():
 		return tr("Vorhand must open the Cego auction")
-	case has(legal, game.Mein):
+	case callIn(legal, game.Mein):
 		calls := v.Calls()
 		if n := len(calls); n > 0 {
 			last := calls[n-1]
@@ -158,4 +158,20 @@ func whatPlay(v *game.View) string {
 		return trf("No %s and no trump: any card", suitWord(led))
 	}
 	return tr("The rules allow only the cards not dimmed")
+}
+
+// needsLine is what the declarer needs, for the status panel during play
+// in beginner mode: "declarer needs 36 of 70 points", or the goal of a
+// special game ("" for games without a declarer).
+func needsLine(v *game.View) string {
+	c := v.Contract()
+	in := c.Info()
+	switch {
+	case c == game.NoContract || in.Solitary || v.Declarer() == game.NoSeat:
+		return ""
+	case in.Normal:
+		r := v.Rules()
+		return trf("declarer needs %d of %d points", r.WinPoints(), r.PackPoints())
+	}
+	return trf("goal: %s", tr(in.Goal))
 }
