@@ -181,7 +181,8 @@ func (b *RuleBot) offen(v *game.View) Decision {
 // soloExtra decides the Solo player's announcement (DURCHMARSCH,
 // SOLO_ULTI): Durchmarsch, or a Solo-Ulti with it, only when the hand takes
 // every trick on nearly every sampled deal; the Geiß for the last trick
-// alone with a hand that could have played Ultimo with room to spare.
+// alone with a hand that could have played Ultimo (such a hand passes the
+// Ultimo question for it when it is also worth a Solo: HUltiInSolo).
 func (b *RuleBot) soloExtra(v *game.View, legal []game.Action) Decision {
 	hand := v.Hand()
 	th := b.limits(v.Players())

@@ -151,3 +151,21 @@ func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64
 	m := sum / float64(deals)
 	return m, 1.96 * sqrt((ss/float64(deals)-m*m)/float64(deals))
 }
+
+var optDuel = flag.Int("optduel", 0, "deals per preset for TestOptionDuel (0: skip)")
+
+// TestOptionDuel plays Normal in one seat against Easy in the others
+// (duplicate, as the arena) under every preset of RULES §11.1 and prints
+// Normal's mean gain with its 95% interval (a measuring tool: run with
+// -args -optduel N).
+func TestOptionDuel(t *testing.T) {
+	if *optDuel == 0 {
+		t.Skip("use -optduel N")
+	}
+	norm := func(s uint64) Bot { return NewRuleBot(s) }
+	easy := func(s uint64) Bot { return NewEasyBot(s) }
+	for _, p := range game.Presets() {
+		m, ci := duelRules(norm, easy, p.Rules, *optDuel)
+		fmt.Printf("%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
+	}
+}
