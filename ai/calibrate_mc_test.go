@@ -128,7 +128,7 @@ func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thre
 		}
 	}
 	sum, k := 0.0, 0
-	for try := 0; try < 400 && k < samples; try++ {
+	for try := 0; try < 40*samples && k < samples; try++ {
 		st, err := v.Sample(rng)
 		if err != nil {
 			return 0, false
