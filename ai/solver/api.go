@@ -85,7 +85,7 @@ func (s *Solver) guess(p0 *pos) int {
 		ttBest := game.NoCard
 		if p.tn == 0 {
 			k := s.key(&p)
-			if e := &s.tt[k&s.mask]; e.used && e.key == k {
+			if e := s.probe(k); e != nil {
 				ttBest = e.best
 			}
 		}

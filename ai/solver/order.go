@@ -5,11 +5,12 @@ import "github.com/cego-spiel/cego/game"
 // orderedMoves writes the moves worth searching to dst, best guesses first,
 // and returns their number. Leads: the table's best move, then the leads
 // that surely win the trick (most points first), then the killer (the last
-// lead that cut off at this ply), then by the history of cutoffs. Following cards: points onto a trick the side surely wins, sure
-// winners (most points first), cheap tries to win, points onto a trick the
-// side is winning for now, cheap losers. Of several equivalent cards —
-// neighbours in rank among the cards still in play, in the same hand, of
-// equal value — only one is searched.
+// lead that cut off at this ply), then by the history of cutoffs. Following
+// cards: points onto a trick the side surely wins, sure winners (most
+// points first), cheap tries to win, points onto a trick the side is
+// winning for now, cheap losers. Of several equivalent cards — neighbours
+// in rank among the cards still in play, in the same hand, of equal value —
+// only one is searched.
 func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32, killer game.Card) int {
 	legal := p.legal()
 	var live game.Cards

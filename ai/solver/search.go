@@ -107,7 +107,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		s.aborted = true
 		return alpha
 	}
-	var e *entry
+	stored := false // a trick boundary: the result goes to the table
 	var ttBest game.Card = game.NoCard
 	alpha0, beta0 := alpha, beta
 	var key uint64
@@ -129,14 +129,15 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			return pre.lo
 		}
 		key = pre.key
-		e = &s.tt[key&s.mask]
+		e := s.probe(key)
+		stored = true
 		if s.stats != nil {
 			s.stats.probes++
-			if e.used && e.key == key {
+			if e != nil {
 				s.stats.hits++
 			}
 		}
-		if e.used && e.key == key {
+		if e != nil {
 			lo, hi := int(e.lo), int(e.hi)
 			if lo >= beta {
 				return lo
@@ -189,7 +190,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			default:
 				*k = s.boundary(q)
 				lo, hi := k.lo, k.hi
-				if e := &s.tt[k.key&s.mask]; e.used && e.key == k.key {
+				if e := s.probe(k.key); e != nil {
 					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
 				}
 				lo, hi = lo+gain, hi+gain
@@ -267,10 +268,8 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			break
 		}
 	}
-	if e != nil {
-		if !e.used || e.key != key {
-			*e = entry{key: key, lo: -1 << 14, hi: 1 << 14, used: true}
-		}
+	if stored {
+		e := s.slot(key, p.total-p.trickNo)
 		switch {
 		case best <= alpha0:
 			e.hi = int16(best)

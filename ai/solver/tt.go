@@ -46,6 +46,45 @@ type entry struct {
 	lo, hi int16
 	best   game.Card
 	used   bool
+	depth  int8 // tricks left: a rough measure of the work the entry saves
+}
+
+// The table is made of buckets of two slots: the first keeps the entry of
+// the most tricks left, the second the latest of the others.
+
+// probe returns the table's entry for key, or nil.
+func (s *Solver) probe(key uint64) *entry {
+	b := key & s.mask &^ 1
+	if e := &s.tt[b]; e.used && e.key == key {
+		return e
+	}
+	if e := &s.tt[b+1]; e.used && e.key == key {
+		return e
+	}
+	return nil
+}
+
+// slot returns the entry to store key in (the one it already has, else a
+// fresh one), with depth tricks left.
+func (s *Solver) slot(key uint64, depth int8) *entry {
+	b := key & s.mask &^ 1
+	e0, e1 := &s.tt[b], &s.tt[b+1]
+	switch {
+	case e0.used && e0.key == key:
+		return e0
+	case e1.used && e1.key == key:
+		return e1
+	}
+	fresh := entry{key: key, lo: -1 << 14, hi: 1 << 14, used: true, depth: depth}
+	if !e0.used || depth >= e0.depth {
+		if e0.used {
+			*e1 = *e0
+		}
+		*e0 = fresh
+		return e0
+	}
+	*e1 = fresh
+	return e1
 }
 
 // key hashes a position at a trick boundary.
