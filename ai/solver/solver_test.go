@@ -100,6 +100,16 @@ func TestSolverMatchesMinimax(t *testing.T) {
 					}
 				}
 			}
+			// the factor band agrees with the exact value
+			if st.Contract().Info().Normal {
+				f, err := s.Factor(pr)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f != game.Factor(want) {
+					t.Fatalf("%v: factor %d, value %d has factor %d", st.Contract(), f, want, game.Factor(want))
+				}
+			}
 			// every move's value matches minimax after that move
 			mvs, err := s.Moves(pr, true)
 			if err != nil {
