@@ -15,6 +15,7 @@ func (p *pos) bounds() (lo, hi int) {
 		all |= p.hands[q]
 	}
 	hi = val3(all)
+	all0 := all
 	trumps := all & game.TrumpCards
 	n := int(p.n)
 	// sure gains of the maximising side (gMax) and the other side (gMin)
@@ -45,7 +46,8 @@ func (p *pos) bounds() (lo, hi int) {
 		}
 		// Trump control: a lone declarer on lead whose top trumps are at
 		// least as many as any defender's trumps draws them all and then
-		// wins a trick with every trump he holds.
+		// wins a trick with every trump he holds, and with his top cards
+		// of the plain suits, which nobody can ruff any more.
 		if p.kind == kindNormal && side && p.tn == 0 && int(p.leader) == int(p.decl) && !p.forcedAhead() {
 			d := int(p.decl)
 			longest := 0
@@ -59,6 +61,7 @@ func (p *pos) bounds() (lo, hi int) {
 				for m := p.hands[d] & game.TrumpCards; m != 0; m &= m - 1 {
 					all += sureGain(m.Lowest(), n)
 				}
+				all += p.suitTops(d, all0, true)
 				g = max(g, all)
 			}
 		}
@@ -74,7 +77,7 @@ func (p *pos) bounds() (lo, hi int) {
 	// tricks only in the normal games: in Räuber taking a trick is a
 	// choice no side would be held to.
 	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.kind == kindNormal && p.forcedAhead()) {
-		g := p.suitTops(l, all)
+		g := p.suitTops(l, all, false)
 		if g > 0 {
 			if p.max[l] == side && !p.partnerTrumps(l) {
 				g += gains[l]
@@ -108,8 +111,8 @@ func sureGain(c game.Card, n int) int {
 // trumps or other suits first. Partners are held to the same rule, so that
 // none of them takes the lead away by ruffing. The top trumps are sure
 // tricks whoever wants them; these are sure only for a side that wants
-// tricks.
-func (p *pos) suitTops(l int, all game.Cards) int {
+// tricks. With noRuffs, nobody holds a trump any more when l leads them.
+func (p *pos) suitTops(l int, all game.Cards, noRuffs bool) int {
 	n := int(p.n)
 	g := 0
 	for su := game.Clubs; su <= game.Diamonds; su++ {
@@ -124,7 +127,7 @@ func (p *pos) suitTops(l int, all game.Cards) int {
 				break
 			}
 			ok := true
-			for q := 0; q < n; q++ {
+			for q := 0; q < n && !noRuffs; q++ {
 				if q != l && p.hands[q].Of(su).Len() < j && p.hands[q]&game.TrumpCards != 0 {
 					ok = false
 					break
