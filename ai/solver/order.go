@@ -9,16 +9,13 @@ import "github.com/cego-spiel/cego/game"
 // cards: points onto a trick the side surely wins, sure winners (most
 // points first), cheap tries to win, points onto a trick the side is
 // winning for now, cheap losers. Of several equivalent cards — neighbours
-// in rank among the cards still in play, in the same hand, of equal value —
-// only one is searched.
+// in rank among the cards in the hands and the card winning the trick so
+// far, in the same hand, of equal value — only one is searched.
 func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32, killer game.Card) int {
 	legal := p.legal()
 	var live game.Cards
 	for q := 0; q < int(p.n); q++ {
 		live |= p.hands[q]
-	}
-	for i := 0; i < int(p.tn); i++ {
-		live |= p.trick[i].Bit()
 	}
 	var keys [16]int
 	nm := 0
@@ -33,6 +30,10 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		}
 		sideWinning = p.max[p.seat(winIdx)] == p.max[p.turn]
 		sureWinning = sideWinning && !p.beatable(p.trick[winIdx])
+		// Of the trick's cards only the winning one tells two of ours
+		// apart: both beat it or both do not, and the others are gone
+		// after this trick.
+		live |= p.trick[winIdx].Bit()
 	}
 	for m := legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
@@ -40,7 +41,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		// also ours to play now and worth the same
 		su := c.Suit()
 		below := live & game.SuitCards(su) & (c.Bit() - 1)
-		if below != 0 {
+		if below != 0 && !noEquivalence {
 			prev := below.Highest()
 			if legal.Has(prev) && prev.Points() == c.Points() {
 				continue
@@ -143,3 +144,6 @@ func (p *pos) beatable(c game.Card) bool {
 	}
 	return false
 }
+
+// noEquivalence switches the equivalent-card pruning off (for tests).
+var noEquivalence bool

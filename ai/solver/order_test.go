@@ -96,3 +96,36 @@ func TestSureWinners(t *testing.T) {
 	}
 	t.Logf("%d sure cards in %d positions", sure, checked)
 }
+
+// TestEquivalence checks the equivalent-card pruning against the search
+// without it, in the middle of tricks with larger hands than minimax over
+// the engine can afford.
+func TestEquivalence(t *testing.T) {
+	defer func() { noEquivalence = false }()
+	rng := rand.New(rand.NewPCG(31, 32))
+	checked := 0
+	for i := 0; i < 400 && checked < 60; i++ {
+		st, ok := playRandom(rng, 4-i%2, 5, func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber })
+		if !ok || st.CurrentTrick().N == 0 {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil {
+			t.Fatal(err)
+		}
+		noEquivalence = true
+		want, err1 := New(14, 2_000_000).Value(pr)
+		noEquivalence = false
+		got, err2 := New(14, 2_000_000).Value(pr)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if got != want {
+			t.Fatalf("%v: with equivalence %d, without %d", st.Contract(), got, want)
+		}
+		checked++
+	}
+	if checked < 30 {
+		t.Fatalf("only %d positions", checked)
+	}
+}
