@@ -110,6 +110,13 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	if r := heuristicReason(adv.Rule); r != "" {
 		parts = append(parts, hintCapital(r)+".")
 	}
+	if t := v.CurrentTrick(); v.Phase() == game.Playing && adv.Action.IsCard() && t.N > 0 {
+		if beatsWinner(adv.Action.Card(), t.Cards[t.WinningIndex()]) {
+			parts = append(parts, tr("It takes the trick for now."))
+		} else {
+			parts = append(parts, tr("It stays under the trick."))
+		}
+	}
 	if len(adv.Candidates) > 0 && adv.Method != "rule" {
 		best := adv.Candidates[0]
 		pct := 100 * best.WinProb
@@ -130,6 +137,15 @@ func hintReason(v *game.View, adv ai.Advice) string {
 		return tr("The rule of thumb of the bots.")
 	}
 	return strings.Join(parts, " ")
+}
+
+// beatsWinner reports whether card c beats w, the card winning a trick
+// (RULES §8.3: the highest trump, else the highest card of the suit led).
+func beatsWinner(c, w game.Card) bool {
+	if c.IsTrump() {
+		return !w.IsTrump() || c > w
+	}
+	return !w.IsTrump() && c.Suit() == w.Suit() && c > w
 }
 
 // hintCapital capitalises a sentence.

@@ -66,7 +66,7 @@ func TestHintAtEveryDecision(t *testing.T) {
 		}},
 		{"discard", func(c *Controller, v *game.View) bool { return v.Phase() == game.Exchanging && v.Legage().Len() > 0 }},
 		{"card", func(c *Controller, v *game.View) bool {
-			return v.Phase() == game.Playing && v.LegalCards().Len() >= 2 && v.Contract().Info().Normal
+			return v.Phase() == game.Playing && v.LegalCards().Len() >= 2 && v.Contract().Info().Normal && v.CurrentTrick().N > 0
 		}},
 	}
 	for _, p := range positions {
@@ -113,6 +113,9 @@ func TestHintAtEveryDecision(t *testing.T) {
 				}
 			}
 			if p.name == "card" {
+				if !strings.Contains(pan.reason, "takes the trick for now") && !strings.Contains(pan.reason, "stays under the trick") {
+					t.Errorf("the reason does not say whether the card takes the trick: %q", pan.reason)
+				}
 				if adv.Method != "solved" || len(pan.rows) < 2 {
 					t.Fatalf("card play: method %q, %d candidate rows", adv.Method, len(pan.rows))
 				}
