@@ -31,12 +31,13 @@ type lessonStep struct {
 	why  string      // why another action is not it ("" = say)
 }
 
-// explanation is what a refused action is told.
+// explanation is what a refused action is told: the step's own reason
+// why not, or which action the step asks for (its prompt says why).
 func (s lessonStep) explanation() string {
 	if s.why != "" {
 		return s.why
 	}
-	return s.say
+	return trf("This step asks for %s; the reason is in the text above.", actionName(s.want))
 }
 
 // lessonRun is a lesson being played at the table.

@@ -210,7 +210,7 @@ func TestLessonWrongStep(t *testing.T) {
 	if v := c.view(); len(c.match.Actions()) != n || !v.Hand().Has(d1) {
 		t.Fatal("the wrong card was played")
 	}
-	if txt := panelText(c); !strings.Contains(txt, steps[5].say) || !strings.Contains(txt, trf("Not %s.", cardName(d1))) {
+	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, trf("Not %s.", cardName(d1))) {
 		t.Fatalf("the panel does not explain the refused d1:\n%s", txt)
 	}
 	// a trump while diamonds were led: the rules forbid it; a tap on the
@@ -225,7 +225,7 @@ func TestLessonWrongStep(t *testing.T) {
 		t.Fatalf("banner %q, want the engine's %q", got, engine)
 	}
 	txt = panelText(c)
-	if !strings.Contains(txt, trf("The rules forbid it: %s", engine)) || !strings.Contains(txt, steps[5].say) {
+	if !strings.Contains(txt, trf("The rules forbid it: %s", engine)) || !strings.Contains(txt, steps[5].explanation()) {
 		t.Fatalf("the panel does not give the rule and the step's reason:\n%s", txt)
 	}
 	if c.lesson.refused != 3 {
@@ -236,7 +236,7 @@ func TestLessonWrongStep(t *testing.T) {
 	if v := c.view(); len(c.match.Actions()) <= n || v.Hand().Has(d4) {
 		t.Fatal("the right card was not played")
 	}
-	if txt := panelText(c); strings.Contains(txt, steps[5].say) || !strings.Contains(txt, steps[6].say) {
+	if txt := panelText(c); strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, steps[6].say) {
 		t.Fatalf("after the right card the panel shows:\n%s", txt)
 	}
 	if c.lesson.panel.wrongBox.Visible() {
@@ -293,5 +293,29 @@ func TestLessonHint(t *testing.T) {
 	v := c.view()
 	if got := hintReason(&v, adv); got != tr("This is the lesson's step; the panel beside the table says why.") {
 		t.Fatalf("hint reason %q", got)
+	}
+}
+
+// TestLessonStepWithoutReason: a step without a reason of its own refuses a
+// wrong action by naming the action it asks for.
+func TestLessonStepWithoutReason(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(0); err != nil {
+		t.Fatal(err)
+	}
+	steps := lessons()[0].steps
+	for k := 0; k < 3; k++ {
+		lessonMove(t, c, steps[k].want)
+	}
+	// step 4: Vorhand must open; the only call is cego, so try a card
+	if steps[3].why != "" {
+		t.Fatal("step 4 has a reason of its own; pick another step")
+	}
+	if err := c.humanAction(game.CardAction(mustCard(t, "T13"))); err == nil {
+		t.Fatal("a card was accepted in the auction")
+	}
+	want := trf("This step asks for %s; the reason is in the text above.", "Cego")
+	if txt := panelText(c); !strings.Contains(txt, want) {
+		t.Fatalf("the panel does not name the step's call:\n%s", txt)
 	}
 }

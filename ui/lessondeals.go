@@ -92,14 +92,17 @@ func lessons() []lesson {
 			lessonStepOf("cego", tr("Nobody wanted more, so the Cego auction begins, and Vorhand must open it. You are Vorhand: say Cego.")),
 			fort(tr("Anna bids Einer: she will keep one card, lay the rest aside and take the blind. You could hold her bid with mein, but then you would have to play Einer yourself. Your hand is weak: say fort and defend.")).
 				because(tr("With mein you would become the declarer of Einer. With this hand, let Anna play and defend against her: say fort.")),
-			lessonStepOf("d4", tr("Anna leads the King of diamonds. You hold the 1 and the 4 of diamonds, so you must follow suit with one of them. Nothing of yours beats the King: give the 4, the lowest red pip, and keep the 1, the highest.")),
-			lessonStepOf("T2", tr("Anna leads the King of spades. You have no spades, so you must trump, and any trump beats any plain card. Your smallest, trump 2, is enough to take the King.")),
+			lessonStepOf("d4", tr("Anna leads the King of diamonds. You hold the 1 and the 4 of diamonds, so you must follow suit with one of them. Nothing of yours beats the King: give the 4, the lowest red pip, and keep the 1, the highest.")).
+				because(tr("Both diamonds are allowed, but the 1 is the highest red pip and may still win a trick. The 4 never will: give the 4.")),
+			lessonStepOf("T2", tr("Anna leads the King of spades. You have no spades, so you must trump, and any trump beats any plain card. Your smallest, trump 2, is enough to take the King.")).
+				because(tr("Any trump takes the King here, and nobody plays after you. Keep your higher trumps for later: the 2 is enough.")),
 			lessonStepOf("hK", tr("Your trump 2 took the King. Whoever wins a trick leads the next one: lead the King of hearts. It is the highest heart, and everyone who still has hearts must follow suit.")),
 			lessonStepOf("cQ", tr("Your King won and took Anna's Queen with it. Now lead the Queen of clubs: only the King of clubs is higher, and if a partner holds it, the trick is still your side's.")),
 			lessonStepOf("T4", tr("Sepp's King of clubs took the trick, and he leads a spade. Vreni had no spades and trumped with the Geiß. You have none either, so you must trump. Each of your trumps beats the Geiß: play the smallest, trump 4. The trick stays with your side.")),
 			lessonStepOf("c9", tr("You lead again. Play your last club, the 9, and watch Anna: whoever has no clubs must trump.")),
 			lessonStepOf("h3", tr("Anna had no clubs and had to trump, but Vreni trumped higher. Now Vreni leads the 1 of hearts. You must follow suit: play the 3, the lower of your two hearts (among red pips the 1 is highest, then 2, 3, 4).")),
-			lessonStepOf("T8", tr("Anna leads the Cavalier of spades. You have no spades, so you must trump, but you never have to beat the trumps already played. Sepp's trump 10 is winning for your side: play trump 8 and keep the 13.")),
+			lessonStepOf("T8", tr("Anna leads the Cavalier of spades. You have no spades, so you must trump, but you never have to beat the trumps already played. Sepp's trump 10 is winning for your side: play trump 8 and keep the 13.")).
+				because(tr("Over-trumping your partner is allowed, but it wastes a trump: Sepp's 10 already wins this trick for your side. Play the 8 and keep the 13.")),
 			lessonStepOf("T13", tr("Sepp leads trump 16. When a trump is led you must play a trump if you have one. Your only one is the 13.")),
 			lessonStepOf("d1", tr("Anna leads trump 20 and you have no trumps left. Now, and only now, you may play any card: the 1 of diamonds or the 2 of hearts. Play the 1 of diamonds.")),
 			lessonStepOf("h2", tr("The last trick: play your last card.")),
@@ -115,9 +118,12 @@ func lessons() []lesson {
 			fort(tr("No Piccolo, no Bettel: say fort.")),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("cego", tr("Everybody passed: the game is yours. You may play the Cego or turn it into Räuber, where everyone plays for himself. Choose Cego.")),
-			lessonStepOf("GS", tr("Now the exchange. You keep two cards; the other nine go face down into your Legage, and they count for you. Keep the Gstieß first: the highest trump wins any trick it is played to.")),
-			lessonStepOf("T21", tr("Keep the Mond, trump 21, too: only the Gstieß is higher. Your two Kings go into the Legage, where their points are safe whatever happens.")),
-			lessonStepOf("hQ", tr("The blind has joined your hand: twelve cards, one too many. Discard one; it goes to the Legage and still counts for you. Discard the Queen of hearts: its 4 points are safe there, and with no hearts left you can trump when hearts are led.")),
+			lessonStepOf("GS", tr("Now the exchange. You keep two cards; the other nine go face down into your Legage, and they count for you. Keep the Gstieß first: the highest trump wins any trick it is played to.")).
+				because(tr("Keep the Gstieß and the Mond: they win tricks whatever the blind brings. A King kept in hand can be trumped; laid away in the Legage its 5 points are safe.")),
+			lessonStepOf("T21", tr("Keep the Mond, trump 21, too: only the Gstieß is higher. Your two Kings go into the Legage, where their points are safe whatever happens.")).
+				because(tr("Keep the Mond with the Gstieß: together they are the two highest trumps. Everything else goes into the Legage, where it counts for you.")),
+			lessonStepOf("hQ", tr("The blind has joined your hand: twelve cards, one too many. Discard one; it goes to the Legage and still counts for you. Discard the Queen of hearts: its 4 points are safe there, and with no hearts left you can trump when hearts are led.")).
+				because(tr("Discard the Queen of hearts: its 4 points are safe in the Legage, and without hearts you can trump them. A trump thrown away would be a trick given away.")),
 			lessonStepOf("dK", tr("The declarer leads the first trick. Lead the King of diamonds: while everyone still has diamonds, nothing can beat it.")),
 			lessonStepOf("s10", tr("Now lead your only spade, the 10. It will probably lose, but afterwards you have no spades and can trump them.")),
 			lessonStepOf("T9", tr("Anna leads the King of hearts. You discarded your only heart, so now you must trump: your smallest trump, the 9, takes the King.")),
@@ -139,16 +145,20 @@ func lessons() []lesson {
 			fort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
 			fort(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
 			fort(tr("Sepp has bid Solo. You may answer with Gegensolo (take the blind and play a Cego against him), but that needs a strong hand. Say fort and defend with Anna and Vreni.")),
-			lessonStepOf("s8", tr("Sepp, the declarer, leads the King of spades. You must follow suit and cannot beat the King. Give the 8, your smaller spade: every point on Sepp's tricks counts for him.")),
+			lessonStepOf("s8", tr("Sepp, the declarer, leads the King of spades. You must follow suit and cannot beat the King. Give the 8, your smaller spade: every point on Sepp's tricks counts for him.")).
+				because(tr("Both spades are worth one point, but the 10 is the higher one and may still win a trick: give the 8.")),
 			lessonStepOf("cJ", tr("The King of clubs. Your only club is the Jack, and you must follow suit: it has to go.")),
 			lessonStepOf("T2", tr("Sepp leads the 7 of clubs. You have no clubs left, so you must trump. Trump 2 is enough: Sepp has already played, and only your partner Anna comes after you.")),
 			lessonStepOf("hK", tr("Anna put her Geiß on your trick: its 5 points are safe for your side. Now you lead: play the King of hearts, the highest heart. Sepp must follow if he has a heart.")),
 			lessonStepOf("h1", tr("Lead your small heart, the 1. If Sepp has no heart left he must spend a trump, and Vreni, who plays after him, can trump higher.")),
-			lessonStepOf("T18", tr("Vreni leads a small trump, so you must play a trump. Play the 18, not the Gstieß: only the Mond, the 20 and the 19 beat it. Keep the Gstieß, the one card that beats them all.")),
+			lessonStepOf("T18", tr("Vreni leads a small trump, so you must play a trump. Play the 18, not the Gstieß: only the Mond, the 20 and the 19 beat it. Keep the Gstieß, the one card that beats them all.")).
+				because(tr("The Gstieß is the only card that beats the Mond. Spend it now and Sepp's Mond is safe; play the 18 and keep the Gstieß.")),
 			lessonStepOf("GS", tr("Sepp took your 18 with his Mond. Now he leads the Queen of clubs. You have no clubs, so you must trump, and the Gstieß is your last trump: it takes the Queen.")),
 			lessonStepOf("s10", tr("Make Sepp use up his trumps: lead the 10 of spades. He has shown no spade since his King; if he has none he must trump, and Vreni plays after him.")),
-			lessonStepOf("d1", tr("Vreni leads a diamond. You must follow suit: give the 1 and keep your King. Sepp will probably trump, and a King must not land on his trick.")),
-			lessonStepOf("hQ", tr("Sepp leads a trump and you have none left, so you may play any card. Give the Queen of hearts now and keep the King of diamonds: in the last trick you play last and will see who wins before you play it.")),
+			lessonStepOf("d1", tr("Vreni leads a diamond. You must follow suit: give the 1 and keep your King. Sepp will probably trump, and a King must not land on his trick.")).
+				because(tr("Sepp will most likely trump this trick: the King would give him 5 points. Give the 1.")),
+			lessonStepOf("hQ", tr("Sepp leads a trump and you have none left, so you may play any card. Give the Queen of hearts now and keep the King of diamonds: in the last trick you play last and will see who wins before you play it.")).
+				because(tr("Keep the King of diamonds for the last trick: you play last there and will see whether your side wins it before you give it.")),
 			lessonStepOf("dK", tr("Vreni's 19 beats Sepp's 17, and you play last: put your King of diamonds on your partner's trick. Giving a partner points like this is called schmieren.")),
 		},
 	}}

@@ -10,7 +10,7 @@ import (
 )
 
 // lessonPanelWidth is the width of the lesson's column beside the table.
-const lessonPanelWidth = 340
+const lessonPanelWidth = 300
 
 // lessonPanel is the column beside the table during a lesson: the lesson's
 // title and aim, the step the player is at with what to do and why, the
@@ -24,6 +24,7 @@ type lessonPanel struct {
 	wrongBox              *fyne.Container
 	wrongTitle, wrong     *widget.Label
 	again, leave, next    *widget.Button
+	scroll                *container.Scroll
 }
 
 func newLessonPanel(c *Controller) *lessonPanel {
@@ -62,8 +63,9 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
 		container.NewStack(promptBg, p.prompt), p.wrongBox)
 	buttons := container.NewVBox(p.next, container.NewGridWithColumns(2, p.again, p.leave))
+	p.scroll = container.NewVScroll(body)
 	p.root = container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, buttons, nil, nil, container.NewVScroll(body))))
+		container.NewBorder(nil, buttons, nil, nil, p.scroll)))
 	p.update()
 	return p
 }
@@ -119,7 +121,11 @@ func (p *lessonPanel) update() {
 	} else {
 		p.next.Hide()
 	}
+	// A wrapped label knows its height only once it has its width: lay the
+	// column out twice, so a text shown for the first time gets its room.
 	p.root.Refresh()
+	p.scroll.Content.Refresh()
+	p.scroll.Refresh()
 }
 
 // doneSteps counts the player's steps already taken.
