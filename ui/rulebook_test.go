@@ -112,12 +112,12 @@ func firstWords(body string) string {
 	return strings.Join(words[:min(4, len(words))], " ")
 }
 
-// TestDocsRulebookPicture renders docs/screenshot-rules.png.
+// TestDocsRulebookPicture renders docs/screenshot-rulebook.png.
 func TestDocsRulebookPicture(t *testing.T) {
 	dir := docsDir(t)
 	c := newTestTable(t, Options{Seed: 2})
 	c.showRulebook()
-	writeDocPicture(t, c, filepath.Join(dir, "screenshot-rules.png"))
+	writeDocPicture(t, c, filepath.Join(dir, "screenshot-rulebook.png"))
 }
 
 // docsDir is where TestDocsPictures writes its pictures: set CEGO_DOCS to
