@@ -25,6 +25,9 @@ type ArenaConfig struct {
 	// busy machine, where wall-clock times mostly measure the wait for a
 	// core).
 	CPU func() time.Duration
+	// Progress, if set, is called after each finished deal with the number
+	// of deals done so far (from the workers' goroutines, one at a time).
+	Progress func(done int)
 }
 
 // ContractStats counts one contract: how often each side declared it and won.
@@ -100,6 +103,8 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 	outs := make([]dealOutcome, cfg.Deals)
 	errs := make([]error, cfg.Deals)
 	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
 	next := make(chan int)
 	for range workers {
 		wg.Add(1)
@@ -107,6 +112,12 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 			defer wg.Done()
 			for i := range next {
 				outs[i], errs[i] = playDuplicate(cfg, i)
+				if cfg.Progress != nil {
+					mu.Lock()
+					done++
+					cfg.Progress(done)
+					mu.Unlock()
+				}
 			}
 		}()
 	}

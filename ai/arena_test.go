@@ -25,9 +25,14 @@ func TestArenaDeterministicAndLastLine(t *testing.T) {
 	var reports [2]string
 	var means [2]float64
 	for i, workers := range []int{1, 2} {
-		r, err := RunArena(ArenaConfig{A: LevelEntrant(Easy), B: LevelEntrant(Random), Deals: 30, Seed: 9, Players: 4, Workers: workers})
+		calls, last := 0, 0
+		r, err := RunArena(ArenaConfig{A: LevelEntrant(Easy), B: LevelEntrant(Random), Deals: 30, Seed: 9, Players: 4, Workers: workers,
+			Progress: func(done int) { calls, last = calls+1, done }})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if calls != 30 || last != 30 {
+			t.Errorf("progress told %d times, last %d of 30 deals", calls, last)
 		}
 		var buf bytes.Buffer
 		r.Report(&buf)

@@ -15,8 +15,8 @@
 // interval; the report also counts the contracts declared and won by each
 // side and gives decision-time percentiles. With -workers 1 it adds A's
 // decision times in CPU time, which on a busy machine say more than the
-// wall-clock times. The last line is
-// "A-vs-B: mean=<number> ci95=<number> deals=<n>".
+// wall-clock times; -progress tells on stderr how far it is. The last line
+// is "A-vs-B: mean=<number> ci95=<number> deals=<n>".
 package main
 
 import (
@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/cego-spiel/cego/ai"
 )
@@ -36,6 +37,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the deals")
 	players := flag.Int("players", 4, "players at the table (3 or 4)")
 	workers := flag.Int("workers", 0, "deals played at once (0: one per CPU)")
+	progress := flag.Bool("progress", false, "tell on stderr how many deals are done")
 	hintBudget := flag.Duration("hint-budget", 0, "time per hint of the hint player (0: ai.Hint's default)")
 	flag.Parse()
 	a, err := ai.ParseEntrant(*aName, *hintBudget)
@@ -49,6 +51,14 @@ func main() {
 	cfg := ai.ArenaConfig{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers}
 	if *workers == 1 {
 		cfg.CPU = processCPU
+	}
+	if *progress {
+		start := time.Now()
+		cfg.Progress = func(done int) {
+			if done%max(1, *deals/20) == 0 || done == *deals {
+				fmt.Fprintf(os.Stderr, "arena: %d of %d deals after %v\n", done, *deals, time.Since(start).Round(time.Second))
+			}
+		}
 	}
 	res, err := ai.RunArena(cfg)
 	if err != nil {
