@@ -28,6 +28,10 @@ type ArenaConfig struct {
 	// Progress, if set, is called after each finished deal with the number
 	// of deals done so far (from the workers' goroutines, one at a time).
 	Progress func(done int)
+	// Stop, if set and closed, starts no further deal: the result covers
+	// the deals played by then, as if Deals had been their number (they
+	// are always the first ones).
+	Stop <-chan struct{}
 }
 
 // ContractStats counts one contract: how often each side declared it and won.
@@ -121,11 +125,13 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 			}
 		}()
 	}
-	for i := range cfg.Deals {
-		next <- i
-	}
-	close(next)
+	fed := feed(next, cfg.Deals, cfg.Stop)
 	wg.Wait()
+	if fed == 0 {
+		return res, errors.New("stopped before the first deal")
+	}
+	cfg.Deals, res.Config.Deals = fed, fed
+	outs, errs = outs[:fed], errs[:fed]
 	if err := errors.Join(errs...); err != nil {
 		return res, err
 	}
@@ -163,6 +169,25 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 		res.CI95 = 1.96 * math.Sqrt(ss/(n-1)/n)
 	}
 	return res, nil
+}
+
+// feed hands the deals 0, 1, … n−1 to the workers until stop is closed,
+// closes next and returns how many it handed out.
+func feed(next chan<- int, n int, stop <-chan struct{}) int {
+	defer close(next)
+	for i := range n {
+		select {
+		case <-stop:
+			return i
+		default:
+		}
+		select {
+		case next <- i:
+		case <-stop:
+			return i
+		}
+	}
+	return n
 }
 
 // playDuplicate plays deal i with B everywhere and with A in each seat.

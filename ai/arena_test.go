@@ -119,3 +119,37 @@ func TestArenaSeatsEveryKindOfPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestArenaStop stops a match after a few deals: the result is that of a
+// match over the deals played.
+func TestArenaStop(t *testing.T) {
+	stop := make(chan struct{})
+	cfg := ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Easy), Deals: 1000, Seed: 5, Workers: 2, Stop: stop,
+		Progress: func(done int) {
+			if done == 7 {
+				close(stop)
+			}
+		}}
+	r, err := RunArena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := r.Config.Deals
+	if n < 7 || n > 9 || len(r.PerDeal) != n {
+		t.Fatalf("stopped after 7 deals of 2 workers, reported %d deals (%d per-deal figures)", n, len(r.PerDeal))
+	}
+	cfg.Deals, cfg.Stop, cfg.Progress = n, nil, nil
+	full, err := RunArena(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Mean != r.Mean || full.CI95 != r.CI95 || full.Contracts != r.Contracts {
+		t.Errorf("stopped match %v ± %v, match of %d deals %v ± %v", r.Mean, r.CI95, n, full.Mean, full.CI95)
+	}
+	closed := make(chan struct{})
+	close(closed)
+	cfg.Stop = closed
+	if _, err := RunArena(cfg); err == nil {
+		t.Error("a match stopped before its first deal gave a result")
+	}
+}

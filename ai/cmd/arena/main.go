@@ -15,15 +15,19 @@
 // interval; the report also counts the contracts declared and won by each
 // side and gives decision-time percentiles. With -workers 1 it adds A's
 // decision times in CPU time, which on a busy machine say more than the
-// wall-clock times; -progress tells on stderr how far it is. The last line
-// is "A-vs-B: mean=<number> ci95=<number> deals=<n>".
+// wall-clock times; -progress tells on stderr how far it is. An interrupt
+// (Ctrl-C, SIGTERM) starts no further deal and reports the deals played,
+// the first n of the seed's deals. The last line is
+// "A-vs-B: mean=<number> ci95=<number> deals=<n>".
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
@@ -60,6 +64,16 @@ func main() {
 			}
 		}
 	}
+	stop := make(chan struct{})
+	cfg.Stop = stop
+	interrupt := make(chan os.Signal, 1)
+	signal.Notify(interrupt, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-interrupt
+		signal.Stop(interrupt) // a second interrupt ends the program
+		fmt.Fprintln(os.Stderr, "arena: stopping after the deals in play; interrupt again to quit")
+		close(stop)
+	}()
 	res, err := ai.RunArena(cfg)
 	if err != nil {
 		fail(err)
