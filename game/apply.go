@@ -20,11 +20,12 @@ func (s *State) ApplyFor(p Seat, a Action) error {
 	return s.Apply(a)
 }
 
-// apply performs a legal action. A card played under the default rules is
-// done right here, without a data-dependent branch until the trick is full:
-// this is the hot path of every simulation.
+// apply performs a legal action. A card played is done right here, without
+// a data-dependent branch until the trick is full (this is the hot path of
+// every simulation), unless the options need playX: a Geregelter Räuber's
+// due trumps, or shown pips that PARLETT_LEERE may make dead.
 func (s *State) apply(a Action) {
-	if s.step != stepPlay || s.x {
+	if s.step != stepPlay || s.x && s.rForced|s.exposed != 0 {
 		s.applyOther(a)
 		return
 	}
@@ -53,8 +54,7 @@ func (s *State) apply(a Action) {
 	s.endTrick(t)
 }
 
-// applyOther performs a legal action other than a card played under the
-// default rules.
+// applyOther performs a legal action that apply does not do itself.
 func (s *State) applyOther(a Action) {
 	p := s.turn
 	if s.phase == Bidding {
@@ -326,7 +326,8 @@ func (s *State) finish() {
 	s.turn = NoSeat
 }
 
-// playX is play under the options of RULES §11.
+// playX plays a card under the options of RULES §11 (apply plays the
+// others).
 func (s *State) playX(c Card) {
 	p := s.turn
 	t := &s.tricks[s.ntricks-1]

@@ -61,6 +61,38 @@ func BenchmarkApplyChecked(b *testing.B) {
 	}
 }
 
+// BenchmarkRandomDealPublic is BenchmarkRandomDeal through the public API
+// only, as the bots use it: AppendLegal into a reused buffer, a uniform
+// choice (pass preferred in the auction, as in fastPolicy) and the checked
+// Apply.
+func BenchmarkRandomDealPublic(b *testing.B) {
+	for _, players := range []int{4, 3} {
+		b.Run(map[int]string{4: "4p", 3: "3p"}[players], func(b *testing.B) {
+			r := Rules{Players: players}
+			rng := newPolicyRand(1)
+			buf := make([]Action, 0, NumActions)
+			sum := 0
+			var seed uint64
+			for b.Loop() {
+				seed++
+				s := Deal(r, 0, seed)
+				for s.Phase() != Done {
+					legal := s.AppendLegal(buf[:0])
+					a := legal[rng.below(len(legal))]
+					if legal[0] == Pass && rng.next()&7 != 0 {
+						a = Pass // the calls come in Action order, pass first
+					}
+					if err := s.Apply(a); err != nil {
+						b.Fatal(err)
+					}
+				}
+				sum += s.Score()[0]
+			}
+			_ = sum
+		})
+	}
+}
+
 // BenchmarkLegalCards measures legal-card generation mid-play; it must not
 // allocate.
 func BenchmarkLegalCards(b *testing.B) {
