@@ -213,6 +213,7 @@ type State struct {
 	phase  Phase
 	step   step
 	turn   Seat
+	lead   Card // the card led to the current trick, NoCard before the lead
 
 	hands    [4]Cards
 	blind    Cards
@@ -241,7 +242,6 @@ type State struct {
 	won       [4]Cards
 	tricksWon [4]int8
 	voids     [4]uint8 // bit s set: seat known to hold no card of suit s
-	lead      Card     // the card led to the current trick, NoCard before the lead
 	played    Cards
 
 	// options (RULES §11); all zero with the default rules
