@@ -164,7 +164,7 @@ func (s *State) applyOther(a Action) {
 		if s.contract == Halbe && s.kept.Len() == 1 {
 			s.exposed = s.kept // the shown pip
 		}
-		if s.kept.Len() < s.contract.Info().Keep {
+		if s.kept.Len() < s.contract.info().Keep {
 			return
 		}
 		d := s.declarer
@@ -182,7 +182,7 @@ func (s *State) applyOther(a Action) {
 		}
 		s.blind = 0
 		s.kept = 0
-		if s.contract.Info().Discard > 0 {
+		if s.contract.info().Discard > 0 {
 			s.step = stepDiscard
 			return
 		}

@@ -121,6 +121,15 @@ func (c Contract) Info() ContractInfo {
 	return ContractInfo{Name: fmt.Sprintf("Contract(%d)", uint8(c))}
 }
 
+// info is Info without the copy, for the engine's hot paths; an invalid
+// contract gets NoContract's entry (all zero but the name).
+func (c Contract) info() *ContractInfo {
+	if c >= numContracts {
+		c = NoContract
+	}
+	return &contracts[c]
+}
+
 // String returns the contract's name ("Zwei Leere").
 func (c Contract) String() string { return c.Info().Name }
 

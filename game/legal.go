@@ -58,11 +58,11 @@ func (s *State) legalMasks() (Cards, uint32) {
 		}
 		return 0, m
 	case stepCegoOpen:
-		return 0, callBit(s.lowestRung().Info().Call)
+		return 0, callBit(s.lowestRung().info().Call)
 	case stepChallenger:
 		m := callBit(Pass)
 		if next := s.nextRung(s.level); next != NoContract && s.canPlay(next, h) {
-			m |= callBit(next.Info().Call)
+			m |= callBit(next.info().Call)
 		}
 		return 0, m
 	case stepHolder:
@@ -72,8 +72,8 @@ func (s *State) legalMasks() (Cards, uint32) {
 		}
 		return 0, m
 	case stepOption:
-		m := callBit(s.level.Info().Call)
-		if s.rules.offers(Raeuber) {
+		m := callBit(s.level.info().Call)
+		if !s.x || s.rules.offers(Raeuber) { // the default rules offer it
 			m |= callBit(CallRaeuber)
 		}
 		if s.rules.Drescher {
@@ -143,7 +143,7 @@ func (s *State) specialCalls(h Cards) uint32 {
 		if c == Pascha && h&paschaCards != paschaCards {
 			continue
 		}
-		m |= callBit(c.Info().Call)
+		m |= callBit(c.info().Call)
 	}
 	return m
 }

@@ -270,7 +270,7 @@ func (r Rules) SpecialValue(c Contract) int {
 // GEGENSOLO_VERSTEIGERUNG when the game came from a Gegensolo auction.
 // Solo and Gegensolo use Factor's sign: see NormalAmount.
 func (r Rules) GameValue(c Contract) int {
-	v := c.Info().Value
+	v := c.info().Value
 	if r.Halbe && c >= Einer && c <= Geiss {
 		v++
 	}

@@ -91,8 +91,8 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 			// One or more of the hidden cards were discards, not Legage.
 			leg := piles[locLegage]
 			nd := 0
-			if st.contract.Info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
-				nd = st.contract.Info().Discard - st.discards.Len()
+			if st.contract.info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
+				nd = st.contract.info().Discard - st.discards.Len()
 			}
 			for i := 0; i < nd; i++ {
 				c := pickCard(leg, rng)
