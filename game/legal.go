@@ -26,7 +26,7 @@ func (s *State) legalMasks() (Cards, uint32) {
 			}
 			return f, 0
 		}
-		return s.playableX(), 0
+		return s.playable(), 0
 	}
 	p := s.turn
 	h := s.hands[p]
@@ -275,12 +275,14 @@ func (s *State) keepable() Cards {
 	return 0
 }
 
-// playableX is the set of cards the player to move may play in a
-// Geregelter Räuber (D15); legalMasks has the other cases.
-func (s *State) playableX() Cards {
+// playable is the set of cards the player to move may play (RULES §8):
+// the suit led, else a trump, else any card; the forced leads; the due
+// trumps of a Geregelter Räuber (D15). legalMasks has the common case
+// inlined.
+func (s *State) playable() Cards {
 	h := s.hands[s.turn]
 	t := &s.tricks[s.ntricks-1]
-	if s.ntricks <= 3 {
+	if s.rForced != 0 && s.ntricks <= 3 {
 		// The trump due to this trick first; the trumps due to later
 		// tricks are kept back.
 		due := s.dueTrump(int(s.ntricks))
