@@ -54,6 +54,9 @@ type lessonRun struct {
 	// what the lesson replaced, put back when it ends
 	oldHold bool
 	oldStep func()
+	// oldOpts are the options of the sitting the lessons interrupted: a
+	// new sitting after them is dealt with these.
+	oldOpts Options
 }
 
 // lessonStepError is returned for an action the lesson does not expect; the
@@ -141,13 +144,19 @@ func (c *Controller) StartLesson(i int) error {
 	if err != nil {
 		return err
 	}
-	opts := c.opts
+	prev := c.opts
+	if c.lesson != nil {
+		prev = c.lesson.oldOpts
+	}
+	opts := prev
+	opts.Profile = nil
 	opts.Players = l.script.Rules.N()
 	opts.Scoring = l.script.Rules.Scoring
 	opts.Demo = false
 	opts.Seed = uint64(i + 1)
 	c.begin(m, opts, [4]string{opts.Name})
-	run.oldHold, run.oldStep = c.holdSaves, c.onStep
+	c.saveName, c.ruleName = "", ""
+	run.oldHold, run.oldStep, run.oldOpts = c.holdSaves, c.onStep, prev
 	c.holdSaves = true
 	for s := 1; s < opts.Players; s++ {
 		c.bots[s] = lessonBot{script: l.script}
@@ -183,20 +192,21 @@ func (c *Controller) endLesson() {
 // leaveLesson ends the lesson and takes up the autosaved sitting, or deals
 // a new one when there is none.
 func (c *Controller) leaveLesson() {
-	if c.lesson == nil {
+	run := c.lesson
+	if run == nil {
 		return
 	}
 	if c.store != nil {
 		if g, ok, err := c.store.LoadAutosave(); err == nil && ok {
 			c.endLesson()
-			if err := c.Resume(g, c.opts); err == nil {
+			if err := c.Resume(g, run.oldOpts); err == nil {
 				return
 			}
 			log.Printf("cego: resume after the lesson: %v", err)
 		}
 	}
 	c.endLesson()
-	o := c.opts
+	o := run.oldOpts
 	o.Seed = 0
 	if err := c.NewSitting(o); err != nil {
 		log.Printf("cego: %v", err)

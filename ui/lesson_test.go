@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // lessonOutcomes are the results the lessons' closing words tell: the
@@ -254,11 +255,18 @@ func mustCard(t *testing.T, code string) game.Card {
 }
 
 // TestLeaveLesson: leaving a lesson takes the panel away and deals a new
-// sitting with the table's own bots.
+// sitting like the one the lessons interrupted (here three players), with
+// the table's own bots.
 func TestLeaveLesson(t *testing.T) {
-	c := newTestTable(t, Options{Seed: 5})
+	c := newTestTable(t, Options{Seed: 5, Players: 3})
+	if err := c.StartLesson(1); err != nil {
+		t.Fatal(err)
+	}
 	if err := c.StartLesson(2); err != nil {
 		t.Fatal(err)
+	}
+	if c.players() != 4 {
+		t.Fatalf("the lesson is dealt for %d players", c.players())
 	}
 	if c.win.Content() == c.t.Content() {
 		t.Fatal("no lesson panel beside the table")
@@ -269,6 +277,9 @@ func TestLeaveLesson(t *testing.T) {
 	}
 	if _, ok := c.bots[1].(lessonBot); ok {
 		t.Fatal("the lesson's scripted bots stayed")
+	}
+	if c.players() != 3 {
+		t.Fatalf("after the lesson %d players, want the 3 of the sitting before", c.players())
 	}
 	playDeal(t, c, rand.New(rand.NewPCG(1, 2)))
 }
@@ -317,5 +328,45 @@ func TestLessonStepWithoutReason(t *testing.T) {
 	want := trf("This step asks for %s; the reason is in the text above.", "Cego")
 	if txt := panelText(c); !strings.Contains(txt, want) {
 		t.Fatalf("the panel does not name the step's call:\n%s", txt)
+	}
+}
+
+// TestLessonKeepsAutosave: a lesson does not write over the autosaved
+// sitting, and leaving it takes that sitting up again where it was.
+func TestLessonKeepsAutosave(t *testing.T) {
+	st := store.New(t.TempDir())
+	c := newTestTable(t, Options{Seed: 11})
+	c.store = st
+	c.autosaver = st.NewAutosaver(func(err error) { t.Error(err) })
+	t.Cleanup(func() { c.autosaver.Close() })
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 7; i++ {
+		humanMove(t, c, rng)
+	}
+	before := append([]game.Action(nil), c.match.Actions()...)
+	if err := c.autosaver.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.StartLesson(0); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range lessons()[0].steps[:6] {
+		lessonMove(t, c, s.want)
+	}
+	if err := c.autosaver.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if g, ok, err := st.LoadAutosave(); !ok || err != nil || len(g.Match.Actions()) != len(before) {
+		t.Fatalf("the autosave changed during the lesson (%v, %v)", ok, err)
+	}
+	c.leaveLesson()
+	got := c.match.Actions()
+	if c.lesson != nil || len(got) != len(before) {
+		t.Fatalf("after the lesson %d actions, want the sitting's %d", len(got), len(before))
+	}
+	for i := range got {
+		if got[i] != before[i] {
+			t.Fatalf("action %d is %v, want %v", i+1, got[i], before[i])
+		}
 	}
 }
