@@ -1,8 +1,11 @@
 package ai
 
 import (
+	"cmp"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -29,19 +32,25 @@ type weighted struct {
 	w  float64
 }
 
-// drawDeals draws n deals consistent with v. With inference it draws
-// candidates deals, weights them by the likelihood of the
-// others' observed decisions and resamples n of them in proportion to the
-// weights (systematic resampling), so that the solver spends its time on
-// the deals that explain the table best. The result is deterministic for a
-// given rng state.
-func drawDeals(v *game.View, n, candidates int, infer bool, rng *rand.Rand, model *RuleBot) []weighted {
+// drawDeals draws up to n deals consistent with v, drawing no more after
+// stop (the zero time: no limit) once at least one is drawn. Without
+// inference every deal has weight 1. With inference it draws up to
+// candidates deals, weights each by the likelihood of the others' observed
+// decisions (tempered to an effective sample size of at least ess·n, see
+// temper), resamples n of them in proportion to
+// the weights (systematic resampling) and merges the copies of a deal into
+// one deal weighted by its number of copies, heaviest first: the solver
+// then spends its time on the deals that explain the table best and never
+// solves a deal twice. The result is deterministic for a given rng state
+// when stop is zero.
+func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *rand.Rand, model *RuleBot, stop time.Time) []weighted {
 	if candidates < n {
 		candidates = n
 	}
+	expired := func(k int) bool { return k > 0 && !stop.IsZero() && k%4 == 0 && time.Now().After(stop) }
 	if !infer || candidates == n {
 		out := make([]weighted, 0, n)
-		for i := 0; i < n*3 && len(out) < n; i++ {
+		for i := 0; i < n*3 && len(out) < n && !expired(len(out)); i++ {
 			st, err := v.Sample(rng)
 			if err != nil {
 				continue
@@ -51,9 +60,8 @@ func drawDeals(v *game.View, n, candidates int, infer bool, rng *rand.Rand, mode
 		return out
 	}
 	pool := make([]weighted, 0, candidates)
-	maxLog := math.Inf(-1)
 	logs := make([]float64, 0, candidates)
-	for i := 0; i < candidates*2 && len(pool) < candidates; i++ {
+	for i := 0; i < candidates*2 && len(pool) < candidates && !expired(len(pool)); i++ {
 		st, err := v.Sample(rng)
 		if err != nil {
 			continue
@@ -64,18 +72,17 @@ func drawDeals(v *game.View, n, candidates int, infer bool, rng *rand.Rand, mode
 		}
 		pool = append(pool, weighted{st: st})
 		logs = append(logs, ll)
-		maxLog = math.Max(maxLog, ll)
 	}
 	if len(pool) == 0 {
 		return nil
 	}
 	total := 0.0
-	for i := range pool {
-		pool[i].w = math.Exp(logs[i] - maxLog)
-		total += pool[i].w
+	for i, w := range temper(logs, ess*float64(min(n, len(pool)))) {
+		pool[i].w = w
+		total += w
 	}
-	// systematic resampling
-	out := make([]weighted, 0, n)
+	// systematic resampling; the copies of a deal are merged
+	count := make([]int, len(pool))
 	step := total / float64(n)
 	u := rng.Float64() * step
 	acc := 0.0
@@ -86,9 +93,54 @@ func drawDeals(v *game.View, n, candidates int, infer bool, rng *rand.Rand, mode
 			acc += pool[j].w
 			j++
 		}
-		out = append(out, weighted{st: pool[j].st, w: 1})
+		count[j]++
 	}
+	out := make([]weighted, 0, n)
+	for i, c := range count {
+		if c > 0 {
+			out = append(out, weighted{st: pool[i].st, w: float64(c)})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b weighted) int { return cmp.Compare(b.w, a.w) })
 	return out
+}
+
+// temper turns log-likelihoods into weights exp(τ·(ℓ − max ℓ)) with the
+// largest τ in [0, 1] whose effective sample size (Σw)²/Σw² is at least
+// target (τ = 0: all weights 1). Tempering is there because the opponent
+// model is only a model (people and the search bots do not play like the
+// rule bot), and because a few hundred candidate deals represent a sharp
+// posterior poorly: untempered, the weights of 120 candidates in the
+// middle of a deal often rest on two to five of them.
+func temper(logs []float64, target float64) []float64 {
+	maxLog := math.Inf(-1)
+	for _, l := range logs {
+		maxLog = math.Max(maxLog, l)
+	}
+	w := make([]float64, len(logs))
+	weigh := func(tau float64) float64 {
+		var s, s2 float64
+		for i, l := range logs {
+			w[i] = math.Exp(tau * (l - maxLog))
+			s += w[i]
+			s2 += w[i] * w[i]
+		}
+		return s * s / s2
+	}
+	if weigh(1) >= target {
+		return w
+	}
+	lo, hi := 0.0, 1.0
+	for range 24 {
+		mid := (lo + hi) / 2
+		if weigh(mid) >= target {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	weigh(lo)
+	return w
 }
 
 // initialDeck rebuilds the pack order a sampled deal st was dealt from:

@@ -22,6 +22,10 @@ type SearchConfig struct {
 	// drawn and Samples of them resampled by weight.
 	Inference  bool
 	Candidates int
+	// Temper is the least effective sample size of the weighted deals, as a
+	// share of Samples, that inference keeps by tempering the likelihood
+	// (see temper); 0 leaves it untempered.
+	Temper float64
 	// Budget is the time cap per decision; 0 means none (then only the node
 	// caps bound the work and the bot is deterministic for its seed).
 	Budget time.Duration
@@ -42,7 +46,7 @@ type SearchConfig struct {
 var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
 		BandCards: 6, Rollouts: 40, Workers: 1}
-	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Budget: 150 * time.Millisecond,
+	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.4, Budget: 150 * time.Millisecond,
 		NodeCap: 150_000, BandCards: 8, Rollouts: 96, Workers: 2}
 )
 
@@ -151,6 +155,7 @@ func (a *analysis) decision() Decision {
 
 // analyze evaluates every legal action of the view within budget.
 func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
+	start := time.Now()
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	var buf [64]game.Action
@@ -163,17 +168,24 @@ func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
 		}
 		return an
 	}
-	var deadline time.Time
+	// the cap counts from the call (waiting for the lock included); the
+	// deals are drawn in the first part of it
+	var deadline, drawStop time.Time
 	if budget > 0 {
-		deadline = time.Now().Add(budget)
+		deadline = start.Add(budget)
+		drawStop = start.Add(budget * drawShare / 100)
 	}
 	if v.Phase() == game.Playing && solvable(v.Rules(), v.Contract()) {
-		b.solvePlay(v, legal, deadline, &an)
+		b.solvePlay(v, legal, deadline, drawStop, &an)
 	} else {
-		b.simulate(v, legal, deadline, &an)
+		b.simulate(v, legal, deadline, drawStop, &an)
 	}
 	return an
 }
+
+// drawShare is the percentage of the time cap after which no more deals are
+// drawn (drawing with inference replays the whole deal so far per deal).
+const drawShare = 30
 
 // solvable reports whether card play in contract c is solved; the games
 // everybody plays for himself (Räuber, Drescher) are simulated instead: the
@@ -198,9 +210,11 @@ type outcome struct {
 }
 
 // forEach runs f(w, i) for i in [0, n) on the bot's workers, in order per
-// worker, stopping at the deadline; it returns which i were run and
-// succeeded.
-func (b *SearchBot) forEach(n int, deadline time.Time, f func(w *worker, i int) bool) []bool {
+// worker, stopping at the deadline or when done (called after every
+// finished i with the results so far, under a lock) says the answer is
+// settled; it returns which i were run and succeeded. With one worker and
+// no deadline the result is deterministic.
+func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool, f func(w *worker, i int) bool) []bool {
 	ok := make([]bool, n)
 	expired := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
 	if len(b.workers) == 1 {
@@ -209,10 +223,15 @@ func (b *SearchBot) forEach(n int, deadline time.Time, f func(w *worker, i int) 
 				break
 			}
 			ok[i] = f(b.workers[0], i)
+			if ok[i] && done != nil && done(ok) {
+				break
+			}
 		}
 		return ok
 	}
 	var next atomic.Int64
+	var settled atomic.Bool
+	var mu sync.Mutex
 	var wg sync.WaitGroup
 	for _, w := range b.workers {
 		wg.Add(1)
@@ -220,10 +239,16 @@ func (b *SearchBot) forEach(n int, deadline time.Time, f func(w *worker, i int) 
 			defer wg.Done()
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= n || i > 0 && expired() {
+				if i >= n || i > 0 && (expired() || settled.Load()) {
 					return
 				}
-				ok[i] = f(w, i)
+				good := f(w, i)
+				mu.Lock()
+				ok[i] = good
+				if good && done != nil && !settled.Load() && done(ok) {
+					settled.Store(true)
+				}
+				mu.Unlock()
 			}
 		}()
 	}
@@ -233,11 +258,12 @@ func (b *SearchBot) forEach(n int, deadline time.Time, f func(w *worker, i int) 
 
 // solvePlay is PIMC card play: solve each sampled deal after each legal
 // card and average the acting seat's settlement.
-func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline time.Time, an *analysis) {
-	deals := drawDeals(v, b.cfg.Samples, b.cfg.Candidates, b.cfg.Inference, b.rng, b.model)
+func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
+	deals := drawDeals(v, b.cfg.Samples, b.cfg.Candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
 	band := v.Hand().Len() <= b.cfg.BandCards
 	res := make([][]outcome, len(deals))
-	ok := b.forEach(len(deals), deadline, func(w *worker, i int) bool {
+	settled := func(ok []bool) bool { return dominated(res, ok, deals, b.cfg.Samples) }
+	ok := b.forEach(len(deals), deadline, settled, func(w *worker, i int) bool {
 		w.s.SetDeadline(deadline)
 		out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band)
 		res[i] = out
@@ -245,26 +271,74 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline time.T
 	})
 	an.method = "solved"
 	an.banded = band
-	b.aggregate(legal, res, ok, an)
+	b.aggregate(legal, res, ok, deals, an)
+}
+
+// settleShare is the share (percent) of the deals' weight that must be
+// solved before card play may stop early because one card is best.
+const settleShare = 35
+
+// dominated reports whether the solved deals (ok) carry at least
+// settleShare percent of the weight of n deals and one action is at least
+// as good as every other on each of them: the rest is then unlikely to
+// change the choice.
+func dominated(res [][]outcome, ok []bool, deals []weighted, n int) bool {
+	w := 0.0
+	first := -1
+	for i, good := range ok {
+		if good {
+			w += deals[i].w
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if first < 0 || w*100 < float64(settleShare*n) {
+		return false
+	}
+	for j := range res[first] {
+		best := true
+		for i, good := range ok {
+			if !good {
+				continue
+			}
+			for k := range res[i] {
+				if res[i][k].amt > res[i][j].amt {
+					best = false
+					break
+				}
+			}
+			if !best {
+				break
+			}
+		}
+		if best {
+			return true
+		}
+	}
+	return false
 }
 
 // aggregate averages the outcomes of the deals that finished and chooses
 // the best action (ties: the rule bot's choice).
-func (b *SearchBot) aggregate(legal []game.Action, res [][]outcome, ok []bool, an *analysis) {
+func (b *SearchBot) aggregate(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, an *analysis) {
 	an.cands = make([]Candidate, len(legal))
 	for j, a := range legal {
 		an.cands[j].Action = a
 	}
 	n := 0
+	total := 0.0
 	for i, good := range ok {
 		if !good {
 			continue
 		}
 		n++
+		w := deals[i].w
+		total += w
 		for j := range legal {
-			an.cands[j].Expected += res[i][j].amt
+			an.cands[j].Expected += w * res[i][j].amt
 			if res[i][j].win {
-				an.cands[j].WinProb++
+				an.cands[j].WinProb += w
 			}
 		}
 	}
@@ -276,8 +350,8 @@ func (b *SearchBot) aggregate(legal []game.Action, res [][]outcome, ok []bool, a
 	best := -1
 	for j := range an.cands {
 		c := &an.cands[j]
-		c.Expected /= float64(n)
-		c.WinProb /= float64(n)
+		c.Expected /= total
+		c.WinProb /= total
 		if best < 0 || c.Expected > an.cands[best].Expected+1e-9 ||
 			math.Abs(c.Expected-an.cands[best].Expected) <= 1e-9 && c.Action == an.rule.Action {
 			best = j
@@ -413,13 +487,16 @@ func bandPoints(f int) int {
 // another action is clearly better (by more than two standard errors of the
 // paired difference); a contract whose estimate is clearly negative is not
 // bid when passing is better.
-func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline time.Time, an *analysis) {
-	deals := drawDeals(v, b.cfg.Rollouts, 0, false, b.rng, nil)
+func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
+	deals := drawDeals(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
 	me := v.Seat()
 	res := make([][]outcome, len(deals))
-	ok := b.forEach(len(deals), deadline, func(w *worker, i int) bool {
+	ok := b.forEach(len(deals), deadline, nil, func(w *worker, i int) bool {
 		out := make([]outcome, len(legal))
 		for j, a := range legal {
+			if !deadline.IsZero() && time.Now().After(deadline) {
+				return false
+			}
 			st := deals[i].st
 			if st.Apply(a) != nil {
 				return false
@@ -431,7 +508,7 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline time.Ti
 		return true
 	})
 	an.method = "simulated"
-	b.aggregate(legal, res, ok, an)
+	b.aggregate(legal, res, ok, deals, an)
 	if an.method == "rule" {
 		return
 	}
@@ -450,8 +527,7 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline time.Ti
 		return
 	}
 	meanSE := func(j, k int) (float64, float64) { // paired difference j − k
-		var s, ss float64
-		n := 0
+		var s, ss, n float64 // the weights count copies of a deal
 		for i, good := range ok {
 			if !good {
 				continue
@@ -462,15 +538,16 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline time.Ti
 			} else {
 				d = res[i][j].amt
 			}
-			s += d
-			ss += d * d
-			n++
+			w := deals[i].w
+			s += w * d
+			ss += w * d * d
+			n += w
 		}
 		if n < 2 {
 			return 0, math.Inf(1)
 		}
-		m := s / float64(n)
-		return m, math.Sqrt(math.Max(ss/float64(n)-m*m, 0) / float64(n-1))
+		m := s / n
+		return m, math.Sqrt(math.Max(ss/n-m*m, 0) / (n - 1))
 	}
 	choice := r
 	if m, se := meanSE(an.best, r); an.best != r && m > 2*se && m > 0.25 {

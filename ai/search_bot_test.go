@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -159,7 +160,7 @@ func BenchmarkSampleWeighted(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		v := play[i%len(play)]
-		drawDeals(&v, 10, 30, true, rng, model)
+		drawDeals(&v, 10, 30, true, 0.4, rng, model, time.Time{})
 		i++
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(30*i), "ns/candidate")
