@@ -31,6 +31,12 @@ type SearchConfig struct {
 	Budget time.Duration
 	// NodeCap bounds the solver's nodes per solved deal.
 	NodeCap int
+	// SolveCards: with at most this many cards in hand, card play solves
+	// the sampled deals; with more (the first tricks, where a solve costs
+	// more than the whole cap) and on deals whose solve hits a cap, each
+	// card is played out by rule bots instead, and the rule bot's card
+	// is kept unless another is clearly better.
+	SolveCards int
 	// BandCards: with at most this many cards in hand, card play resolves
 	// the factor band (what the settlement depends on); with more, only
 	// won or lost.
@@ -45,9 +51,9 @@ type SearchConfig struct {
 // The levels' configurations.
 var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
-		BandCards: 6, Rollouts: 40, Workers: 1}
+		SolveCards: 8, BandCards: 6, Rollouts: 40, Workers: 1}
 	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.4, Budget: 150 * time.Millisecond,
-		NodeCap: 150_000, BandCards: 8, Rollouts: 96, Workers: 2}
+		NodeCap: 150_000, SolveCards: 9, BandCards: 8, Rollouts: 96, Workers: 2}
 )
 
 // SearchBot is the Strong and Expert bot: for card play it samples deals
@@ -261,17 +267,32 @@ func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool
 func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
 	deals := drawDeals(v, b.cfg.Samples, b.cfg.Candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
 	band := v.Hand().Len() <= b.cfg.BandCards
+	solve := v.Hand().Len() <= b.cfg.SolveCards
 	res := make([][]outcome, len(deals))
+	var rolled atomic.Int64
 	settled := func(ok []bool) bool { return dominated(res, ok, deals, b.cfg.Samples) }
 	ok := b.forEach(len(deals), deadline, settled, func(w *worker, i int) bool {
-		w.s.SetDeadline(deadline)
-		out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band)
+		if solve {
+			w.s.SetDeadline(deadline)
+			if out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band); good {
+				res[i] = out
+				return true
+			}
+		}
+		rolled.Add(1)
+		out, good := rolloutActions(&deals[i].st, v.Seat(), legal, w.rule, deadline)
 		res[i] = out
 		return good
 	})
 	an.method = "solved"
 	an.banded = band
+	if rolled.Load() > 0 {
+		an.method = "simulated"
+	}
 	b.aggregate(legal, res, ok, deals, an)
+	if an.method == "simulated" {
+		preferRule(legal, res, ok, deals, an)
+	}
 }
 
 // settleShare is the share (percent) of the deals' weight that must be
@@ -492,27 +513,23 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 	me := v.Seat()
 	res := make([][]outcome, len(deals))
 	ok := b.forEach(len(deals), deadline, nil, func(w *worker, i int) bool {
-		out := make([]outcome, len(legal))
-		for j, a := range legal {
-			if !deadline.IsZero() && time.Now().After(deadline) {
-				return false
-			}
-			st := deals[i].st
-			if st.Apply(a) != nil {
-				return false
-			}
-			sc := rollout(&st, w.rule)
-			out[j] = outcome{amt: float64(sc[me]), win: sc[me] > 0}
-		}
+		out, good := rolloutActions(&deals[i].st, me, legal, w.rule, deadline)
 		res[i] = out
-		return true
+		return good
 	})
 	an.method = "simulated"
 	b.aggregate(legal, res, ok, deals, an)
+	preferRule(legal, res, ok, deals, an)
+}
+
+// preferRule keeps the rule bot's choice among simulated estimates unless
+// another action is clearly better (by more than two standard errors of the
+// paired difference); a contract whose estimate is clearly negative is not
+// bid when passing is better.
+func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, an *analysis) {
 	if an.method == "rule" {
 		return
 	}
-	// significance against the rule bot's choice
 	r := -1
 	pass := -1
 	for j, a := range legal {
@@ -561,6 +578,25 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 		}
 	}
 	an.best = choice
+}
+
+// rolloutActions plays the deal st out with rule bots after each legal
+// action of seat me and returns me's settlements; good is false at the
+// deadline or if an action cannot be applied.
+func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, deadline time.Time) ([]outcome, bool) {
+	out := make([]outcome, len(legal))
+	for j, a := range legal {
+		if !deadline.IsZero() && time.Now().After(deadline) {
+			return nil, false
+		}
+		c := *st
+		if c.Apply(a) != nil {
+			return nil, false
+		}
+		sc := rollout(&c, rb)
+		out[j] = outcome{amt: float64(sc[me]), win: sc[me] > 0}
+	}
+	return out, true
 }
 
 // rollout plays st to the end with the rule bot in every seat and returns
