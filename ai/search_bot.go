@@ -265,12 +265,16 @@ func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool
 // solvePlay is PIMC card play: solve each sampled deal after each legal
 // card and average the acting seat's settlement.
 func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
-	deals := drawDeals(v, b.cfg.Samples, b.cfg.Candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
 	band := v.Hand().Len() <= b.cfg.BandCards
 	solve := v.Hand().Len() <= b.cfg.SolveCards
+	n, candidates := b.cfg.Samples, b.cfg.Candidates
+	if !solve { // play-outs are cheap: as many deals as in the auction
+		n, candidates = b.cfg.Rollouts, max(candidates, 2*b.cfg.Rollouts)
+	}
+	deals := drawDeals(v, n, candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
 	res := make([][]outcome, len(deals))
 	var rolled atomic.Int64
-	settled := func(ok []bool) bool { return dominated(res, ok, deals, b.cfg.Samples) }
+	settled := func(ok []bool) bool { return dominated(res, ok, deals, n) }
 	ok := b.forEach(len(deals), deadline, settled, func(w *worker, i int) bool {
 		if solve {
 			w.s.SetDeadline(deadline)
