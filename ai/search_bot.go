@@ -52,7 +52,7 @@ type SearchConfig struct {
 var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
 		SolveCards: 8, BandCards: 6, Rollouts: 40, Workers: 1}
-	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.4, Budget: 150 * time.Millisecond,
+	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.7, Budget: 150 * time.Millisecond,
 		NodeCap: 150_000, SolveCards: 9, BandCards: 8, Rollouts: 96, Workers: 2}
 )
 
