@@ -44,6 +44,9 @@ type SearchConfig struct {
 	// Rollouts is the number of simulated deals per candidate action in the
 	// auction and the exchange (played out by rule bots).
 	Rollouts int
+	// Margin is how many standard errors of the paired difference a
+	// simulated action must be better by to replace the rule bot's choice.
+	Margin float64
 	// Workers is the number of goroutines (Expert: both cores).
 	Workers int
 }
@@ -51,9 +54,9 @@ type SearchConfig struct {
 // The levels' configurations.
 var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
-		SolveCards: 8, BandCards: 6, Rollouts: 40, Workers: 1}
+		SolveCards: 8, BandCards: 6, Rollouts: 40, Margin: 2, Workers: 1}
 	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.7, Budget: 150 * time.Millisecond,
-		NodeCap: 150_000, SolveCards: 9, BandCards: 8, Rollouts: 96, Workers: 2}
+		NodeCap: 150_000, SolveCards: 9, BandCards: 8, Rollouts: 96, Margin: 2, Workers: 2}
 )
 
 // SearchBot is the Strong and Expert bot: for card play it samples deals
@@ -295,7 +298,7 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	}
 	b.aggregate(legal, res, ok, deals, an)
 	if an.method == "simulated" {
-		preferRule(legal, res, ok, deals, an)
+		preferRule(legal, res, ok, deals, b.cfg.Margin, an)
 	}
 }
 
@@ -508,10 +511,9 @@ func bandPoints(f int) int {
 }
 
 // simulate estimates each legal auction or exchange action by playing
-// sampled deals out with rule bots, and keeps the rule bot's choice unless
-// another action is clearly better (by more than two standard errors of the
-// paired difference); a contract whose estimate is clearly negative is not
-// bid when passing is better.
+// sampled deals (weighted by inference like card play) out with rule bots,
+// and keeps the rule bot's choice unless another action is clearly better
+// (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
 	deals := drawDeals(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
 	me := v.Seat()
@@ -523,14 +525,14 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 	})
 	an.method = "simulated"
 	b.aggregate(legal, res, ok, deals, an)
-	preferRule(legal, res, ok, deals, an)
+	preferRule(legal, res, ok, deals, b.cfg.Margin, an)
 }
 
 // preferRule keeps the rule bot's choice among simulated estimates unless
-// another action is clearly better (by more than two standard errors of the
-// paired difference); a contract whose estimate is clearly negative is not
-// bid when passing is better.
-func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, an *analysis) {
+// another action is clearly better (by more than z standard errors of the
+// paired difference); a contract whose estimate is clearly negative (by z
+// standard errors) is not bid when passing is better.
+func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, z float64, an *analysis) {
 	if an.method == "rule" {
 		return
 	}
@@ -571,11 +573,11 @@ func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighte
 		return m, math.Sqrt(math.Max(ss/n-m*m, 0) / (n - 1))
 	}
 	choice := r
-	if m, se := meanSE(an.best, r); an.best != r && m > 2*se && m > 0.25 {
+	if m, se := meanSE(an.best, r); an.best != r && m > z*se && m > 0.25 {
 		choice = an.best
 	}
 	if legal[choice] != game.Pass && pass >= 0 {
-		if m, se := meanSE(choice, -1); m < -2*se {
+		if m, se := meanSE(choice, -1); m < -z*se {
 			if d, _ := meanSE(pass, choice); d > 0 {
 				choice = pass
 			}

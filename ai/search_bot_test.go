@@ -11,7 +11,7 @@ import (
 
 // quickConfig is a search bot small enough for tests, without a time cap
 // (deterministic).
-var quickConfig = SearchConfig{Samples: 3, Inference: true, Candidates: 6, NodeCap: 20_000, SolveCards: 6, BandCards: 4, Rollouts: 6, Workers: 1}
+var quickConfig = SearchConfig{Samples: 3, Inference: true, Candidates: 6, NodeCap: 20_000, SolveCards: 6, BandCards: 4, Rollouts: 6, Margin: 2, Workers: 1}
 
 func TestSearchBotLegalActions(t *testing.T) {
 	for _, rules := range []game.Rules{{Players: 4}, {Players: 3}, {Players: 4, CountPairs: true}} {
