@@ -164,7 +164,7 @@ func (c *Controller) showKeys() {
 	if c.win == nil {
 		return
 	}
-	dialog.ShowInformation(tr("Keys"), tr("←/→ choose a card or a call · Enter play it or say it · 1–9 say a call\nSpace gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · G glossary · , settings\nDrag a card to the middle, or click it twice, to play it."), c.win)
+	dialog.ShowInformation(tr("Keys"), tr("←/→ choose a card or a call · Enter play it or say it · 1–9 say a call\nSpace gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · H hint · G glossary · R rule book · , settings\nDrag a card to the middle, or click it twice, to play it."), c.win)
 }
 
 // showLastTrick shows the last full trick while the rules allow a look back
