@@ -1,0 +1,427 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/cego-spiel/cego/ai/solver"
+	"github.com/cego-spiel/cego/game"
+)
+
+// Why says what the best card does better than the card played, as far as
+// the current trick shows it (both lines played on with best play by
+// everyone).
+type Why int
+
+// The reasons a review gives.
+const (
+	// WhyNone: the card played was among the best.
+	WhyNone Why = iota
+	// WhyWinsTrick: with the best card the seat's side wins the trick; with
+	// the card played it lost it. Card is the richest card in that trick
+	// (NoCard when it holds no card worth more than 1).
+	WhyWinsTrick
+	// WhySaves: the card played let Card (a card of the seat's side worth
+	// at least 2) go to the other side in this trick; the best card keeps
+	// it.
+	WhySaves
+	// WhyDucks: Räuber: the best card lets the trick go to someone else.
+	WhyDucks
+	// WhyGivesLess: the trick goes to the other side either way, but the
+	// best card gives it less.
+	WhyGivesLess
+	// WhyLater: the trick goes the same way; the difference shows in later
+	// tricks.
+	WhyLater
+	// WhyGame: Ultimo, Piccolo, Bettel: the best card wins the game for the
+	// seat's side (or keeps it won); the card played loses it.
+	WhyGame
+)
+
+// CardVerdict is the open-card solver's verdict on one card a seat played:
+// the result of best play by everyone after it, against the best card.
+type CardVerdict struct {
+	// Index is the card's place in the deal's action record (from 0) and
+	// Trick its trick (from 1).
+	Index, Trick int
+	Played       game.Card
+	// Forced: it was the only legal card (no verdict needed).
+	Forced bool
+	// Best is the best card: Played when it was among the best.
+	Best game.Card
+	// Value and BestValue are the results of best play after Played and
+	// after Best: in normal games the declarer's final card points (counted
+	// in threes), in Räuber the seat's own, in Ultimo, Piccolo and Bettel 1
+	// when the declarer makes his game and 0 when not.
+	Value, BestValue int
+	// Lost is what the card gave up against Best (0: best): card points,
+	// or 1 for the game in Ultimo, Piccolo and Bettel (Game is then true).
+	Lost int
+	Game bool
+	// Why and Card say what Best does better.
+	Why  Why
+	Card game.Card
+	// Err is set when the solver gave no verdict (its limit was reached, or
+	// the contract or counting is one it does not solve); the other fields
+	// but Index, Trick, Played and Forced are then empty.
+	Err error
+}
+
+// ReviewConfig bounds a review.
+type ReviewConfig struct {
+	// NodeCap bounds the solver's nodes per decision (0: none); Budget its
+	// time per decision (0: none). A decision that exceeds either gets a
+	// verdict with Err set.
+	NodeCap int
+	Budget  time.Duration
+	// Progress, if set, is called with each verdict as soon as it is found
+	// (the last card first: later positions are quicker and warm the
+	// solver's table for the earlier ones).
+	Progress func(i int, v CardVerdict)
+}
+
+// ErrReviewCap is the Err of a verdict the solver could not find within the
+// review's node cap or time budget.
+var ErrReviewCap = errors.New("the solver could not finish within its limit")
+
+// Review replays a deal from its start (start, the State as dealt) through
+// actions and returns the open-card solver's verdict on every card seat
+// played, in playing order. It sees every card: use it only for a deal that
+// is over. ctx stops it between decisions.
+func Review(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg ReviewConfig) ([]CardVerdict, error) {
+	if seat < 0 || int(seat) >= start.Players() {
+		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
+	}
+	type decision struct {
+		st    game.State
+		index int
+	}
+	var ds []decision
+	st := start
+	for i, a := range actions {
+		if st.Phase() == game.Playing && st.Turn() == seat && a.IsCard() {
+			ds = append(ds, decision{st, i})
+		}
+		if err := st.Apply(a); err != nil {
+			return nil, fmt.Errorf("review: action %d (%v): %w", i+1, a, err)
+		}
+	}
+	out := make([]CardVerdict, len(ds))
+	s := solver.New(19, cfg.NodeCap)
+	for k := len(ds) - 1; k >= 0; k-- {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		d := ds[k]
+		v := CardVerdict{Index: d.index, Trick: d.st.TrickCount(), Played: actions[d.index].Card()}
+		if d.st.LegalCards().Len() < 2 {
+			v.Forced, v.Best, v.Why = true, v.Played, WhyNone
+			v.Game = judgeOf(&d.st, seat).special
+		} else {
+			s.ResetNodes()
+			if cfg.Budget > 0 {
+				s.SetDeadline(time.Now().Add(cfg.Budget))
+			}
+			judge(s, &d.st, seat, &v)
+			s.SetDeadline(time.Time{})
+		}
+		out[k] = v
+		if cfg.Progress != nil {
+			cfg.Progress(k, v)
+		}
+	}
+	return out, nil
+}
+
+// judge fills v with the verdict on v.Played at st (seat to move).
+func judge(s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict) {
+	fail := func(err error) {
+		if errors.Is(err, solver.ErrNodeCap) {
+			err = ErrReviewCap
+		}
+		*v = CardVerdict{Index: v.Index, Trick: v.Trick, Played: v.Played, Err: err}
+	}
+	pr, err := solver.NewProblem(st, seat)
+	if err != nil {
+		fail(err)
+		return
+	}
+	j := judgeOf(st, seat)
+	vp, err := j.value(s, pr, v.Played)
+	if err != nil {
+		fail(err)
+		return
+	}
+	v.Value, v.Best, v.BestValue, v.Game = vp, v.Played, vp, j.special
+	// first only whether any card does better (one null-window test each),
+	// then the exact value of those that do
+	for m := pr.Legal(); m != 0; m &= m - 1 {
+		c := m.Lowest()
+		if c == v.Played {
+			continue
+		}
+		better, err := j.beats(s, pr, c, v.BestValue)
+		if err != nil {
+			fail(err)
+			return
+		}
+		if !better {
+			continue
+		}
+		x, err := j.value(s, pr, c)
+		if err != nil {
+			fail(err)
+			return
+		}
+		v.Best, v.BestValue = c, x
+	}
+	v.Lost = absInt(v.BestValue - v.Value)
+	if v.Lost == 0 {
+		v.Why = WhyNone
+		return
+	}
+	if j.special {
+		v.Why = WhyGame
+		return
+	}
+	tp, err1 := j.trickLine(s, st, v.Played, v.Value)
+	tb, err2 := j.trickLine(s, st, v.Best, v.BestValue)
+	if err1 != nil || err2 != nil {
+		v.Why = WhyLater // the trick could not be played out within the limit
+		return
+	}
+	v.Why, v.Card = j.why(tp, tb)
+}
+
+// judgeOf describes the search from seat's side.
+type judging struct {
+	seat     game.Seat
+	decl     game.Seat
+	raeuber  bool
+	special  bool
+	maxSeat  func(game.Seat) bool // seats that maximise the solver's value
+	ourSide  func(game.Seat) bool // seats on seat's side
+	seatMaxi bool
+}
+
+func judgeOf(st *game.State, seat game.Seat) judging {
+	c := st.Contract()
+	j := judging{seat: seat, decl: st.Declarer(), raeuber: c == game.Raeuber, special: !c.Info().Normal && c != game.Raeuber}
+	if j.raeuber {
+		j.maxSeat = func(q game.Seat) bool { return q != seat }
+		j.ourSide = func(q game.Seat) bool { return q == seat }
+	} else {
+		j.maxSeat = func(q game.Seat) bool { return q == j.decl }
+		j.ourSide = func(q game.Seat) bool { return (q == j.decl) == (seat == j.decl) }
+	}
+	j.seatMaxi = j.maxSeat(seat)
+	return j
+}
+
+// value is the exact result of best play after the mover plays c.
+func (j judging) value(s *solver.Solver, pr *solver.Problem, c game.Card) (int, error) {
+	child, done, won := pr.Child(c)
+	if done {
+		return b2int(won), nil
+	}
+	return s.Value(&child)
+}
+
+// atLeast reports whether best play after c gives the maximiser at least t.
+func (j judging) atLeast(s *solver.Solver, pr *solver.Problem, c game.Card, t int) (bool, error) {
+	child, done, won := pr.Child(c)
+	if done {
+		if j.special {
+			return won && t <= 1 || t <= 0, nil
+		}
+		v, err := s.Value(&child)
+		return v >= t, err
+	}
+	if child.Legal() == 0 {
+		v, err := s.Value(&child)
+		return v >= t, err
+	}
+	if j.special {
+		if t <= 0 {
+			return true, nil
+		}
+		if t > 1 {
+			return false, nil
+		}
+		return s.AtLeast(&child, 0)
+	}
+	return s.AtLeast(&child, t)
+}
+
+// beats reports whether c does better for the mover than the value v.
+func (j judging) beats(s *solver.Solver, pr *solver.Problem, c game.Card, v int) (bool, error) {
+	if j.maxSeat(pr.Turn()) {
+		return j.atLeast(s, pr, c, v+1)
+	}
+	ok, err := j.atLeast(s, pr, c, v)
+	return !ok, err
+}
+
+// trickLine plays c at st and the rest of the trick with best play (the
+// line's value is v) and returns the completed trick.
+func (j judging) trickLine(s *solver.Solver, st *game.State, c game.Card, v int) (game.Trick, error) {
+	x := *st
+	if err := x.Apply(game.CardAction(c)); err != nil {
+		return game.Trick{}, err
+	}
+	for x.Phase() == game.Playing && x.CurrentTrick().N > 0 {
+		pr, err := solver.NewProblem(&x, j.seat)
+		if err != nil {
+			return game.Trick{}, err
+		}
+		mover := pr.Turn()
+		next := game.NoCard
+		for m := pr.Legal(); m != 0 && next == game.NoCard; m &= m - 1 {
+			cand := m.Lowest()
+			var keeps bool
+			if j.maxSeat(mover) {
+				keeps, err = j.atLeast(s, pr, cand, v)
+			} else {
+				var more bool
+				more, err = j.atLeast(s, pr, cand, v+1)
+				keeps = !more
+			}
+			if err != nil {
+				return game.Trick{}, err
+			}
+			if keeps {
+				next = cand
+			}
+		}
+		if next == game.NoCard {
+			return game.Trick{}, fmt.Errorf("review: no card keeps the value %d", v)
+		}
+		if err := x.Apply(game.CardAction(next)); err != nil {
+			return game.Trick{}, err
+		}
+	}
+	ts := x.Tricks()
+	return ts[st.TrickCount()-1], nil
+}
+
+// why compares the trick of the card played (tp) with that of the best
+// card (tb).
+func (j judging) why(tp, tb game.Trick) (Why, game.Card) {
+	if j.raeuber {
+		if tp.Winner() == j.seat && tb.Winner() != j.seat {
+			return WhyDucks, game.NoCard
+		}
+		return WhyLater, game.NoCard
+	}
+	wp, wb := j.ourSide(tp.Winner()), j.ourSide(tb.Winner())
+	switch {
+	case !wp && wb:
+		return WhyWinsTrick, richest(tb, func(game.Seat) bool { return true })
+	case !wp:
+		// our richest card lost in the played line, if the best line keeps it
+		x := richest(tp, j.ourSide)
+		lostToo := false
+		for i := 0; i < int(tb.N); i++ {
+			lostToo = lostToo || tb.Cards[i] == x
+		}
+		if x != game.NoCard && !lostToo {
+			return WhySaves, x
+		}
+		if cardValues(tb) < cardValues(tp) {
+			return WhyGivesLess, game.NoCard
+		}
+	}
+	return WhyLater, game.NoCard
+}
+
+// richest is the most valuable card worth at least 2 played to t by a
+// seat for which side is true, or NoCard.
+func richest(t game.Trick, side func(game.Seat) bool) game.Card {
+	best := game.NoCard
+	for i := 0; i < int(t.N); i++ {
+		c := t.Cards[i]
+		if side(t.Seat(i)) && c.Points() >= 2 && (best == game.NoCard || c.Points() > best.Points() || c.Points() == best.Points() && c > best) {
+			best = c
+		}
+	}
+	return best
+}
+
+func cardValues(t game.Trick) int {
+	n := 0
+	for i := 0; i < int(t.N); i++ {
+		n += t.Cards[i].Points()
+	}
+	return n
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// String says the verdict in English: "Trick 3, hK: lost 6 points: T3 would
+// have kept the Mond safe".
+func (v CardVerdict) String() string {
+	head := fmt.Sprintf("Trick %d, %v: ", v.Trick, v.Played)
+	switch {
+	case v.Err != nil:
+		return head + "no verdict (" + v.Err.Error() + ")"
+	case v.Forced:
+		return head + "the only legal card"
+	case v.Lost == 0:
+		return head + "best"
+	case v.Game:
+		return head + fmt.Sprintf("this lost the game: %v would have won it", v.Best)
+	}
+	unit := "points"
+	if v.Lost == 1 {
+		unit = "point"
+	}
+	return head + fmt.Sprintf("lost %d %s: %v %s", v.Lost, unit, v.Best, v.Why.phrase(v.Card))
+}
+
+// phrase is the reason as the end of an English sentence about the best
+// card.
+func (w Why) phrase(c game.Card) string {
+	switch w {
+	case WhyWinsTrick:
+		if c != game.NoCard {
+			return fmt.Sprintf("would have won the trick with %v in it", c)
+		}
+		return "would have won the trick"
+	case WhySaves:
+		return fmt.Sprintf("would have kept %v safe", c)
+	case WhyDucks:
+		return "would have let the trick go"
+	case WhyGivesLess:
+		return "would have given the other side less in this trick"
+	case WhyGame:
+		return "would have won the game"
+	}
+	return "would have done better in the tricks to come"
+}
+
+// PlayOut plays a deal from st to its end with bots[s] deciding for seat s,
+// e.g. the same deal again with the Expert bot in a person's seat. A bot's
+// illegal action is an error.
+func PlayOut(st game.State, bots []Bot) (game.State, error) {
+	if len(bots) < st.Players() {
+		return st, fmt.Errorf("play out: %d bots for %d seats", len(bots), st.Players())
+	}
+	for steps := 0; st.Phase() != game.Done; steps++ {
+		if steps > 500 {
+			return st, errors.New("play out: the deal does not end")
+		}
+		p := st.Turn()
+		a := bots[p].Choose(st.View(p))
+		if err := st.Apply(a); err != nil {
+			return st, fmt.Errorf("play out: seat %d chose %v: %w", p, a, err)
+		}
+	}
+	return st, nil
+}
