@@ -64,6 +64,8 @@ const (
 	AutosaveFile
 	// SavedGameFile is a named save.
 	SavedGameFile
+	// StatsFile is stats.json, the player's statistics.
+	StatsFile
 )
 
 // Problem is a file the store could not use, in terms the UI can show the
@@ -108,6 +110,8 @@ func (p *Problem) Message() string {
 		b.WriteString("Your settings file")
 	case AutosaveFile:
 		b.WriteString("The unfinished game from last time")
+	case StatsFile:
+		b.WriteString("Your statistics file")
 	default:
 		fmt.Fprintf(&b, "The saved game “%s”", p.Name)
 	}
@@ -127,6 +131,9 @@ func (p *Problem) Message() string {
 	}
 	if p.Subject == SettingsFile {
 		b.WriteString(" and the defaults are used")
+	}
+	if p.Subject == StatsFile {
+		b.WriteString(" and the statistics start afresh")
 	}
 	b.WriteString(".")
 	return b.String()
@@ -167,6 +174,8 @@ func (s Subject) String() string {
 		return "autosave"
 	case SavedGameFile:
 		return "saved game"
+	case StatsFile:
+		return "statistics"
 	}
 	return fmt.Sprintf("Subject(%d)", int(s))
 }

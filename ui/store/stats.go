@@ -1,0 +1,175 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"unicode/utf8"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// StatsFormat is the version of the statistics file this package writes.
+const StatsFormat = 1
+
+// MaxRecent is how many of the latest deals' settlements Stats keeps.
+const MaxRecent = 100
+
+const statsName = "stats.json"
+
+// maxStatsKey bounds the length of a contract name or deal key read back.
+const maxStatsKey = 80
+
+// ContractRecord counts the deals the player declared one contract in.
+type ContractRecord struct {
+	Declared int `json:"declared"`
+	Won      int `json:"won"`
+	// Score is the player's settlement summed over those deals.
+	Score int `json:"score"`
+}
+
+// Stats are the player's statistics over every sitting: deals played to
+// the end, the contracts declared and won, and the settlement per deal.
+type Stats struct {
+	// Format is the file format version; SaveStats sets it.
+	Format int `json:"format"`
+	// Deals counts the deals the player finished; Score sums his
+	// settlement over them.
+	Deals int `json:"deals"`
+	Score int `json:"score"`
+	// Contracts counts the deals he declared, by the contract's name
+	// (game.Contract.String, e.g. "Solo", "Eine Leere").
+	Contracts map[string]ContractRecord `json:"contracts"`
+	// Recent is his settlement of the latest deals, oldest first (at most
+	// MaxRecent).
+	Recent []int `json:"recent"`
+	// Last identifies the last deal counted (see Add), so that a deal
+	// shown again — a resumed sitting ending on its result — is not
+	// counted twice.
+	Last string `json:"last,omitempty"`
+}
+
+// Add counts one finished deal, identified by key (unique per deal, e.g.
+// the sitting's seed and the deal's number): the contract, whether the
+// player declared it and won, and his settlement. It returns false, and
+// counts nothing, when key is the deal counted last.
+func (s *Stats) Add(key string, c game.Contract, declared, won bool, score int) bool {
+	if key != "" && key == s.Last {
+		return false
+	}
+	s.Last = key
+	s.Deals++
+	s.Score += score
+	if declared {
+		if s.Contracts == nil {
+			s.Contracts = map[string]ContractRecord{}
+		}
+		r := s.Contracts[c.String()]
+		r.Declared++
+		if won {
+			r.Won++
+		}
+		r.Score += score
+		s.Contracts[c.String()] = r
+	}
+	s.Recent = append(s.Recent, score)
+	if len(s.Recent) > MaxRecent {
+		s.Recent = append([]int(nil), s.Recent[len(s.Recent)-MaxRecent:]...)
+	}
+	return true
+}
+
+// Validate reports the first impossible value: negative counts, more won
+// than declared, more declared than played, an overlong name.
+func (s *Stats) Validate() error {
+	if s.Deals < 0 {
+		return fmt.Errorf("%d deals played", s.Deals)
+	}
+	declared := 0
+	for name, r := range s.Contracts {
+		if name == "" || len(name) > maxStatsKey || !utf8.ValidString(name) {
+			return fmt.Errorf("a contract name of %d bytes", len(name))
+		}
+		if r.Declared < 0 || r.Won < 0 || r.Won > r.Declared {
+			return fmt.Errorf("%s: %d declared, %d won", name, r.Declared, r.Won)
+		}
+		declared += r.Declared
+	}
+	if declared > s.Deals {
+		return fmt.Errorf("%d contracts declared in %d deals", declared, s.Deals)
+	}
+	if len(s.Recent) > MaxRecent || len(s.Recent) > s.Deals {
+		return fmt.Errorf("%d recent deals of %d", len(s.Recent), s.Deals)
+	}
+	if len(s.Last) > maxStatsKey || !utf8.ValidString(s.Last) {
+		return errors.New("the last deal's key is damaged")
+	}
+	return nil
+}
+
+// StatsPath is the path of stats.json.
+func (s *Store) StatsPath() string { return filepath.Join(s.dir, statsName) }
+
+// LoadStats reads the statistics. Without a file they are empty (problem
+// nil). A file that is damaged, impossible, too large or of a newer format
+// is moved aside (Problem.KeptAs) and the statistics start afresh; one that
+// cannot be read at all is left in place (Unreadable). A good file is never
+// modified.
+func (s *Store) LoadStats() (stats Stats, problem *Problem) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	path := s.StatsPath()
+	p := &Problem{Subject: StatsFile, File: path}
+	data, err := s.readLimited(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return Stats{Format: StatsFormat}, nil
+	case errors.Is(err, ErrTooLarge):
+		p.Reason, p.Err = TooLarge, err
+	case errors.Is(err, errNotRegular):
+		p.Reason, p.Err = Corrupt, err
+	case err != nil:
+		p.Reason, p.Err = Unreadable, err
+		return Stats{Format: StatsFormat}, p
+	default:
+		st, reason, err := decodeStats(data)
+		if err == nil {
+			return st, nil
+		}
+		p.Reason, p.Err = reason, err
+	}
+	s.keepAside(p)
+	return Stats{Format: StatsFormat}, p
+}
+
+// decodeStats parses and checks a statistics file.
+func decodeStats(data []byte) (Stats, Reason, error) {
+	if reason, err := checkFormat(data, StatsFormat); err != nil {
+		return Stats{}, reason, err
+	}
+	var st Stats
+	if err := unmarshal(data, &st); err != nil {
+		return Stats{}, Corrupt, err
+	}
+	if err := st.Validate(); err != nil {
+		return Stats{}, Invalid, &plainError{"it holds impossible numbers: " + err.Error(), err}
+	}
+	return st, 0, nil
+}
+
+// SaveStats writes the statistics atomically.
+func (s *Store) SaveStats(stats Stats) error {
+	stats.Format = StatsFormat
+	if err := stats.Validate(); err != nil {
+		return fmt.Errorf("statistics not saved: %w", err)
+	}
+	data, err := json.MarshalIndent(stats, "", "  ")
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.writeAtomic(s.StatsPath(), append(data, '\n'))
+}
