@@ -33,6 +33,7 @@ type Options struct {
 	// Profile is the rule profile of a new sitting; nil: Players and
 	// Scoring alone.
 	Profile *game.Profile
+	Rated   bool // a rated sitting: no undo (practice is the default)
 }
 
 // botNames are the bots' names at the table.
@@ -110,6 +111,8 @@ type Controller struct {
 	player *sound.Player
 	// lesson is the guided deal being played (nil: none; see lesson.go).
 	lesson *lessonRun
+
+	reviewParts // the review, undo and statistics (review.go, undo.go, stats.go)
 }
 
 // newController makes a controller with a table using art.
@@ -185,7 +188,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 		c.names[0] = tr(txtYou)
 	}
 	for s := 0; s < r.N(); s++ {
-		c.bots[s] = newBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
+		c.bots[s] = steadyBot{level: opts.Levels[s], seed: game.SplitMix64(opts.Seed ^ uint64(s+1)*0x9E3779B97F4A7C15)}
 	}
 	c.setupFive(nil, nil)
 	c.t.ghosts = nil
@@ -542,6 +545,7 @@ func (c *Controller) dealDone() {
 	}
 	st := c.match.State()
 	c.t.setOverlay(newResultPanel(c, &st))
+	c.dealFinished(&st)
 	if me := c.me(); !c.opts.Demo && me != game.NoSeat {
 		if st.Score()[me] >= 0 {
 			c.sound(sounds.Win)

@@ -197,6 +197,8 @@ func problemMessage(err error) string {
 		b.WriteString(tr("Your settings file"))
 	case store.AutosaveFile:
 		b.WriteString(tr("The unfinished game from last time"))
+	case store.StatsFile:
+		b.WriteString(tr("Your statistics file"))
 	default:
 		b.WriteString(trf("The saved game “%s”", p.Name))
 	}
@@ -218,6 +220,9 @@ func problemMessage(err error) string {
 	}
 	if p.Subject == store.SettingsFile {
 		b.WriteString(tr(" and the defaults are used"))
+	}
+	if p.Subject == store.StatsFile {
+		b.WriteString(tr(" and the statistics start afresh"))
 	}
 	b.WriteString(".")
 	return b.String()

@@ -143,7 +143,7 @@ func TestGermanTable(t *testing.T) {
 			labels = append(labels, b.Text)
 		}
 	}
-	if strings.Join(labels, "|") != "Letzter Stich|Schreibzettel|Neues Spiel" {
+	if strings.Join(labels, "|") != "Letzter Stich|Schreibzettel|Neues Spiel|Zurücknehmen" {
 		t.Errorf("toolbar %q", labels)
 	}
 	if c.names[human] != "Du" {

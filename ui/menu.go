@@ -17,7 +17,8 @@ func newToolbar(t *Table) *fyne.Container {
 	last := widget.NewButton(tr(txtLastTrick), func() { t.c.showLastTrick() })
 	sheet := widget.NewButton(tr(txtScoreSheet), func() { t.c.showScoreSheet() })
 	newg := widget.NewButton(tr(txtNewGame), func() { t.c.showNewSitting() })
-	return container.NewHBox(last, sheet, newg)
+	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.UndoLastCard() })
+	return container.NewHBox(last, sheet, newg, undo)
 }
 
 // mainMenu builds the window's menu: Game (new sitting, score sheet, last
@@ -28,6 +29,10 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItem(tr("New sitting…"), c.showNewSitting),
 		fyne.NewMenuItem(tr(txtScoreSheet), c.showScoreSheet),
 		fyne.NewMenuItem(tr(txtLastTrick), c.showLastTrick),
+		fyne.NewMenuItemSeparator(),
+	)
+	game.Items = append(game.Items, c.reviewMenuItems()...)
+	game.Items = append(game.Items,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("Save as…"), c.showSaveAs),
 		fyne.NewMenuItem(tr("Load…"), c.showLoad),
@@ -135,6 +140,9 @@ func (c *Controller) showNewSitting() {
 		sel[s].SetSelected(lv)
 		items = append(items, widget.NewFormItem(botNames[s], sel[s]))
 	}
+	rated := widget.NewCheck(tr("Rated: no undo"), nil)
+	rated.SetChecked(c.opts.Rated)
+	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
 	dialog.ShowForm(tr("New sitting"), tr("Deal"), tr("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
@@ -147,6 +155,7 @@ func (c *Controller) showNewSitting() {
 		o.Name = strings.TrimSpace(name.Text)
 		o.Seed = 0
 		o.Demo = false
+		o.Rated = rated.Checked
 		for s := 1; s < 4; s++ {
 			o.Levels[s] = sel[s].Selected
 		}

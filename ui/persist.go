@@ -24,7 +24,7 @@ func (c *Controller) seatLevel(s int) string {
 // the table the seats are the five people, the player person 0.
 func (c *Controller) meta() store.Meta {
 	n := c.players()
-	m := store.Meta{Name: c.saveName, HumanSeat: int(human), Rules: c.ruleName}
+	m := store.Meta{Name: c.saveName, HumanSeat: int(human), Rules: c.ruleName, Rated: c.opts.Rated}
 	if c.opts.Demo {
 		m.HumanSeat = -1
 	}
@@ -83,6 +83,7 @@ func (c *Controller) Resume(g store.SavedGame, opts Options) error {
 	}
 	opts.Players = m.Rules().N()
 	opts.Scoring = m.Rules().Scoring
+	opts.Rated = g.Rated
 	if g.HumanSeat == 0 {
 		opts.Name = g.Seats[0].Name
 	}

@@ -228,7 +228,8 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	next := widget.NewButton(tr(txtNextDeal), c.NextDeal)
 	next.Importance = widget.HighImportance
 	sheet := widget.NewButton(tr(txtScoreSheet), c.showScoreSheet)
-	box.Add(container.NewHBox(layout.NewSpacer(), sheet, next))
+	review := widget.NewButton(tr("Review"), c.showReview)
+	box.Add(container.NewHBox(layout.NewSpacer(), review, sheet, next))
 	bg := canvas.NewRectangle(colPanelSolid)
 	bg.CornerRadius = 16
 	bg.StrokeColor = colHighlight

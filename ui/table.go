@@ -737,6 +737,9 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		t.c.traceResize()
 		return
 	}
+	if t.c.reviewKey(e) {
+		return
+	}
 	switch e.Name {
 	case fyne.KeyN:
 		t.c.showNewSitting()

@@ -35,6 +35,8 @@ type Meta struct {
 	// Rules is the name of the sitting's rule profile ("" when it has
 	// none); the rules themselves are in the game.
 	Rules string `json:"rules,omitempty"`
+	// Rated marks a rated sitting (no undo); practice is the default.
+	Rated bool `json:"rated,omitempty"`
 }
 
 // SavedGame is a sitting read back from a file and fully replayed.

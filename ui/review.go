@@ -1,0 +1,667 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+	"log"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// reviewBudget is the solver's time per decision in a review; a decision it
+// cannot settle in that time is marked so.
+var reviewBudget = 8 * time.Second
+
+// dealRecord is a finished deal as the review needs it: as dealt, the
+// actions, and the names at the table.
+type dealRecord struct {
+	number int
+	start  game.State
+	acts   []game.Action
+	names  [4]string
+	bots   [4]Bot // the seats' bots, for the replay with Expert
+	levels [4]string
+	seed   uint64
+}
+
+// final plays the record to its end.
+func (d *dealRecord) final() game.State {
+	st := d.start
+	for _, a := range d.acts {
+		_ = st.Apply(a)
+	}
+	return st
+}
+
+// reviewView is the review of a finished deal over the table: the deal
+// trick by trick with every hand, the blind and the Legage open, the
+// solver's verdict on each of the person's cards, and the same deal played
+// by the Expert bot from the person's seat.
+type reviewView struct {
+	c     *Controller
+	d     *dealRecord
+	steps []game.State // [0] the start of play, [k] after trick k
+	step  int
+	final game.State
+
+	verdicts []ai.CardVerdict
+	ready    []bool
+	cancel   context.CancelFunc
+
+	root     fyne.CanvasObject
+	table    *fyne.Container
+	stepText *widget.Label
+	verdict  *widget.Label
+	list     *fyne.Container
+	expert   *fyne.Container
+	replayB  *widget.Button
+	status   *widget.Label
+}
+
+// review is the review shown (nil: none).
+func (c *Controller) reviewShown() *reviewView {
+	if c.review != nil && c.t.overlay == c.review.root {
+		return c.review
+	}
+	return nil
+}
+
+// lastDeal returns the deal to review: the current one when it is over,
+// else the last one finished in this sitting.
+func (c *Controller) lastDeal() (*dealRecord, error) {
+	if c.match == nil {
+		return nil, errors.New(tr("No deal has been finished yet."))
+	}
+	if st := c.match.State(); st.Phase() == game.Done {
+		start, acts, err := dealStart(c.match)
+		if err != nil {
+			return nil, err
+		}
+		d := &dealRecord{number: c.match.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed}
+		for s := 0; s < c.players(); s++ {
+			d.bots[s], d.levels[s] = c.bots[s], c.seatLevel(s)
+		}
+		return d, nil
+	}
+	if c.finished != nil {
+		return c.finished, nil
+	}
+	return nil, errors.New(tr("No deal has been finished yet."))
+}
+
+// showReview opens the review of the last finished deal.
+func (c *Controller) showReview() {
+	d, err := c.lastDeal()
+	if err != nil {
+		c.t.showRefusal(err.Error())
+		return
+	}
+	c.closeReview()
+	rv := newReviewView(c, d)
+	c.review = rv
+	c.t.setOverlay(rv.root)
+	rv.compute()
+}
+
+// closeReview stops the solver and leaves the review: back to the result
+// panel if the deal is still on the table.
+func (c *Controller) closeReview() {
+	rv := c.review
+	if rv == nil {
+		return
+	}
+	c.review = nil
+	rv.cancel()
+	if c.t.overlay != rv.root {
+		return
+	}
+	c.t.setOverlay(nil)
+	if st := c.match.State(); st.Phase() == game.Done {
+		c.t.setOverlay(newResultPanel(c, &st))
+	}
+}
+
+// reviewKey handles the keyboard in the review: ←/→ step, Home/End, Escape
+// closes. It reports whether the key was the review's.
+func (c *Controller) reviewKey(e *fyne.KeyEvent) bool {
+	rv := c.reviewShown()
+	if rv == nil {
+		return false
+	}
+	switch e.Name {
+	case fyne.KeyLeft:
+		rv.go_(rv.step - 1)
+	case fyne.KeyRight:
+		rv.go_(rv.step + 1)
+	case fyne.KeyHome:
+		rv.go_(0)
+	case fyne.KeyEnd:
+		rv.go_(len(rv.steps) - 1)
+	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+		c.closeReview()
+	}
+	return true
+}
+
+func newReviewView(c *Controller, d *dealRecord) *reviewView {
+	rv := &reviewView{c: c, d: d, cancel: func() {}}
+	st := d.start
+	for _, a := range d.acts {
+		if st.Phase() == game.Playing && len(rv.steps) == 0 {
+			rv.steps = append(rv.steps, st)
+		}
+		before := st.TrickCount()
+		_ = st.Apply(a)
+		if st.Phase() == game.Done || st.TrickCount() > before && before > 0 {
+			if ts := st.Tricks(); len(ts) >= len(rv.steps) && ts[len(rv.steps)-1].Complete() {
+				rv.steps = append(rv.steps, st)
+			}
+		}
+	}
+	rv.final = st
+	if len(rv.steps) == 0 {
+		rv.steps = []game.State{st} // no trick was played (no game)
+	}
+	rv.build()
+	rv.go_(0)
+	return rv
+}
+
+// build makes the panel.
+func (rv *reviewView) build() {
+	c := rv.c
+	r := rv.final.Result()
+	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+resultLine(&rv.final, rv.d.names), colText)
+	title.TextSize = 20
+	title.TextStyle.Bold = true
+	closeB := widget.NewButton(tr("Close"), c.closeReview)
+	head := container.NewBorder(nil, nil, nil, closeB, title)
+	_ = r
+
+	rv.table = container.NewStack()
+	rv.stepText = widget.NewLabel("")
+	rv.stepText.Alignment = fyne.TextAlignCenter
+	first := widget.NewButton("⏮", func() { rv.go_(0) })
+	prev := widget.NewButton("◀ "+tr("Back"), func() { rv.go_(rv.step - 1) })
+	next := widget.NewButton(tr("Forward")+" ▶", func() { rv.go_(rv.step + 1) })
+	last := widget.NewButton("⏭", func() { rv.go_(len(rv.steps) - 1) })
+	nav := container.NewHBox(layout.NewSpacer(), first, prev, rv.stepText, next, last, layout.NewSpacer())
+
+	rv.verdict = widget.NewLabel("")
+	rv.verdict.Wrapping = fyne.TextWrapWord
+	rv.verdict.TextStyle.Bold = true
+	rv.list = container.NewVBox()
+	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
+	rv.status.Wrapping = fyne.TextWrapWord
+	listScroll := container.NewVScroll(rv.list)
+	listScroll.SetMinSize(fyne.NewSize(380, 220))
+
+	rv.expert = container.NewVBox()
+	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
+	side := container.NewBorder(
+		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status),
+		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
+		nil, nil, listScroll)
+
+	left := container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
+	body := container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 400}, side), left)
+	bg := canvas.NewRectangle(colPanelSolid)
+	bg.CornerRadius = 16
+	bg.StrokeColor = colHighlight
+	bg.StrokeWidth = 2
+	panel := container.NewStack(bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, body)))
+	shade := canvas.NewRectangle(colShade)
+	rv.root = container.NewStack(shade, container.New(&insetLayout{pad: 18}, panel))
+	rv.refreshList()
+}
+
+func boldLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// insetLayout gives its objects the whole size less a margin.
+type insetLayout struct{ pad float32 }
+
+func (l *insetLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(l.pad, l.pad))
+		o.Resize(size.SubtractWidthHeight(2*l.pad, 2*l.pad))
+	}
+}
+
+func (l *insetLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s.AddWidthHeight(2*l.pad, 2*l.pad)
+}
+
+// resultLine sums a finished deal up: "Eine Leere by Anna: 41 points, won".
+func resultLine(st *game.State, names [4]string) string {
+	r := st.Result()
+	in := r.Contract.Info()
+	switch {
+	case r.Contract == game.NoContract:
+		return tr("no game")
+	case in.Solitary:
+		return in.German
+	case in.Normal:
+		return trf("%s by %s: %d points, %s", in.German, names[r.Declarer], r.Points, wonWord(r.Won))
+	}
+	return trf("%s by %s: %s", in.German, names[r.Declarer], wonWord(r.Won))
+}
+
+func wonWord(won bool) string {
+	if won {
+		return tr("won")
+	}
+	return tr("lost")
+}
+
+// go_ shows step k (clamped).
+func (rv *reviewView) go_(k int) {
+	k = max(0, min(k, len(rv.steps)-1))
+	rv.step = k
+	if k == 0 {
+		rv.stepText.SetText(tr("Start of play"))
+	} else {
+		rv.stepText.SetText(trf("Trick %d of %d", k, len(rv.steps)-1))
+	}
+	rv.table.Objects = []fyne.CanvasObject{rv.drawTable()}
+	rv.table.Refresh()
+	rv.showVerdict()
+	rv.refreshList()
+}
+
+// verdictFor returns the index of the verdict on the person's card in
+// trick k, or -1.
+func (rv *reviewView) verdictFor(k int) int {
+	for i, v := range rv.verdicts {
+		if v.Trick == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// showVerdict puts the verdict on the person's card of the trick shown
+// under the table.
+func (rv *reviewView) showVerdict() {
+	if rv.step == 0 {
+		rv.verdict.SetText(tr("The hands as play began. Step through the tricks with ◀ and ▶ (or ← and →)."))
+		return
+	}
+	i := rv.verdictFor(rv.step)
+	switch {
+	case i < 0:
+		rv.verdict.SetText("")
+	case !rv.ready[i]:
+		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", cardName(rv.verdicts[i].Played)))
+	default:
+		rv.verdict.SetText(verdictText(rv.verdicts[i]))
+	}
+}
+
+// verdictText says a verdict for the person: "You played Herz König: this
+// lost 6 points — Trump 3 would have kept the Mond (21) safe."
+func verdictText(v ai.CardVerdict) string {
+	head := trf("You played %s: ", cardName(v.Played))
+	switch {
+	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
+		return head + tr("too deep for the solver within its time.")
+	case v.Err != nil:
+		return head + trf("no verdict (%v).", v.Err)
+	case v.Forced:
+		return head + tr("your only legal card.")
+	case v.Lost == 0:
+		return head + tr("best — no card would have done better.")
+	case v.Game:
+		return head + trf("this lost the game — %s would have won it.", cardName(v.Best))
+	}
+	lost := trf("this lost %d points", v.Lost)
+	if v.Lost == 1 {
+		lost = tr("this lost 1 point")
+	}
+	return head + lost + " — " + whyText(v) + "."
+}
+
+// whyText is the reason a better card was better.
+func whyText(v ai.CardVerdict) string {
+	b := cardName(v.Best)
+	switch v.Why {
+	case ai.WhyWinsTrick:
+		if v.Card != game.NoCard {
+			return trf("%s would have won the trick, %s with it", b, cardName(v.Card))
+		}
+		return trf("%s would have won the trick", b)
+	case ai.WhySaves:
+		return trf("%s would have kept %s safe", b, cardName(v.Card))
+	case ai.WhyDucks:
+		return trf("%s would have let the trick go", b)
+	case ai.WhyGivesLess:
+		return trf("%s would have given the other side less in this trick", b)
+	}
+	return trf("%s would have done better in the tricks to come", b)
+}
+
+// shortVerdict is a verdict in the list: "Trick 3 · Herz König — lost 6".
+func shortVerdict(v ai.CardVerdict, ready bool) string {
+	head := trf("Trick %d · %s", v.Trick, cardName(v.Played))
+	switch {
+	case !ready:
+		return head + " — …"
+	case v.Err != nil:
+		return head + " — " + tr("no verdict")
+	case v.Forced:
+		return head + " — " + tr("only card")
+	case v.Lost == 0:
+		return head + " — " + tr("best")
+	case v.Game:
+		return head + " — " + tr("lost the game")
+	}
+	return head + " — " + trf("lost %d", v.Lost)
+}
+
+// refreshList redraws the list of verdicts; the shown trick's is marked.
+func (rv *reviewView) refreshList() {
+	if rv.list == nil {
+		return
+	}
+	rv.list.Objects = nil
+	for i, v := range rv.verdicts {
+		i, v := i, v
+		b := widget.NewButton(shortVerdict(v, rv.ready[i]), func() { rv.go_(v.Trick) })
+		b.Alignment = widget.ButtonAlignLeading
+		switch {
+		case v.Trick == rv.step:
+			b.Importance = widget.HighImportance
+		case rv.ready[i] && v.Err == nil && v.Lost > 0:
+			b.Importance = widget.DangerImportance
+		default:
+			b.Importance = widget.LowImportance
+		}
+		rv.list.Add(b)
+	}
+	if len(rv.verdicts) == 0 {
+		rv.list.Add(widget.NewLabel(tr("You played no card in this deal.")))
+	}
+	rv.list.Refresh()
+}
+
+// compute runs the solver off the Fyne thread; each verdict is shown as
+// it comes (tests: at once, on the calling goroutine).
+func (rv *reviewView) compute() {
+	ctx, cancel := context.WithCancel(context.Background())
+	rv.cancel = cancel
+	// the cards to judge, known before the solver starts
+	st := rv.d.start
+	for i, a := range rv.d.acts {
+		if st.Phase() == game.Playing && st.Turn() == human && a.IsCard() {
+			rv.verdicts = append(rv.verdicts, ai.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
+			rv.ready = append(rv.ready, false)
+		}
+		_ = st.Apply(a)
+	}
+	rv.refreshList()
+	rv.showVerdict()
+	set := func(i int, v ai.CardVerdict) {
+		if ctx.Err() != nil || i >= len(rv.verdicts) {
+			return
+		}
+		rv.verdicts[i], rv.ready[i] = v, true
+		rv.refreshList()
+		if v.Trick == rv.step {
+			rv.showVerdict()
+		}
+	}
+	finish := func(err error) {
+		if ctx.Err() != nil {
+			return
+		}
+		switch {
+		case err != nil:
+			rv.status.SetText(trf("The solver stopped: %v", err))
+		default:
+			rv.status.SetText(rv.summary())
+		}
+	}
+	cfg := ai.ReviewConfig{Budget: reviewBudget}
+	if rv.c.inline {
+		cfg.Progress = set
+		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, human, cfg)
+		finish(err)
+		return
+	}
+	cfg.Progress = func(i int, v ai.CardVerdict) { fyne.Do(func() { set(i, v) }) }
+	go func() {
+		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, human, cfg)
+		fyne.Do(func() { finish(err) })
+	}()
+}
+
+// summary counts the verdicts: "9 cards: 6 best, 2 forced, 1 lost 6 points".
+func (rv *reviewView) summary() string {
+	best, forced, worse, lost, none := 0, 0, 0, 0, 0
+	for _, v := range rv.verdicts {
+		switch {
+		case v.Err != nil:
+			none++
+		case v.Forced:
+			forced++
+		case v.Lost == 0:
+			best++
+		default:
+			worse++
+			if !v.Game {
+				lost += v.Lost
+			}
+		}
+	}
+	s := trf("%d best, %d forced, %d worse than best", best, forced, worse)
+	if lost > 0 {
+		s += trf(" (%d points given up)", lost)
+	}
+	if none > 0 {
+		s += trf("; %d too deep for the solver", none)
+	}
+	return s + "."
+}
+
+// replayExpert plays the deal again with the Expert bot in the person's
+// seat and the same bots elsewhere, and shows the two results side by
+// side.
+func (rv *reviewView) replayExpert() {
+	rv.replayB.Disable()
+	rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(tr("Expert is playing the deal from your seat…"))}
+	rv.expert.Refresh()
+	d := rv.d
+	bots := make([]ai.Bot, d.start.Players())
+	for s := range bots {
+		if s == int(human) {
+			b, err := ai.New(ai.Expert, game.SplitMix64(d.seed^0xE1))
+			if err != nil {
+				rv.showExpert(game.State{}, err)
+				return
+			}
+			bots[s] = b
+			continue
+		}
+		if sb, ok := d.bots[s].(steadyBot); ok {
+			bots[s] = sb
+		} else {
+			bots[s] = steadyBot{level: d.levels[s], seed: game.SplitMix64(d.seed ^ uint64(s+1)*0x9E3779B97F4A7C15)}
+		}
+	}
+	if rv.c.inline {
+		st, err := ai.PlayOut(d.start, bots)
+		rv.showExpert(st, err)
+		return
+	}
+	go func() {
+		st, err := ai.PlayOut(d.start, bots)
+		fyne.Do(func() { rv.showExpert(st, err) })
+	}()
+}
+
+// showExpert puts the two results side by side.
+func (rv *reviewView) showExpert(st game.State, err error) {
+	if err != nil {
+		log.Printf("cego: replay with Expert: %v", err)
+		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", err))}
+		rv.expert.Refresh()
+		return
+	}
+	names := rv.d.names
+	names[human] = "Expert"
+	col := func(head string, st *game.State, names [4]string) fyne.CanvasObject {
+		sc := st.Score()[human]
+		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colText)
+		amount.TextSize = 22
+		amount.TextStyle.Bold = true
+		if sc < 0 {
+			amount.Color = color.NRGBA{0xff, 0x9a, 0x8a, 0xff}
+		} else {
+			amount.Color = colHighlight
+		}
+		line := widget.NewLabel(resultLine(st, names))
+		line.Wrapping = fyne.TextWrapWord
+		return container.NewVBox(boldLabel(head), amount, line)
+	}
+	rv.expert.Objects = []fyne.CanvasObject{container.NewGridWithColumns(2,
+		col(tr("You"), &rv.final, rv.d.names), col(tr("Expert in your seat"), &st, names))}
+	rv.expert.Refresh()
+}
+
+// drawTable draws step k: the hands around the trick of that step, the
+// blind and the Legage.
+func (rv *reviewView) drawTable() fyne.CanvasObject {
+	st := rv.steps[rv.step]
+	n := st.Players()
+	var trick game.Trick
+	if rv.step > 0 {
+		trick = st.Tricks()[rv.step-1]
+	}
+	// the best card of the person's verdict, still in his hand, is framed
+	mark := game.NoCard
+	if i := rv.verdictFor(rv.step); i >= 0 && rv.ready[i] && rv.verdicts[i].Err == nil && rv.verdicts[i].Lost > 0 {
+		mark = rv.verdicts[i].Best
+	}
+	hand := func(s game.Seat, cols int) fyne.CanvasObject {
+		cards := handOrder(st.Hand(s))
+		var objs []fyne.CanvasObject
+		for _, card := range cards {
+			objs = append(objs, rv.card(card, 46, card == mark && s == human))
+		}
+		var box fyne.CanvasObject
+		if cols > 0 {
+			box = container.NewGridWithColumns(cols, objs...)
+		} else {
+			box = container.NewHBox(objs...)
+		}
+		name := rv.d.names[s]
+		if s == rv.final.Declarer() {
+			name += " · " + rv.final.Contract().Info().German
+		}
+		l := canvas.NewText(name, colText)
+		l.TextStyle.Bold = true
+		l.Alignment = fyne.TextAlignCenter
+		return container.NewVBox(container.NewCenter(l), container.NewCenter(box))
+	}
+	// the trick: each card under its player's name, the winner in gold
+	var tcards []fyne.CanvasObject
+	for i := 0; i < int(trick.N); i++ {
+		s := trick.Seat(i)
+		nm := canvas.NewText(rv.d.names[s], colTextDim)
+		nm.Alignment = fyne.TextAlignCenter
+		nm.TextSize = 12
+		if s == trick.Winner() {
+			nm.Color = colHighlight
+			nm.TextStyle.Bold = true
+		}
+		tcards = append(tcards, container.NewVBox(rv.card(trick.Cards[i], 70, s == trick.Winner()), nm))
+	}
+	middle := container.NewCenter(container.NewHBox(tcards...))
+	if trick.N == 0 {
+		middle = container.NewCenter(widget.NewLabel(""))
+	}
+	// blind and Legage open, as dealt and as laid away
+	var extras []fyne.CanvasObject
+	if b := rv.d.start.Blind(); b != 0 {
+		extras = append(extras, rv.row(tr(txtBlind), b.Slice()))
+	}
+	if lg := rv.final.Legage() | rv.final.Discards(); lg != 0 {
+		extras = append(extras, rv.row(tr(txtLegage), lg.Slice()))
+	}
+	top, left, right := game.NoSeat, game.NoSeat, game.NoSeat
+	for s := game.Seat(1); int(s) < n; s++ {
+		switch placeOf(int(s), n) {
+		case placeRight:
+			right = s
+		case placeTop:
+			top = s
+		case placeLeft:
+			left = s
+		}
+	}
+	side := func(s game.Seat) fyne.CanvasObject {
+		if s == game.NoSeat {
+			return layout.NewSpacer()
+		}
+		return hand(s, 4)
+	}
+	var topObj fyne.CanvasObject = layout.NewSpacer()
+	if top != game.NoSeat {
+		topObj = hand(top, 0)
+	}
+	centre := container.NewBorder(topObj, nil, side(left), side(right),
+		container.NewBorder(nil, container.NewVBox(extras...), nil, nil, middle))
+	return container.NewBorder(nil, hand(human, 0), nil, nil, centre)
+}
+
+// row is a labelled row of small cards.
+func (rv *reviewView) row(label string, cards []game.Card) fyne.CanvasObject {
+	l := canvas.NewText(label, colTextDim)
+	l.TextSize = 12
+	objs := []fyne.CanvasObject{container.NewCenter(l)}
+	for _, c := range cards {
+		objs = append(objs, rv.card(c, 30, false))
+	}
+	return container.NewCenter(container.NewHBox(objs...))
+}
+
+// card is a card image w points wide, framed in gold when marked.
+func (rv *reviewView) card(c game.Card, w float32, marked bool) fyne.CanvasObject {
+	t := rv.c.t
+	px := int(w * t.scale())
+	img := canvas.NewImageFromImage(nil)
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSize(w, w*cardRatio))
+	var ready func()
+	ready = func() {
+		im, _ := t.art.get(t.pack, c, px, nil)
+		img.Image = im
+		img.Refresh()
+	}
+	img.Image, _ = t.art.get(t.pack, c, px, ready)
+	if !marked {
+		return img
+	}
+	frame := canvas.NewRectangle(color.Transparent)
+	frame.StrokeColor = colHighlight
+	frame.StrokeWidth = 3
+	frame.CornerRadius = 4
+	return container.NewStack(img, frame)
+}

@@ -1,0 +1,145 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// reviewSeed is a sitting whose first deal (a Gegensolo the person
+// defends) the solver settles in seconds.
+const reviewSeed = 2
+
+// finishedDeal plays the first deal of a seeded sitting with the pilot in
+// the person's seat and returns the table showing its result.
+func finishedDeal(t *testing.T, seed uint64) *Controller {
+	t.Helper()
+	// no time limit: the verdicts must not depend on the machine's load
+	old := reviewBudget
+	reviewBudget = 0
+	t.Cleanup(func() { reviewBudget = old })
+	c := newTestTable(t, Options{Seed: seed})
+	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
+		pilotMove(t, c)
+	}
+	if c.t.overlay == nil {
+		t.Fatal("no result panel")
+	}
+	return c
+}
+
+// labelsUnder collects the texts of the labels and buttons under o.
+func labelsUnder(o fyne.CanvasObject) []string {
+	var out []string
+	switch o := o.(type) {
+	case *widget.Label:
+		out = append(out, o.Text)
+	case *widget.Button:
+		out = append(out, o.Text)
+	case *fyne.Container:
+		for _, x := range o.Objects {
+			out = append(out, labelsUnder(x)...)
+		}
+	}
+	return out
+}
+
+// TestReviewShowsVerdicts: Review on the result panel opens the review of
+// the deal; the list has the solver's verdict for each of the person's
+// cards, the same as ai.Review gives; stepping to a trick shows its
+// verdict in words; Escape goes back to the result panel.
+func TestReviewShowsVerdicts(t *testing.T) {
+	c := finishedDeal(t, reviewSeed)
+	b := findButton(t, c.t.overlay, "Review")
+	if b == nil {
+		t.Fatal("no Review button on the result panel")
+	}
+	t0 := time.Now()
+	test.Tap(b)
+	rv := c.reviewShown()
+	if rv == nil {
+		t.Fatal("the review is not shown")
+	}
+	t.Logf("review computed in %v", time.Since(t0))
+	start, acts, err := dealStart(c.match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ai.Review(context.Background(), start, acts, human, ai.ReviewConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want) == 0 || len(rv.verdicts) != len(want) {
+		t.Fatalf("%d verdicts shown, %d cards played", len(rv.verdicts), len(want))
+	}
+	list := strings.Join(labelsUnder(rv.list), "\n")
+	t.Logf("verdicts:\n%s", list)
+	for i, v := range want {
+		if !rv.ready[i] || rv.verdicts[i] != v {
+			t.Fatalf("verdict %d: shown %+v, solver %+v", i, rv.verdicts[i], v)
+		}
+		if v.Err != nil {
+			t.Fatalf("no verdict for %v", v)
+		}
+		if !strings.Contains(list, shortVerdict(v, true)) {
+			t.Fatalf("%q missing from the list", shortVerdict(v, true))
+		}
+		rv.go_(v.Trick)
+		if got := rv.verdict.Text; got != verdictText(v) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
+			t.Fatalf("trick %d: %q", v.Trick, got)
+		}
+	}
+	// stepping with the keys
+	rv.go_(0)
+	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	if rv.step != 1 {
+		t.Fatalf("→ went to step %d", rv.step)
+	}
+	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.reviewShown() != nil || c.t.overlay == nil || findButton(t, c.t.overlay, "Review") == nil {
+		t.Fatal("Escape did not go back to the result panel")
+	}
+	st := c.match.State()
+	if c.match.DealNumber() != 1 || st.Phase() != game.Done {
+		t.Fatal("leaving the review moved the game on")
+	}
+}
+
+// TestReviewReplayExpert: the replay with Expert in the person's seat
+// shows both results side by side, the person's as settled.
+func TestReviewReplayExpert(t *testing.T) {
+	c := finishedDeal(t, reviewSeed)
+	c.showReview()
+	rv := c.reviewShown()
+	test.Tap(rv.replayB)
+	texts := strings.Join(labelsUnder(rv.expert), "\n")
+	st := c.match.State()
+	if !strings.Contains(texts, "Expert in your seat") || !strings.Contains(texts, resultLine(&st, c.names)) {
+		t.Fatalf("side by side:\n%s", texts)
+	}
+	t.Logf("side by side:\n%s", texts)
+}
+
+// TestReviewFromMenuLater: in the next deal the menu's review shows the
+// deal before.
+func TestReviewFromMenuLater(t *testing.T) {
+	c := finishedDeal(t, reviewSeed)
+	c.NextDeal()
+	c.showReview()
+	rv := c.reviewShown()
+	if rv == nil || rv.d.number != 1 {
+		t.Fatal("the finished deal is not reviewed")
+	}
+	c.closeReview()
+	if c.t.overlay != nil {
+		t.Fatal("closing the review of a past deal left an overlay")
+	}
+}

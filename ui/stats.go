@@ -1,0 +1,186 @@
+package ui
+
+import (
+	"fmt"
+	"log"
+	"sort"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// reviewParts is the controller's state for the review, undo and the
+// statistics.
+type reviewParts struct {
+	// review is the review shown or being computed (nil: none).
+	review *reviewView
+	// finished is the last deal finished in this sitting, for the review.
+	finished *dealRecord
+	// stats are the person's statistics (loaded on first use).
+	stats       store.Stats
+	statsLoaded bool
+}
+
+// dealFinished is called once a deal's result is shown: the deal is kept
+// for the review and counted in the person's statistics (not in watch
+// mode or a tour).
+func (c *Controller) dealFinished(st *game.State) {
+	if d, err := c.lastDeal(); err == nil {
+		c.finished = d
+	}
+	if c.opts.Demo || c.autopilot != nil {
+		return
+	}
+	c.loadStats()
+	r := st.Result()
+	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
+	declared := r.Declarer == human && !r.Contract.Info().Solitary
+	if !c.stats.Add(key, r.Contract, declared, declared && r.Won, r.Score[human]) {
+		return
+	}
+	if c.store != nil {
+		if err := c.store.SaveStats(c.stats); err != nil {
+			log.Printf("cego: statistics: %v", err)
+		}
+	}
+}
+
+// loadStats reads the statistics once; a file that cannot be used is
+// reported (it was kept aside) and the statistics start afresh.
+func (c *Controller) loadStats() {
+	if c.statsLoaded {
+		return
+	}
+	c.statsLoaded = true
+	c.stats = store.Stats{Format: store.StatsFormat}
+	if c.store == nil {
+		return
+	}
+	s, p := c.store.LoadStats()
+	c.stats = s
+	if p != nil {
+		log.Printf("cego: %s", p.Message())
+		if c.win != nil {
+			dialog.ShowInformation(tr("A file could not be used"), problemMessage(p), c.win)
+		}
+	}
+}
+
+// statsRows are the statistics as text rows: a header, one row per
+// contract declared (most declared first), nothing when none was.
+func statsRows(s *store.Stats) [][]string {
+	names := make([]string, 0, len(s.Contracts))
+	for n := range s.Contracts {
+		names = append(names, n)
+	}
+	sort.Slice(names, func(i, j int) bool {
+		a, b := s.Contracts[names[i]], s.Contracts[names[j]]
+		if a.Declared != b.Declared {
+			return a.Declared > b.Declared
+		}
+		return names[i] < names[j]
+	})
+	rows := [][]string{{tr("Contract"), tr("Declared"), tr("Won"), tr("Won %"), tr("Per deal")}}
+	for _, n := range names {
+		r := s.Contracts[n]
+		rows = append(rows, []string{n, fmt.Sprint(r.Declared), fmt.Sprint(r.Won),
+			fmt.Sprintf("%d%%", 100*r.Won/max(r.Declared, 1)), fmt.Sprintf("%+.1f", float64(r.Score)/float64(max(r.Declared, 1)))})
+	}
+	return rows
+}
+
+// statsView builds the statistics panel.
+func statsView(s *store.Stats) fyne.CanvasObject {
+	mean := 0.0
+	if s.Deals > 0 {
+		mean = float64(s.Score) / float64(s.Deals)
+	}
+	declared := 0
+	for _, r := range s.Contracts {
+		declared += r.Declared
+	}
+	head := widget.NewLabel(trf("Deals played: %d · declared by you: %d · total %+d · per deal %+.2f", s.Deals, declared, s.Score, mean))
+	head.TextStyle.Bold = true
+	head.Wrapping = fyne.TextWrapWord
+	rows := statsRows(s)
+	var table fyne.CanvasObject
+	if len(rows) == 1 {
+		table = widget.NewLabel(tr("You have not declared a game yet."))
+	} else {
+		grid := container.NewGridWithColumns(len(rows[0]))
+		for i, r := range rows {
+			for _, cell := range r {
+				l := widget.NewLabel(cell)
+				l.TextStyle.Bold = i == 0
+				grid.Add(l)
+			}
+		}
+		table = grid
+	}
+	chartTitle := widget.NewLabel(trf("Points of the last %d deals", len(s.Recent)))
+	return container.NewVBox(head, widget.NewSeparator(), table, widget.NewSeparator(), chartTitle, newRecentChart(s.Recent))
+}
+
+// showStats opens the statistics in a dialog.
+func (c *Controller) showStats() {
+	c.loadStats()
+	if c.win == nil {
+		return
+	}
+	scroll := container.NewVScroll(statsView(&c.stats))
+	scroll.SetMinSize(fyne.NewSize(600, 420))
+	dialog.ShowCustom(tr("Statistics"), tr("Close"), scroll, c.win)
+}
+
+// newRecentChart draws each recent deal's points as a bar up (won) or
+// down (lost) from a middle line.
+func newRecentChart(pts []int) fyne.CanvasObject {
+	return container.New(&barLayout{pts: pts}, barObjects(pts)...)
+}
+
+func barObjects(pts []int) []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{canvas.NewRectangle(colTextDim)} // the zero line
+	for _, p := range pts {
+		r := canvas.NewRectangle(colWin)
+		if p < 0 {
+			r.FillColor = colLoss
+		}
+		objs = append(objs, r)
+	}
+	return objs
+}
+
+// barLayout places the bars of a recentChart.
+type barLayout struct{ pts []int }
+
+func (b *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	mid := size.Height / 2
+	objs[0].Move(fyne.NewPos(0, mid))
+	objs[0].Resize(fyne.NewSize(size.Width, 1))
+	top := 1
+	for _, p := range b.pts {
+		top = max(top, abs(p))
+	}
+	n := len(b.pts)
+	if n == 0 {
+		return
+	}
+	w := size.Width / float32(n)
+	for i, p := range b.pts {
+		h := float32(abs(p)) / float32(top) * (mid - 2)
+		y := mid - h
+		if p < 0 {
+			y = mid + 1
+		}
+		objs[i+1].Move(fyne.NewPos(float32(i)*w+w*0.15, y))
+		objs[i+1].Resize(fyne.NewSize(w*0.7, max(h, 1)))
+	}
+}
+
+func (b *barLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 120) }

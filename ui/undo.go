@@ -1,0 +1,161 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// steadyBot is a bot seat whose decisions depend only on the position: for
+// every decision a fresh bot of the level is made with a seed drawn from
+// the seat's seed and the position. So a position reached again — after an
+// undo, or in the replay of a deal with Expert in the person's seat —
+// brings the same answer from the Easy and Normal bots. (Strong and Expert
+// stop at a time cap, so on a busy machine they may still answer
+// otherwise.)
+type steadyBot struct {
+	level string
+	seed  uint64
+}
+
+// Choose asks a bot made for this position.
+func (b steadyBot) Choose(v game.View) game.Action {
+	return newBot(b.level, positionSeed(b.seed, &v)).Choose(v)
+}
+
+// positionSeed mixes seed with what identifies the position in a view.
+func positionSeed(seed uint64, v *game.View) uint64 {
+	h := seed
+	mix := func(x uint64) { h = game.SplitMix64(h ^ x) }
+	mix(uint64(v.Hand()))
+	mix(uint64(v.Played()))
+	mix(uint64(v.Kept()))
+	mix(uint64(v.Legage() | v.Discards()))
+	mix(uint64(len(v.Calls()))<<8 | uint64(v.Phase())<<4 | uint64(v.Seat()+1))
+	mix(uint64(v.Dealer()+1)<<8 | uint64(v.TrickCount()))
+	return h
+}
+
+// dealStart returns the current deal of m as dealt and its actions so far,
+// from a copy of the sitting (m is not touched).
+func dealStart(m *game.Match) (game.State, []game.Action, error) {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return game.State{}, nil, err
+	}
+	var cp game.Match
+	if err := json.Unmarshal(data, &cp); err != nil {
+		return game.State{}, nil, err
+	}
+	for cp.UndoLast() {
+	}
+	if len(cp.Actions()) != 0 {
+		return game.State{}, nil, errors.New("the deal could not be taken back to its start")
+	}
+	return cp.State(), m.Actions(), nil
+}
+
+// undoRefusal says why the person may not take back a card now ("": he
+// may).
+func (c *Controller) undoRefusal() string {
+	switch {
+	case c.match == nil || c.opts.Demo:
+		return tr("There is nothing to take back.")
+	case c.opts.Rated:
+		return tr("This is a rated sitting: a card played stays played.")
+	}
+	if st := c.match.State(); st.Phase() == game.Done {
+		return tr("The deal is over: a card can only be taken back while it is played. Look at it in the review.")
+	}
+	return ""
+}
+
+// lastHumanCard returns the index of the person's last card in the
+// current deal's actions, and the deal as it was just before it.
+func lastHumanCard(m *game.Match) (int, game.State, error) {
+	start, acts, err := dealStart(m)
+	if err != nil {
+		return 0, game.State{}, err
+	}
+	last, before := -1, game.State{}
+	st := start
+	for i, a := range acts {
+		if st.Phase() == game.Playing && st.Turn() == human && a.IsCard() {
+			last, before = i, st
+		}
+		if err := st.Apply(a); err != nil {
+			return 0, game.State{}, fmt.Errorf("action %d: %w", i+1, err)
+		}
+	}
+	if last < 0 {
+		return 0, game.State{}, errNothingToUndo
+	}
+	return last, before, nil
+}
+
+var errNothingToUndo = errors.New("you have played no card in this deal yet")
+
+// UndoLastCard takes back the person's last card of the deal in progress
+// and every bot's card after it, in a practice sitting: the deal is
+// replayed from its start without them, so the table is exactly as it was
+// when the person was about to play that card. Bots still thinking are
+// dropped.
+func (c *Controller) UndoLastCard() error {
+	if why := c.undoRefusal(); why != "" {
+		c.t.showRefusal(why)
+		return errors.New(why)
+	}
+	last, before, err := lastHumanCard(c.match)
+	if err != nil {
+		msg := tr("You have played no card in this deal yet.")
+		if !errors.Is(err, errNothingToUndo) {
+			msg = trf("The card could not be taken back: %v", err)
+		}
+		c.t.showRefusal(msg)
+		return err
+	}
+	for n := len(c.match.Actions()) - last; n > 0; n-- {
+		if !c.match.UndoLast() {
+			return fmt.Errorf("undo: the engine refused to take back an action")
+		}
+	}
+	if st := c.match.State(); st != before {
+		return fmt.Errorf("undo: the replayed deal differs from the deal before the card")
+	}
+	// drop every answer and flight of the moves taken back
+	c.gen++
+	c.thinking, c.animating, c.holding, c.humanWaiting = game.NoSeat, 0, false, false
+	c.t.ghosts = nil
+	c.t.hideTrickSeat = game.NoSeat
+	c.t.refusal = ""
+	c.t.overlay = nil
+	v := c.view()
+	c.cleared = completeTricks(&v)
+	c.autosave()
+	c.t.rebuild()
+	c.step()
+	return nil
+}
+
+// undoShortcut is Ctrl+Z (Cmd+Z on macOS).
+var undoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+
+// reviewMenuItems are the Game menu's entries of this part: undo, review,
+// statistics. They also register the undo shortcut with the window.
+func (c *Controller) reviewMenuItems() []*fyne.MenuItem {
+	undo := fyne.NewMenuItem(tr("Undo my last card"), func() { _ = c.UndoLastCard() })
+	undo.Shortcut = undoShortcut
+	if c.win != nil {
+		c.win.Canvas().AddShortcut(undoShortcut, func(fyne.Shortcut) { _ = c.UndoLastCard() })
+	}
+	return []*fyne.MenuItem{
+		undo,
+		fyne.NewMenuItem(tr("Review the last deal…"), c.showReview),
+		fyne.NewMenuItem(tr("Statistics…"), c.showStats),
+	}
+}

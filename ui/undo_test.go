@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// pilotMove makes the person's decision with a Normal bot (deterministic:
+// the same position, the same choice).
+func pilotMove(t testing.TB, c *Controller) {
+	t.Helper()
+	v := c.view()
+	a := steadyBot{level: "normal", seed: 77}.Choose(v)
+	if err := c.humanAction(a); err != nil {
+		t.Fatalf("%v: %v", a, err)
+	}
+}
+
+// tableCards is what the table shows of the person's hand and the trick.
+func tableCards(c *Controller) (hand []game.Card, trick game.Trick) {
+	for _, w := range c.t.hand {
+		hand = append(hand, w.card)
+	}
+	trick, _ = c.shownTrick()
+	return hand, trick
+}
+
+// TestUndoRestoresExactState plays into a deal, takes the person's last
+// card back and compares the deal, the person's view and the table with
+// how they were just before that card; the same card played again brings
+// the same answers from the bots.
+func TestUndoRestoresExactState(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 21})
+	cards := 0
+	var st0 game.State
+	var v0 game.View
+	var hand0 []game.Card
+	var trick0 game.Trick
+	for cards < 4 {
+		if st := c.match.State(); st.Phase() == game.Done {
+			t.Fatal("the deal ended before the person played 4 cards")
+		}
+		v := c.view()
+		if v.Phase() == game.Playing {
+			cards++
+			st0, v0 = c.match.State(), v
+			hand0, trick0 = tableCards(c)
+		}
+		pilotMove(t, c)
+	}
+	st1 := c.match.State()
+	if st1 == st0 {
+		t.Fatal("the card changed nothing")
+	}
+	if err := c.UndoLastCard(); err != nil {
+		t.Fatal(err)
+	}
+	if st := c.match.State(); st != st0 {
+		t.Fatal("the deal after undo differs from the deal before the card")
+	}
+	if v := c.view(); v != v0 {
+		t.Fatal("the view after undo differs")
+	}
+	hand, trick := tableCards(c)
+	if len(hand) != len(hand0) || trick != trick0 {
+		t.Fatalf("the table shows %v / %v, before the card %v / %v", hand, trick, hand0, trick0)
+	}
+	for i := range hand {
+		if hand[i] != hand0[i] {
+			t.Fatalf("hand %v, before %v", hand, hand0)
+		}
+	}
+	pilotMove(t, c)
+	if st := c.match.State(); st != st1 {
+		t.Fatal("the same card again brought other answers from the bots")
+	}
+}
+
+// TestUndoRefused: not in a rated sitting, not before the first card, not
+// once the deal is over; the deal stays as it is.
+func TestUndoRefused(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 21, Rated: true})
+	for i := 0; i < 40; i++ {
+		if v := c.view(); v.Phase() == game.Playing && len(c.match.Actions()) > 0 {
+			st := c.match.State()
+			if v.TrickCount() > 2 {
+				if err := c.UndoLastCard(); err == nil {
+					t.Fatal("undo in a rated sitting")
+				}
+				if c.match.State() != st || c.t.refusal == "" {
+					t.Fatal("the refusal changed the deal or was not shown")
+				}
+				break
+			}
+		}
+		pilotMove(t, c)
+	}
+	p := newTestTable(t, Options{Seed: 21})
+	if err := p.UndoLastCard(); err == nil {
+		t.Fatal("undo before any card")
+	}
+	for st := p.match.State(); st.Phase() != game.Done; st = p.match.State() {
+		pilotMove(t, p)
+	}
+	before := p.match.State()
+	if err := p.UndoLastCard(); err == nil || p.match.State() != before {
+		t.Fatal("undo after the deal was over")
+	}
+}
