@@ -11,21 +11,21 @@ import (
 )
 
 // Why says what the best card does better than the card played, as far as
-// the current trick shows it (both lines played on with best play by
-// everyone).
+// the current trick shows it: the trick as it was played against the trick
+// after the best card with best play by everyone.
 type Why int
 
 // The reasons a review gives.
 const (
 	// WhyNone: the card played was among the best.
 	WhyNone Why = iota
-	// WhyWinsTrick: with the best card the seat's side wins the trick; with
-	// the card played it lost it. Card is the richest card in that trick
-	// (NoCard when it holds no card worth more than 1).
+	// WhyWinsTrick: with the best card the seat's side wins the trick (with
+	// best play by everyone); as it was played it lost it. Card is the
+	// richest card in that trick (NoCard when it holds no card worth more
+	// than 1).
 	WhyWinsTrick
-	// WhySaves: the card played let Card (a card of the seat's side worth
-	// at least 2) go to the other side in this trick; the best card keeps
-	// it.
+	// WhySaves: as it was played, Card (a card of the seat's side worth at
+	// least 2) went to the other side in this trick; the best card keeps it.
 	WhySaves
 	// WhyDucks: Räuber: the best card lets the trick go to someone else.
 	WhyDucks
@@ -124,7 +124,7 @@ func Review(ctx context.Context, start game.State, actions []game.Action, seat g
 			if cfg.Budget > 0 {
 				s.SetDeadline(time.Now().Add(cfg.Budget))
 			}
-			judge(s, &d.st, seat, &v)
+			judge(s, &d.st, seat, &v, st.Tricks()[v.Trick-1])
 			s.SetDeadline(time.Time{})
 		}
 		out[k] = v
@@ -135,8 +135,9 @@ func Review(ctx context.Context, start game.State, actions []game.Action, seat g
 	return out, nil
 }
 
-// judge fills v with the verdict on v.Played at st (seat to move).
-func judge(s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict) {
+// judge fills v with the verdict on v.Played at st (seat to move); actual
+// is the trick as it was played.
+func judge(s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict, actual game.Trick) {
 	fail := func(err error) {
 		if errors.Is(err, solver.ErrNodeCap) {
 			err = ErrReviewCap
@@ -186,13 +187,14 @@ func judge(s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict) {
 		v.Why = WhyGame
 		return
 	}
-	tp, err1 := j.trickLine(s, st, v.Played, v.Value)
-	tb, err2 := j.trickLine(s, st, v.Best, v.BestValue)
-	if err1 != nil || err2 != nil {
+	// the trick as it was played against the trick the best card leads to
+	// with best play: what the person saw against what he could have had
+	tb, err := j.trickLine(s, st, v.Best, v.BestValue)
+	if err != nil {
 		v.Why = WhyLater // the trick could not be played out within the limit
 		return
 	}
-	v.Why, v.Card = j.why(tp, tb)
+	v.Why, v.Card = j.why(actual, tb)
 }
 
 // judgeOf describes the search from seat's side.
@@ -306,7 +308,7 @@ func (j judging) trickLine(s *solver.Solver, st *game.State, c game.Card, v int)
 	return ts[st.TrickCount()-1], nil
 }
 
-// why compares the trick of the card played (tp) with that of the best
+// why compares the trick as it was played (tp) with the trick of the best
 // card (tb).
 func (j judging) why(tp, tb game.Trick) (Why, game.Card) {
 	if j.raeuber {
@@ -391,9 +393,9 @@ func (w Why) phrase(c game.Card) string {
 	switch w {
 	case WhyWinsTrick:
 		if c != game.NoCard {
-			return fmt.Sprintf("would have won the trick with %v in it", c)
+			return fmt.Sprintf("would have won the trick for your side, with %v in it", c)
 		}
-		return "would have won the trick"
+		return "would have won the trick for your side"
 	case WhySaves:
 		return fmt.Sprintf("would have kept %v safe", c)
 	case WhyDucks:

@@ -66,6 +66,7 @@ type reviewView struct {
 	expert   *fyne.Container
 	replayB  *widget.Button
 	status   *widget.Label
+	side     *fyne.Container // the right column, laid out again when the replay's result comes
 }
 
 // review is the review shown (nil: none).
@@ -202,19 +203,18 @@ func (rv *reviewView) build() {
 	rv.verdict.TextStyle.Bold = true
 	rv.list = container.NewVBox()
 	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
-	rv.status.Wrapping = fyne.TextWrapWord
 	listScroll := container.NewVScroll(rv.list)
 	listScroll.SetMinSize(fyne.NewSize(380, 220))
 
 	rv.expert = container.NewVBox()
 	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
-	side := container.NewBorder(
+	rv.side = container.NewBorder(
 		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
 		nil, nil, listScroll)
 
 	left := container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
-	body := container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 400}, side), left)
+	body := container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 400}, rv.side), left)
 	bg := canvas.NewRectangle(colPanelSolid)
 	bg.CornerRadius = 16
 	bg.StrokeColor = colHighlight
@@ -264,6 +264,21 @@ func resultLine(st *game.State, names [4]string) string {
 	return trf("%s by %s: %s", in.German, names[r.Declarer], wonWord(r.Won))
 }
 
+// resultLines is resultLine in two short lines: the game and its outcome.
+func resultLines(st *game.State, names [4]string) []string {
+	r := st.Result()
+	in := r.Contract.Info()
+	switch {
+	case r.Contract == game.NoContract:
+		return []string{tr("no game")}
+	case in.Solitary:
+		return []string{in.German}
+	case in.Normal:
+		return []string{trf("%s by %s", in.German, names[r.Declarer]), trf("%d points, %s", r.Points, wonWord(r.Won))}
+	}
+	return []string{trf("%s by %s", in.German, names[r.Declarer]), wonWord(r.Won)}
+}
+
 func wonWord(won bool) string {
 	if won {
 		return tr("won")
@@ -300,6 +315,7 @@ func (rv *reviewView) verdictFor(k int) int {
 // showVerdict puts the verdict on the person's card of the trick shown
 // under the table.
 func (rv *reviewView) showVerdict() {
+	rv.verdict.Importance = widget.MediumImportance
 	if rv.step == 0 {
 		rv.verdict.SetText(tr("The hands as play began. Step through the tricks with ◀ and ▶ (or ← and →)."))
 		return
@@ -311,7 +327,14 @@ func (rv *reviewView) showVerdict() {
 	case !rv.ready[i]:
 		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", cardName(rv.verdicts[i].Played)))
 	default:
-		rv.verdict.SetText(verdictText(rv.verdicts[i]))
+		v := rv.verdicts[i]
+		rv.verdict.Importance = widget.SuccessImportance
+		if v.Err != nil || v.Forced {
+			rv.verdict.Importance = widget.MediumImportance
+		} else if v.Lost > 0 {
+			rv.verdict.Importance = widget.DangerImportance
+		}
+		rv.verdict.SetText(verdictText(v))
 	}
 }
 
@@ -344,9 +367,9 @@ func whyText(v ai.CardVerdict) string {
 	switch v.Why {
 	case ai.WhyWinsTrick:
 		if v.Card != game.NoCard {
-			return trf("%s would have won the trick, %s with it", b, cardName(v.Card))
+			return trf("%s would have won the trick for your side, with %s in it", b, cardName(v.Card))
 		}
-		return trf("%s would have won the trick", b)
+		return trf("%s would have won the trick for your side", b)
 	case ai.WhySaves:
 		return trf("%s would have kept %s safe", b, cardName(v.Card))
 	case ai.WhyDucks:
@@ -470,8 +493,11 @@ func (rv *reviewView) summary() string {
 			}
 		}
 	}
-	s := trf("%d best, %d forced, %d worse than best", best, forced, worse)
-	if lost > 0 {
+	s := trf("%d best, %d forced, %d worse", best, forced, worse)
+	switch {
+	case lost == 1:
+		s += tr(" (1 point given up)")
+	case lost > 1:
 		s += trf(" (%d points given up)", lost)
 	}
 	if none > 0 {
@@ -487,6 +513,7 @@ func (rv *reviewView) replayExpert() {
 	rv.replayB.Disable()
 	rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(tr("Expert is playing the deal from your seat…"))}
 	rv.expert.Refresh()
+	rv.side.Refresh()
 	d := rv.d
 	bots := make([]ai.Bot, d.start.Players())
 	for s := range bots {
@@ -528,21 +555,27 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 	names[human] = "Expert"
 	col := func(head string, st *game.State, names [4]string) fyne.CanvasObject {
 		sc := st.Score()[human]
-		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colText)
+		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colHighlight)
 		amount.TextSize = 22
 		amount.TextStyle.Bold = true
 		if sc < 0 {
 			amount.Color = color.NRGBA{0xff, 0x9a, 0x8a, 0xff}
-		} else {
-			amount.Color = colHighlight
 		}
-		line := widget.NewLabel(resultLine(st, names))
-		line.Wrapping = fyne.TextWrapWord
-		return container.NewVBox(boldLabel(head), amount, line)
+		h := canvas.NewText(head, colText)
+		h.TextStyle.Bold = true
+		var lines []fyne.CanvasObject
+		for _, l := range resultLines(st, names) {
+			t := canvas.NewText(l, colTextDim)
+			t.TextSize = 13
+			lines = append(lines, t)
+		}
+		return container.NewVBox(append([]fyne.CanvasObject{h, amount}, lines...)...)
 	}
+	rv.replayB.Hide()
 	rv.expert.Objects = []fyne.CanvasObject{container.NewGridWithColumns(2,
 		col(tr("You"), &rv.final, rv.d.names), col(tr("Expert in your seat"), &st, names))}
 	rv.expert.Refresh()
+	rv.side.Refresh()
 }
 
 // drawTable draws step k: the hands around the trick of that step, the
@@ -593,9 +626,9 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 		}
 		tcards = append(tcards, container.NewVBox(rv.card(trick.Cards[i], 70, s == trick.Winner()), nm))
 	}
-	middle := container.NewCenter(container.NewHBox(tcards...))
+	var middle fyne.CanvasObject = container.NewHBox(tcards...)
 	if trick.N == 0 {
-		middle = container.NewCenter(widget.NewLabel(""))
+		middle = widget.NewLabel("")
 	}
 	// blind and Legage open, as dealt and as laid away
 	var extras []fyne.CanvasObject
@@ -626,8 +659,10 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 	if top != game.NoSeat {
 		topObj = hand(top, 0)
 	}
+	gap := canvas.NewRectangle(color.Transparent)
+	gap.SetMinSize(fyne.NewSize(1, 24))
 	centre := container.NewBorder(topObj, nil, side(left), side(right),
-		container.NewBorder(nil, container.NewVBox(extras...), nil, nil, middle))
+		container.NewCenter(container.NewVBox(container.NewCenter(middle), gap, container.NewVBox(extras...))))
 	return container.NewBorder(nil, hand(human, 0), nil, nil, centre)
 }
 
