@@ -2,11 +2,13 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,6 +45,8 @@ func labelsUnder(o fyne.CanvasObject) []string {
 	case *widget.Label:
 		out = append(out, o.Text)
 	case *widget.Button:
+		out = append(out, o.Text)
+	case *canvas.Text:
 		out = append(out, o.Text)
 	case *fyne.Container:
 		for _, x := range o.Objects {
@@ -122,8 +126,14 @@ func TestReviewReplayExpert(t *testing.T) {
 	test.Tap(rv.replayB)
 	texts := strings.Join(labelsUnder(rv.expert), "\n")
 	st := c.match.State()
-	if !strings.Contains(texts, "Expert in your seat") || !strings.Contains(texts, resultLine(&st, c.names)) {
-		t.Fatalf("side by side:\n%s", texts)
+	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names)...)
+	for _, w := range want {
+		if !strings.Contains(texts, w) {
+			t.Fatalf("%q missing from the side by side:\n%s", w, texts)
+		}
+	}
+	if len(rv.expert.Objects) != 1 || len(rv.expert.Objects[0].(*fyne.Container).Objects) != 2 {
+		t.Fatalf("not two results side by side:\n%s", texts)
 	}
 	t.Logf("side by side:\n%s", texts)
 }
