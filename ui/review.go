@@ -32,6 +32,10 @@ type dealRecord struct {
 	bots   [4]Bot // the seats' bots, for the replay with Expert
 	levels [4]string
 	seed   uint64
+	// me is the person's seat (game.NoSeat: he sat this deal out, with
+	// five at the table) and places where each seat is drawn.
+	me     game.Seat
+	places [4]place
 }
 
 // final plays the record to its end.
@@ -88,9 +92,10 @@ func (c *Controller) lastDeal() (*dealRecord, error) {
 		if err != nil {
 			return nil, err
 		}
-		d := &dealRecord{number: c.match.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed}
+		d := &dealRecord{number: c.match.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed, me: c.me()}
 		for s := 0; s < c.players(); s++ {
 			d.bots[s], d.levels[s] = c.bots[s], c.seatLevel(s)
+			d.places[s] = c.place(game.Seat(s))
 		}
 		return d, nil
 	}
@@ -432,7 +437,7 @@ func (rv *reviewView) compute() {
 	// the cards to judge, known before the solver starts
 	st := rv.d.start
 	for i, a := range rv.d.acts {
-		if st.Phase() == game.Playing && st.Turn() == human && a.IsCard() {
+		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() {
 			rv.verdicts = append(rv.verdicts, ai.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
 			rv.ready = append(rv.ready, false)
 		}
@@ -461,16 +466,21 @@ func (rv *reviewView) compute() {
 			rv.status.SetText(rv.summary())
 		}
 	}
+	if rv.d.me == game.NoSeat {
+		rv.status.SetText(tr("You sat this deal out."))
+		rv.replayB.Hide()
+		return
+	}
 	cfg := ai.ReviewConfig{Budget: reviewBudget}
 	if rv.c.inline {
 		cfg.Progress = set
-		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, human, cfg)
+		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		finish(err)
 		return
 	}
 	cfg.Progress = func(i int, v ai.CardVerdict) { fyne.Do(func() { set(i, v) }) }
 	go func() {
-		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, human, cfg)
+		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		fyne.Do(func() { finish(err) })
 	}()
 }
@@ -517,7 +527,7 @@ func (rv *reviewView) replayExpert() {
 	d := rv.d
 	bots := make([]ai.Bot, d.start.Players())
 	for s := range bots {
-		if s == int(human) {
+		if s == int(d.me) {
 			b, err := ai.New(ai.Expert, game.SplitMix64(d.seed^0xE1))
 			if err != nil {
 				rv.showExpert(game.State{}, err)
@@ -552,9 +562,10 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 		return
 	}
 	names := rv.d.names
-	names[human] = "Expert"
+	me := rv.d.me
+	names[me] = "Expert"
 	col := func(head string, st *game.State, names [4]string) fyne.CanvasObject {
-		sc := st.Score()[human]
+		sc := st.Score()[me]
 		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colHighlight)
 		amount.TextSize = 22
 		amount.TextStyle.Bold = true
@@ -596,7 +607,7 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 		cards := handOrder(st.Hand(s))
 		var objs []fyne.CanvasObject
 		for _, card := range cards {
-			objs = append(objs, rv.card(card, 46, card == mark && s == human))
+			objs = append(objs, rv.card(card, 46, card == mark && s == rv.d.me))
 		}
 		var box fyne.CanvasObject
 		if cols > 0 {
@@ -638,9 +649,11 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 	if lg := rv.final.Legage() | rv.final.Discards(); lg != 0 {
 		extras = append(extras, rv.row(tr(txtLegage), lg.Slice()))
 	}
-	top, left, right := game.NoSeat, game.NoSeat, game.NoSeat
-	for s := game.Seat(1); int(s) < n; s++ {
-		switch placeOf(int(s), n) {
+	bottom, top, left, right := game.NoSeat, game.NoSeat, game.NoSeat, game.NoSeat
+	for s := game.Seat(0); int(s) < n; s++ {
+		switch rv.d.places[s] {
+		case placeBottom:
+			bottom = s
 		case placeRight:
 			right = s
 		case placeTop:
@@ -663,7 +676,11 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 	gap.SetMinSize(fyne.NewSize(1, 24))
 	centre := container.NewBorder(topObj, nil, side(left), side(right),
 		container.NewCenter(container.NewVBox(container.NewCenter(middle), gap, container.NewVBox(extras...))))
-	return container.NewBorder(nil, hand(human, 0), nil, nil, centre)
+	var bottomObj fyne.CanvasObject = layout.NewSpacer()
+	if bottom != game.NoSeat {
+		bottomObj = hand(bottom, 0)
+	}
+	return container.NewBorder(nil, bottomObj, nil, nil, centre)
 }
 
 // row is a labelled row of small cards.

@@ -38,8 +38,8 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 	return c
 }
 
-// labelsUnder collects the texts of the labels and buttons under o.
-func labelsUnder(o fyne.CanvasObject) []string {
+// reviewTexts collects the texts of the labels and buttons under o.
+func reviewTexts(o fyne.CanvasObject) []string {
 	var out []string
 	switch o := o.(type) {
 	case *widget.Label:
@@ -50,7 +50,7 @@ func labelsUnder(o fyne.CanvasObject) []string {
 		out = append(out, o.Text)
 	case *fyne.Container:
 		for _, x := range o.Objects {
-			out = append(out, labelsUnder(x)...)
+			out = append(out, reviewTexts(x)...)
 		}
 	}
 	return out
@@ -84,7 +84,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	if len(want) == 0 || len(rv.verdicts) != len(want) {
 		t.Fatalf("%d verdicts shown, %d cards played", len(rv.verdicts), len(want))
 	}
-	list := strings.Join(labelsUnder(rv.list), "\n")
+	list := strings.Join(reviewTexts(rv.list), "\n")
 	t.Logf("verdicts:\n%s", list)
 	for i, v := range want {
 		if !rv.ready[i] || rv.verdicts[i] != v {
@@ -124,7 +124,7 @@ func TestReviewReplayExpert(t *testing.T) {
 	c.showReview()
 	rv := c.reviewShown()
 	test.Tap(rv.replayB)
-	texts := strings.Join(labelsUnder(rv.expert), "\n")
+	texts := strings.Join(reviewTexts(rv.expert), "\n")
 	st := c.match.State()
 	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names)...)
 	for _, w := range want {

@@ -29,19 +29,20 @@ type reviewParts struct {
 
 // dealFinished is called once a deal's result is shown: the deal is kept
 // for the review and counted in the person's statistics (not in watch
-// mode or a tour).
+// mode, a tour or a guided deal).
 func (c *Controller) dealFinished(st *game.State) {
 	if d, err := c.lastDeal(); err == nil {
 		c.finished = d
 	}
-	if c.opts.Demo || c.autopilot != nil {
+	me := c.me()
+	if c.opts.Demo || c.autopilot != nil || c.lesson != nil || me == game.NoSeat {
 		return
 	}
 	c.loadStats()
 	r := st.Result()
 	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
-	declared := r.Declarer == human && !r.Contract.Info().Solitary
-	if !c.stats.Add(key, r.Contract, declared, declared && r.Won, r.Score[human]) {
+	declared := r.Declarer == me && !r.Contract.Info().Solitary
+	if !c.stats.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) {
 		return
 	}
 	if c.store != nil {

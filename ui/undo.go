@@ -64,8 +64,10 @@ func dealStart(m *game.Match) (game.State, []game.Action, error) {
 // may).
 func (c *Controller) undoRefusal() string {
 	switch {
-	case c.match == nil || c.opts.Demo:
+	case c.match == nil || c.opts.Demo || c.me() == game.NoSeat:
 		return tr("There is nothing to take back.")
+	case c.lesson != nil:
+		return tr("A guided deal is played step by step: there is no undo in it.")
 	case c.opts.Rated:
 		return tr("This is a rated sitting: a card played stays played.")
 	}
@@ -75,9 +77,9 @@ func (c *Controller) undoRefusal() string {
 	return ""
 }
 
-// lastHumanCard returns the index of the person's last card in the
+// lastHumanCard returns the index of the last card seat me played in the
 // current deal's actions, and the deal as it was just before it.
-func lastHumanCard(m *game.Match) (int, game.State, error) {
+func lastHumanCard(m *game.Match, me game.Seat) (int, game.State, error) {
 	start, acts, err := dealStart(m)
 	if err != nil {
 		return 0, game.State{}, err
@@ -85,7 +87,7 @@ func lastHumanCard(m *game.Match) (int, game.State, error) {
 	last, before := -1, game.State{}
 	st := start
 	for i, a := range acts {
-		if st.Phase() == game.Playing && st.Turn() == human && a.IsCard() {
+		if st.Phase() == game.Playing && st.Turn() == me && a.IsCard() {
 			last, before = i, st
 		}
 		if err := st.Apply(a); err != nil {
@@ -110,7 +112,7 @@ func (c *Controller) UndoLastCard() error {
 		c.t.showRefusal(why)
 		return errors.New(why)
 	}
-	last, before, err := lastHumanCard(c.match)
+	last, before, err := lastHumanCard(c.match, c.me())
 	if err != nil {
 		msg := tr("You have played no card in this deal yet.")
 		if !errors.Is(err, errNothingToUndo) {
