@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"sort"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -25,6 +26,8 @@ type reviewParts struct {
 	// stats are the person's statistics (loaded on first use).
 	stats       store.Stats
 	statsLoaded bool
+	// lastUndo is when Ctrl+Z last took a card back.
+	lastUndo time.Time
 }
 
 // dealFinished is called once a deal's result is shown: the deal is kept

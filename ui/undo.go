@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -144,16 +145,26 @@ func (c *Controller) UndoLastCard() error {
 	return nil
 }
 
+// undoOnce is Ctrl+Z and the menu's undo: where a native menu and the
+// window both see the key (macOS), the second call is dropped.
+func (c *Controller) undoOnce() {
+	if time.Since(c.lastUndo) < 200*time.Millisecond {
+		return
+	}
+	c.lastUndo = time.Now()
+	_ = c.UndoLastCard()
+}
+
 // undoShortcut is Ctrl+Z (Cmd+Z on macOS).
 var undoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
 
 // reviewMenuItems are the Game menu's entries of this part: undo, review,
 // statistics. They also register the undo shortcut with the window.
 func (c *Controller) reviewMenuItems() []*fyne.MenuItem {
-	undo := fyne.NewMenuItem(tr("Undo my last card"), func() { _ = c.UndoLastCard() })
+	undo := fyne.NewMenuItem(tr("Undo my last card"), c.undoOnce)
 	undo.Shortcut = undoShortcut
 	if c.win != nil {
-		c.win.Canvas().AddShortcut(undoShortcut, func(fyne.Shortcut) { _ = c.UndoLastCard() })
+		c.win.Canvas().AddShortcut(undoShortcut, func(fyne.Shortcut) { c.undoOnce() })
 	}
 	return []*fyne.MenuItem{
 		undo,

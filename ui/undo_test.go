@@ -3,6 +3,8 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -106,5 +108,27 @@ func TestUndoRefused(t *testing.T) {
 	before := p.match.State()
 	if err := p.UndoLastCard(); err == nil || p.match.State() != before {
 		t.Fatal("undo after the deal was over")
+	}
+}
+
+// TestUndoShortcut: Ctrl+Z takes the card back, once even when the menu
+// and the window both report it.
+func TestUndoShortcut(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 21})
+	var before game.State
+	for cards := 0; cards < 3; {
+		if v := c.view(); v.Phase() == game.Playing {
+			cards++
+			before = c.match.State()
+		}
+		pilotMove(t, c)
+	}
+	c.win.Canvas().(fyne.Shortcutable).TypedShortcut(undoShortcut)
+	if c.match.State() != before {
+		t.Fatal("Ctrl+Z did not take back the last card")
+	}
+	c.undoOnce() // the same key seen by the menu too
+	if c.match.State() != before {
+		t.Fatal("one Ctrl+Z took back two cards")
 	}
 }
