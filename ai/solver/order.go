@@ -13,6 +13,10 @@ import "github.com/cego-spiel/cego/game"
 // far, in the same hand, of equal value — only one is searched.
 func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32, killer game.Card) int {
 	legal := p.legal()
+	if legal&(legal-1) == 0 {
+		dst[0] = legal.Lowest() // a forced card
+		return 1
+	}
 	var live game.Cards
 	for q := 0; q < int(p.n); q++ {
 		live |= p.hands[q]
