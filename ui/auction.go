@@ -157,6 +157,9 @@ func auctionQuestion(v *game.View) string {
 		return tr("Everybody passed: play Cego, or Räuber?")
 	case len(legal) == 1 && legal[0] == game.CallCego:
 		return tr("You are Vorhand: open the Cego auction")
+	case len(legal) == 1 && legal[0] == game.Pass && len(v.Calls()) < v.Players():
+		// the first round is the Ultimo question, which needs the Geiß
+		return tr("Ultimo needs the Geiß: you can only say fort")
 	}
 	return tr("Your call in the Cego auction: bid higher, or fort?")
 }

@@ -370,3 +370,28 @@ func TestLessonKeepsAutosave(t *testing.T) {
 		}
 	}
 }
+
+// TestLessonAuctionQuestions: the auction bar asks the question of the
+// round the player is in — the Ultimo question first, even when fort is
+// the only answer.
+func TestLessonAuctionQuestions(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(0); err != nil {
+		t.Fatal(err)
+	}
+	steps := lessons()[0].steps
+	want := map[int]string{
+		0: tr("Ultimo needs the Geiß: you can only say fort"),
+		1: tr("Your call: Solo, or fort?"),
+		2: tr("Your call: a special game, or fort?"),
+		3: tr("You are Vorhand: open the Cego auction"),
+		4: tr("Your call: you were overbid — mein, or fort?"),
+	}
+	for k := 0; k < 5; k++ {
+		v := c.view()
+		if got := auctionQuestion(&v); got != want[k] {
+			t.Errorf("step %d: question %q, want %q", k+1, got, want[k])
+		}
+		lessonMove(t, c, steps[k].want)
+	}
+}
