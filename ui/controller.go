@@ -188,7 +188,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 		c.names[0] = tr(txtYou)
 	}
 	for s := 0; s < r.N(); s++ {
-		c.bots[s] = steadyBot{level: opts.Levels[s], seed: game.SplitMix64(opts.Seed ^ uint64(s+1)*0x9E3779B97F4A7C15)}
+		c.bots[s] = seatBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
 	}
 	c.setupFive(nil, nil)
 	c.t.ghosts = nil

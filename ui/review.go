@@ -339,13 +339,14 @@ func (rv *reviewView) showVerdict() {
 		} else if v.Lost > 0 {
 			rv.verdict.Importance = widget.DangerImportance
 		}
-		rv.verdict.SetText(verdictText(v))
+		rv.verdict.SetText(verdictText(v, rv.final.Contract() == game.Raeuber))
 	}
 }
 
 // verdictText says a verdict for the person: "You played Herz König: this
-// lost 6 points — Trump 3 would have kept the Mond (21) safe."
-func verdictText(v ai.CardVerdict) string {
+// lost 6 points — Trump 3 would have kept the Mond (21) safe." In Räuber,
+// where points are bad, the card "took" points.
+func verdictText(v ai.CardVerdict, raeuber bool) string {
 	head := trf("You played %s: ", cardName(v.Played))
 	switch {
 	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
@@ -360,7 +361,12 @@ func verdictText(v ai.CardVerdict) string {
 		return head + trf("this lost the game — %s would have won it.", cardName(v.Best))
 	}
 	lost := trf("this lost %d points", v.Lost)
-	if v.Lost == 1 {
+	switch {
+	case raeuber && v.Lost == 1:
+		lost = tr("this took 1 point more than the best card")
+	case raeuber:
+		lost = trf("this took %d points more than the best card", v.Lost)
+	case v.Lost == 1:
 		lost = tr("this lost 1 point")
 	}
 	return head + lost + " — " + whyText(v) + "."
@@ -539,7 +545,9 @@ func (rv *reviewView) replayExpert() {
 		if sb, ok := d.bots[s].(steadyBot); ok {
 			bots[s] = sb
 		} else {
-			bots[s] = steadyBot{level: d.levels[s], seed: game.SplitMix64(d.seed ^ uint64(s+1)*0x9E3779B97F4A7C15)}
+			// a search bot (or a five-at-table person's bot): a fresh one
+			// with the seat's seed
+			bots[s] = seatBot(d.levels[s], game.SplitMix64(d.seed^uint64(s+1)*0x9E3779B97F4A7C15))
 		}
 	}
 	if rv.c.inline {

@@ -97,7 +97,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 			t.Fatalf("%q missing from the list", shortVerdict(v, true))
 		}
 		rv.go_(v.Trick)
-		if got := rv.verdict.Text; got != verdictText(v) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
+		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}

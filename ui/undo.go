@@ -9,16 +9,27 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
+
+// seatBot is the bot of a seat of the given level: the rule bots (random,
+// easy, normal) as steadyBots; Strong and Expert as they are, since they
+// stop at a time cap and so cannot answer a position the same way twice on
+// a busy machine anyway, and they keep their solver's table from one
+// decision to the next.
+func seatBot(level string, seed uint64) Bot {
+	if l, err := ai.ParseLevel(level); err == nil && l >= ai.Strong {
+		return newBot(level, seed)
+	}
+	return steadyBot{level: level, seed: seed}
+}
 
 // steadyBot is a bot seat whose decisions depend only on the position: for
 // every decision a fresh bot of the level is made with a seed drawn from
 // the seat's seed and the position. So a position reached again — after an
 // undo, or in the replay of a deal with Expert in the person's seat —
-// brings the same answer from the Easy and Normal bots. (Strong and Expert
-// stop at a time cap, so on a busy machine they may still answer
-// otherwise.)
+// brings the same answer from the Easy and Normal bots.
 type steadyBot struct {
 	level string
 	seed  uint64

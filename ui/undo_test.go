@@ -132,3 +132,29 @@ func TestUndoShortcut(t *testing.T) {
 		t.Fatal("one Ctrl+Z took back two cards")
 	}
 }
+
+// TestSeatBots: the rule levels answer a position the same way however
+// often they are asked (the Easy bot's random mistakes included); the
+// search levels are the search bots themselves.
+func TestSeatBots(t *testing.T) {
+	st := game.Deal(game.Rules{}, 3, 7)
+	for i := 0; st.Phase() != game.Done && i < 30; i++ {
+		v := st.View(st.Turn())
+		b := seatBot("easy", 99)
+		a := b.Choose(v)
+		for k := 0; k < 3; k++ {
+			if x := b.Choose(v); x != a {
+				t.Fatalf("easy answered %v, then %v", a, x)
+			}
+		}
+		if x := seatBot("easy", 99).Choose(v); x != a {
+			t.Fatalf("a second easy bot answered %v, not %v", x, a)
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := seatBot("expert", 1).(steadyBot); ok {
+		t.Fatal("Expert made per decision")
+	}
+}
