@@ -500,7 +500,7 @@ func (c *Controller) humanAction(a game.Action) error {
 		return errNotYourTurn
 	}
 	if err := c.lessonCheck(a); err != nil {
-		c.t.showRefusal(err.Error())
+		c.t.refuse(err)
 		return err
 	}
 	if c.holding {

@@ -28,7 +28,7 @@ type lesson struct {
 type lessonStep struct {
 	want game.Action // the action the step expects
 	say  string      // what to do and why
-	why  string      // why another action is not it ("" = say)
+	why  string      // why another action is not it ("": name the action asked for)
 }
 
 // explanation is what a refused action is told: the step's own reason
@@ -48,7 +48,7 @@ type lessonRun struct {
 	stepAt []int
 	// wrong explains the player's last refused action until a right one.
 	wrongTitle, wrong string
-	// refused counts the refused actions (tests and the panel look at it).
+	// refused counts the refused actions (the tests look at it).
 	refused int
 	panel   *lessonPanel
 	// what the lesson replaced, put back when it ends
@@ -60,10 +60,16 @@ type lessonRun struct {
 }
 
 // lessonStepError is returned for an action the lesson does not expect; the
-// banner shows its text.
-type lessonStepError struct{ banner string }
+// banner shows its text. When the rules forbid the action too, it wraps the
+// engine's refusal, so the banner can name the rule as for any refusal.
+type lessonStepError struct {
+	banner string
+	engine error // the engine's refusal, or nil for a legal action
+}
 
 func (e *lessonStepError) Error() string { return e.banner }
+
+func (e *lessonStepError) Unwrap() error { return e.engine }
 
 // newLessonRun indexes lesson l's script: which step each of the player's
 // actions is. A script that the engine does not accept, or whose player
@@ -260,13 +266,13 @@ func (c *Controller) lessonCheck(a game.Action) error {
 	run.refused++
 	run.wrongTitle = trf("Not %s.", actionName(a))
 	run.wrong = s.explanation()
-	banner := tr("Not this one: the lesson beside the table says why.")
+	refusal := &lessonStepError{banner: tr("Not this one: the lesson beside the table says why.")}
 	if err := st.ApplyFor(human, a); err != nil {
-		banner = refusalText(err)
-		run.wrong = trf("The rules forbid it: %s", banner) + "\n\n" + run.wrong
+		refusal.banner, refusal.engine = refusalText(err), err
+		run.wrong = trf("The rules forbid it: %s", refusal.banner) + "\n\n" + run.wrong
 	}
 	run.panel.update()
-	return &lessonStepError{banner: banner}
+	return refusal
 }
 
 // lessonMethod marks a hint that is the lesson's step (ai.Advice.Method).

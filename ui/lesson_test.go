@@ -175,10 +175,11 @@ func TestLessonsCompleteByScreen(t *testing.T) {
 
 // TestLessonWrongStep: a wrong call, a legal but wrong card and a card the
 // rules forbid are each refused with the step's explanation (the last also
-// with the engine's reason); nothing is played, and the right card then
-// goes through and clears the explanation.
+// with the engine's reason and, in beginner mode, its rule); nothing is
+// played, and the right card then goes through and clears the explanation.
 func TestLessonWrongStep(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
+	c.settings.Hints = true // beginner mode: refusals name their rule
 	if err := c.StartLesson(0); err != nil {
 		t.Fatal(err)
 	}
@@ -224,6 +225,9 @@ func TestLessonWrongStep(t *testing.T) {
 	engine := refusalText(st.ApplyFor(human, game.CardAction(t13)))
 	if got := c.t.message.txt.Text; got != engine || !strings.Contains(engine, "follow suit") {
 		t.Fatalf("banner %q, want the engine's %q", got, engine)
+	}
+	if c.t.refusalRule == "" {
+		t.Fatal("in beginner mode the refusal does not name its rule")
 	}
 	txt = panelText(c)
 	if !strings.Contains(txt, trf("The rules forbid it: %s", engine)) || !strings.Contains(txt, steps[5].explanation()) {
