@@ -6,8 +6,14 @@
 // Normal games are searched for the declarer's card points (counted in
 // threes); special games for their goal (Ultimo, Piccolo, Bettel); Räuber
 // paranoid, for one player's own points against a coalition of the others.
-// The search is alpha-beta over bitmask move generation with a
-// transposition table at trick boundaries, equivalent-card pruning, move
-// ordering (the previous best move first) and null-window tests; a node cap
-// bounds every search.
+// The search is fail-soft alpha-beta with null windows over bitmask move
+// generation: a transposition table at trick boundaries (rank-relative
+// keys, lower and upper bounds, buckets of two slots keeping the entry with
+// the most tricks left), enhanced transposition cutoffs at the last card of
+// a trick, sure-trick bounds (top trumps, trump control, the leader's sure
+// tops of the plain suits), equivalent-card pruning, and move ordering (the
+// table's best move, sure winners, a killer move and the history of
+// cutoffs for leads; rules of thumb for following cards). Exact points are
+// found by null-window tests starting at a quick play-out's result; a node
+// cap or a deadline bounds every search.
 package solver
