@@ -24,8 +24,10 @@ const (
 	// richest card in that trick (NoCard when it holds no card worth more
 	// than 1).
 	WhyWinsTrick
-	// WhySaves: as it was played, Card (a card of the seat's side worth at
-	// least 2) went to the other side in this trick; the best card keeps it.
+	// WhySaves: Card, a card of the seat's side worth at least 2, went to
+	// the other side — in this trick as it was played, or later in the
+	// played card's line of best play to the end — and the best card's line
+	// keeps it.
 	WhySaves
 	// WhyDucks: Räuber: the best card lets the trick go to someone else.
 	WhyDucks
@@ -33,11 +35,20 @@ const (
 	// best card gives it less.
 	WhyGivesLess
 	// WhyLater: the trick goes the same way; the difference shows in later
-	// tricks.
+	// tricks, in cards worth less than 2 (or the lines could not be played
+	// out within the limit; or Räuber).
 	WhyLater
 	// WhyGame: Ultimo, Piccolo, Bettel: the best card wins the game for the
 	// seat's side (or keeps it won); the card played loses it.
 	WhyGame
+	// WhyCatches: played on with best play to the end, the best card's line
+	// wins Card (a card of the other side worth at least 2) for the seat's
+	// side, the played card's does not.
+	WhyCatches
+
+	// whySavesItself is WhySaves when the card kept safe is the best card
+	// itself (for the phrase only).
+	whySavesItself Why = -1
 )
 
 // CardVerdict is the open-card solver's verdict on one card a seat played:
@@ -195,6 +206,9 @@ func judge(s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict, act
 		return
 	}
 	v.Why, v.Card = j.why(actual, tb)
+	if v.Why == WhyLater {
+		v.Why, v.Card = j.later(s, st, v, actual)
+	}
 }
 
 // judgeOf describes the search from seat's side.
@@ -269,17 +283,31 @@ func (j judging) beats(s *solver.Solver, pr *solver.Problem, c game.Card, v int)
 // trickLine plays c at st and the rest of the trick with best play (the
 // line's value is v) and returns the completed trick.
 func (j judging) trickLine(s *solver.Solver, st *game.State, c game.Card, v int) (game.Trick, error) {
-	x := *st
-	if err := x.Apply(game.CardAction(c)); err != nil {
+	x, err := j.line(s, st, c, v, false)
+	if err != nil {
 		return game.Trick{}, err
 	}
-	for x.Phase() == game.Playing && x.CurrentTrick().N > 0 {
+	ts := x.Tricks()
+	return ts[st.TrickCount()-1], nil
+}
+
+// line plays c at st and then best play by everyone (the line's value is
+// v) to the end of the trick, or with toEnd to the end of the deal.
+func (j judging) line(s *solver.Solver, st *game.State, c game.Card, v int, toEnd bool) (game.State, error) {
+	x := *st
+	if err := x.Apply(game.CardAction(c)); err != nil {
+		return x, err
+	}
+	for x.Phase() == game.Playing && (toEnd || x.CurrentTrick().N > 0) {
 		pr, err := solver.NewProblem(&x, j.seat)
 		if err != nil {
-			return game.Trick{}, err
+			return x, err
 		}
 		mover := pr.Turn()
 		next := game.NoCard
+		if l := pr.Legal(); l.Len() == 1 {
+			next = l.Lowest()
+		}
 		for m := pr.Legal(); m != 0 && next == game.NoCard; m &= m - 1 {
 			cand := m.Lowest()
 			var keeps bool
@@ -291,21 +319,68 @@ func (j judging) trickLine(s *solver.Solver, st *game.State, c game.Card, v int)
 				keeps = !more
 			}
 			if err != nil {
-				return game.Trick{}, err
+				return x, err
 			}
 			if keeps {
 				next = cand
 			}
 		}
 		if next == game.NoCard {
-			return game.Trick{}, fmt.Errorf("review: no card keeps the value %d", v)
+			return x, fmt.Errorf("review: no card keeps the value %d", v)
 		}
 		if err := x.Apply(game.CardAction(next)); err != nil {
-			return game.Trick{}, err
+			return x, err
 		}
 	}
-	ts := x.Tricks()
-	return ts[st.TrickCount()-1], nil
+	return x, nil
+}
+
+// later looks for the difference in the tricks to come: both cards played
+// on with best play to the end, the richest card that the best card's line
+// brings to the seat's side and the played card's line does not — kept
+// safe when the side held it, caught when the others did. The cards of the
+// trick as it was played are left out: their fate is on the table.
+func (j judging) later(s *solver.Solver, st *game.State, v *CardVerdict, actual game.Trick) (Why, game.Card) {
+	ep, err1 := j.line(s, st, v.Played, v.Value, true)
+	eb, err2 := j.line(s, st, v.Best, v.BestValue, true)
+	if err1 != nil || err2 != nil || j.raeuber {
+		return WhyLater, game.NoCard
+	}
+	ours := func(end *game.State) (m game.Cards) {
+		for _, t := range end.Tricks() {
+			if j.ourSide(t.Winner()) {
+				m |= t.Set()
+			}
+		}
+		return m
+	}
+	var held game.Cards // the cards the seat's side holds or played to this trick
+	for q := game.Seat(0); int(q) < st.Players(); q++ {
+		if j.ourSide(q) {
+			held |= st.Hand(q)
+		}
+	}
+	cur := st.CurrentTrick()
+	for i := 0; i < int(cur.N); i++ {
+		if j.ourSide(cur.Seat(i)) {
+			held |= cur.Cards[i].Bit()
+		}
+	}
+	gained := ours(&eb) &^ ours(&ep) &^ actual.Set()
+	best := game.NoCard
+	for m := gained; m != 0; m &= m - 1 {
+		c := m.Lowest()
+		if c.Points() >= 2 && (best == game.NoCard || c.Points() > best.Points() || c.Points() == best.Points() && c > best) {
+			best = c
+		}
+	}
+	switch {
+	case best == game.NoCard:
+		return WhyLater, game.NoCard
+	case held.Has(best):
+		return WhySaves, best
+	}
+	return WhyCatches, best
 }
 
 // why compares the trick as it was played (tp) with the trick of the best
@@ -320,7 +395,8 @@ func (j judging) why(tp, tb game.Trick) (Why, game.Card) {
 	wp, wb := j.ourSide(tp.Winner()), j.ourSide(tb.Winner())
 	switch {
 	case !wp && wb:
-		return WhyWinsTrick, richest(tb, func(game.Seat) bool { return true })
+		// the richest card in it besides the best card itself
+		return WhyWinsTrick, richest(tb, func(q game.Seat) bool { return q != j.seat })
 	case !wp:
 		// our richest card lost in the played line, if the best line keeps it
 		x := richest(tp, j.ourSide)
@@ -384,7 +460,11 @@ func (v CardVerdict) String() string {
 	if v.Lost == 1 {
 		unit = "point"
 	}
-	return head + fmt.Sprintf("lost %d %s: %v %s", v.Lost, unit, v.Best, v.Why.phrase(v.Card))
+	why := v.Why
+	if why == WhySaves && v.Card == v.Best {
+		why = whySavesItself
+	}
+	return head + fmt.Sprintf("lost %d %s: %v %s", v.Lost, unit, v.Best, why.phrase(v.Card))
 }
 
 // phrase is the reason as the end of an English sentence about the best
@@ -398,6 +478,10 @@ func (w Why) phrase(c game.Card) string {
 		return "would have won the trick for your side"
 	case WhySaves:
 		return fmt.Sprintf("would have kept %v safe", c)
+	case whySavesItself:
+		return "now would have kept it safe"
+	case WhyCatches:
+		return fmt.Sprintf("would have caught %v", c)
 	case WhyDucks:
 		return "would have let the trick go"
 	case WhyGivesLess:

@@ -74,6 +74,7 @@ func TestReviewVerdicts(t *testing.T) {
 				if v.Lost == 0 && v.Best != v.Played || v.Lost > 0 && v.Why == WhyNone {
 					t.Fatalf("inconsistent %+v", v)
 				}
+				checkReason(t, &st, v)
 				if !v.Forced && st.Hand(0).Len() <= 6 {
 					checkVerdict(t, &st, v)
 					checked++
@@ -230,5 +231,34 @@ func TestPlayOut(t *testing.T) {
 	}
 	if _, err := PlayOut(start, bs[:2]); err == nil {
 		t.Fatal("two bots played four seats")
+	}
+}
+
+// checkReason checks what a reason says about its card: worth at least 2,
+// the seat's side's own when kept safe, the other side's when caught.
+func checkReason(t *testing.T, st *game.State, v CardVerdict) {
+	t.Helper()
+	j := judgeOf(st, 0)
+	var ours game.Cards
+	for q := game.Seat(0); int(q) < st.Players(); q++ {
+		if j.ourSide(q) {
+			ours |= st.Hand(q)
+		}
+	}
+	cur := st.CurrentTrick()
+	for i := 0; i < int(cur.N); i++ {
+		if j.ourSide(cur.Seat(i)) {
+			ours |= cur.Cards[i].Bit()
+		}
+	}
+	switch v.Why {
+	case WhySaves:
+		if v.Card.Points() < 2 || !ours.Has(v.Card) {
+			t.Fatalf("%v: %v is not a card of the side worth keeping", v, v.Card)
+		}
+	case WhyCatches:
+		if v.Card.Points() < 2 || ours.Has(v.Card) || !v.Card.Valid() {
+			t.Fatalf("%v: %v is not the other side's card worth catching", v, v.Card)
+		}
 	}
 }

@@ -382,7 +382,12 @@ func whyText(v ai.CardVerdict) string {
 		}
 		return trf("%s would have won the trick for your side", b)
 	case ai.WhySaves:
+		if v.Card == v.Best {
+			return trf("%s now would have kept it safe", b)
+		}
 		return trf("%s would have kept %s safe", b, cardName(v.Card))
+	case ai.WhyCatches:
+		return trf("%s would have caught %s", b, cardName(v.Card))
 	case ai.WhyDucks:
 		return trf("%s would have let the trick go", b)
 	case ai.WhyGivesLess:
