@@ -399,3 +399,30 @@ func TestLessonAuctionQuestions(t *testing.T) {
 		lessonMove(t, c, steps[k].want)
 	}
 }
+
+// TestLessonSettingsChange: switching the language and the bots' levels in
+// the settings during a lesson relabels its panel at once and leaves the
+// scripted bots in place; the lesson can still be finished.
+func TestLessonSettingsChange(t *testing.T) {
+	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(2); err != nil {
+		t.Fatal(err)
+	}
+	s := c.settings
+	s.Language = store.LanguageGerman
+	s.BotLevels = [4]string{"", "easy", "easy", "easy"}
+	c.applySettings(s)
+	if txt := panelText(c); !strings.Contains(txt, "Lektion 3 von 3") {
+		t.Fatalf("the panel was not relabelled:\n%s", txt)
+	}
+	for seat := 1; seat < 4; seat++ {
+		if _, ok := c.bots[seat].(lessonBot); !ok {
+			t.Fatalf("seat %d lost its scripted bot", seat)
+		}
+	}
+	playLesson(t, c)
+	if st := c.match.State(); st.Phase() != game.Done {
+		t.Fatal("the lesson did not end")
+	}
+}

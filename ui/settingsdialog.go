@@ -47,7 +47,7 @@ func (c *Controller) applySettings(s store.Settings) {
 	}
 	if c.five() && len(c.personLevels) == 5 {
 		c.setFiveLevels(s.BotLevels)
-	} else if c.match != nil {
+	} else if c.match != nil && c.lesson == nil { // a lesson's bots play its script
 		for seat := 1; seat < c.players(); seat++ {
 			if s.BotLevels[seat] != c.opts.Levels[seat] {
 				c.opts.Levels[seat] = s.BotLevels[seat]
@@ -263,4 +263,7 @@ func (c *Controller) relabel() {
 		t.layout(t.size)
 	}
 	t.update()
+	if c.lesson != nil {
+		c.lesson.panel.update()
+	}
 }
