@@ -160,6 +160,9 @@ func TestLessonsCompleteByScreen(t *testing.T) {
 		if c.lesson.refused != 0 {
 			t.Fatalf("lesson %d: %d right steps were refused", i+1, c.lesson.refused)
 		}
+		if b := findButton(t, c.t.overlay, c.lesson.nextLabel()); b == nil {
+			t.Fatalf("lesson %d: the result has no button %q", i+1, c.lesson.nextLabel())
+		}
 		c.overlayDefault() // Enter on the result
 	}
 	if c.lesson != nil {

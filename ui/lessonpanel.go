@@ -112,11 +112,7 @@ func (p *lessonPanel) update() {
 		p.wrongBox.Hide()
 	}
 	if done {
-		if run.index+1 < len(ls) {
-			p.next.SetText(trf("Next: lesson %d", run.index+2))
-		} else {
-			p.next.SetText(tr("Back to the game"))
-		}
+		p.next.SetText(run.nextLabel())
 		p.next.Show()
 	} else {
 		p.next.Hide()
@@ -126,6 +122,14 @@ func (p *lessonPanel) update() {
 	p.root.Refresh()
 	p.scroll.Content.Refresh()
 	p.scroll.Refresh()
+}
+
+// nextLabel names what follows the lesson: the next one, or the game.
+func (run *lessonRun) nextLabel() string {
+	if run.index+1 < len(lessons()) {
+		return trf("Next: lesson %d", run.index+2)
+	}
+	return tr("Back to the game")
 }
 
 // doneSteps counts the player's steps already taken.

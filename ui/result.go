@@ -226,6 +226,9 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	}
 	box.Add(widget.NewLabel(tr("Running totals: ") + strings.Join(ts, "    ")))
 	next := widget.NewButton(tr(txtNextDeal), c.NextDeal)
+	if c.lesson != nil {
+		next.SetText(c.lesson.nextLabel()) // after a lesson comes the next one
+	}
 	next.Importance = widget.HighImportance
 	sheet := widget.NewButton(tr(txtScoreSheet), c.showScoreSheet)
 	review := widget.NewButton(tr("Review"), c.showReview)
