@@ -172,6 +172,7 @@ func (c *Controller) NewSitting(opts Options) error {
 func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 	c.endLesson()
 	r := m.Rules()
+	c.stopReview()
 	c.gen++
 	c.opts = opts
 	c.pace = opts.Pace

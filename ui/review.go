@@ -119,6 +119,14 @@ func (c *Controller) showReview() {
 	rv.compute()
 }
 
+// stopReview stops the solver of a review (a new sitting begins).
+func (c *Controller) stopReview() {
+	if c.review != nil {
+		c.review.cancel()
+		c.review = nil
+	}
+}
+
 // closeReview stops the solver and leaves the review: back to the result
 // panel if the deal is still on the table.
 func (c *Controller) closeReview() {
