@@ -429,3 +429,34 @@ func TestLessonSettingsChange(t *testing.T) {
 		t.Fatal("the lesson did not end")
 	}
 }
+
+// TestLessonPanelOpensBooks: the lesson panel's buttons open the rule book
+// and the glossary.
+func TestLessonPanelOpensBooks(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	if err := c.StartLesson(0); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{tr("Rule book"), tr("Glossary")} {
+		b := findButton(t, c.lesson.panel.root, name)
+		if b == nil {
+			t.Fatalf("no button %q on the panel", name)
+		}
+		test.Tap(b)
+		top := c.win.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("%q opened nothing", name)
+		}
+		found := false
+		for _, o := range test.LaidOutObjects(top) {
+			if l, ok := o.(*widget.Label); ok && l.Text == name {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%q did not open its dialog", name)
+		}
+		top.Hide()
+		c.win.Canvas().Overlays().Remove(top)
+	}
+}

@@ -14,8 +14,8 @@ const lessonPanelWidth = 300
 
 // lessonPanel is the column beside the table during a lesson: the lesson's
 // title and aim, the step the player is at with what to do and why, the
-// explanation of a refused action, and buttons to start again, leave, or
-// go on to the next lesson.
+// explanation of a refused action, and buttons to open the rule book and
+// the glossary, to start again, to leave, or to go on to the next lesson.
 type lessonPanel struct {
 	c                     *Controller
 	root                  *fyne.Container
@@ -24,6 +24,7 @@ type lessonPanel struct {
 	wrongBox              *fyne.Container
 	wrongTitle, wrong     *widget.Label
 	again, leave, next    *widget.Button
+	rules, words          *widget.Button
 	scroll                *container.Scroll
 }
 
@@ -52,6 +53,8 @@ func newLessonPanel(c *Controller) *lessonPanel {
 		}
 	})
 	p.leave = widget.NewButton(tr("Leave the lesson"), c.leaveLesson)
+	p.rules = widget.NewButton(tr("Rule book"), c.showRulebook)
+	p.words = widget.NewButton(tr("Glossary"), c.showGlossary)
 	p.next = widget.NewButton("", c.lessonNext)
 	p.next.Importance = widget.HighImportance
 	bg := canvas.NewRectangle(colPanelSolid)
@@ -62,7 +65,8 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	promptBg.StrokeWidth = 1.5
 	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
 		container.NewStack(promptBg, p.prompt), p.wrongBox)
-	buttons := container.NewVBox(p.next, container.NewGridWithColumns(2, p.again, p.leave))
+	buttons := container.NewVBox(p.next, container.NewGridWithColumns(2, p.rules, p.words),
+		container.NewGridWithColumns(2, p.again, p.leave))
 	p.scroll = container.NewVScroll(body)
 	p.root = container.NewStack(bg, container.NewPadded(
 		container.NewBorder(nil, buttons, nil, nil, p.scroll)))
@@ -88,6 +92,8 @@ func (p *lessonPanel) update() {
 	p.intro.SetText(l.intro)
 	p.again.SetText(tr("Start again"))
 	p.leave.SetText(tr("Leave the lesson"))
+	p.rules.SetText(tr("Rule book"))
+	p.words.SetText(tr("Glossary"))
 	st := c.match.State()
 	done := st.Phase() == game.Done
 	s, k, mine := run.step(c)
