@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // pilotMove makes the person's decision with a Normal bot (deterministic:
@@ -156,5 +157,28 @@ func TestSeatBots(t *testing.T) {
 	}
 	if _, ok := seatBot("expert", 1).(steadyBot); ok {
 		t.Fatal("Expert made per decision")
+	}
+}
+
+// TestRatedSittingResumesRated: a rated sitting is saved as rated and
+// comes back rated, so a save cannot turn it into practice.
+func TestRatedSittingResumesRated(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 21, Rated: true})
+	pilotMove(t, c)
+	dir := t.TempDir()
+	st := store.New(dir)
+	if err := st.SaveAutosave(c.meta(), c.match); err != nil {
+		t.Fatal(err)
+	}
+	g, ok, err := st.LoadAutosave()
+	if !ok || err != nil || !g.Rated {
+		t.Fatalf("saved: rated %v, %v %v", g.Rated, ok, err)
+	}
+	c2 := newTestTable(t, Options{Seed: 3})
+	if err := c2.Resume(g, c2.opts); err != nil {
+		t.Fatal(err)
+	}
+	if !c2.opts.Rated || c2.undoRefusal() == "" {
+		t.Fatal("the resumed sitting is no longer rated")
 	}
 }

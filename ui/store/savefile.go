@@ -97,6 +97,7 @@ type saveFile struct {
 	HumanSeat int             `json:"humanSeat"`
 	Seats     []SeatInfo      `json:"seats"`
 	Rules     string          `json:"rules,omitempty"`
+	Rated     bool            `json:"rated,omitempty"`
 	Summary   summary         `json:"summary"`
 	Match     json.RawMessage `json:"match"`
 }
@@ -160,7 +161,7 @@ func encodeSave(meta Meta, m *game.Match, t time.Time) ([]byte, error) {
 		return nil, err
 	}
 	f := saveFile{Format: SaveFormat, Name: meta.Name, Saved: t.UTC().Truncate(time.Second),
-		HumanSeat: meta.HumanSeat, Seats: meta.Seats, Rules: meta.Rules, Summary: summarise(m), Match: raw}
+		HumanSeat: meta.HumanSeat, Seats: meta.Seats, Rules: meta.Rules, Rated: meta.Rated, Summary: summarise(m), Match: raw}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return nil, err
@@ -198,7 +199,7 @@ func decodeSave(data []byte) (SavedGame, Reason, error) {
 	if err := m.UnmarshalJSON(f.Match); err != nil {
 		return SavedGame{}, Invalid, fmt.Errorf("the game does not replay: %w", err)
 	}
-	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats, Rules: f.Rules}.cleaned()
+	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats, Rules: f.Rules, Rated: f.Rated}.cleaned()
 	if err := meta.check(m.Rules().People()); err != nil {
 		return SavedGame{}, Invalid, err
 	}
