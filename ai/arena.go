@@ -49,11 +49,10 @@ type ArenaResult struct {
 	// of the same deal, averaged over seats and deals; CI95 is the half-width
 	// of its 95% confidence interval (over the per-deal averages).
 	Mean, CI95 float64
+	// Settlements are zero-sum, so B alone scores 0 a seat on average and
+	// Mean is also A's mean settlement against the other seats' Bs.
 	// PerDeal holds each deal's average over seats.
 	PerDeal []float64
-	// ScoreA is A's mean settlement per seat it played, ScoreBAlone B's
-	// mean settlement per seat with B everywhere.
-	ScoreA, ScoreBAlone float64
 	// Contracts counts every played deal (B alone and each A-seat run).
 	Contracts [game.NumContracts]ContractStats
 	// TimesA and TimesB are every decision time of each side; ChoiceA and
@@ -66,11 +65,11 @@ type ArenaResult struct {
 
 // dealOutcome is one deal's share of an ArenaResult.
 type dealOutcome struct {
-	diff, scoreA, scoreB float64
-	contracts            [game.NumContracts]ContractStats
-	timesA, timesB       []time.Duration
-	choiceA, choiceB     []time.Duration
-	cpuA                 []time.Duration
+	diff             float64
+	contracts        [game.NumContracts]ContractStats
+	timesA, timesB   []time.Duration
+	choiceA, choiceB []time.Duration
+	cpuA             []time.Duration
 }
 
 // botSeed derives the seed of the player in seat s of deal i. It does not
@@ -140,8 +139,6 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 	for i, o := range outs {
 		res.PerDeal[i] = o.diff
 		sum += o.diff
-		res.ScoreA += o.scoreA
-		res.ScoreBAlone += o.scoreB
 		for c := range o.contracts {
 			s, t := &res.Contracts[c], o.contracts[c]
 			s.DeclaredA += t.DeclaredA
@@ -159,8 +156,6 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 	}
 	n := float64(cfg.Deals)
 	res.Mean = sum / n
-	res.ScoreA /= n
-	res.ScoreBAlone /= n
 	if cfg.Deals > 1 {
 		ss := 0.0
 		for _, d := range res.PerDeal {
@@ -206,13 +201,8 @@ func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
 			return o, fmt.Errorf("deal %d: %w", i, err)
 		}
 		o.diff += float64(sc[s] - base[s])
-		o.scoreA += float64(sc[s])
-		o.scoreB += float64(base[s])
 	}
-	n := float64(cfg.Players)
-	o.diff /= n
-	o.scoreA /= n
-	o.scoreB /= n
+	o.diff /= float64(cfg.Players)
 	return o, nil
 }
 

@@ -38,7 +38,6 @@ func (r ArenaResult) Report(w io.Writer) {
 		fmt.Fprintf(w, "never declared: %v\n", never)
 	}
 	fmt.Fprintln(w, "(avg: the declarer's mean settlement; Räuber: declared = chosen by Vorhand, won = Vorhand did not pay)")
-	fmt.Fprintf(w, "mean settlement per seat: %s in one seat %+.3f; %s in every seat %+.3f\n", a, r.ScoreA, b, r.ScoreBAlone)
 	for _, x := range []struct {
 		name  string
 		times []time.Duration
