@@ -134,7 +134,13 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 	if err := errors.Join(errs...); err != nil {
 		return res, err
 	}
-	res.PerDeal = make([]float64, cfg.Deals)
+	res.tally(outs)
+	return res, nil
+}
+
+// tally adds up the deals' outcomes and the mean's confidence interval.
+func (res *ArenaResult) tally(outs []dealOutcome) {
+	res.PerDeal = make([]float64, len(outs))
 	sum := 0.0
 	for i, o := range outs {
 		res.PerDeal[i] = o.diff
@@ -154,16 +160,15 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 		res.ChoiceB = append(res.ChoiceB, o.choiceB...)
 		res.CPUA = append(res.CPUA, o.cpuA...)
 	}
-	n := float64(cfg.Deals)
+	n := float64(len(outs))
 	res.Mean = sum / n
-	if cfg.Deals > 1 {
+	if len(outs) > 1 {
 		ss := 0.0
 		for _, d := range res.PerDeal {
 			ss += (d - res.Mean) * (d - res.Mean)
 		}
 		res.CI95 = 1.96 * math.Sqrt(ss/(n-1)/n)
 	}
-	return res, nil
 }
 
 // feed hands the deals 0, 1, … n−1 to the workers until stop is closed,
