@@ -129,7 +129,7 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 	if fed == 0 {
 		return res, errors.New("stopped before the first deal")
 	}
-	cfg.Deals, res.Config.Deals = fed, fed
+	res.Config.Deals = fed
 	outs, errs = outs[:fed], errs[:fed]
 	if err := errors.Join(errs...); err != nil {
 		return res, err
