@@ -15,7 +15,7 @@ func (s *State) Apply(a Action) error {
 // that seat's turn.
 func (s *State) ApplyFor(p Seat, a Action) error {
 	if s.phase != Done && p != s.turn {
-		return illegal(a, "It is not your turn: %s is to act.", seatName(s.turn))
+		return notYourTurn(a, s.turn)
 	}
 	return s.Apply(a)
 }

@@ -10,10 +10,14 @@ import (
 // text is one sentence a person can read, naming the rule.
 var ErrIllegal = errors.New("illegal action")
 
-// IllegalError is the refusal of an action, with the reason.
+// IllegalError is the refusal of an action, with the reason: Reason is
+// the English sentence; Code and Args say the same for a program that
+// words it otherwise (see RefusalCode).
 type IllegalError struct {
 	Action Action
 	Reason string
+	Code   RefusalCode
+	Args   RefusalArgs
 }
 
 // Error returns the reason: one sentence naming the rule.
@@ -22,8 +26,14 @@ func (e *IllegalError) Error() string { return e.Reason }
 // Unwrap makes errors.Is(err, ErrIllegal) true.
 func (e *IllegalError) Unwrap() error { return ErrIllegal }
 
-func illegal(a Action, format string, args ...any) error {
-	return &IllegalError{Action: a, Reason: fmt.Sprintf(format, args...)}
+// illegal refuses a with the code, its args and the English sentence.
+func illegal(a Action, code RefusalCode, args RefusalArgs, format string, fargs ...any) error {
+	return &IllegalError{Action: a, Reason: fmt.Sprintf(format, fargs...), Code: code, Args: args}
+}
+
+// notYourTurn refuses a because seat turn is to act.
+func notYourTurn(a Action, turn Seat) error {
+	return illegal(a, RefuseNotYourTurn, RefusalArgs{Seat: turn}, "It is not your turn: %s is to act.", seatName(turn))
 }
 
 func seatName(p Seat) string {
@@ -37,10 +47,10 @@ func seatName(p Seat) string {
 // actions and may be slow.
 func (s *State) refusal(a Action) error {
 	if s.phase == Done {
-		return illegal(a, "The deal is over: no more actions.")
+		return illegal(a, RefuseDealOver, RefusalArgs{}, "The deal is over: no more actions.")
 	}
 	if a >= numActions {
-		return illegal(a, "That is not an action of the game.")
+		return illegal(a, RefuseNotAnAction, RefusalArgs{}, "That is not an action of the game.")
 	}
 	h := s.hands[s.turn]
 	if a.IsCard() {
@@ -50,78 +60,79 @@ func (s *State) refusal(a Action) error {
 	switch s.step {
 	case stepKeep, stepDiscard, stepPlay:
 		what := map[step]string{stepKeep: "keep", stepDiscard: "discard", stepPlay: "play"}[s.step]
-		return illegal(a, "Now you must %s a card, not say %q.", what, a)
+		code := map[step]RefusalCode{stepKeep: RefuseKeepNotCall, stepDiscard: RefuseDiscardNotCall, stepPlay: RefusePlayNotCall}[s.step]
+		return illegal(a, code, RefusalArgs{}, "Now you must %s a card, not say %q.", what, a)
 	case stepUltimo:
 		if a == CallUltimo {
-			return illegal(a, "Ultimo needs the Geiß (T1) in your hand.")
+			return illegal(a, RefuseUltimoNeedsGeiss, RefusalArgs{}, "Ultimo needs the Geiß (T1) in your hand.")
 		}
 	case stepSolo:
 		if a == Pass && s.pflicht&(1<<s.turn) != 0 {
-			return illegal(a, "Your hand is a compulsory Solo (Pflichtsolo: %d trumps or more, or one less with two above 16 and at most two plain suits): you must say solo.", pick(s.n == 3, 9, 8))
+			return illegal(a, RefusePflichtsolo, RefusalArgs{N: pick(s.n == 3, 9, 8)}, "Your hand is a compulsory Solo (Pflichtsolo: %d trumps or more, or one less with two above 16 and at most two plain suits): you must say solo.", pick(s.n == 3, 9, 8))
 		}
 	case stepCegoOpen:
-		return illegal(a, "Vorhand must open the Cego auction with %q.", s.lowestRung().Info().Token)
+		return illegal(a, RefuseCegoOpen, RefusalArgs{Contract: s.lowestRung()}, "Vorhand must open the Cego auction with %q.", s.lowestRung().Info().Token)
 	case stepChallenger:
 		next := s.nextRung(s.level)
 		if c := ContractOfCall(a); c.IsLadder() {
 			if next == NoContract {
-				return illegal(a, "%s is the top of the ladder: you can only pass.", s.level)
+				return illegal(a, RefuseLadderTop, RefusalArgs{Contract: s.level}, "%s is the top of the ladder: you can only pass.", s.level)
 			}
 			if c != next {
-				return illegal(a, "No jump bids: the next bid above %s is %s.", s.level, next)
+				return illegal(a, RefuseJumpBid, RefusalArgs{Contract: s.level, Next: next}, "No jump bids: the next bid above %s is %s.", s.level, next)
 			}
-			return illegal(a, "%s", needs(c))
+			return illegal(a, RefuseBidNeeds, RefusalArgs{Contract: c}, "%s", needs(c))
 		}
 		if a == Mein {
-			return illegal(a, "Only the player holding the bid can say mein; you can bid %s or pass.", next)
+			return illegal(a, RefuseMeinNotHolder, RefusalArgs{Next: next}, "Only the player holding the bid can say mein; you can bid %s or pass.", next)
 		}
 	case stepHolder:
 		if a == Mein {
-			return illegal(a, "You cannot hold %s: %s", s.level, lowerFirst(needs(s.level)))
+			return illegal(a, RefuseCannotHold, RefusalArgs{Contract: s.level}, "You cannot hold %s: %s", s.level, lowerFirst(needs(s.level)))
 		}
-		return illegal(a, "%s bid %s against you: say mein to hold it, or pass.", seatName(s.challenger), s.level)
+		return illegal(a, RefuseHoldOrPass, RefusalArgs{Seat: s.challenger, Contract: s.level}, "%s bid %s against you: say mein to hold it, or pass.", seatName(s.challenger), s.level)
 	case stepSpecial:
 		if c := ContractOfCall(a); c.IsSpecial() && c != Ultimo {
 			switch {
 			case !s.rules.offers(c):
-				return illegal(a, "%s is not played under these rules.", c)
+				return illegal(a, RefuseSpecialNotPlayed, RefusalArgs{Contract: c}, "%s is not played under these rules.", c)
 			case c == Pascha && h&paschaCards != paschaCards:
-				return illegal(a, "Pascha needs the Gstieß, the Mond (T21) and trump 20 in your hand.")
+				return illegal(a, RefusePaschaNeeds, RefusalArgs{}, "Pascha needs the Gstieß, the Mond (T21) and trump 20 in your hand.")
 			case s.special != NoContract:
-				return illegal(a, "%s was announced already; only a higher special game can follow.", s.special)
+				return illegal(a, RefuseSpecialAnnounced, RefusalArgs{Contract: s.special}, "%s was announced already; only a higher special game can follow.", s.special)
 			}
 		}
 	case stepOption:
 		if a == CallDrescher {
-			return illegal(a, "Drescher is not played under these rules (option DRESCHER).")
+			return illegal(a, RefuseDrescherNotPlayed, RefusalArgs{}, "Drescher is not played under these rules (option DRESCHER).")
 		}
 		if a == CallRaeuber {
-			return illegal(a, "Räuber is not played under these rules.")
+			return illegal(a, RefuseRaeuberNotPlayed, RefusalArgs{}, "Räuber is not played under these rules.")
 		}
 	case stepSoloExtra:
 		switch a {
 		case CallUlti, CallUltiDurch:
-			return illegal(a, "An Ulti announcement needs the Geiß (T1) in your hand.")
+			return illegal(a, RefuseUltiNeedsGeiss, RefusalArgs{}, "An Ulti announcement needs the Geiß (T1) in your hand.")
 		case CallUlti2:
-			return illegal(a, "Ulti with the 2 needs the Geiß (T1) and trump 2 in your hand.")
+			return illegal(a, RefuseUlti2Needs, RefusalArgs{}, "Ulti with the 2 needs the Geiß (T1) and trump 2 in your hand.")
 		case CallUlti3:
-			return illegal(a, "Ulti with the 3 needs the Geiß (T1), trump 2 and trump 3 in your hand.")
+			return illegal(a, RefuseUlti3Needs, RefusalArgs{}, "Ulti with the 3 needs the Geiß (T1), trump 2 and trump 3 in your hand.")
 		}
 	case stepChallenge:
 		if q, ok := a.ChallengedSeat(); ok {
 			if q == s.turn {
-				return illegal(a, "You cannot call \"Hosen rum!\" on yourself.")
+				return illegal(a, RefuseHosenSelf, RefusalArgs{}, "You cannot call \"Hosen rum!\" on yourself.")
 			}
 			if q == s.soloBidder {
-				return illegal(a, "%s bid Solo and cannot have withheld one.", seatName(q))
+				return illegal(a, RefuseHosenSoloBidder, RefusalArgs{Seat: q}, "%s bid Solo and cannot have withheld one.", seatName(q))
 			}
 			if int(q) < int(s.n) && s.soloPassed&(1<<q) == 0 {
-				return illegal(a, "%s never passed in the Solo round, so he cannot have withheld a Solo.", seatName(q))
+				return illegal(a, RefuseHosenNeverPassed, RefusalArgs{Seat: q}, "%s never passed in the Solo round, so he cannot have withheld a Solo.", seatName(q))
 			}
-			return illegal(a, "There is no %s at this table.", seatName(q))
+			return illegal(a, RefuseHosenNoSeat, RefusalArgs{Seat: q}, "There is no %s at this table.", seatName(q))
 		}
 	}
-	return illegal(a, "You cannot say %q now; you may say %s.", a, options)
+	return illegal(a, RefuseCannotSay, RefusalArgs{Options: s.Legal()}, "You cannot say %q now; you may say %s.", a, options)
 }
 
 // needs explains what a ladder contract requires of the hand.
@@ -164,47 +175,47 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 	switch s.step {
 	case stepKeep:
 		if !h.Has(c) || s.kept.Has(c) {
-			return illegal(a, "You can only keep a card from your hand; %s is not there.", c)
+			return illegal(a, RefuseKeepNotInHand, RefusalArgs{Card: c}, "You can only keep a card from your hand; %s is not there.", c)
 		}
 		switch s.contract {
 		case Halbe:
-			return illegal(a, "In a Halbe the first card you keep is the pip you show face up; %s is not a pip.", c)
+			return illegal(a, RefuseHalbeKeepPip, RefusalArgs{Card: c}, "In a Halbe the first card you keep is the pip you show face up; %s is not a pip.", c)
 		case EineLeere:
-			return illegal(a, "In Eine Leere you keep one pip card (a Leere); %s is not a pip.", c)
+			return illegal(a, RefuseEineLeereKeepPip, RefusalArgs{Card: c}, "In Eine Leere you keep one pip card (a Leere); %s is not a pip.", c)
 		case Geiss:
-			return illegal(a, "In a Geiß game you keep only the Geiß (T1).")
+			return illegal(a, RefuseGeissKeep, RefusalArgs{}, "In a Geiß game you keep only the Geiß (T1).")
 		case ZweiLeere:
 			if s.kept != 0 {
-				return illegal(a, "Zwei Leere needs two pip cards of one suit: your second must be a %s pip.", suitSingular(s.kept.Lowest().Suit()))
+				return illegal(a, RefuseZweiLeereSecond, RefusalArgs{Suit: s.kept.Lowest().Suit()}, "Zwei Leere needs two pip cards of one suit: your second must be a %s pip.", suitSingular(s.kept.Lowest().Suit()))
 			}
-			return illegal(a, "Zwei Leere needs two pip cards of one suit; %s has no partner pip of its suit in your hand.", c)
+			return illegal(a, RefuseZweiLeereNoPartner, RefusalArgs{Card: c}, "Zwei Leere needs two pip cards of one suit; %s has no partner pip of its suit in your hand.", c)
 		case ZweiVerschiedene:
 			if s.kept != 0 {
-				return illegal(a, "Zwei Verschiedene needs two pip cards of different suits: your second must be a pip of another suit than %s.", s.kept.Lowest())
+				return illegal(a, RefuseZweiVerschiedeneSecond, RefusalArgs{Card: s.kept.Lowest()}, "Zwei Verschiedene needs two pip cards of different suits: your second must be a pip of another suit than %s.", s.kept.Lowest())
 			}
-			return illegal(a, "Zwei Verschiedene needs two pip cards of different suits; %s is not such a pip.", c)
+			return illegal(a, RefuseZweiVerschiedeneNotPip, RefusalArgs{Card: c}, "Zwei Verschiedene needs two pip cards of different suits; %s is not such a pip.", c)
 		}
 	case stepDiscard:
 		if s.shown != 0 && h.Has(c) {
-			return illegal(a, "In %s with Trumpfabwurf you must discard %s, the %s trump you took from the blind.", s.contract, s.shown, pick2(s.contract == ZweiLeere, "lowest", "highest"))
+			return illegal(a, RefuseTrumpfabwurf, RefusalArgs{Contract: s.contract, Cards: s.shown}, "In %s with Trumpfabwurf you must discard %s, the %s trump you took from the blind.", s.contract, s.shown, pick2(s.contract == ZweiLeere, "lowest", "highest"))
 		}
 		if s.exposed.Has(c) {
-			return illegal(a, "You may not discard a shown pip: %s must be led.", c)
+			return illegal(a, RefuseDiscardShown, RefusalArgs{Card: c}, "You may not discard a shown pip: %s must be led.", c)
 		}
-		return illegal(a, "You can only discard a card from your hand; %s is not there.", c)
+		return illegal(a, RefuseDiscardNotInHand, RefusalArgs{Card: c}, "You can only discard a card from your hand; %s is not there.", c)
 	case stepPlay:
 		if !h.Has(c) {
-			return illegal(a, "You do not hold %s.", c)
+			return illegal(a, RefuseNotHeld, RefusalArgs{Card: c}, "You do not hold %s.", c)
 		}
 		t := s.tricks[s.ntricks-1]
 		if s.rForced != 0 && s.ntricks <= 3 {
 			if due := s.dueTrump(int(s.ntricks)); h.Has(due) {
-				return illegal(a, "In a Geregelter Räuber %s must be played to trick %d: play it now.", due, s.ntricks)
+				return illegal(a, RefuseRaeuberDueNow, RefusalArgs{Card: due, N: int(s.ntricks)}, "In a Geregelter Räuber %s must be played to trick %d: play it now.", due, s.ntricks)
 			}
 			if s.rForced.Has(c) {
 				for k := int(s.ntricks) + 1; k <= 3; k++ {
 					if s.dueTrump(k) == c {
-						return illegal(a, "In a Geregelter Räuber %s is due to trick %d: keep it until then.", c, k)
+						return illegal(a, RefuseRaeuberDueLater, RefusalArgs{Card: c, N: k}, "In a Geregelter Räuber %s is due to trick %d: keep it until then.", c, k)
 					}
 				}
 			}
@@ -213,30 +224,30 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 			forced := s.forcedLead()
 			switch s.contract {
 			case Geiss:
-				return illegal(a, "In a Geiß game you must lead the Geiß (T1) to the first trick.")
+				return illegal(a, RefuseGeissLead, RefusalArgs{}, "In a Geiß game you must lead the Geiß (T1) to the first trick.")
 			case EineLeere:
 				if s.rules.ParlettLeere {
-					return illegal(a, "In Eine Leere you must lead your shown pip or another card of its suit: play one of %s.", forced)
+					return illegal(a, RefuseEineLeereLeadSuit, RefusalArgs{Cards: forced}, "In Eine Leere you must lead your shown pip or another card of its suit: play one of %s.", forced)
 				}
-				return illegal(a, "In Eine Leere you must lead your shown pip %s to the first trick.", forced)
+				return illegal(a, RefuseEineLeereLead, RefusalArgs{Cards: forced}, "In Eine Leere you must lead your shown pip %s to the first trick.", forced)
 			default:
-				return illegal(a, "In %s you must lead your shown pips to the first two tricks: play %s.", s.contract, forced)
+				return illegal(a, RefuseShownPipsLead, RefusalArgs{Contract: s.contract, Cards: forced}, "In %s you must lead your shown pips to the first two tricks: play %s.", s.contract, forced)
 			}
 		}
 		led := t.Cards[0].Suit()
 		if f := h.Of(led); f != 0 {
 			if led == Trumps {
-				return illegal(a, "Trump was led, so you must play a trump: you hold %s.", f)
+				return illegal(a, RefuseTrumpLed, RefusalArgs{Cards: f}, "Trump was led, so you must play a trump: you hold %s.", f)
 			}
-			return illegal(a, "You must follow suit: %s were led and you hold %s.", SuitNames[led], f)
+			return illegal(a, RefuseFollowSuit, RefusalArgs{Suit: led, Cards: f}, "You must follow suit: %s were led and you hold %s.", SuitNames[led], f)
 		}
-		return illegal(a, "You have no %s, so you must play a trump.", SuitNames[led])
+		return illegal(a, RefuseMustTrump, RefusalArgs{Suit: led}, "You have no %s, so you must play a trump.", SuitNames[led])
 	case stepOpen, stepSoloExtra, stepChallenge:
-		return illegal(a, "The play has not begun: you may say %s.", s.legalNames())
+		return illegal(a, RefusePlayNotBegun, RefusalArgs{Options: s.Legal()}, "The play has not begun: you may say %s.", s.legalNames())
 	default:
-		return illegal(a, "It is the auction, not the time to play a card; you may say %s.", s.legalNames())
+		return illegal(a, RefuseCardInAuction, RefusalArgs{Options: s.Legal()}, "It is the auction, not the time to play a card; you may say %s.", s.legalNames())
 	}
-	return illegal(a, "%s cannot be chosen now.", c)
+	return illegal(a, RefuseCardNotNow, RefusalArgs{Card: c}, "%s cannot be chosen now.", c)
 }
 
 func pick2(cond bool, a, b string) string {

@@ -130,7 +130,7 @@ func (m *Match) Apply(a Action) error {
 // ApplyFor performs a for seat p, refusing it when it is not p's turn.
 func (m *Match) ApplyFor(p Seat, a Action) error {
 	if m.cur.Phase() != Done && m.cur.Turn() != p {
-		return illegal(a, "It is not your turn: %s is to act.", seatName(m.cur.Turn()))
+		return notYourTurn(a, m.cur.Turn())
 	}
 	return m.Apply(a)
 }

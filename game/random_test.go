@@ -201,6 +201,9 @@ func randomPlay(t *testing.T, r Rules, n int, seed uint64) map[Contract]int {
 						if !errors.Is(err, ErrIllegal) || err.Error() == "" {
 							t.Fatalf("refusal of %v is not a readable ErrIllegal: %v", a, err)
 						}
+						if ie := (*IllegalError)(nil); !errors.As(err, &ie) || !knownRefusal(ie.Code) {
+							t.Fatalf("refusal of %v (%v) has no known code", a, err)
+						}
 						if s != before {
 							t.Fatalf("refused action %v changed the state", a)
 						}
