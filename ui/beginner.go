@@ -73,7 +73,7 @@ func (t *Table) refuse(err error) {
 			t.refused = ie.Action.Card()
 		}
 	}
-	t.showRuleRefusal(rule, refusalText(err))
+	t.showRuleRefusal(rule, refusalTextAt(err, t.c.names))
 }
 
 // refusedCard is the card of the hand whose refusal shows now (NoCard when

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"log"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync/atomic"
 
@@ -118,9 +117,6 @@ func dynamicKeys() []string {
 	for _, g := range glossary {
 		out = append(out, g[1])
 	}
-	for _, r := range refusals {
-		out = append(out, r.key)
-	}
 	out = append(out, teachKeys()...)
 	return append(out, contractKeys()...)
 }
@@ -134,51 +130,6 @@ func contractKeys() []string {
 		}
 	}
 	return out
-}
-
-// A refusal maps one of the engine's refusal sentences (English, with the
-// cards, seats and suits in it) to a translation key with the same
-// arguments in the same order ($1, $2 … become %s).
-type refusal struct {
-	re  *regexp.Regexp
-	key string // the key: an English pattern with %s for each group
-}
-
-// refusals are the engine's sentences a player meets most; others are shown
-// as the engine words them. (The engine could give a reason code and its
-// arguments in game.IllegalError instead: see the report of issue 6.)
-var refusals = []refusal{
-	{regexp.MustCompile(`^It is not your turn: (.+) is to act\.$`), "It is not your turn: %s is to act."},
-	{regexp.MustCompile(`^Trump was led, so you must play a trump: you hold (.+)\.$`), "Trump was led, so you must play a trump: you hold %s."},
-	{regexp.MustCompile(`^You must follow suit: (.+) were led and you hold (.+)\.$`), "You must follow suit: %s were led and you hold %s."},
-	{regexp.MustCompile(`^You have no (.+), so you must play a trump\.$`), "You have no %s, so you must play a trump."},
-	{regexp.MustCompile(`^You can only keep a card from your hand; (.+) is not there\.$`), "You can only keep a card from your hand; %s is not there."},
-	{regexp.MustCompile(`^You can only discard a card from your hand; (.+) is not there\.$`), "You can only discard a card from your hand; %s is not there."},
-	{regexp.MustCompile(`^You do not hold (.+)\.$`), "You do not hold %s."},
-	{regexp.MustCompile(`^The deal is over: no more actions\.$`), "The deal is over: no more actions."},
-	{regexp.MustCompile(`^In a Geiß game you must lead the Geiß \(T1\) to the first trick\.$`), "In a Geiß game you must lead the Geiß (T1) to the first trick."},
-	{regexp.MustCompile(`^In Eine Leere you must lead your shown pip (.+) to the first trick\.$`), "In Eine Leere you must lead your shown pip %s to the first trick."},
-	{regexp.MustCompile(`^You may not discard a shown pip: (.+) must be led\.$`), "You may not discard a shown pip: %s must be led."},
-}
-
-// refusalText is the engine's reason for refusing an action, in the UI's
-// language where the sentence is known.
-func refusalText(err error) string {
-	msg := err.Error()
-	var ie *game.IllegalError
-	if errors.As(err, &ie) {
-		msg = ie.Reason
-	}
-	for _, r := range refusals {
-		if m := r.re.FindStringSubmatch(msg); m != nil {
-			args := make([]any, len(m)-1)
-			for i, a := range m[1:] {
-				args[i] = a
-			}
-			return fmt.Sprintf(translate(r.key), args...)
-		}
-	}
-	return translate(msg)
 }
 
 // problemMessage is what the person is told about a file that could not be

@@ -152,8 +152,10 @@ func TestGermanTable(t *testing.T) {
 	if got := callHint(game.Pass); !strings.HasPrefix(got, "fort — passen") {
 		t.Errorf("hint of fort: %q", got)
 	}
-	err := &game.IllegalError{Reason: "You must follow suit: hearts were led and you hold h1 hK."}
-	if got := refusalText(err); got != "Du musst Farbe bekennen: hearts wurde ausgespielt und du hast h1 hK." {
+	hearts, _ := game.ParseCards("h1 hK")
+	err := &game.IllegalError{Reason: "You must follow suit: hearts were led and you hold h1 hK.", Code: game.RefuseFollowSuit,
+		Args: game.RefusalArgs{Suit: game.Hearts, Cards: hearts}}
+	if got := refusalText(err); got != "Du musst Farbe bekennen: Herz wurde ausgespielt und du hast Herz König, Herz 1." {
 		t.Errorf("refusal %q", got)
 	}
 	if got := packTitle("adler"); got != "Adler (Tiertarock)" {

@@ -268,7 +268,7 @@ func (c *Controller) lessonCheck(a game.Action) error {
 	run.wrong = s.explanation()
 	refusal := &lessonStepError{banner: tr("Not this one: the lesson beside the table says why.")}
 	if err := st.ApplyFor(human, a); err != nil {
-		refusal.banner, refusal.engine = refusalText(err), err
+		refusal.banner, refusal.engine = refusalTextAt(err, c.names), err
 		run.wrong = trf("The rules forbid it: %s", refusal.banner) + "\n\n" + run.wrong
 	}
 	run.panel.update()

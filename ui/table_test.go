@@ -159,8 +159,8 @@ func TestIllegalDragRefused(t *testing.T) {
 					if len(c.match.Actions()) != before {
 						t.Fatal("an illegal card was played")
 					}
-					if got := c.t.message.txt.Text; got != want.Error() || c.t.message.txt.Hidden {
-						t.Fatalf("banner %q, want the engine's %q", got, want.Error())
+					if got := c.t.message.txt.Text; got != refusalTextAt(want, c.names) || c.t.message.txt.Hidden {
+						t.Fatalf("banner %q, want the engine's %q", got, refusalTextAt(want, c.names))
 					}
 					if v2 := c.view(); !v2.Hand().Has(card) || handCard(t, c, card).Hidden {
 						t.Fatal("the refused card left the hand")
