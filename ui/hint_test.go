@@ -116,7 +116,8 @@ func TestHintAtEveryDecision(t *testing.T) {
 				if !strings.Contains(pan.reason, "takes the trick for now") && !strings.Contains(pan.reason, "stays under the trick") {
 					t.Errorf("the reason does not say whether the card takes the trick: %q", pan.reason)
 				}
-				if adv.Method != "solved" || len(pan.rows) < 2 {
+				// early tricks are played out by rule bots, later ones solved
+				if (adv.Method != "solved" && adv.Method != "simulated") || len(pan.rows) < 2 {
 					t.Fatalf("card play: method %q, %d candidate rows", adv.Method, len(pan.rows))
 				}
 				for i, r := range pan.rows {
