@@ -62,11 +62,14 @@ var (
 // SearchBot is the Strong and Expert bot: for card play it samples deals
 // consistent with its view (View.Sample, optionally weighted by inference),
 // solves each with every card open (package solver) and plays the card with
-// the best mean settlement; in the auction and the exchange it simulates
-// each legal action on sampled deals with rule-bot play and keeps the rule
-// bot's choice unless another is clearly better. It never sees hidden
-// cards: its only input is a game.View. On its time cap it uses what it has
-// found so far, or the rule bot's choice.
+// the best mean settlement; in the first tricks, where one solve costs more
+// than the whole cap, it plays each card out on the sampled deals with rule
+// bots instead. In the auction and the exchange it simulates each legal
+// action on sampled deals with rule-bot play. Whatever is simulated keeps
+// the rule bot's choice unless another is clearly better. It never sees
+// hidden cards: its only input is a game.View. The time cap counts from the
+// call; on it the bot uses what it has found so far, or the rule bot's
+// choice.
 type SearchBot struct {
 	level   Level
 	cfg     SearchConfig
