@@ -3,7 +3,6 @@ package game
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -318,7 +317,7 @@ func (r Rules) OptionIDs() []string {
 }
 
 func unknownOption(id string) error {
-	return fmt.Errorf("unknown option %q (known options: %s)", id, strings.Join(optionIDs(), ", "))
+	return rulesError(RulesUnknownOption, RulesArgs{Name: id, Known: optionIDs()}, "unknown option %q (known options: %s)", id, strings.Join(optionIDs(), ", "))
 }
 
 func optionIDs() []string {
@@ -434,12 +433,12 @@ func (j rulesJSON) rules() (Rules, error) {
 			case "CEGO_ONLINE_VALUES":
 				r.Scoring = CegoOnlineValues
 			default:
-				return r, fmt.Errorf("unknown scoring %q (STANDARD or CEGO_ONLINE_VALUES)", name)
+				return r, rulesError(RulesScoringName, RulesArgs{Name: name}, "unknown scoring %q (STANDARD or CEGO_ONLINE_VALUES)", name)
 			}
 		} else if err := json.Unmarshal(j.Scoring, &num); err == nil && num >= 0 && num <= int(CegoOnlineValues) {
 			r.Scoring = Scoring(num)
 		} else {
-			return r, fmt.Errorf("unknown scoring %s (STANDARD or CEGO_ONLINE_VALUES)", j.Scoring)
+			return r, rulesError(RulesScoringName, RulesArgs{Name: string(j.Scoring)}, "unknown scoring %s (STANDARD or CEGO_ONLINE_VALUES)", j.Scoring)
 		}
 	}
 	if j.Specials != "" {
@@ -454,13 +453,13 @@ func (j rulesJSON) rules() (Rules, error) {
 			for _, t := range specialTables[1:] {
 				ids = append(ids, t.ID)
 			}
-			return r, fmt.Errorf("unknown special-game column %q (known: %s)", j.Specials, strings.Join(ids, ", "))
+			return r, rulesError(RulesColumnName, RulesArgs{Name: j.Specials, Known: ids}, "unknown special-game column %q (known: %s)", j.Specials, strings.Join(ids, ", "))
 		}
 	}
 	seen := map[string]bool{}
 	for _, id := range j.Options {
 		if seen[id] {
-			return r, fmt.Errorf("option %q is listed twice", id)
+			return r, rulesError(RulesOptionTwice, RulesArgs{Name: id}, "option %q is listed twice", id)
 		}
 		seen[id] = true
 		if err := r.SetOption(id, true); err != nil {
@@ -468,7 +467,7 @@ func (j rulesJSON) rules() (Rules, error) {
 		}
 	}
 	if r.Pflichtsolo != PflichtsoloOff && seen["PFLICHTSOLO"] && seen["SCHINDEN"] {
-		return r, errors.New("PFLICHTSOLO and SCHINDEN contradict: the compulsory Solo is either enforced or may be withheld, not both")
+		return r, rulesError(RulesPflichtsoloSchinden, RulesArgs{}, "PFLICHTSOLO and SCHINDEN contradict: the compulsory Solo is either enforced or may be withheld, not both")
 	}
 	if err := r.Validate(); err != nil {
 		return r, err
@@ -520,25 +519,25 @@ func (p *Profile) UnmarshalJSON(data []byte) error {
 func ParseProfile(data []byte) (Profile, error) {
 	var p Profile
 	if len(data) > maxProfileLen {
-		return p, fmt.Errorf("a rule profile is at most %d bytes", maxProfileLen)
+		return p, rulesError(ProfileTooLong, RulesArgs{N: maxProfileLen}, "a rule profile is at most %d bytes", maxProfileLen)
 	}
 	var j profileJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&j); err != nil {
-		return p, fmt.Errorf("not a rule profile: %w", err)
+		return p, &RulesError{Code: ProfileNotJSON, Reason: "not a rule profile: " + err.Error(), Err: err}
 	}
 	if dec.More() {
-		return p, errors.New("not a rule profile: text after the end")
+		return p, rulesError(ProfileTrailing, RulesArgs{}, "not a rule profile: text after the end")
 	}
 	if j.Format > ProfileFormat {
-		return p, fmt.Errorf("rule profile from a newer version of Cego (format %d; this one reads up to %d)", j.Format, ProfileFormat)
+		return p, rulesError(ProfileNewer, RulesArgs{N: j.Format, Max: ProfileFormat}, "rule profile from a newer version of Cego (format %d; this one reads up to %d)", j.Format, ProfileFormat)
 	}
 	if j.Format < 1 {
-		return p, errors.New("not a rule profile: format version missing")
+		return p, rulesError(ProfileNoFormat, RulesArgs{}, "not a rule profile: format version missing")
 	}
 	if len(j.Name) > 200 {
-		return p, errors.New("the profile's name is longer than 200 bytes")
+		return p, rulesError(ProfileNameLong, RulesArgs{N: 200}, "the profile's name is longer than 200 bytes")
 	}
 	r, err := j.rulesJSON.rules()
 	if err != nil {

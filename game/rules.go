@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 )
 
@@ -114,16 +113,16 @@ func (r Rules) plain() bool { return r == Rules{Players: r.Players, Scoring: r.S
 // sentence naming the options.
 func (r Rules) Validate() error {
 	if r.Players != 0 && r.Players != 3 && r.Players != 4 {
-		return fmt.Errorf("%d players: Cego is played by 3 or 4", r.Players)
+		return rulesError(RulesPlayers, RulesArgs{N: r.Players}, "%d players: Cego is played by 3 or 4", r.Players)
 	}
 	if r.Scoring > CegoOnlineValues {
-		return errors.New("unknown scoring profile")
+		return rulesError(RulesUnknownScoring, RulesArgs{}, "unknown scoring profile")
 	}
 	if r.Specials >= numSpecialTables {
-		return errors.New("unknown special-game value table")
+		return rulesError(RulesUnknownColumn, RulesArgs{}, "unknown special-game value table")
 	}
 	if r.Pflichtsolo > PflichtsoloChallenge {
-		return errors.New("unknown Pflichtsolo mode")
+		return rulesError(RulesUnknownPflichtsolo, RulesArgs{}, "unknown Pflichtsolo mode")
 	}
 	if r.plain() {
 		return nil // no option set
@@ -132,43 +131,43 @@ func (r Rules) Validate() error {
 	if three {
 		switch {
 		case r.CountPairs:
-			return errors.New("COUNT_PAIRS (2er-Zählweise) cannot be played by three: the 51-card pack cannot be counted in pairs (RULES D33)")
+			return rulesError(RulesCountPairsThree, RulesArgs{}, "COUNT_PAIRS (2er-Zählweise) cannot be played by three: the 51-card pack cannot be counted in pairs (RULES D33)")
 		case r.FiveAtTable:
-			return errors.New("FIVE_AT_TABLE (zu fünft) is a four-player game with the dealer sitting out; it cannot be combined with three players")
+			return rulesError(RulesFiveAtTableThree, RulesArgs{}, "FIVE_AT_TABLE (zu fünft) is a four-player game with the dealer sitting out; it cannot be combined with three players")
 		case r.Pascha || r.Zwikkolo || r.Trio || r.Quarto || r.Quinto:
-			return errors.New("the special games Pascha, Zwikkolo, Trio, Quarto and Quinto are not played by three, as Piccolo and Bettel are not (RULES §10)")
+			return rulesError(RulesSpecialsThree, RulesArgs{}, "the special games Pascha, Zwikkolo, Trio, Quarto and Quinto are not played by three, as Piccolo and Bettel are not (RULES §10)")
 		case r.OhneEinfachCego3 && r.Halbe:
-			return errors.New("3P_OHNE_EINFACHEN_CEGO and HALBE contradict: without the plain Cego the ladder starts at Einer, below which no Halbe can stand")
+			return rulesError(RulesOhneCegoHalbe, RulesArgs{}, "3P_OHNE_EINFACHEN_CEGO and HALBE contradict: without the plain Cego the ladder starts at Einer, below which no Halbe can stand")
 		}
 	} else if r.OhneEinfachCego3 || r.OhneRaeuber3 {
-		return errors.New("3P_OHNE_EINFACHEN_CEGO and 3P_OHNE_RAEUBER are three-player options; choose three players or switch them off")
+		return rulesError(RulesThreePlayerOptions, RulesArgs{}, "3P_OHNE_EINFACHEN_CEGO and 3P_OHNE_RAEUBER are three-player options; choose three players or switch them off")
 	}
 	if r.GegensoloGehalten && r.GegensoloVersteigerung {
-		return errors.New("GEGENSOLO_GEHALTEN and GEGENSOLO_VERSTEIGERUNG contradict: in the Gegensolo auction the Solo bidder may not take part, so he cannot hold")
+		return rulesError(RulesGegensoloBoth, RulesArgs{}, "GEGENSOLO_GEHALTEN and GEGENSOLO_VERSTEIGERUNG contradict: in the Gegensolo auction the Solo bidder may not take part, so he cannot hold")
 	}
 	if r.ParlettDifferenz && r.CountPairs {
-		return errors.New("PARLETT_DIFFERENZ pays by the distance from 35 of 70 points and cannot be combined with COUNT_PAIRS (79 points)")
+		return rulesError(RulesDifferenzPairs, RulesArgs{}, "PARLETT_DIFFERENZ pays by the distance from 35 of 70 points and cannot be combined with COUNT_PAIRS (79 points)")
 	}
 	if r.ParlettDifferenz && r.SMRounding {
-		return errors.New("PARLETT_DIFFERENZ and SM_ROUNDING are two different payment rules for normal games; choose one")
+		return rulesError(RulesDifferenzRounding, RulesArgs{}, "PARLETT_DIFFERENZ and SM_ROUNDING are two different payment rules for normal games; choose one")
 	}
 	if r.ParlettDifferenz && r.GegensoloVersteigerung {
-		return errors.New("PARLETT_DIFFERENZ and GEGENSOLO_VERSTEIGERUNG both change what a normal game pays; choose one")
+		return rulesError(RulesDifferenzVersteigerung, RulesArgs{}, "PARLETT_DIFFERENZ and GEGENSOLO_VERSTEIGERUNG both change what a normal game pays; choose one")
 	}
 	t := r.specialTable()
 	for _, c := range [...]Contract{Piccolo, Bettel, Raeuber} {
 		if t.value(c) < 0 && r.offers(c) {
-			return fmt.Errorf("the %s column has no value for %s (\"–\" in RULES §9.4)", t, c)
+			return rulesError(RulesColumnNoValue, RulesArgs{Column: t, Contract: c}, "the %s column has no value for %s (\"–\" in RULES §9.4)", t, c)
 		}
 	}
 	if r.Drescher && t.value(Drescher) < 0 {
-		return fmt.Errorf("DRESCHER needs a Drescher value, and the %s column has none (RULES §9.4); choose another column", t)
+		return rulesError(RulesDrescherNoValue, RulesArgs{Column: t}, "DRESCHER needs a Drescher value, and the %s column has none (RULES §9.4); choose another column", t)
 	}
 	if r.SoloUlti && t.value(Ultimo) < 0 {
-		return fmt.Errorf("SOLO_ULTI is paid in Ultimo values, and the %s column has none (RULES §9.4); choose another column", t)
+		return rulesError(RulesSoloUltiNoValue, RulesArgs{Column: t}, "SOLO_ULTI is paid in Ultimo values, and the %s column has none (RULES §9.4); choose another column", t)
 	}
 	if r.Offen && !r.hasDeclarerSpecial() {
-		return errors.New("OFFEN opens a special game with a declarer, and these rules play none (no Ultimo in this column, no Piccolo or Bettel by three)")
+		return rulesError(RulesOffenNoDeclarer, RulesArgs{}, "OFFEN opens a special game with a declarer, and these rules play none (no Ultimo in this column, no Piccolo or Bettel by three)")
 	}
 	return nil
 }

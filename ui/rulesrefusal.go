@@ -1,35 +1,94 @@
 package ui
 
 import (
-	"regexp"
+	"errors"
+	"strings"
+
+	"github.com/cego-spiel/cego/game"
 )
 
-// ruleRefusals put the engine's sentences about rules that cannot be
-// played together (game.Rules.Validate) in the UI's language; the fixed
-// ones are looked up whole by refusalText.
-var ruleRefusals = []struct {
-	re  *regexp.Regexp
-	say func(args []string) string
-}{
-	{regexp.MustCompile(`^the (\S+) column has no value for (.+) \("–" in RULES §9\.4\)$`), func(a []string) string {
-		return trf("the %s column has no value for %s (\"–\" in RULES §9.4)", a[0], a[1])
-	}},
-	{regexp.MustCompile(`^DRESCHER needs a Drescher value, and the (\S+) column has none \(RULES §9\.4\); choose another column$`), func(a []string) string {
-		return trf("DRESCHER needs a Drescher value, and the %s column has none (RULES §9.4); choose another column", a[0])
-	}},
-	{regexp.MustCompile(`^SOLO_ULTI is paid in Ultimo values, and the (\S+) column has none \(RULES §9\.4\); choose another column$`), func(a []string) string {
-		return trf("SOLO_ULTI is paid in Ultimo values, and the %s column has none (RULES §9.4); choose another column", a[0])
-	}},
+// rulesRefusalText is the engine's reason for refusing rules that cannot
+// be played together (game.Rules.Validate) or a rule profile file
+// (game.ParseProfile), in the UI's language: worded from the refusal's code
+// and arguments. A code this UI does not know shows the engine's English
+// sentence; an error that is not a refusal of rules goes to refusalText.
+func rulesRefusalText(err error) string {
+	var re *game.RulesError
+	if !errors.As(err, &re) {
+		return refusalText(err)
+	}
+	if s, ok := rulesWords(re); ok {
+		return s
+	}
+	return translate(re.Reason)
 }
 
-// rulesRefusalText is the engine's reason for refusing a combination of
-// rules, in the UI's language where the sentence is known.
-func rulesRefusalText(err error) string {
-	msg := err.Error()
-	for _, r := range ruleRefusals {
-		if m := r.re.FindStringSubmatch(msg); m != nil {
-			return r.say(m[1:])
+// rulesWords words a refusal of rules from its code and arguments; false
+// for a code it does not know. The option names stay as the files write
+// them (COUNT_PAIRS), in both languages.
+func rulesWords(re *game.RulesError) (string, bool) {
+	a := re.Args
+	switch re.Code {
+	case game.RulesPlayers:
+		return trf("%d players: Cego is played by 3 or 4", a.N), true
+	case game.RulesUnknownScoring:
+		return tr("unknown scoring profile"), true
+	case game.RulesUnknownColumn:
+		return tr("unknown special-game value table"), true
+	case game.RulesUnknownPflichtsolo:
+		return tr("unknown Pflichtsolo mode"), true
+	case game.RulesCountPairsThree:
+		return tr("COUNT_PAIRS (2er-Zählweise) cannot be played by three: the 51-card pack cannot be counted in pairs (RULES D33)"), true
+	case game.RulesFiveAtTableThree:
+		return tr("FIVE_AT_TABLE (zu fünft) is a four-player game with the dealer sitting out; it cannot be combined with three players"), true
+	case game.RulesSpecialsThree:
+		return tr("the special games Pascha, Zwikkolo, Trio, Quarto and Quinto are not played by three, as Piccolo and Bettel are not (RULES §10)"), true
+	case game.RulesOhneCegoHalbe:
+		return tr("3P_OHNE_EINFACHEN_CEGO and HALBE contradict: without the plain Cego the ladder starts at Einer, below which no Halbe can stand"), true
+	case game.RulesThreePlayerOptions:
+		return tr("3P_OHNE_EINFACHEN_CEGO and 3P_OHNE_RAEUBER are three-player options; choose three players or switch them off"), true
+	case game.RulesGegensoloBoth:
+		return tr("GEGENSOLO_GEHALTEN and GEGENSOLO_VERSTEIGERUNG contradict: in the Gegensolo auction the Solo bidder may not take part, so he cannot hold"), true
+	case game.RulesDifferenzPairs:
+		return tr("PARLETT_DIFFERENZ pays by the distance from 35 of 70 points and cannot be combined with COUNT_PAIRS (79 points)"), true
+	case game.RulesDifferenzRounding:
+		return tr("PARLETT_DIFFERENZ and SM_ROUNDING are two different payment rules for normal games; choose one"), true
+	case game.RulesDifferenzVersteigerung:
+		return tr("PARLETT_DIFFERENZ and GEGENSOLO_VERSTEIGERUNG both change what a normal game pays; choose one"), true
+	case game.RulesColumnNoValue:
+		return trf("the %s column has no value for %s (\"–\" in RULES §9.4)", a.Column.String(), a.Contract.Info().German), true
+	case game.RulesDrescherNoValue:
+		return trf("DRESCHER needs a Drescher value, and the %s column has none (RULES §9.4); choose another column", a.Column.String()), true
+	case game.RulesSoloUltiNoValue:
+		return trf("SOLO_ULTI is paid in Ultimo values, and the %s column has none (RULES §9.4); choose another column", a.Column.String()), true
+	case game.RulesOffenNoDeclarer:
+		return tr("OFFEN opens a special game with a declarer, and these rules play none (no Ultimo in this column, no Piccolo or Bettel by three)"), true
+	case game.RulesUnknownOption:
+		return trf("unknown option “%s” (known options: %s)", a.Name, strings.Join(a.Known, ", ")), true
+	case game.RulesScoringName:
+		return trf("unknown scoring “%s” (STANDARD or CEGO_ONLINE_VALUES)", a.Name), true
+	case game.RulesColumnName:
+		return trf("unknown special-game column “%s” (known: %s)", a.Name, strings.Join(a.Known, ", ")), true
+	case game.RulesOptionTwice:
+		return trf("option “%s” is listed twice", a.Name), true
+	case game.RulesPflichtsoloSchinden:
+		return tr("PFLICHTSOLO and SCHINDEN contradict: the compulsory Solo is either enforced or may be withheld, not both"), true
+	case game.ProfileTooLong:
+		return trf("a rule profile is at most %d bytes", a.N), true
+	case game.ProfileNotJSON:
+		detail := ""
+		if re.Err != nil {
+			detail = re.Err.Error()
 		}
+		return trf("not a rule profile: %s", detail), true
+	case game.ProfileTrailing:
+		return tr("not a rule profile: text after the end"), true
+	case game.ProfileNewer:
+		return trf("rule profile from a newer version of Cego (format %d; this one reads up to %d)", a.N, a.Max), true
+	case game.ProfileNoFormat:
+		return tr("not a rule profile: format version missing"), true
+	case game.ProfileNameLong:
+		return trf("the profile's name is longer than %d bytes", a.N), true
 	}
-	return refusalText(err)
+	return "", false
 }
