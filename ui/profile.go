@@ -178,7 +178,8 @@ func readProfile(r io.Reader) (game.Profile, error) {
 		return game.Profile{}, err
 	}
 	if len(data) > maxProfileFile {
-		return game.Profile{}, fmt.Errorf("a rule profile is at most %d bytes", maxProfileFile)
+		return game.Profile{}, &game.RulesError{Code: game.ProfileTooLong, Args: game.RulesArgs{N: maxProfileFile},
+			Reason: fmt.Sprintf("a rule profile is at most %d bytes", maxProfileFile)}
 	}
 	p, err := game.ParseProfile(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
 	if err != nil {
