@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -67,4 +68,16 @@ func (s *Store) removeStrayTemps(dir, base string) {
 			_ = s.fs.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
+}
+
+// writeJSON writes v as indented JSON to path, atomically and under the
+// store's lock.
+func (s *Store) writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.writeAtomic(path, append(data, '\n'))
 }

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -82,13 +81,7 @@ func (s *Store) SaveSettings(settings Settings) error {
 	if err := settings.Validate(); err != nil {
 		return fmt.Errorf("settings not saved: %w", err)
 	}
-	data, err := json.MarshalIndent(settings, "", "  ")
-	if err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.writeAtomic(s.SettingsPath(), append(data, '\n'))
+	return s.writeJSON(s.SettingsPath(), settings)
 }
 
 // keepAside moves the file of p aside and records where, or why it could

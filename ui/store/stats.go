@@ -1,7 +1,6 @@
 package store
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -165,11 +164,5 @@ func (s *Store) SaveStats(stats Stats) error {
 	if err := stats.Validate(); err != nil {
 		return fmt.Errorf("statistics not saved: %w", err)
 	}
-	data, err := json.MarshalIndent(stats, "", "  ")
-	if err != nil {
-		return err
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.writeAtomic(s.StatsPath(), append(data, '\n'))
+	return s.writeJSON(s.StatsPath(), stats)
 }
