@@ -38,7 +38,7 @@ type callButton struct {
 
 func newCallButton(bar *auctionBar, a game.Action) *callButton {
 	b := &callButton{bar: bar, action: a}
-	b.Text = callLabel(a)
+	b.Text = bar.t.c.callText(a)
 	b.OnTapped = func() { bar.press(a) }
 	b.ExtendBaseWidget(b)
 	return b

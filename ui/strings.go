@@ -14,7 +14,8 @@ func tr(s string) string { return translate(s) }
 func trf(format string, args ...any) string { return fmt.Sprintf(tr(format), args...) }
 
 // callLabel is how a call is shown on a button and in a speech bubble: the
-// German words a player says at the table.
+// German words a player says at the table. A challenge ("Hosen rum!") is
+// shown without the challenged player's name here; callText adds it.
 func callLabel(a game.Action) string {
 	switch a {
 	case game.Pass:
@@ -29,7 +30,33 @@ func callLabel(a game.Action) string {
 		}
 		return c.Info().German
 	}
+	if w, ok := announcementWords[a]; ok {
+		return w
+	}
+	if _, ok := a.ChallengedSeat(); ok {
+		return "Hosen rum!"
+	}
 	return a.String()
+}
+
+// announcementWords are the German words of the calls after the auction
+// (OFFEN, SOLO_ULTI and the Durchmarsch announcement).
+var announcementWords = map[game.Action]string{
+	game.CallDurchmarsch: "Durchmarsch!",
+	game.CallOffen:       "offen!",
+	game.CallUlti:        "Ulti!",
+	game.CallUlti2:       "Ulti mit der 2!",
+	game.CallUlti3:       "Ulti mit 2 und 3!",
+	game.CallUltiDurch:   "Ulti-Durch!",
+}
+
+// callText is callLabel with the challenged player's name in a challenge
+// ("Hosen rum, Anna!"), so that the buttons of two challenges differ.
+func (c *Controller) callText(a game.Action) string {
+	if p, ok := a.ChallengedSeat(); ok && int(p) < len(c.names) && c.names[p] != "" {
+		return "Hosen rum, " + c.names[p] + "!"
+	}
+	return callLabel(a)
 }
 
 // callHint is the explanation of a call under the default rules (see

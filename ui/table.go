@@ -267,7 +267,7 @@ func (t *Table) update() {
 		// the speech bubble shows the latest call during the auction
 		sv.bubble.set("")
 		if a, ok := v.LastCall(seat); ok && phase == game.Bidding {
-			sv.bubble.set(callLabel(a))
+			sv.bubble.set(c.callText(a))
 		}
 		sv.badge.set("")
 		if v.Declarer() == seat && v.Contract() != game.NoContract {

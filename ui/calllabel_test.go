@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// rawToken looks like an engine token ("hosen-rum-2", "ulti-3",
+// "Action(88)") rather than words.
+var rawToken = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)+$|Action\(|^[a-z]+-$`)
+
+// tableWords are calls whose German word is also their token.
+var tableWords = map[string]bool{"mein": true, "offen": true}
+
+// checkCallLabel fails if the label of call a (button and speech bubble)
+// is a raw token.
+func checkCallLabel(t *testing.T, c *Controller, a game.Action, where string) {
+	t.Helper()
+	for _, l := range []string{callLabel(a), c.callText(a)} {
+		if l == "" || rawToken.MatchString(l) || l == a.String() && !tableWords[l] || strings.Contains(l, "_") {
+			t.Errorf("%s: call %v is labelled %q, a raw token", where, a, l)
+		}
+	}
+}
+
+// callRules are the rules the test deals under: every preset, every
+// option on its own for 3 and 4 players, and the announcements together.
+func callRules(t *testing.T) map[string]game.Rules {
+	t.Helper()
+	out := map[string]game.Rules{}
+	for _, p := range game.Presets() {
+		out[p.ID] = p.Rules
+	}
+	for _, o := range game.Options() {
+		for _, n := range []int{3, 4} {
+			r := game.Rules{Players: n}
+			if r.SetOption(o.ID, true) != nil || r.Validate() != nil {
+				continue
+			}
+			out[o.ID+"/"+string(rune('0'+n))] = r
+		}
+	}
+	r := game.Rules{Players: 4}
+	for _, id := range []string{"SOLO_ULTI", "SCHINDEN", "OFFEN", "PASCHA"} {
+		if err := r.SetOption(id, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	out["announcements"] = r
+	return out
+}
+
+// TestCallLabelsAreWords: no call a player can see, on a button or in a
+// speech bubble, is labelled with the engine's raw token. The calls are
+// those the engine offers (Legal) in random deals under every preset and
+// option; every call of the action set is checked as well, and two
+// challenges name different players.
+func TestCallLabelsAreWords(t *testing.T) {
+	c := &Controller{names: [4]string{"Du", "Anna", "Sepp", "Vreni"}}
+	rng := rand.New(rand.NewPCG(5, 6))
+	seen := map[game.Action]bool{}
+	for id, r := range callRules(t) {
+		for d := 0; d < 40; d++ {
+			s := game.Deal(r, game.Seat(d%r.N()), rng.Uint64())
+			for steps := 0; s.Phase() != game.Done && steps < 200; steps++ {
+				legal := s.Legal()
+				if len(legal) == 0 {
+					break
+				}
+				for _, a := range legal {
+					if !a.IsCard() {
+						seen[a] = true
+						checkCallLabel(t, c, a, id)
+					}
+				}
+				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatalf("%s: %v", id, err)
+				}
+			}
+		}
+	}
+	for _, a := range []game.Action{game.CallUlti2, game.CallOffen, game.HosenRum1, game.CallSolo} {
+		if !seen[a] {
+			t.Errorf("the random deals never offered %v: the enumeration is too thin", a)
+		}
+	}
+	for a := game.Pass; int(a) < game.NumActions; a++ {
+		checkCallLabel(t, c, a, "all calls")
+	}
+	if c.callText(game.HosenRum1) == c.callText(game.HosenRum2) {
+		t.Errorf("two challenges read alike: %q", c.callText(game.HosenRum1))
+	}
+}
