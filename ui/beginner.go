@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -15,33 +14,37 @@ func (c *Controller) beginner() bool {
 	return c.settings.Hints && !c.opts.Demo
 }
 
-// A ruleRef names the rule behind a family of the engine's refusals: the
-// beginning of the engine's sentence and the rule's section of RULES.md.
+// A ruleRef names the rule behind a family of the engine's refusals: their
+// codes (game.IllegalError.Code) and the rule's section of RULES.md.
 type ruleRef struct {
-	prefixes []string
-	section  string
-	name     string
-	anywhere bool // the words may stand anywhere in the sentence
+	codes   []game.RefusalCode
+	section string
+	name    string
 }
 
-// ruleRefs map the engine's refusal sentences to the rule they apply.
+// ruleRefs map the engine's refusal codes to the rule they apply. A code
+// in none of them (an action that is no action of the game, a card that
+// cannot be chosen for no named reason) is named "the rules".
 var ruleRefs = []ruleRef{
-	{[]string{"It is not your turn"}, "§1", "turns go round anticlockwise", false},
-	{[]string{"Trump was led", "You must follow suit", "You have no "}, "§8.2", "follow suit, else trump", false},
-	{[]string{"In a Geiß game you must lead", "In Eine Leere you must lead", "In Zwei Leere you must lead", "In Zwei Verschiedene you must lead"}, "§8.1", "forced first leads", false},
-	{[]string{"In a Geregelter Räuber"}, "§11", "Geregelter Räuber", false},
-	{[]string{"You can only keep", "In a Halbe", "In Eine Leere you keep", "In a Geiß game you keep", "Zwei Leere needs two", "Zwei Verschiedene needs two", "You may not discard", "You can only discard"}, "§7", "preparing the play", false},
-	{[]string{"In Zwei Leere with Trumpfabwurf", "In Zwei Verschiedene with Trumpfabwurf"}, "§11", "Trumpfabwurf", false},
-	{[]string{"Ultimo needs", "An Ulti announcement", "Ulti with"}, "§6.1", "Ultimo needs the Geiß", false},
-	{[]string{"Your hand is a compulsory Solo"}, "§11", "Pflichtsolo", false},
-	{[]string{"Vorhand must open", "No jump bids", "Only the player holding", "You cannot hold", "Eine Leere needs", "Zwei Leere needs", "Zwei Verschiedene needs", "A Geiß game needs"}, "§6.4", "the Cego auction", false},
-	{[]string{"is the top of the ladder", " against you: say mein"}, "§6.4", "the Cego auction", true},
-	{[]string{"Pascha needs", "was announced already"}, "§6.3", "special games", false},
-	{[]string{"Drescher is not played", "Räuber is not played"}, "§6.5", "Vorhand's option", false},
-	{[]string{"You cannot call \"Hosen rum!\"", "There is no seat"}, "§11", "Schinden / Hosen rum", false},
-	{[]string{"withheld", "is not played under these rules"}, "§11", "the variants played", true},
-	{[]string{"Now you must", "The play has not begun", "It is the auction", "You cannot say", "The deal is over"}, "§16", "one decision at a time", false},
-	{[]string{"You do not hold"}, "§8", "play of the cards", false},
+	{[]game.RefusalCode{game.RefuseNotYourTurn}, "§1", "turns go round anticlockwise"},
+	{[]game.RefusalCode{game.RefuseTrumpLed, game.RefuseFollowSuit, game.RefuseMustTrump}, "§8.2", "follow suit, else trump"},
+	{[]game.RefusalCode{game.RefuseGeissLead, game.RefuseEineLeereLeadSuit, game.RefuseEineLeereLead, game.RefuseShownPipsLead}, "§8.1", "forced first leads"},
+	{[]game.RefusalCode{game.RefuseRaeuberDueNow, game.RefuseRaeuberDueLater}, "§11", "Geregelter Räuber"},
+	{[]game.RefusalCode{game.RefuseKeepNotInHand, game.RefuseHalbeKeepPip, game.RefuseEineLeereKeepPip, game.RefuseGeissKeep,
+		game.RefuseZweiLeereSecond, game.RefuseZweiLeereNoPartner, game.RefuseZweiVerschiedeneSecond, game.RefuseZweiVerschiedeneNotPip,
+		game.RefuseDiscardShown, game.RefuseDiscardNotInHand}, "§7", "preparing the play"},
+	{[]game.RefusalCode{game.RefuseTrumpfabwurf}, "§11", "Trumpfabwurf"},
+	{[]game.RefusalCode{game.RefuseUltimoNeedsGeiss, game.RefuseUltiNeedsGeiss, game.RefuseUlti2Needs, game.RefuseUlti3Needs}, "§6.1", "Ultimo needs the Geiß"},
+	{[]game.RefusalCode{game.RefusePflichtsolo}, "§11", "Pflichtsolo"},
+	{[]game.RefusalCode{game.RefuseCegoOpen, game.RefuseLadderTop, game.RefuseJumpBid, game.RefuseBidNeeds,
+		game.RefuseMeinNotHolder, game.RefuseCannotHold, game.RefuseHoldOrPass}, "§6.4", "the Cego auction"},
+	{[]game.RefusalCode{game.RefusePaschaNeeds, game.RefuseSpecialAnnounced}, "§6.3", "special games"},
+	{[]game.RefusalCode{game.RefuseDrescherNotPlayed, game.RefuseRaeuberNotPlayed}, "§6.5", "Vorhand's option"},
+	{[]game.RefusalCode{game.RefuseHosenSelf, game.RefuseHosenSoloBidder, game.RefuseHosenNeverPassed, game.RefuseHosenNoSeat}, "§11", "Schinden / Hosen rum"},
+	{[]game.RefusalCode{game.RefuseSpecialNotPlayed}, "§11", "the variants played"},
+	{[]game.RefusalCode{game.RefuseKeepNotCall, game.RefuseDiscardNotCall, game.RefusePlayNotCall, game.RefusePlayNotBegun,
+		game.RefuseCardInAuction, game.RefuseCannotSay, game.RefuseDealOver}, "§16", "one decision at a time"},
+	{[]game.RefusalCode{game.RefuseNotHeld}, "§8", "play of the cards"},
 }
 
 // ruleOf names the rule a refusal applies: "Rule §8.2: follow suit,
@@ -52,8 +55,8 @@ func ruleOf(err error) string {
 		return ""
 	}
 	for _, r := range ruleRefs {
-		for _, p := range r.prefixes {
-			if strings.HasPrefix(ie.Reason, p) || r.anywhere && strings.Contains(ie.Reason, p) {
+		for _, code := range r.codes {
+			if ie.Code == code {
 				return trf("Rule %s: %s", r.section, tr(r.name))
 			}
 		}

@@ -95,27 +95,43 @@ func TestRefusalNamesRule(t *testing.T) {
 }
 
 // TestRuleOfRefusals names a rule for each family of the engine's
-// sentences.
+// refusals, by their codes; every code the engine has gets a rule but the
+// two without a rule of their own.
 func TestRuleOfRefusals(t *testing.T) {
-	cases := map[string]string{
-		"You must follow suit: hearts were led and you hold h1 hK.":         "§8.2",
-		"Trump was led, so you must play a trump: you hold T3.":             "§8.2",
-		"You have no clubs, so you must play a trump.":                      "§8.2",
-		"In a Geiß game you must lead the Geiß (T1) to the first trick.":    "§8.1",
-		"In Eine Leere you must lead your shown pip h4 to the first trick.": "§8.1",
-		"You may not discard a shown pip: h4 must be led.":                  "§7",
-		"In Eine Leere you keep one pip card (a Leere); hK is not a pip.":   "§7",
-		"Vorhand must open the Cego auction with \"cego\".":                 "§6.4",
-		"No jump bids: the next bid above Cego is Einer.":                   "§6.4",
-		"seat 1 bid Einer against you: say mein to hold it, or pass.":       "§6.4",
-		"Ultimo needs the Geiß (T1) in your hand.":                          "§6.1",
-		"It is not your turn: seat 2 is to act.":                            "§1",
-		"Now you must play a card, not say \"pass\".":                       "§16",
+	cases := map[game.RefusalCode]string{
+		game.RefuseFollowSuit:        "§8.2",
+		game.RefuseTrumpLed:          "§8.2",
+		game.RefuseMustTrump:         "§8.2",
+		game.RefuseGeissLead:         "§8.1",
+		game.RefuseEineLeereLead:     "§8.1",
+		game.RefuseDiscardShown:      "§7",
+		game.RefuseEineLeereKeepPip:  "§7",
+		game.RefuseCegoOpen:          "§6.4",
+		game.RefuseJumpBid:           "§6.4",
+		game.RefuseHoldOrPass:        "§6.4",
+		game.RefuseUltimoNeedsGeiss:  "§6.1",
+		game.RefuseNotYourTurn:       "§1",
+		game.RefusePlayNotCall:       "§16",
+		game.RefuseHosenNeverPassed:  "§11",
+		game.RefuseDrescherNotPlayed: "§6.5",
 	}
-	for reason, sec := range cases {
-		got := ruleOf(&game.IllegalError{Reason: reason})
+	for code, sec := range cases {
+		got := ruleOf(&game.IllegalError{Code: code, Reason: "any sentence"})
 		if !strings.HasPrefix(got, "Rule "+sec+":") {
-			t.Errorf("%q: %q, want %s", reason, got, sec)
+			t.Errorf("%s: %q, want %s", code, got, sec)
+		}
+	}
+	general := map[game.RefusalCode]bool{game.RefuseNotAnAction: true, game.RefuseCardNotNow: true}
+	named := map[game.RefusalCode]int{}
+	for _, r := range ruleRefs {
+		for _, code := range r.codes {
+			named[code]++
+		}
+	}
+	for _, code := range game.RefusalCodes() {
+		got := ruleOf(&game.IllegalError{Code: code})
+		if general[code] != (got == "Rule: the rules") || named[code] > 1 {
+			t.Errorf("%s: rule %q (in %d families)", code, got, named[code])
 		}
 	}
 	if ruleOf(errNotYourTurn) != "" {
