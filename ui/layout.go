@@ -175,6 +175,10 @@ func (t *Table) layoutHand() {
 	W, H := t.size.Width, t.size.Height
 	cw, ch := g.hand.Width, g.hand.Height
 	maxW := W * 0.62
+	if right := t.bottomPlateLeft(); right > 0 {
+		// the hand, centred, ends before the bottom seat's name plate
+		maxW = max(min(maxW, 2*(right-8*g.u)-W), cw*2)
+	}
 	step := cw * 0.62
 	if n > 1 {
 		step = min(step, (maxW-cw)/float32(n-1))
@@ -229,6 +233,14 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 		platePos = fyne.NewPos(g.cx-plate.Width/2, frame+pad*0.6)
 		bubblePos = fyne.NewPos(g.cx+rowW/2+pad, rowPos.Y+g.back.Height*0.3)
 		pilePos = fyne.NewPos(g.cx-rowW/2-pad*2-g.back.Width, rowPos.Y)
+		if platePos.X+plate.Width+pad > t.toolsLeft(g) {
+			// a narrow table: the toolbar takes the plate's place, so the
+			// plate stands right of the cards (where a full hand ends),
+			// the speech bubble under it
+			full := g.back.Width + bstep*float32(max(nb, 11)-1)
+			platePos = fyne.NewPos(g.cx+full/2+pad, rowPos.Y)
+			bubblePos = platePos.AddXY(0, plate.Height+pad*0.6)
+		}
 	case placeLeft:
 		platePos = fyne.NewPos(frame+2*pad, g.cy-g.back.Height*0.9-plate.Height)
 		rowPos = fyne.NewPos(frame+2*pad, platePos.Y+plate.Height+pad*0.6)
@@ -267,4 +279,25 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 	sv.pileN.TextSize = g.ts * 0.85
 	sv.pileN.Move(pilePos.AddXY(0, g.back.Height+2))
 	sv.pileN.Resize(fyne.MeasureText(sv.pileN.Text, sv.pileN.TextSize, sv.pileN.TextStyle))
+}
+
+// toolsLeft is the left edge of the toolbar with the Hint button before it
+// (layoutTeach places that button).
+func (t *Table) toolsLeft(g geometry) float32 {
+	left := t.tools.Position().X
+	if t.hintBtn != nil {
+		left -= t.hintBtn.MinSize().Width + 6*g.u
+	}
+	return left
+}
+
+// bottomPlateLeft is the left edge of the name plate at the bottom of the
+// table (0 when no seat sits there).
+func (t *Table) bottomPlateLeft() float32 {
+	for s := 0; s < t.c.players(); s++ {
+		if t.c.place(game.Seat(s)) == placeBottom && t.seats[s].plate.Visible() {
+			return t.seats[s].plate.Position().X
+		}
+	}
+	return 0
 }

@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// box is an object's area on the table.
+func box(o fyne.CanvasObject) rect {
+	return rect{o.Position(), fyne.NewPos(o.Size().Width, o.Size().Height)}
+}
+
+// overlaps reports whether two areas share more than a pixel.
+func (r rect) overlaps(o rect) bool {
+	return r.pos.X+1 < o.pos.X+o.size.X && o.pos.X+1 < r.pos.X+r.size.X &&
+		r.pos.Y+1 < o.pos.Y+o.size.Y && o.pos.Y+1 < r.pos.Y+r.size.Y
+}
+
+// TestToolbarClearsTopSeat: at every window width from 900 to 1300 px,
+// in English and German, with three and four players, the toolbar and the
+// Hint button cover neither the top seat's name plate nor its cards, and
+// stay inside the window; the plate keeps clear of the status panel, and
+// the hand keeps clear of the player's own plate.
+func TestToolbarClearsTopSeat(t *testing.T) {
+	for _, l := range []string{"en", "de"} {
+		SetLanguage(l)
+		for _, n := range []int{4, 3} {
+			c := newTestTable(t, Options{Seed: 5, Players: n})
+			top := game.NoSeat
+			for s := 0; s < n; s++ {
+				if c.place(game.Seat(s)) == placeTop {
+					top = game.Seat(s)
+				}
+			}
+			for _, h := range []float32{600, 800, 900} {
+				for w := float32(900); w <= 1300; w += 20 {
+					c.t.layout(fyne.NewSize(w, h))
+					var tools []rect
+					tools = append(tools, box(c.t.hintBtn))
+					for _, o := range c.t.tools.Objects {
+						b := box(o)
+						b.pos = b.pos.Add(c.t.tools.Position())
+						tools = append(tools, b)
+					}
+					if len(c.t.hand) > 0 {
+						last := box(c.t.hand[len(c.t.hand)-1])
+						for s := 0; s < n; s++ {
+							if c.place(game.Seat(s)) == placeBottom && last.overlaps(box(c.t.seats[s].plate)) {
+								t.Errorf("%s %dp %.0f×%.0f: the hand covers the player's name plate", l, n, w, h)
+							}
+						}
+					}
+					for i, b := range tools {
+						if b.pos.X < 0 || b.pos.X+b.size.X > w || b.size.X <= 0 {
+							t.Errorf("%s %dp %.0f×%.0f: toolbar button %d at %v size %v is not inside", l, n, w, h, i, b.pos, b.size)
+						}
+						for j, o := range tools[:i] {
+							if b.overlaps(o) {
+								t.Errorf("%s %dp %.0f×%.0f: toolbar buttons %d and %d overlap", l, n, w, h, j, i)
+							}
+						}
+						if top == game.NoSeat {
+							continue
+						}
+						sv := c.t.seats[top]
+						if box(sv.plate).overlaps(box(c.t.status)) {
+							t.Errorf("%s %dp %.0f×%.0f: the top seat's plate covers the status panel", l, n, w, h)
+						}
+						objs := map[string]fyne.CanvasObject{"name plate": sv.plate}
+						if len(sv.backs) > 0 {
+							objs["first card"] = sv.backs[0]
+							objs["last card"] = sv.backs[len(sv.backs)-1]
+						}
+						for what, o := range objs {
+							if b.overlaps(box(o)) {
+								t.Errorf("%s %dp %.0f×%.0f: toolbar button %d %v+%v covers the top seat's %s %v+%v",
+									l, n, w, h, i, b.pos, b.size, what, o.Position(), o.Size())
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	SetLanguage("en")
+}
