@@ -138,11 +138,20 @@ func newHintButton(t *Table) {
 	t.hintBtn.Importance = widget.HighImportance
 }
 
-// updateHintButton sets the button's label and whether it can be pressed.
+// updateHintButton sets the button's label, whether it can be pressed and
+// whether it shows (not in watch mode).
 func (t *Table) updateHintButton() {
 	b := t.hintBtn
 	if b == nil {
 		return
+	}
+	// nobody to advise in watch mode
+	if show := t.c == nil || !t.c.opts.Demo; show != b.Visible() {
+		if show {
+			b.Show()
+		} else {
+			b.Hide()
+		}
 	}
 	label := tr("Hint (H)")
 	if t.hintBusy() {

@@ -191,19 +191,7 @@ func band(p int) string {
 func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	s := explainDeal(st, c.names)
 	r := st.Result()
-	title := canvas.NewText(s.Title, colText)
-	switch {
-	case r.Contract.Info().Solitary:
-		var ls []string
-		for _, l := range r.Losers {
-			ls = append(ls, c.names[l])
-		}
-		title.Text = trf("%s — %s pays", s.Title, strings.Join(ls, ", "))
-	case s.Won:
-		title.Text = trf("%s — %s won", s.Title, c.names[r.Declarer])
-	default:
-		title.Text = trf("%s — %s lost", s.Title, c.names[r.Declarer])
-	}
+	title := canvas.NewText(resultTitle(c, r, s), colText)
 	if s.Won || (r.Contract.Info().Solitary && r.Score[human] > 0) {
 		title.Color = colHighlight
 	}
@@ -260,4 +248,37 @@ func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		h = max(h, o.MinSize().Height)
 	}
 	return fyne.NewSize(f.w, h)
+}
+
+// isMe reports whether seat p is the person at this screen (the German
+// title then says "du hast", not "Du hat").
+func (c *Controller) isMe(p game.Seat) bool {
+	return p != game.NoSeat && p == c.me() && c.isHuman(p)
+}
+
+// resultTitle is the result panel's headline: the game and who won, lost
+// or pays ("you" for the person at this screen).
+func resultTitle(c *Controller, r game.Result, s settlement) string {
+	switch {
+	case r.Contract.Info().Solitary:
+		var ls []string
+		for _, l := range r.Losers {
+			ls = append(ls, c.names[l])
+		}
+		switch {
+		case len(ls) == 1 && c.isMe(r.Losers[0]):
+			return trf("%s — you pay", s.Title)
+		case len(ls) > 1:
+			return trf("%s — %s pay", s.Title, strings.Join(ls, ", "))
+		default:
+			return trf("%s — %s pays", s.Title, strings.Join(ls, ", "))
+		}
+	case s.Won && c.isMe(r.Declarer):
+		return trf("%s — you won", s.Title)
+	case s.Won:
+		return trf("%s — %s won", s.Title, c.names[r.Declarer])
+	case c.isMe(r.Declarer):
+		return trf("%s — you lost", s.Title)
+	}
+	return trf("%s — %s lost", s.Title, c.names[r.Declarer])
 }

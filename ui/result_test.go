@@ -56,3 +56,40 @@ func TestExplainDeal(t *testing.T) {
 	}
 	t.Logf("contracts explained: %v", kinds)
 }
+
+// TestResultTitleGerman: the result's headline speaks to the player in
+// German grammar ("du hast verloren", "du zahlst"), never "Du verloren" or
+// "Du hat", and names the other declarers with "hat".
+func TestResultTitleGerman(t *testing.T) {
+	SetLanguage("de")
+	t.Cleanup(func() { SetLanguage("en") })
+	c := newTestTable(t, Options{Seed: 1})
+	me := c.me()
+	mine := 0
+	for seed := uint64(1); seed <= 150; seed++ {
+		st := game.Deal(game.Rules{Players: 4}, game.Seat(seed%4), seed)
+		rng := rand.New(rand.NewPCG(seed, 9))
+		for st.Phase() != game.Done {
+			l := st.Legal()
+			if err := st.Apply(l[rng.IntN(len(l))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		r := st.Result()
+		title := resultTitle(c, r, explainDeal(&st, c.names))
+		for _, bad := range []string{"Du verloren", "Du gewonnen", "Du hat", "Du zahlt", " you "} {
+			if strings.Contains(title, bad) {
+				t.Errorf("seed %d: headline %q", seed, title)
+			}
+		}
+		if r.Declarer == me && !r.Contract.Info().Solitary {
+			mine++
+			if !strings.Contains(title, "du hast") {
+				t.Errorf("seed %d: your game's headline %q", seed, title)
+			}
+		}
+	}
+	if mine == 0 {
+		t.Fatal("no deal had the player as declarer")
+	}
+}
