@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -197,7 +198,8 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	}
 	title.TextSize = 26
 	title.TextStyle.Bold = true
-	box := container.NewVBox(title)
+	// the title starts where the labels' text does
+	box := container.NewVBox(container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), title))
 	for _, l := range s.Lines {
 		lb := widget.NewLabel(l)
 		lb.Wrapping = fyne.TextWrapWord
