@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -64,7 +65,8 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	promptBg.StrokeColor = colHighlight
 	promptBg.StrokeWidth = 1.5
 	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
-		container.NewStack(promptBg, p.prompt), p.wrongBox)
+		// inset a little, so that the scroll does not clip the frame
+		container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt)), p.wrongBox)
 	buttons := container.NewVBox(p.next, container.NewGridWithColumns(2, p.rules, p.words),
 		container.NewGridWithColumns(2, p.again, p.leave))
 	p.scroll = container.NewVScroll(body)
