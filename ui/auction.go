@@ -142,7 +142,19 @@ func auctionQuestion(v *game.View) string {
 		}
 		return false
 	}
+	challenge := false
+	for _, l := range legal {
+		if _, ok := l.ChallengedSeat(); ok {
+			challenge = true
+		}
+	}
 	switch {
+	case challenge:
+		return tr("Did someone withhold a compulsory Solo? Hosen rum, or fort?")
+	case has(game.CallDurchmarsch):
+		return tr("Your Solo stands: announce more, or fort?")
+	case has(game.CallOffen):
+		return tr("Play your special game open, or fort?")
 	case has(game.CallUltimo):
 		return tr("Your call: do you announce Ultimo?")
 	case has(game.CallSolo):

@@ -98,3 +98,44 @@ func TestCallLabelsAreWords(t *testing.T) {
 		t.Errorf("two challenges read alike: %q", c.callText(game.HosenRum1))
 	}
 }
+
+// TestAuctionQuestionAfterAuction: the decisions after the auction (a
+// challenge, the Solo's announcements, playing open) are asked as what
+// they are, not as the Cego auction's "bid higher, or fort?".
+func TestAuctionQuestionAfterAuction(t *testing.T) {
+	generic := tr("Your call in the Cego auction: bid higher, or fort?")
+	rng := rand.New(rand.NewPCG(7, 8))
+	asked := map[string]int{}
+	for id, r := range callRules(t) {
+		for d := 0; d < 30; d++ {
+			s := game.Deal(r, game.Seat(d%r.N()), rng.Uint64())
+			for steps := 0; s.Phase() != game.Done && steps < 200; steps++ {
+				legal := s.Legal()
+				kind := ""
+				for _, a := range legal {
+					switch _, ch := a.ChallengedSeat(); {
+					case ch:
+						kind = "challenge"
+					case a == game.CallDurchmarsch:
+						kind = "announcement"
+					case a == game.CallOffen:
+						kind = "open"
+					}
+				}
+				if kind != "" {
+					v := s.View(s.Turn())
+					if q := auctionQuestion(&v); q == generic {
+						t.Errorf("%s: the %s decision is asked %q", id, kind, q)
+					}
+					asked[kind]++
+				}
+				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if len(asked) != 3 {
+		t.Errorf("decisions reached: %v", asked)
+	}
+}

@@ -263,7 +263,7 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 		b.Move(rowPos.AddXY(float32(i)*bstep, 0))
 		b.Resize(g.back)
 	}
-	bsz := sv.bubble.place(bubblePos, g.ts*1.1)
+	sv.bubble.place(bubblePos, g.ts*1.1)
 	// the contract badge sits beside the name plate
 	badgePos := platePos.AddXY(plate.Width+pad*0.6, pad*0.4)
 	if pl == placeRight {
@@ -271,7 +271,12 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 		badgePos = platePos.AddXY(-pad*0.6-bs.Width, pad*0.4)
 	}
 	if pl == placeBottom {
-		badgePos = platePos.AddXY(0, -bsz.Height-pad)
+		// above the plate, and above the speech bubble when it shows
+		bh := sv.badge.size(g.ts).Height
+		badgePos = platePos.AddXY(0, -bh-pad)
+		if !sv.bubble.bg.Hidden {
+			badgePos = bubblePos.AddXY(0, -bh-pad*0.5)
+		}
 	}
 	sv.badge.place(badgePos, g.ts)
 	sv.pile.Move(pilePos)
