@@ -60,7 +60,7 @@ func (s *Solver) points(pr *Problem) int {
 	return loP
 }
 
-// remaining returns val3 of every card still in play.
+// remaining returns the value of every card still in play.
 func (p *pos) remaining() int {
 	var all game.Cards
 	for q := 0; q < int(p.n); q++ {
@@ -69,7 +69,7 @@ func (p *pos) remaining() int {
 	for i := 0; i < int(p.tn); i++ {
 		all |= p.trick[i].Bit()
 	}
-	return val3(all)
+	return p.valueOf(all)
 }
 
 // guess is a first guess of the value: a play-out in which every player
@@ -102,6 +102,9 @@ func (s *Solver) guess(p0 *pos) int {
 func (pr *Problem) fromV(v int) int {
 	switch pr.p.kind {
 	case kindNormal, kindRaeuber:
+		if pr.p.pairs {
+			return pointsFromPairs(pr.base3 + v)
+		}
 		return pointsFrom(pr.base3+v) + pr.bonus
 	}
 	return v
@@ -109,6 +112,9 @@ func (pr *Problem) fromV(v int) int {
 
 // threshold returns the smallest search value that gives at least t points.
 func (pr *Problem) threshold(t int) int {
+	if pr.p.pairs {
+		return 2*t - pr.base3
+	}
 	return 3*(t-pr.bonus) - 1 - pr.base3
 }
 
@@ -134,7 +140,24 @@ func (s *Solver) AtLeast(pr *Problem, t int) (bool, error) {
 
 // bandEdges are the lowest points of each factor band of RULES §9.2, from
 // the top: 70 → +8, 66 → +7, …, 36 → +1, 31 → −1, …, 1 → −7, 0 → −8.
+// The first eight are the winning bands.
 var bandEdges = []int{70, 66, 61, 56, 51, 46, 41, 36, 31, 26, 21, 16, 11, 6, 1}
+
+// pairEdges are the same for counting in pairs (game.FactorPairs): 79 → +8,
+// 70 → +7, 65 → +6, …, 40 → +1, 35 → −1, …, 10 → −6, 1 → −7, 0 → −8.
+var pairEdges = []int{79, 70, 65, 60, 55, 50, 45, 40, 35, 30, 25, 20, 15, 10, 1}
+
+// edges returns the band edges of the problem's counting.
+func (pr *Problem) edges() []int {
+	if pr.p.pairs {
+		return pairEdges
+	}
+	return bandEdges
+}
+
+// WinPoints is the least number of card points that wins a normal game
+// under the problem's rules (36; 40 counting in pairs).
+func (pr *Problem) WinPoints() int { return pr.rules.WinPoints() }
 
 // Factor returns the factor band the declarer reaches with best play in a
 // normal game, by null-window tests: first won or lost (36), then the band.
@@ -143,11 +166,12 @@ func (s *Solver) Factor(pr *Problem) (int, error) {
 		v, err := s.Value(pr)
 		return v, err
 	}
-	won, err := s.AtLeast(pr, 36)
+	bandEdges := pr.edges()
+	won, err := s.AtLeast(pr, bandEdges[7])
 	if err != nil {
 		return 0, err
 	}
-	// bisection over the band edges on the right side of 36
+	// bisection over the band edges on the right side of the win
 	lo, hi := 0, 7 // indexes into bandEdges: 70 … 36
 	if !won {
 		lo, hi = 8, len(bandEdges)
@@ -166,9 +190,9 @@ func (s *Solver) Factor(pr *Problem) (int, error) {
 		}
 	}
 	if lo == len(bandEdges) {
-		return game.Factor(0), nil
+		return pr.rules.Factor(0), nil
 	}
-	return game.Factor(bandEdges[lo]), nil
+	return pr.rules.Factor(bandEdges[lo]), nil
 }
 
 // MoveValue is the result of best play after one move of the player to move.
@@ -206,7 +230,7 @@ func (s *Solver) Moves(pr *Problem, exact bool) ([]MoveValue, error) {
 				return nil, err
 			}
 			mv.Factor = f
-			mv.Value = lowestOfBand(f)
+			mv.Value = lowestOfBand(pr.rules, pr.edges(), f)
 		default:
 			child.base3 += gain
 			v, err := s.Value(&child)
@@ -216,7 +240,7 @@ func (s *Solver) Moves(pr *Problem, exact bool) ([]MoveValue, error) {
 			mv.Value = v
 		}
 		if p.kind == kindNormal && (exact || done) {
-			mv.Factor = game.Factor(mv.Value)
+			mv.Factor = pr.rules.Factor(mv.Value)
 		} else if p.kind != kindNormal && p.kind != kindRaeuber {
 			mv.Factor = 2*mv.Value - 1
 		}
@@ -225,9 +249,9 @@ func (s *Solver) Moves(pr *Problem, exact bool) ([]MoveValue, error) {
 	return out, nil
 }
 
-func lowestOfBand(f int) int {
-	for _, e := range bandEdges {
-		if game.Factor(e) == f {
+func lowestOfBand(r game.Rules, edges []int, f int) int {
+	for _, e := range edges {
+		if r.Factor(e) == f {
 			return e
 		}
 	}

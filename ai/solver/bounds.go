@@ -14,7 +14,7 @@ func (p *pos) bounds() (lo, hi int) {
 	for q := 0; q < int(p.n); q++ {
 		all |= p.hands[q]
 	}
-	hi = val3(all)
+	hi = p.valueOf(all)
 	all0 := all
 	trumps := all & game.TrumpCards
 	n := int(p.n)
@@ -37,7 +37,7 @@ func (p *pos) bounds() (lo, hi int) {
 				break
 			}
 			per[h]++
-			gains[h] += sureGain(c, n)
+			gains[h] += p.sureGain(c, n)
 			m &^= c.Bit()
 		}
 		g := 0
@@ -59,7 +59,7 @@ func (p *pos) bounds() (lo, hi int) {
 			if per[d] >= longest {
 				all := 0
 				for m := p.hands[d] & game.TrumpCards; m != 0; m &= m - 1 {
-					all += sureGain(m.Lowest(), n)
+					all += p.sureGain(m.Lowest(), n)
 				}
 				all += p.suitTops(d, all0, true)
 				g = max(g, all)
@@ -98,8 +98,12 @@ func (p *pos) bounds() (lo, hi int) {
 }
 
 // sureGain is the least a trick won by c adds to its winner's pile:
-// 3·(v + n − 1) − 2n for c's value v and one raw point per other card.
-func sureGain(c game.Card, n int) int {
+// 3·(v + n − 1) − 2n for c's value v and one raw point per other card
+// (counting in pairs 2·(v + n − 1) − n).
+func (p *pos) sureGain(c game.Card, n int) int {
+	if p.pairs {
+		return 2*(c.Points()+n-1) - n
+	}
 	return 3*(c.Points()+n-1) - 2*n
 }
 
@@ -136,7 +140,7 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool) int {
 			if !ok {
 				break
 			}
-			g += sureGain(c, n)
+			g += p.sureGain(c, n)
 			live &^= c.Bit()
 		}
 	}

@@ -10,11 +10,11 @@ import (
 type kind uint8
 
 const (
-	kindNormal  kind = iota // declarer's card points
-	kindUltimo              // last trick with the Geiß
-	kindPiccolo             // exactly one trick
-	kindBettel              // no trick
-	kindRaeuber             // one player's own points (paranoid)
+	kindNormal   kind = iota // declarer's card points
+	kindUltimo               // last trick with the Geiß
+	kindTricks               // exactly target tricks (Bettel, Piccolo, the optional specials)
+	kindRaeuber              // one player's own points (paranoid)
+	kindDrescher             // one player avoids the last trick (paranoid)
 )
 
 // pos is a position in trick play with every card known. It is a small
@@ -33,16 +33,23 @@ type pos struct {
 	decl     int8 // declarer (kindRaeuber: the seat searched for)
 	declWon  int8 // tricks the declarer (or searched seat) has taken
 	forced   [2]game.Cards
-	declLead bool   // the declarer leads trick 2 (Zwei Leere / Verschiedene)
-	ctx      uint64 // hash of contract, declarer and players, for the table
-	hash     uint64 // Zobrist hash of the hands, kept up to date by play
+	declLead bool // the declarer leads trick 2 (Zwei Leere / Verschiedene)
+	target   int8 // kindTricks: the tricks the declarer must take exactly
+	pairs    bool // COUNT_PAIRS: a trick adds 2·raw − cards, not 3·raw − 2·cards
+	// GEREGELTER_RAEUBER: the trump due to each of tricks 1–3 (NoCard
+	// when none) and the set of them
+	due    [3]game.Card
+	dueSet game.Cards
+	ctx    uint64 // hash of contract, declarer and players, for the table
+	hash   uint64 // Zobrist hash of the hands, kept up to date by play
 }
 
 // Problem is a position handed to the solver, made from a full game.State.
 type Problem struct {
 	p pos
-	// base3 is 3·raw − 2·cards of the declarer's pile so far (normal games)
-	// or of the searched seat's pile (Räuber).
+	// base3 is 3·raw − 2·cards (COUNT_PAIRS: 2·raw − cards) of the
+	// declarer's pile so far (normal games) or of the searched seat's pile
+	// (Räuber).
 	base3 int
 	bonus int // the three-player bonus point
 	rules game.Rules
@@ -50,19 +57,24 @@ type Problem struct {
 }
 
 // NewProblem makes a solver problem from a deal in trick play. For Räuber
-// the search is for the given seat's own points (paranoid); otherwise seat
-// is ignored and the declarer's side maximises.
+// the search is for the given seat's own points, for Drescher for whether
+// the given seat avoids the last trick (both paranoid: everybody else plays
+// against it); otherwise seat is ignored and the declarer's side maximises.
+// It refuses, with an error, what the solver cannot answer exactly: see
+// refusal.
 func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	if st.Phase() != game.Playing {
 		return nil, fmt.Errorf("solver: the deal is not in trick play (%v)", st.Phase())
 	}
-	if st.Rules().CountPairs {
-		return nil, fmt.Errorf("solver: counting in pairs is not supported")
+	if err := refusal(st); err != nil {
+		return nil, err
 	}
 	n := st.Players()
-	pr := &Problem{rules: st.Rules(), st: *st}
+	rules := st.Rules()
+	pr := &Problem{rules: rules, st: *st}
 	p := &pr.p
 	p.n = int8(n)
+	p.pairs = rules.CountPairs
 	for q := 0; q < n; q++ {
 		p.hands[q] = st.Hand(game.Seat(q))
 	}
@@ -75,27 +87,36 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	p.total = int8(st.TotalTricks())
 	decl := st.Declarer()
 	p.decl = int8(decl)
-	switch c := st.Contract(); c {
-	case game.Ultimo:
+	c := st.Contract()
+	switch {
+	case c == game.Ultimo:
 		p.kind = kindUltimo
-	case game.Piccolo:
-		p.kind = kindPiccolo
-	case game.Bettel:
-		p.kind = kindBettel
-	case game.Raeuber:
+	case c.TargetTricks() >= 0:
+		p.kind = kindTricks
+		p.target = int8(c.TargetTricks())
+	case c == game.Raeuber:
 		p.kind = kindRaeuber
 		p.decl = int8(seat)
-	default:
-		if !c.Info().Normal {
-			return nil, fmt.Errorf("solver: contract %v is not supported", c)
-		}
+	case c == game.Drescher:
+		p.kind = kindDrescher
+		p.decl = int8(seat)
+	case !c.Info().Normal:
+		return nil, fmt.Errorf("solver: contract %v is not supported", c)
+	}
+	if (p.kind == kindRaeuber || p.kind == kindDrescher) && (seat < 0 || int(seat) >= n) {
+		return nil, fmt.Errorf("solver: no seat %d to search %v for", seat, c)
 	}
 	for q := 0; q < n; q++ {
-		if p.kind == kindRaeuber {
+		switch p.kind {
+		case kindRaeuber:
 			// Paranoid: the others try to load the searched seat with
 			// points; it minimises its own.
 			p.max[q] = q != int(p.decl)
-		} else {
+		case kindDrescher:
+			// Paranoid: the searched seat tries to avoid the last trick,
+			// the others to give it to him.
+			p.max[q] = q == int(p.decl)
+		default:
 			p.max[q] = q == int(decl)
 		}
 	}
@@ -105,27 +126,85 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 			p.hash ^= zobCard[q][m.Lowest()]
 		}
 	}
-	p.ctx = uint64(st.Contract())*0x9E3779B97F4A7C15 ^ uint64(p.decl+1)*0xBF58476D1CE4E5B9 ^ uint64(n)*0x94D049BB133111EB
-	switch st.Contract() {
+	p.due = [3]game.Card{game.NoCard, game.NoCard, game.NoCard}
+	if due := st.DueTrumps(); due != 0 && p.trickNo < 3 {
+		m := due
+		for i := range p.due {
+			p.due[i] = m.Highest()
+			m = m.Remove(p.due[i])
+		}
+		p.dueSet = due
+	}
+	p.ctx = uint64(c)*0x9E3779B97F4A7C15 ^ uint64(p.decl+1)*0xBF58476D1CE4E5B9 ^ uint64(n)*0x94D049BB133111EB
+	if p.pairs {
+		p.ctx ^= 0xD6E8FEB86659FD93
+	}
+	p.ctx ^= uint64(p.dueSet) * 0xA0761D6478BD642F
+	switch c {
 	case game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
 		p.forced[0] = st.Exposed()
 		p.forced[1] = st.Exposed()
-		p.declLead = st.Contract() != game.EineLeere
+		p.declLead = c != game.EineLeere
 	case game.Geiss:
 		p.forced[0] = game.CardGeiss.Bit()
 	}
 	switch p.kind {
 	case kindNormal:
-		pile := st.DeclarerPile()
-		pr.base3 = 3*game.RawPoints(pile) - 2*pile.Len()
-		if n == 3 {
+		pr.base3 = p.valueOf(st.DeclarerPile())
+		if n == 3 && !p.pairs {
 			pr.bonus = 1
 		}
 	case kindRaeuber:
-		pile := st.Won(seat)
-		pr.base3 = 3*game.RawPoints(pile) - 2*pile.Len()
+		pr.base3 = p.valueOf(st.Won(seat))
 	}
 	return pr, nil
+}
+
+// refusal explains why the solver cannot answer a deal exactly, or is nil.
+// Under PARLETT_LEERE a shown card never wins a trick and a card led in its
+// place releases it (game OPTIONS.md 18): the solver does not model the
+// dead cards, so it refuses while a shown card is still in a hand or may
+// lie in the current trick.
+func refusal(st *game.State) error {
+	r := st.Rules()
+	if !r.ParlettLeere {
+		return nil
+	}
+	switch st.Contract() {
+	case game.Halbe, game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
+	default:
+		return nil
+	}
+	if st.Exposed() != 0 {
+		return fmt.Errorf("solver: shown cards under PARLETT_LEERE are not supported")
+	}
+	t := st.CurrentTrick()
+	for i := 0; i < int(t.N); i++ {
+		s := int(t.Leader) + i
+		if s >= st.Players() {
+			s -= st.Players()
+		}
+		if game.Seat(s) == st.Declarer() && !t.Cards[i].IsTrump() {
+			return fmt.Errorf("solver: a shown card under PARLETT_LEERE may be in the trick")
+		}
+	}
+	return nil
+}
+
+// valueOf returns what a set adds to a pile in the search's units.
+func (p *pos) valueOf(s game.Cards) int {
+	if p.pairs {
+		return val2(s)
+	}
+	return val3(s)
+}
+
+// cardValue is what one card adds to a pile in the search's units.
+func (p *pos) cardValue(c game.Card) int {
+	if p.pairs {
+		return 2*c.Points() - 1
+	}
+	return 3*c.Points() - 2
 }
 
 // Point classes of the cards, for counting a set with popcounts.
@@ -157,6 +236,12 @@ func val3(s game.Cards) int {
 	return s.Len() + 12*(s&mask5).Len() + 9*(s&mask4).Len() + 6*(s&mask3).Len() + 3*(s&mask2).Len()
 }
 
+// val2 returns 2·raw − cards of a set: what the set adds to a pile counted
+// in pairs.
+func val2(s game.Cards) int {
+	return s.Len() + 8*(s&mask5).Len() + 6*(s&mask4).Len() + 4*(s&mask3).Len() + 2*(s&mask2).Len()
+}
+
 // pointsFrom turns 3·raw − 2·cards of a whole pile into card points counted
 // in threes (RULES §3.1: raw minus 2n/3 rounded to the nearest integer).
 func pointsFrom(total3 int) int {
@@ -166,9 +251,28 @@ func pointsFrom(total3 int) int {
 	return -((-total3 + 1) / 3)
 }
 
+// pointsFromPairs turns 2·raw − cards of a whole pile into card points
+// counted in pairs (game.PointsPairs: raw minus half the cards rounded up).
+func pointsFromPairs(total2 int) int {
+	if total2 >= 0 {
+		return total2 / 2
+	}
+	return -((-total2 + 1) / 2)
+}
+
 // legal returns the cards the player to move may play.
 func (p *pos) legal() game.Cards {
 	h := p.hands[p.turn]
+	if p.dueSet != 0 && p.trickNo < 3 {
+		// GEREGELTER_RAEUBER: the trump due to this trick first; the
+		// trumps due to later tricks are kept back.
+		if d := p.due[p.trickNo]; h.Has(d) {
+			return d.Bit()
+		}
+		if rest := h &^ p.dueSet; rest != 0 {
+			h = rest
+		}
+	}
 	if p.tn == 0 {
 		if p.trickNo < 2 && int(p.turn) == int(p.decl) && p.kind == kindNormal {
 			if f := p.forced[p.trickNo] & h; f != 0 {

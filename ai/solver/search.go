@@ -320,11 +320,8 @@ func (s *Solver) lastTrick(p *pos) int {
 // terminal is the value at the end of the deal (gains were added on the
 // way for the point games).
 func (s *Solver) terminal(p *pos) int {
-	switch p.kind {
-	case kindPiccolo:
-		return b2i(p.declWon == 1)
-	case kindBettel:
-		return b2i(p.declWon == 0)
+	if p.kind == kindTricks {
+		return b2i(p.declWon == p.target)
 	}
 	return 0
 }
@@ -378,13 +375,13 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	case kindNormal:
 		if p.max[w] {
 			for i := 0; i < int(p.n); i++ {
-				gain += 3*p.trick[i].Points() - 2
+				gain += p.cardValue(p.trick[i])
 			}
 		}
 	case kindRaeuber:
 		if w == p.decl {
 			for i := 0; i < int(p.n); i++ {
-				gain += 3*p.trick[i].Points() - 2
+				gain += p.cardValue(p.trick[i])
 			}
 		}
 	case kindUltimo:
@@ -400,25 +397,27 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 		if hasGeiss {
 			return 0, true, 0 // the Geiß went before the last trick
 		}
-	case kindBettel:
-		if w == p.decl {
-			return 0, true, 0
-		}
-		if last {
-			return 0, true, b2i(p.declWon == 0)
-		}
-	case kindPiccolo:
+	case kindTricks:
 		if w == p.decl {
 			p.declWon++
-			if p.declWon >= 2 {
+			if p.declWon > p.target {
 				return 0, true, 0
 			}
 		}
+		// done when the count is made impossible, or at the end
+		left := p.total - p.trickNo - 1
 		if last {
-			return 0, true, b2i(p.declWon == 1)
+			return 0, true, b2i(p.declWon == p.target)
+		}
+		if p.declWon+left < p.target {
+			return 0, true, 0
+		}
+	case kindDrescher:
+		if last {
+			return 0, true, b2i(w != p.decl)
 		}
 	}
-	if w == p.decl && p.kind != kindPiccolo {
+	if w == p.decl && p.kind != kindTricks {
 		p.declWon++
 	}
 	next := w

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -10,7 +11,19 @@ import (
 // playRandom advances a random deal until every hand holds at most left
 // cards, choosing contracts at random along the way.
 func playRandom(rng *rand.Rand, players int, left int, wantContract func(game.Contract) bool) (game.State, bool) {
-	st := game.Deal(game.Rules{Players: players}, game.Seat(players-1), rng.Uint64())
+	return playRandomRules(rng, game.Rules{Players: players}, left, wantContract)
+}
+
+// playRandomRules is playRandom under the given rules.
+func playRandomRules(rng *rand.Rand, rules game.Rules, left int, wantContract func(game.Contract) bool) (game.State, bool) {
+	return playTowards(rng, rules, left, wantContract, game.NoContract)
+}
+
+// playTowards is playRandomRules that bids contract to (unless NoContract)
+// whenever its call is legal.
+func playTowards(rng *rand.Rand, rules game.Rules, left int, wantContract func(game.Contract) bool, to game.Contract) (game.State, bool) {
+	players := rules.N()
+	st := game.Deal(rules, game.Seat(players-1), rng.Uint64())
 	for st.Phase() != game.Done {
 		if st.Phase() == game.Playing {
 			if !wantContract(st.Contract()) {
@@ -29,27 +42,42 @@ func playRandom(rng *rand.Rand, players int, left int, wantContract func(game.Co
 				}
 			}
 		}
+		if st.Phase() == game.Bidding && to != game.NoContract {
+			for _, x := range legal {
+				if x == to.Info().Call {
+					a = x
+				}
+			}
+		}
 		_ = st.Apply(a)
 	}
 	return st, false
 }
 
 // reference is plain minimax over the engine itself: the declarer (Räuber:
-// everyone but seat) maximises the engine's own final count.
+// everyone but seat; Drescher: seat) maximises the engine's own final count
+// (Räuber: seat's points; Drescher: 1 if seat does not take the last
+// trick; the other special games: 1 if the declarer wins).
 func reference(st game.State, seat game.Seat) int {
 	if st.Phase() == game.Done {
 		r := st.Result()
-		switch st.Contract() {
-		case game.Ultimo, game.Piccolo, game.Bettel:
+		switch c := st.Contract(); {
+		case c == game.Raeuber:
+			return st.Rules().Count(st.Won(seat))
+		case c == game.Drescher:
+			tr := st.Tricks()
+			return b2i(tr[len(tr)-1].Winner() != seat)
+		case !c.Info().Normal:
 			return b2i(r.Won)
-		case game.Raeuber:
-			return game.Points(st.Won(seat))
 		}
 		return st.DeclarerPoints()
 	}
 	max := st.Turn() == st.Declarer()
-	if st.Contract() == game.Raeuber {
+	switch st.Contract() {
+	case game.Raeuber:
 		max = st.Turn() != seat
+	case game.Drescher:
+		max = st.Turn() == seat
 	}
 	best := -1 << 30
 	if !max {
@@ -76,55 +104,86 @@ func TestSolverMatchesMinimax(t *testing.T) {
 			if !ok {
 				continue
 			}
-			seat := st.Turn()
-			pr, err := NewProblem(&st, seat)
+			pr, err := NewProblem(&st, st.Turn())
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := reference(st, seat)
-			got, err := s.Value(pr)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != want {
-				t.Fatalf("%dp %v: solver %d, minimax %d (hands %v / %v / %v)", players, st.Contract(), got, want,
-					st.Hand(0), st.Hand(1), st.Hand(2))
-			}
+			checkPosition(t, s, &st, pr, fmt.Sprintf("%dp", players))
 			counts[st.Contract()]++
-			// the null-window test agrees with the exact value
-			if st.Contract().Info().Normal || st.Contract() == game.Raeuber {
-				for _, th := range []int{want, want + 1} {
-					ok, _ := s.AtLeast(pr, th)
-					if ok != (want >= th) {
-						t.Fatalf("AtLeast(%d) = %v with value %d", th, ok, want)
-					}
-				}
+		}
+	}
+	t.Logf("positions per contract: %v", counts)
+}
+
+// checkPosition checks every answer of the solver on a position against
+// plain minimax over the engine: Value, AtLeast, Factor, and Moves in
+// exact and band mode.
+func checkPosition(t *testing.T, s *Solver, st *game.State, pr *Problem, label string) {
+	t.Helper()
+	seat := st.Turn()
+	rules := st.Rules()
+	c := st.Contract()
+	want := reference(*st, seat)
+	got, err := s.Value(pr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Fatalf("%s %v: solver %d, minimax %d (hands %v / %v / %v / %v, trick %v)", label, c, got, want,
+			st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3), st.CurrentTrick())
+	}
+	// the null-window test agrees with the exact value
+	if c.Info().Normal || c == game.Raeuber {
+		for _, th := range []int{want, want + 1} {
+			ok, _ := s.AtLeast(pr, th)
+			if ok != (want >= th) {
+				t.Fatalf("%s %v: AtLeast(%d) = %v with value %d", label, c, th, ok, want)
 			}
-			// the factor band agrees with the exact value
-			if st.Contract().Info().Normal {
-				f, err := s.Factor(pr)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if f != game.Factor(want) {
-					t.Fatalf("%v: factor %d, value %d has factor %d", st.Contract(), f, want, game.Factor(want))
-				}
+		}
+	} else if ok, _ := s.AtLeast(pr, 0); ok != (want == 1) {
+		t.Fatalf("%s %v: AtLeast = %v with value %d", label, c, ok, want)
+	}
+	// the factor band agrees with the exact value
+	if c.Info().Normal {
+		f, err := s.Factor(pr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f != rules.Factor(want) {
+			t.Fatalf("%s %v: factor %d, value %d has factor %d", label, c, f, want, rules.Factor(want))
+		}
+	}
+	// every move's value matches minimax after that move
+	for _, exact := range []bool{true, false} {
+		mvs, err := s.Moves(pr, exact)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(mvs) != st.LegalCards().Len() {
+			t.Fatalf("%s %v: %d moves, the engine allows %v", label, c, len(mvs), st.LegalCards())
+		}
+		for _, mv := range mvs {
+			x := *st
+			if err := x.Apply(game.CardAction(mv.Card)); err != nil {
+				t.Fatalf("%s %v: move %v: %v", label, c, mv.Card, err)
 			}
-			// every move's value matches minimax after that move
-			mvs, err := s.Moves(pr, true)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, mv := range mvs {
-				c := st
-				_ = c.Apply(game.CardAction(mv.Card))
-				if w := reference(c, seat); w != mv.Value {
-					t.Fatalf("%v move %v: solver %d, minimax %d", st.Contract(), mv.Card, mv.Value, w)
+			w := reference(x, seat)
+			switch {
+			case !c.Info().Normal && c != game.Raeuber:
+				if mv.Value != w || mv.Factor != 2*w-1 {
+					t.Fatalf("%s %v move %v: solver %d (%d), minimax %d", label, c, mv.Card, mv.Value, mv.Factor, w)
+				}
+			case exact || !c.Info().Normal:
+				if mv.Value != w {
+					t.Fatalf("%s %v move %v: solver %d, minimax %d", label, c, mv.Card, mv.Value, w)
+				}
+			default:
+				if mv.Factor != rules.Factor(w) {
+					t.Fatalf("%s %v move %v: band %d, minimax %d has %d", label, c, mv.Card, mv.Factor, w, rules.Factor(w))
 				}
 			}
 		}
 	}
-	t.Logf("positions per contract: %v", counts)
 }
 
 // TestRelativeKeys checks the rank-relative table keys against the plain

@@ -89,7 +89,7 @@ func (s *Solver) slot(key uint64, depth int8) *entry {
 
 // key hashes a position at a trick boundary.
 func (s *Solver) key(p *pos) uint64 {
-	if !absoluteKeys && (p.kind == kindNormal || p.kind == kindRaeuber) && (p.trickNo >= 2 || !p.forcedAhead() && !p.declLead) {
+	if !absoluteKeys && (p.kind == kindNormal || p.kind == kindRaeuber) && p.relative() {
 		return s.rel.key(p) ^ zobLeader[p.leader] ^ p.ctx
 	}
 	return p.key()
@@ -101,7 +101,7 @@ func (p *pos) key() uint64 {
 	if !absoluteKeys {
 		switch p.kind {
 		case kindNormal, kindRaeuber:
-			if p.trickNo >= 2 || !p.forcedAhead() && !p.declLead {
+			if p.relative() {
 				return p.relKey(true) ^ zobLeader[p.leader] ^ p.ctx
 			}
 		default:
@@ -111,10 +111,19 @@ func (p *pos) key() uint64 {
 		}
 	}
 	k := p.hash ^ zobLeader[p.leader] ^ p.ctx
-	if p.kind == kindPiccolo || p.kind == kindBettel {
+	if p.kind == kindTricks {
 		k ^= zobWon[p.declWon&15]
 	}
 	return k
+}
+
+// relative reports whether the rank-relative keys of the point games fit p:
+// not while a forced lead or a due trump names a card.
+func (p *pos) relative() bool {
+	if p.dueSet != 0 && p.trickNo < 3 {
+		return false
+	}
+	return p.trickNo >= 2 || !p.forcedAhead() && !p.declLead
 }
 
 // relKey hashes the hands by rank relative to the cards still in play: in
