@@ -225,10 +225,15 @@ type judging struct {
 func judgeOf(st *game.State, seat game.Seat) judging {
 	c := st.Contract()
 	j := judging{seat: seat, decl: st.Declarer(), raeuber: c == game.Raeuber, special: !c.Info().Normal && c != game.Raeuber}
-	if j.raeuber {
+	switch {
+	case j.raeuber:
 		j.maxSeat = func(q game.Seat) bool { return q != seat }
 		j.ourSide = func(q game.Seat) bool { return q == seat }
-	} else {
+	case c == game.Drescher:
+		// the solver's value is 1 if seat avoids the last trick
+		j.maxSeat = func(q game.Seat) bool { return q == seat }
+		j.ourSide = func(q game.Seat) bool { return q == seat }
+	default:
 		j.maxSeat = func(q game.Seat) bool { return q == j.decl }
 		j.ourSide = func(q game.Seat) bool { return (q == j.decl) == (seat == j.decl) }
 	}

@@ -438,7 +438,25 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 				}
 			}
 			pts[j] = p
-		default: // Ultimo, Piccolo, Bettel
+		case contract == game.Drescher:
+			// the solver's value is 1 if me avoids the last trick; the
+			// taker pays each other player V (double if Vorhand)
+			if !done {
+				w, err := s.AtLeast(&child, 0)
+				if err != nil {
+					return nil, false
+				}
+				won = w
+			}
+			amt := rules.SpecialValue(contract)
+			if !won {
+				amt = -(n - 1) * amt
+				if me == st.Vorhand() {
+					amt *= 2
+				}
+			}
+			out[j] = outcome{amt: float64(amt), win: won}
+		default: // Ultimo, Piccolo, Bettel and the optional specials
 			if !done {
 				w, err := s.AtLeast(&child, 0)
 				if err != nil {
