@@ -3,6 +3,7 @@ package ui
 import (
 	"math/rand/v2"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -28,8 +29,9 @@ func checkCallLabel(t *testing.T, c *Controller, a game.Action, where string) {
 }
 
 // callRules are the rules the test deals under: every preset, every
-// option on its own for 3 and 4 players, and the announcements together.
-func callRules(t *testing.T) map[string]game.Rules {
+// option on its own for 3 and 4 players, and the announcements together,
+// in a fixed order (namedRules) so that the seeded deals repeat.
+func callRules(t *testing.T) []namedRules {
 	t.Helper()
 	out := map[string]game.Rules{}
 	for _, p := range game.Presets() {
@@ -54,7 +56,18 @@ func callRules(t *testing.T) map[string]game.Rules {
 		t.Fatal(err)
 	}
 	out["announcements"] = r
-	return out
+	var list []namedRules
+	for id, r := range out {
+		list = append(list, namedRules{id, r})
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].id < list[j].id })
+	return list
+}
+
+// namedRules are rules with the name of their preset or option.
+type namedRules struct {
+	id    string
+	rules game.Rules
 }
 
 // TestCallLabelsAreWords: no call a player can see, on a button or in a
@@ -66,8 +79,9 @@ func TestCallLabelsAreWords(t *testing.T) {
 	c := &Controller{names: [4]string{"Du", "Anna", "Sepp", "Vreni"}}
 	rng := rand.New(rand.NewPCG(5, 6))
 	seen := map[game.Action]bool{}
-	for id, r := range callRules(t) {
-		for d := 0; d < 40; d++ {
+	for _, nr := range callRules(t) {
+		id, r := nr.id, nr.rules
+		for d := 0; d < 200; d++ {
 			s := game.Deal(r, game.Seat(d%r.N()), rng.Uint64())
 			for steps := 0; s.Phase() != game.Done && steps < 200; steps++ {
 				legal := s.Legal()
@@ -86,7 +100,7 @@ func TestCallLabelsAreWords(t *testing.T) {
 			}
 		}
 	}
-	for _, a := range []game.Action{game.CallUlti2, game.CallOffen, game.HosenRum1, game.CallSolo} {
+	for _, a := range []game.Action{game.CallUlti, game.CallOffen, game.HosenRum1, game.CallSolo} {
 		if !seen[a] {
 			t.Errorf("the random deals never offered %v: the enumeration is too thin", a)
 		}
@@ -106,7 +120,8 @@ func TestAuctionQuestionAfterAuction(t *testing.T) {
 	generic := tr("Your call in the Cego auction: bid higher, or fort?")
 	rng := rand.New(rand.NewPCG(7, 8))
 	asked := map[string]int{}
-	for id, r := range callRules(t) {
+	for _, nr := range callRules(t) {
+		id, r := nr.id, nr.rules
 		for d := 0; d < 30; d++ {
 			s := game.Deal(r, game.Seat(d%r.N()), rng.Uint64())
 			for steps := 0; s.Phase() != game.Done && steps < 200; steps++ {
