@@ -69,7 +69,9 @@ func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObj
 			grid.Add(l)
 		}
 	}
-	scroll := container.NewVScroll(grid)
+	// the rows at their height from the top (a scroll stretches what it
+	// holds to its own height)
+	scroll := container.NewVScroll(container.NewVBox(grid))
 	scroll.SetMinSize(fyne.NewSize(620, 260))
 	rules := widget.NewLabel(profileSummary(prof))
 	rules.Wrapping = fyne.TextWrapWord
