@@ -131,13 +131,21 @@ func (c *Controller) showNewSitting() {
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Your name"), name),
 	}
+	var titles []string // the levels in the UI's language
+	for _, l := range levels {
+		titles = append(titles, levelTitle(l))
+	}
 	for s := 1; s < 4; s++ {
-		sel[s] = widget.NewSelect(levels, nil)
+		sel[s] = widget.NewSelect(titles, nil)
 		lv := c.opts.Levels[s]
 		if lv == "" {
 			lv = "normal"
 		}
-		sel[s].SetSelected(lv)
+		for i, l := range levels {
+			if l == lv {
+				sel[s].SetSelectedIndex(i)
+			}
+		}
 		items = append(items, widget.NewFormItem(botNames[s], sel[s]))
 	}
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
@@ -157,7 +165,9 @@ func (c *Controller) showNewSitting() {
 		o.Demo = false
 		o.Rated = rated.Checked
 		for s := 1; s < 4; s++ {
-			o.Levels[s] = sel[s].Selected
+			if i := sel[s].SelectedIndex(); i >= 0 {
+				o.Levels[s] = levels[i]
+			}
 		}
 		// remembered for the next start
 		c.settings.Players, c.settings.PlayerName = o.Players, o.Name

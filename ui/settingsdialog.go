@@ -159,7 +159,7 @@ func (c *Controller) settingsForm() *widget.Form {
 	anim := check(tr("Animations"), s.Animations, func(s *store.Settings, on bool) { s.Animations = on })
 	confirm := check(tr("Wait for a click before a trick is gathered"), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
 	auto := check(tr("Play a single legal card automatically"), s.AutoPlaySingle, func(s *store.Settings, on bool) { s.AutoPlaySingle = on })
-	snd := check(tr("Sound"), s.Sound, func(s *store.Settings, on bool) { s.Sound = on })
+	snd := check("", s.Sound, func(s *store.Settings, on bool) { s.Sound = on })
 	vol := widget.NewSlider(0, 1)
 	vol.Step = 0.05
 	vol.SetValue(s.Volume)
