@@ -127,7 +127,7 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool) int {
 		live := all.Of(su)
 		for j := 1; ; j++ {
 			c := live.Highest()
-			if !mine.Has(c) {
+			if !mine.Has(c) || p.dead.Has(c) { // a shown card never wins
 				break
 			}
 			ok := true

@@ -47,10 +47,11 @@ func ruleSets(t *testing.T) ([]string, []game.Rules) {
 	return names, sets
 }
 
-// refused reports whether NewProblem must refuse st: under PARLETT_LEERE
-// while a shown card is in a hand, or a card of the declarer other than a
-// trump lies in the current trick, of a Leere game or a Halbe.
-func refused(st *game.State) bool {
+// mayRefuse reports whether NewProblem may refuse st: only under
+// PARLETT_LEERE in a Leere game or a Halbe, when the declarer has led a
+// card other than a trump to the current trick (whether it was a shown
+// card is not always known).
+func mayRefuse(st *game.State) bool {
 	if !st.Rules().ParlettLeere {
 		return false
 	}
@@ -59,23 +60,15 @@ func refused(st *game.State) bool {
 	default:
 		return false
 	}
-	if st.Exposed() != 0 {
-		return true
-	}
 	t := st.CurrentTrick()
-	for i := 0; i < int(t.N); i++ {
-		if game.Seat((int(t.Leader)+i)%st.Players()) == st.Declarer() && !t.Cards[i].IsTrump() {
-			return true
-		}
-	}
-	return false
+	return t.N > 0 && t.Leader == st.Declarer() && !t.Cards[0].IsTrump()
 }
 
 // TestSolverMatchesMinimaxOptions checks the solver against plain minimax
 // over the engine on random small end positions under every preset and
 // every option, bidding towards each contract the rules offer in turn:
-// every position it accepts must be answered exactly, and it must refuse
-// exactly the positions refused names.
+// every position it accepts must be answered exactly, and it may refuse
+// only the positions mayRefuse names.
 func TestSolverMatchesMinimaxOptions(t *testing.T) {
 	names, sets := ruleSets(t)
 	s := New(16, 0)
@@ -99,10 +92,7 @@ func TestSolverMatchesMinimaxOptions(t *testing.T) {
 				}
 				k++
 				pr, err := NewProblem(&st, st.Turn())
-				if refused(&st) {
-					if err == nil {
-						t.Fatalf("%s %v: accepted a position it cannot answer", name, c)
-					}
+				if err != nil && mayRefuse(&st) {
 					nRefused++
 					continue
 				}
@@ -135,29 +125,26 @@ func TestSolverFollowsEngine(t *testing.T) {
 		name := names[i]
 		rng := rand.New(rand.NewPCG(uint64(i)+70, 5))
 		checked, due := 0, 0
-		for d := 0; d < 300; d++ {
-			// every third deal bids towards Räuber: its due trumps
-			to := game.NoContract
-			if d%3 == 0 {
-				to = game.Raeuber
-			}
-			st, ok := playTowards(rng, rules, rules.HandSize(), func(game.Contract) bool { return true }, to)
-			if !ok || st.TrickCount() != 1 || st.CurrentTrick().N != 0 {
+		counts := map[game.Contract]int{}
+		for c := game.Cego; c < game.Contract(game.NumContracts); c++ {
+			if !rules.Offers(c) {
 				continue
 			}
-			seat := game.Seat(rng.IntN(st.Players()))
-			pr, err := NewProblem(&st, seat)
-			if err != nil {
-				if !refused(&st) {
-					t.Fatalf("%s %v: %v", name, st.Contract(), err)
+			per := 8
+			if c == game.Raeuber {
+				per = 40 // its due trumps
+			}
+			for k, tries := 0, 0; k < per && tries < 2000; tries++ {
+				st, ok := playTowards(rng, rules, rules.HandSize(), func(x game.Contract) bool { return x == c }, c)
+				if !ok || st.TrickCount() != 1 || st.CurrentTrick().N != 0 {
+					continue
 				}
-				continue
+				k++
+				followDeal(t, rng, name, st, &checked, &due, counts)
 			}
-			followLine(t, rng, fmt.Sprintf("%s %v", name, st.Contract()), st, *pr, seat)
-			checked++
-			if st.DueTrumps() != 0 {
-				due++
-			}
+		}
+		if rules.ParlettLeere {
+			t.Logf("%s: deals per contract %v", name, counts)
 		}
 		if rules.GeregelterRaeuber && due < 8 {
 			t.Errorf("%s: only %d deals with due trumps", name, due)
@@ -168,8 +155,10 @@ func TestSolverFollowsEngine(t *testing.T) {
 	}
 }
 
-// followLine plays one random line from st on the engine and on pr.
-func followLine(t *testing.T, rng *rand.Rand, label string, st game.State, pr Problem, seat game.Seat) {
+// followLine plays one random line from st on the engine and on pr. With
+// fresh, every problem made afresh mid-deal (which must read the shown
+// cards of PARLETT_LEERE from the state) is followed to the end too.
+func followLine(t *testing.T, rng *rand.Rand, label string, st game.State, pr Problem, seat game.Seat, fresh bool) {
 	t.Helper()
 	for {
 		if got, want := pr.Legal(), st.LegalCards(); got != want {
@@ -179,14 +168,16 @@ func followLine(t *testing.T, rng *rand.Rand, label string, st game.State, pr Pr
 			t.Fatalf("%s trick %d: solver's turn %v, engine's %v", label, st.TrickCount(), pr.Turn(), st.Turn())
 		}
 		// a problem made afresh mid-deal agrees too
-		if !refused(&st) {
-			fresh, err := NewProblem(&st, seat)
-			if err != nil {
-				t.Fatalf("%s: %v", label, err)
-			}
-			if fresh.Legal() != st.LegalCards() {
-				t.Fatalf("%s trick %d: fresh problem allows %v, engine %v", label, st.TrickCount(), fresh.Legal(), st.LegalCards())
-			}
+		f, err := NewProblem(&st, seat)
+		switch {
+		case err != nil && !mayRefuse(&st):
+			t.Fatalf("%s: %v", label, err)
+		case err != nil:
+		case f.Legal() != st.LegalCards():
+			t.Fatalf("%s trick %d: fresh problem allows %v, engine %v", label, st.TrickCount(), f.Legal(), st.LegalCards())
+		case fresh:
+			sub := rand.New(rand.NewPCG(rng.Uint64(), 1))
+			followLine(t, sub, label+" (fresh)", st, *f, seat, false)
 		}
 		l := st.LegalCards().Slice()
 		c := l[rng.IntN(len(l))]
@@ -223,29 +214,87 @@ func followLine(t *testing.T, rng *rand.Rand, label string, st game.State, pr Pr
 }
 
 // TestSolverRefusals checks that the solver refuses, with an error, what it
-// cannot answer: positions outside trick play and shown cards under
-// PARLETT_LEERE (which TestSolverMatchesMinimaxOptions meets at random too).
+// cannot answer (positions outside trick play; under PARLETT_LEERE a card
+// led by the declarer that may or may not have been shown) and accepts the
+// shown cards of PARLETT_LEERE otherwise.
 func TestSolverRefusals(t *testing.T) {
 	st := game.Deal(game.Rules{}, 3, 1)
 	if _, err := NewProblem(&st, 0); err == nil {
 		t.Fatal("a deal in the auction was accepted")
 	}
-	rules := game.Rules{ParlettLeere: true}
+	rules := game.Rules{ParlettLeere: true, Halbe: true}
 	rng := rand.New(rand.NewPCG(3, 4))
-	n := 0
-	for tries := 0; n < 20 && tries < 20000; tries++ {
-		st, ok := playRandomRules(rng, rules, 11, func(c game.Contract) bool {
-			return c == game.EineLeere || c == game.ZweiLeere || c == game.ZweiVerschiedene
-		})
-		if !ok || st.Exposed() == 0 {
+	shown, refusedN := 0, 0
+	for tries := 0; tries < 3000; tries++ {
+		to := []game.Contract{game.Halbe, game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene}[tries%4]
+		st, ok := playTowards(rng, rules, 11, func(c game.Contract) bool { return c == to }, to)
+		if !ok {
 			continue
 		}
-		if _, err := NewProblem(&st, st.Turn()); err == nil {
-			t.Fatalf("%v with shown %v under PARLETT_LEERE was accepted", st.Contract(), st.Exposed())
+		_, err := NewProblem(&st, st.Turn())
+		switch {
+		case err != nil && !mayRefuse(&st):
+			t.Fatalf("%v: %v", st.Contract(), err)
+		case err != nil:
+			refusedN++
+		case st.Exposed() != 0:
+			shown++
 		}
-		n++
 	}
-	if n < 20 {
-		t.Fatalf("only %d positions with shown cards", n)
+	if shown < 50 || refusedN == 0 {
+		t.Fatalf("%d positions with shown cards accepted, %d refused", shown, refusedN)
+	}
+	t.Logf("%d positions with shown cards accepted, %d refused", shown, refusedN)
+}
+
+// TestSolverShownPipMinimax checks the Halbe's shown pip under
+// PARLETT_LEERE against minimax over the engine: small end positions with
+// the pip still in hand or just played to the trick.
+func TestSolverShownPipMinimax(t *testing.T) {
+	rules := game.Rules{ParlettLeere: true, Halbe: true}
+	rng := rand.New(rand.NewPCG(5, 6))
+	s := New(16, 0)
+	inHand, inTrick := 0, 0
+	for tries := 0; tries < 20000 && (inHand < 100 || inTrick < 5); tries++ {
+		st, ok := playTowards(rng, rules, 3, func(c game.Contract) bool { return c == game.Halbe }, game.Halbe)
+		if !ok {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil {
+			if !mayRefuse(&st) {
+				t.Fatal(err)
+			}
+			continue
+		}
+		switch {
+		case st.Exposed() != 0 && inHand < 100:
+			inHand++
+		case pr.p.trickDead != 0:
+			inTrick++
+		default:
+			continue
+		}
+		checkPosition(t, s, &st, pr, "Halbe shown")
+	}
+	if inHand < 100 || inTrick < 5 {
+		t.Fatalf("%d positions with the pip in hand, %d with it dead in the trick", inHand, inTrick)
+	}
+}
+
+// followDeal follows one random line of the deal st (at its first lead)
+// for a random seat; see followLine.
+func followDeal(t *testing.T, rng *rand.Rand, name string, st game.State, checked, due *int, counts map[game.Contract]int) {
+	t.Helper()
+	seat := game.Seat(rng.IntN(st.Players()))
+	pr, err := NewProblem(&st, seat)
+	if err != nil {
+		t.Fatalf("%s %v: %v", name, st.Contract(), err)
+	}
+	followLine(t, rng, fmt.Sprintf("%s %v", name, st.Contract()), st, *pr, seat, st.Rules().ParlettLeere)
+	*checked++
+	counts[st.Contract()]++
+	if st.DueTrumps() != 0 {
+		*due++
 	}
 }

@@ -26,12 +26,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	winIdx := -1
 	sideWinning, sureWinning := false, false
 	if p.tn > 0 {
-		winIdx = 0
-		for i := 1; i < int(p.tn); i++ {
-			if beats(p.trick[i], p.trick[winIdx]) {
-				winIdx = i
-			}
-		}
+		winIdx = p.winnerIndex()
 		sideWinning = p.max[p.seat(winIdx)] == p.max[p.turn]
 		sureWinning = sideWinning && !p.beatable(p.trick[winIdx])
 		// Of the trick's cards only the winning one tells two of ours
@@ -45,9 +40,11 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		// also ours to play now and worth the same
 		su := c.Suit()
 		below := live & game.SuitCards(su) & (c.Bit() - 1)
-		if below != 0 && !noEquivalence {
+		if below != 0 && !noEquivalence && !p.dead.Has(c) {
+			// a shown card of PARLETT_LEERE, dead when played, is like
+			// no other
 			prev := below.Highest()
-			if legal.Has(prev) && prev.Points() == c.Points() {
+			if legal.Has(prev) && prev.Points() == c.Points() && !p.dead.Has(prev) {
 				continue
 			}
 		}

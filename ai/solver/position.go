@@ -40,8 +40,14 @@ type pos struct {
 	// when none) and the set of them
 	due    [3]game.Card
 	dueSet game.Cards
-	ctx    uint64 // hash of contract, declarer and players, for the table
-	hash   uint64 // Zobrist hash of the hands, kept up to date by play
+	// PARLETT_LEERE: the shown cards still in the declarer's hand (dead
+	// when played), whether a lead in their place releases one (the Leere
+	// games), and which cards of the current trick are dead (by index)
+	dead      game.Cards
+	release   bool
+	trickDead uint8
+	ctx       uint64 // hash of contract, declarer and players, for the table
+	hash      uint64 // Zobrist hash of the hands, kept up to date by play
 }
 
 // Problem is a position handed to the solver, made from a full game.State.
@@ -65,9 +71,6 @@ type Problem struct {
 func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	if st.Phase() != game.Playing {
 		return nil, fmt.Errorf("solver: the deal is not in trick play (%v)", st.Phase())
-	}
-	if err := refusal(st); err != nil {
-		return nil, err
 	}
 	n := st.Players()
 	rules := st.Rules()
@@ -140,8 +143,23 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 		p.ctx ^= 0xD6E8FEB86659FD93
 	}
 	p.ctx ^= uint64(p.dueSet) * 0xA0761D6478BD642F
+	if rules.ParlettLeere {
+		switch c {
+		case game.Halbe, game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
+			p.dead = st.Exposed()
+			p.release = c != game.Halbe
+			if err := p.deadInTrick(st); err != nil {
+				return nil, err
+			}
+		}
+	}
 	switch c {
 	case game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
+		if rules.ParlettLeere {
+			// the forced leads follow the shown cards: see legal
+			p.declLead = c != game.EineLeere
+			break
+		}
 		p.forced[0] = st.Exposed()
 		p.forced[1] = st.Exposed()
 		p.declLead = c != game.EineLeere
@@ -160,35 +178,55 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	return pr, nil
 }
 
-// refusal explains why the solver cannot answer a deal exactly, or is nil.
-// Under PARLETT_LEERE a shown card never wins a trick and a card led in its
-// place releases it (game OPTIONS.md 18): the solver does not model the
-// dead cards, so it refuses while a shown card is still in a hand or may
-// lie in the current trick.
-func refusal(st *game.State) error {
-	r := st.Rules()
-	if !r.ParlettLeere {
-		return nil
-	}
-	switch st.Contract() {
-	case game.Halbe, game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:
-	default:
-		return nil
-	}
-	if st.Exposed() != 0 {
-		return fmt.Errorf("solver: shown cards under PARLETT_LEERE are not supported")
-	}
-	t := st.CurrentTrick()
-	for i := 0; i < int(t.N); i++ {
-		s := int(t.Leader) + i
-		if s >= st.Players() {
-			s -= st.Players()
-		}
-		if game.Seat(s) == st.Declarer() && !t.Cards[i].IsTrump() {
-			return fmt.Errorf("solver: a shown card under PARLETT_LEERE may be in the trick")
+// deadInTrick finds which card of the current trick is a dead shown card
+// under PARLETT_LEERE (game OPTIONS.md 18). The state does not say which
+// cards were shown once they are played; the engine's winner of the trick
+// so far tells, but for a card the declarer led that no card of its suit
+// or trump has followed yet: then only the rules can tell, and where they
+// cannot NewProblem refuses.
+func (p *pos) deadInTrick(st *game.State) error {
+	i := -1 // the declarer's card in the trick
+	for j := 0; j < int(p.tn); j++ {
+		if int(p.seat(j)) == int(p.decl) && !p.trick[j].IsTrump() {
+			i = j
 		}
 	}
-	return nil
+	if i < 0 {
+		return nil
+	}
+	live := p.winnerIndex()
+	engine := st.CurrentTrick().WinningIndex()
+	if engine != live {
+		p.trickDead = 1 << i // only a dead card makes a difference
+		if p.winnerIndex() != engine {
+			return fmt.Errorf("solver: the trick so far cannot be read under PARLETT_LEERE")
+		}
+		return nil
+	}
+	if live != i || i != 0 {
+		return nil // beaten, or winning as a card that is not led: live
+	}
+	c := p.trick[0]
+	for j := 1; j < int(p.tn); j++ {
+		if x := p.trick[j]; x.IsTrump() || x.Suit() == c.Suit() {
+			return nil // a dead card led would have lost to it
+		}
+	}
+	if p.release {
+		// In the Leere games the shown cards go in the first two tricks;
+		// led there, a card not shown released a shown card of its suit,
+		// which is still in the hand.
+		if p.trickNo >= 2 || p.trickNo == 1 && st.Contract() == game.EineLeere {
+			return nil
+		}
+		if p.hands[p.decl].Of(c.Suit()) == 0 {
+			p.trickDead = 1
+			return nil
+		}
+	} else if p.dead != 0 {
+		return nil // the Halbe's one shown pip is still in the hand
+	}
+	return fmt.Errorf("solver: under PARLETT_LEERE it is not known whether the card led (%v) was shown", c)
 }
 
 // valueOf returns what a set adds to a pile in the search's units.
@@ -278,6 +316,12 @@ func (p *pos) legal() game.Cards {
 			if f := p.forced[p.trickNo] & h; f != 0 {
 				return f
 			}
+			if p.release {
+				// PARLETT_LEERE: any card of a shown card's suit
+				if f := h & suitsOf(p.dead); f != 0 {
+					return f
+				}
+			}
 		}
 		return h
 	}
@@ -291,8 +335,19 @@ func (p *pos) legal() game.Cards {
 	return h
 }
 
-// winnerIndex returns the index of the winning card of a complete trick.
+// suitsOf returns every card of the suits of the cards of s.
+func suitsOf(s game.Cards) (m game.Cards) {
+	for ; s != 0; s &= s - 1 {
+		m |= game.SuitCards(s.Lowest().Suit())
+	}
+	return m
+}
+
+// winnerIndex returns the index of the winning card of the trick so far.
 func (p *pos) winnerIndex() int {
+	if p.trickDead != 0 {
+		return p.winnerDead()
+	}
 	best := 0
 	for i := 1; i < int(p.tn); i++ {
 		if beats(p.trick[i], p.trick[best]) {
@@ -300,6 +355,24 @@ func (p *pos) winnerIndex() int {
 		}
 	}
 	return best
+}
+
+// winnerDead is winnerIndex with dead cards in the trick: a dead card never
+// wins, but led it holds the trick until a card of its suit or a trump
+// follows.
+func (p *pos) winnerDead() int {
+	led := p.trick[0].Suit()
+	best := -1
+	for i := 0; i < int(p.tn); i++ {
+		c := p.trick[i]
+		if p.trickDead&(1<<i) != 0 || !c.IsTrump() && c.Suit() != led {
+			continue
+		}
+		if best < 0 || beats(c, p.trick[best]) {
+			best = i
+		}
+	}
+	return max(best, 0)
 }
 
 func beats(c, b game.Card) bool {

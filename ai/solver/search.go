@@ -333,8 +333,27 @@ func b2i(b bool) int {
 	return 0
 }
 
+// playShown does what playing c does to the shown cards (PARLETT_LEERE):
+// a shown card is dead in its trick; led in tricks 1–2 of a Leere game, a
+// card not shown releases the lowest shown card of its suit.
+func (p *pos) playShown(c game.Card) {
+	if p.dead.Has(c) {
+		p.trickDead |= 1 << p.tn
+		p.dead &^= c.Bit()
+		return
+	}
+	if p.release && p.tn == 0 && p.turn == p.decl && p.trickNo < 2 {
+		if stand := p.dead.Of(c.Suit()); stand != 0 {
+			p.dead &^= stand.Lowest().Bit()
+		}
+	}
+}
+
 // forcedAhead reports whether the declarer still has a forced lead to make.
 func (p *pos) forcedAhead() bool {
+	if p.release && p.dead != 0 && p.trickNo < 2 {
+		return true
+	}
 	for i := int(p.trickNo); i < 2; i++ {
 		if p.forced[i]&p.hands[p.decl] != 0 {
 			return true
@@ -359,6 +378,9 @@ func (p *pos) holder(c game.Card) int {
 func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	p.hands[p.turn] &^= c.Bit()
 	p.hash ^= zobCard[p.turn][c]
+	if p.dead != 0 {
+		p.playShown(c)
+	}
 	p.trick[p.tn] = c
 	p.tn++
 	if p.tn < p.n {
@@ -426,6 +448,7 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	}
 	p.trickNo++
 	p.tn = 0
+	p.trickDead = 0
 	p.leader, p.turn = next, next
 	return gain, false, 0
 }

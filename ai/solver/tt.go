@@ -12,6 +12,7 @@ var (
 	zobCard   [4][game.NumCards]uint64
 	zobLeader [4]uint64
 	zobWon    [16]uint64
+	zobDead   [game.NumCards]uint64 // a shown card (PARLETT_LEERE)
 	// zobRel: one per (suit, rank among the suit's live cards, holder and
 	// point value), for the rank-relative keys of the point games
 	zobRel [5][22][4 * 6]uint64
@@ -29,6 +30,9 @@ func init() {
 	}
 	for i := range zobWon {
 		zobWon[i] = r.Uint64()
+	}
+	for c := range zobDead {
+		zobDead[c] = r.Uint64()
 	}
 	for su := range zobRel {
 		for i := range zobRel[su] {
@@ -114,13 +118,16 @@ func (p *pos) key() uint64 {
 	if p.kind == kindTricks {
 		k ^= zobWon[p.declWon&15]
 	}
+	for m := p.dead; m != 0; m &= m - 1 {
+		k ^= zobDead[m.Lowest()]
+	}
 	return k
 }
 
 // relative reports whether the rank-relative keys of the point games fit p:
 // not while a forced lead or a due trump names a card.
 func (p *pos) relative() bool {
-	if p.dueSet != 0 && p.trickNo < 3 {
+	if p.dueSet != 0 && p.trickNo < 3 || p.dead != 0 {
 		return false
 	}
 	return p.trickNo >= 2 || !p.forcedAhead() && !p.declLead
