@@ -143,6 +143,12 @@ func TestAuctionQuestionAfterAuction(t *testing.T) {
 						t.Errorf("%s: the %s decision is asked %q", id, kind, q)
 					}
 					asked[kind]++
+					if s.Contract() != game.NoContract {
+						c := &Controller{names: [4]string{"A", "B", "C", "D"}}
+						if l := c.contractLine(&v); !strings.Contains(l, s.Contract().Info().German) {
+							t.Errorf("%s: during the %s decision the status says %q, not the contract %v", id, kind, l, s.Contract())
+						}
+					}
 				}
 				if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
 					t.Fatal(err)

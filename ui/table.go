@@ -402,17 +402,8 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 func (t *Table) updateStatus(v *game.View) {
 	c := t.c
 	setText(t.statusTx[0], trf(txtDeal, c.match.DealNumber())+" · "+tr(txtDealer)+": "+c.dealerName(v))
-	switch {
-	case v.Phase() == game.Bidding:
-		setText(t.statusTx[1], tr(txtAuction)+" …")
-	case v.Contract() != game.NoContract:
-		in := v.Contract().Info()
-		who := c.names[v.Declarer()]
-		if in.Solitary {
-			setText(t.statusTx[1], tr(txtContract)+": "+in.German+" ("+tr("each for himself")+")")
-		} else {
-			setText(t.statusTx[1], tr(txtContract)+": "+in.German+" — "+tr(txtDeclarer)+" "+who)
-		}
+	if l := c.contractLine(v); l != "" {
+		setText(t.statusTx[1], l)
 	}
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
@@ -437,6 +428,24 @@ func (t *Table) updateStatus(v *game.View) {
 	// set once: a text that changes is drawn again
 	setText(t.statusTx[2], line2)
 	setText(t.statusTx[3], line3)
+}
+
+// contractLine is the status panel's second line: the auction while it
+// runs, then the contract and its declarer — also during the questions
+// after the auction (Hosen rum, the Solo's announcements, offen), when the
+// contract already stands. "" before there is either.
+func (c *Controller) contractLine(v *game.View) string {
+	switch {
+	case v.Contract() != game.NoContract:
+		in := v.Contract().Info()
+		if in.Solitary {
+			return tr(txtContract) + ": " + in.German + " (" + tr("each for himself") + ")"
+		}
+		return tr(txtContract) + ": " + in.German + " — " + tr(txtDeclarer) + " " + c.names[v.Declarer()]
+	case v.Phase() == game.Bidding:
+		return tr(txtAuction) + " …"
+	}
+	return ""
 }
 
 // updateMessage sets the line above the hand: a refusal for a few seconds,
