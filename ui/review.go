@@ -60,7 +60,11 @@ type reviewView struct {
 
 	verdicts []ai.CardVerdict
 	ready    []bool
-	cancel   context.CancelFunc
+	// exch are the verdicts on the person's exchange decisions (kept,
+	// discarded), exchReady once the solver has found them
+	exch      []ai.ExchangeVerdict
+	exchReady bool
+	cancel    context.CancelFunc
 
 	root     fyne.CanvasObject
 	table    *fyne.Container
@@ -222,7 +226,7 @@ func (rv *reviewView) build() {
 	rv.expert = container.NewVBox()
 	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
 	rv.side = container.NewBorder(
-		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status),
+		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status, dimLabel(tr("Calls are not judged."))),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
 		nil, nil, listScroll)
 
@@ -236,6 +240,12 @@ func (rv *reviewView) build() {
 	shade := canvas.NewRectangle(colShade)
 	rv.root = container.NewStack(shade, container.New(&insetLayout{pad: 18}, panel))
 	rv.refreshList()
+}
+
+func dimLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Importance = widget.LowImportance
+	return l
 }
 
 func boldLabel(s string) *widget.Label {
@@ -329,6 +339,11 @@ func (rv *reviewView) verdictFor(k int) int {
 // under the table.
 func (rv *reviewView) showVerdict() {
 	rv.verdict.Importance = widget.MediumImportance
+	if rv.step == 0 && len(rv.exch) > 0 {
+		rv.verdict.Importance = rv.exchangeImportance()
+		rv.verdict.SetText(rv.exchangeVerdictText())
+		return
+	}
 	if rv.step == 0 {
 		rv.verdict.SetText(tr("The hands as play began. Step through the tricks with ◀ and ▶ (or ← and →)."))
 		return
@@ -428,6 +443,9 @@ func (rv *reviewView) refreshList() {
 		return
 	}
 	rv.list.Objects = nil
+	for _, b := range rv.exchangeButtons() {
+		rv.list.Add(b)
+	}
 	for i, v := range rv.verdicts {
 		i, v := i, v
 		b := widget.NewButton(shortVerdict(v, rv.ready[i]), func() { rv.go_(v.Trick) })
@@ -442,7 +460,7 @@ func (rv *reviewView) refreshList() {
 		}
 		rv.list.Add(b)
 	}
-	if len(rv.verdicts) == 0 {
+	if len(rv.verdicts) == 0 && len(rv.exch) == 0 {
 		rv.list.Add(widget.NewLabel(tr("You played no card in this deal.")))
 	}
 	rv.list.Refresh()
@@ -461,6 +479,9 @@ func (rv *reviewView) compute() {
 			rv.ready = append(rv.ready, false)
 		}
 		_ = st.Apply(a)
+	}
+	if rv.d.me != game.NoSeat {
+		rv.exch = exchangeDecisions(rv.d)
 	}
 	rv.refreshList()
 	rv.showVerdict()
@@ -494,12 +515,28 @@ func (rv *reviewView) compute() {
 	if rv.c.inline {
 		cfg.Progress = set
 		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		if err == nil && len(rv.exch) > 0 {
+			var vs []ai.ExchangeVerdict
+			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			rv.setExchange(vs)
+		}
 		finish(err)
 		return
 	}
 	cfg.Progress = func(i int, v ai.CardVerdict) { fyne.Do(func() { set(i, v) }) }
+	hasExch := len(rv.exch) > 0
 	go func() {
 		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		if err == nil && hasExch {
+			// the first lead is the hardest position: after the cards
+			var vs []ai.ExchangeVerdict
+			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			fyne.Do(func() {
+				if ctx.Err() == nil {
+					rv.setExchange(vs)
+				}
+			})
+		}
 		fyne.Do(func() { finish(err) })
 	}()
 }

@@ -1,0 +1,187 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// reviewExchangeBudget is the solver's time for each exchange decision (the
+// keep, the discard) in a review, and reviewExchangeNodes its node cap per
+// solve from the first lead; an alternative it cannot settle within them is
+// counted as too deep.
+var (
+	reviewExchangeBudget = 20 * time.Second
+	reviewExchangeNodes  = 20_000_000
+)
+
+// exchangeDecisions lists the person's exchange decisions of the deal, not
+// yet judged: the cards kept and the card discarded when he was the
+// declarer of a game with the blind and the deal reached trick play.
+func exchangeDecisions(d *dealRecord) []ai.ExchangeVerdict {
+	var out []ai.ExchangeVerdict
+	st := d.start
+	for i, a := range d.acts {
+		if st.Phase() == game.Playing {
+			return out
+		}
+		if st.Phase() == game.Exchanging && st.Turn() == d.me && a.IsCard() {
+			step := ai.ExchangeDiscard
+			if st.Blind() != 0 {
+				step = ai.ExchangeKeep
+			}
+			if len(out) == 0 || out[len(out)-1].Step != step {
+				out = append(out, ai.ExchangeVerdict{Step: step, Index: i})
+			}
+			out[len(out)-1].Chosen = out[len(out)-1].Chosen.Add(a.Card())
+		}
+		_ = st.Apply(a)
+	}
+	return nil // no trick play: nothing to judge
+}
+
+// cardNames lists cards by name: "Trump 7, Trump 2".
+func cardNames(m game.Cards) string {
+	var s []string
+	for _, c := range m.Slice() {
+		s = append(s, cardName(c))
+	}
+	return strings.Join(s, ", ")
+}
+
+// exchangeHead names the decision: "Exchange: kept Trump 7, Trump 2".
+func exchangeHead(v ai.ExchangeVerdict) string {
+	if v.Step == ai.ExchangeDiscard {
+		return trf("Discard: %s", cardNames(v.Chosen))
+	}
+	return trf("Exchange: kept %s", cardNames(v.Chosen))
+}
+
+// shortExchange is an exchange verdict in the list: "Discard: Herz 4 —
+// lost 2".
+func shortExchange(v ai.ExchangeVerdict, ready bool) string {
+	head := exchangeHead(v)
+	switch {
+	case !ready:
+		return head + " — …"
+	case v.Err != nil:
+		return head + " — " + tr("no verdict")
+	case v.Forced:
+		return head + " — " + tr("only choice")
+	case v.Lost == 0:
+		return head + " — " + tr("best")
+	case v.Accuracy == ai.AccuracyGame:
+		return head + " — " + tr("lost the game")
+	case v.Accuracy == ai.AccuracyBand:
+		return head + " — " + trf("%d bands lower", v.Lost)
+	}
+	return head + " — " + trf("lost %d", v.Lost)
+}
+
+// exchangeText says an exchange verdict for the person: "Discard: Herz 4 —
+// discarding Schell 1 instead would have made 2 more points."
+func exchangeText(v ai.ExchangeVerdict, ready bool) string {
+	head := exchangeHead(v) + " — "
+	if !ready {
+		return head + tr("the solver is still thinking…")
+	}
+	var s string
+	best := cardNames(v.Best)
+	switch {
+	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
+		return head + tr("too deep for the solver within its time.")
+	case v.Err != nil:
+		return head + trf("no verdict (%v).", v.Err)
+	case v.Forced:
+		return head + tr("the only legal choice.")
+	case v.Lost == 0:
+		s = tr("best — no other choice would have done better")
+	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyGame:
+		s = trf("keeping %s instead would have won the game", best)
+	case v.Accuracy == ai.AccuracyGame:
+		s = trf("discarding %s instead would have won the game", best)
+	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyBand:
+		s = trf("keeping %s instead would have reached %d factor bands more", best, v.Lost)
+	case v.Accuracy == ai.AccuracyBand:
+		s = trf("discarding %s instead would have reached %d factor bands more", best, v.Lost)
+	case v.Step == ai.ExchangeKeep:
+		s = trf("keeping %s instead would have made %d more points", best, v.Lost)
+	default:
+		s = trf("discarding %s instead would have made %d more points", best, v.Lost)
+	}
+	switch v.Accuracy {
+	case ai.AccuracyBand:
+		s += " " + tr("(judged by factor band only)")
+	case ai.AccuracyGame:
+		s += " " + tr("(judged by won or lost only)")
+	}
+	if v.Unjudged > 0 {
+		s += "; " + trf("%d of %d other choices too deep for the solver", v.Unjudged, v.Alternatives)
+	}
+	return head + s + "."
+}
+
+// exchangeButtons are the list's entries for the exchange verdicts, before
+// trick 1; each goes to the start of play.
+func (rv *reviewView) exchangeButtons() []*widget.Button {
+	var out []*widget.Button
+	for _, v := range rv.exch {
+		b := widget.NewButton(shortExchange(v, rv.exchReady), func() { rv.go_(0) })
+		b.Alignment = widget.ButtonAlignLeading
+		switch {
+		case rv.step == 0:
+			b.Importance = widget.HighImportance
+		case rv.exchReady && v.Err == nil && v.Lost > 0:
+			b.Importance = widget.DangerImportance
+		default:
+			b.Importance = widget.LowImportance
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// exchangeVerdictText is the text under the table at the start of play:
+// the exchange verdicts, one a line.
+func (rv *reviewView) exchangeVerdictText() string {
+	var lines []string
+	for _, v := range rv.exch {
+		lines = append(lines, exchangeText(v, rv.exchReady))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// exchangeImportance colours the exchange verdicts: danger when one lost.
+func (rv *reviewView) exchangeImportance() widget.Importance {
+	if !rv.exchReady {
+		return widget.MediumImportance
+	}
+	for _, v := range rv.exch {
+		if v.Err == nil && v.Lost > 0 {
+			return widget.DangerImportance
+		}
+	}
+	return widget.SuccessImportance
+}
+
+// setExchange shows the exchange verdicts once they are found.
+func (rv *reviewView) setExchange(vs []ai.ExchangeVerdict) {
+	if len(vs) != len(rv.exch) {
+		return
+	}
+	rv.exch, rv.exchReady = vs, true
+	rv.refreshList()
+	if rv.step == 0 {
+		rv.showVerdict()
+	}
+}
+
+// exchangeConfig bounds the solver for the exchange verdicts.
+func exchangeConfig() ai.ReviewConfig {
+	return ai.ReviewConfig{Budget: reviewExchangeBudget, NodeCap: reviewExchangeNodes}
+}
