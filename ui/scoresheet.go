@@ -76,7 +76,12 @@ func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObj
 	rules := widget.NewLabel(profileSummary(prof))
 	rules.Wrapping = fyne.TextWrapWord
 	rules.TextStyle.Italic = true
-	return container.NewBorder(rules, newScoreChart(m, names), nil, nil, scroll)
+	// rows holds the names and the totals around one row per finished deal
+	var below fyne.CanvasObject = newScoreChart(m, names)
+	if len(rows) <= 2 {
+		below = widget.NewLabel(tr("No deal finished yet: the chart of the running totals starts after the first."))
+	}
+	return container.NewBorder(rules, below, nil, nil, scroll)
 }
 
 // showScoreSheet opens the score sheet in a dialog.
