@@ -391,9 +391,6 @@ func (b *SearchBot) aggregate(legal []game.Action, res [][]outcome, ok []bool, d
 	an.best = best
 }
 
-// normalThreshold is the declarer's winning points (RULES §3.1).
-const normalThreshold = 36 // game.Rules.WinPoints without COUNT_PAIRS
-
 // evalPlay solves one full deal st after each legal card of the seat me to
 // move; good is false if a search hit its cap or the contract is not
 // supported.
@@ -407,6 +404,7 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 	n := st.Players()
 	contract := st.Contract()
 	decl := st.Declarer()
+	win := pr.WinPoints() // 36, counting in pairs 40
 	out := make([]outcome, len(legal))
 	var pts [64]int // normal games: the declarer's points (lowest of what is known)
 	for j, a := range legal {
@@ -426,15 +424,15 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 				if err != nil {
 					return nil, false
 				}
-				p = bandPoints(f)
+				p = pr.BandPoints(f)
 			} else {
-				w, err := s.AtLeast(&child, normalThreshold)
+				w, err := s.AtLeast(&child, win)
 				if err != nil {
 					return nil, false
 				}
-				p = 31 // the band of 31–35: factor −1
+				p = win - 5 // the band of 31–35 (pairs 35–39): factor −1
 				if w {
-					p = normalThreshold
+					p = win
 				}
 			}
 			pts[j] = p
@@ -480,9 +478,9 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 				same = same && pts[j] == pts[0]
 			}
 			if same {
-				t := 41
-				if pts[0] < normalThreshold {
-					t = 31
+				t := win + 5
+				if pts[0] < win {
+					t = win - 5
 				}
 				for j, a := range legal {
 					child, _, _ := pr.Child(a.Card())
@@ -491,17 +489,17 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 						return nil, false
 					}
 					switch {
-					case w && t == 41:
-						pts[j] = 41
-					case !w && t == 31:
-						pts[j] = 26
+					case w && t == win+5:
+						pts[j] = win + 5
+					case !w && t == win-5:
+						pts[j] = win - 10
 					}
 				}
 			}
 		}
 		for j := range legal {
 			amt, _, _ := game.NormalAmount(rules, contract, pts[j])
-			out[j] = side(me, decl, n, amt, pts[j] >= normalThreshold)
+			out[j] = side(me, decl, n, amt, pts[j] >= win)
 		}
 	}
 	return out, true
@@ -513,22 +511,6 @@ func side(me, decl game.Seat, n, amt int, declWon bool) outcome {
 		return outcome{amt: float64((n - 1) * amt), win: declWon}
 	}
 	return outcome{amt: float64(-amt), win: !declWon}
-}
-
-// bandPoints returns the lowest card points of the factor band f.
-func bandPoints(f int) int {
-	switch {
-	case f >= 8:
-		return 70
-	case f == 7:
-		return 66
-	case f >= 1:
-		return 36 + 5*(f-1)
-	case f <= -8:
-		return 0
-	default: // −7 … −1: 1, 6, …, 31
-		return 36 + 5*f
-	}
 }
 
 // simulate estimates each legal auction or exchange action by playing

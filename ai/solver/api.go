@@ -155,6 +155,10 @@ func (pr *Problem) edges() []int {
 	return bandEdges
 }
 
+// BandPoints returns the lowest card points of the factor band f under the
+// problem's rules (what Factor and Moves in band mode report as Value).
+func (pr *Problem) BandPoints(f int) int { return lowestOfBand(pr.rules, pr.edges(), f) }
+
 // WinPoints is the least number of card points that wins a normal game
 // under the problem's rules (36; 40 counting in pairs).
 func (pr *Problem) WinPoints() int { return pr.rules.WinPoints() }

@@ -91,3 +91,75 @@ func TestDrescherSolved(t *testing.T) {
 		t.Fatalf("only %d Drescher positions", n)
 	}
 }
+
+// pairsPoints is minimax over the engine: the declarer's points counted in
+// pairs with best play.
+func pairsPoints(st game.State) int {
+	if st.Phase() == game.Done {
+		return st.DeclarerPoints()
+	}
+	maxi := st.Turn() == st.Declarer()
+	best := -1
+	if !maxi {
+		best = 1 << 30
+	}
+	for _, a := range st.Legal() {
+		c := st
+		_ = c.Apply(a)
+		v := pairsPoints(c)
+		if maxi && v > best || !maxi && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// TestPairsSolved checks evalPlay under COUNT_PAIRS (the
+// Schwarzwaldmeisterschaft preset): a card wins for the declarer exactly
+// when best play after it gives him 40 points or more, in band mode and in
+// won/lost mode.
+func TestPairsSolved(t *testing.T) {
+	rules, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT")
+	rng := rand.New(rand.NewPCG(11, 12))
+	s := solver.New(16, 0)
+	n, near := 0, 0
+	for tries := 0; n < 60 && tries < 20000; tries++ {
+		st := game.Deal(rules, 3, rng.Uint64())
+		for st.Phase() != game.Done && !(st.Phase() == game.Playing && st.Hand(st.Turn()).Len() <= 3) {
+			legal := st.Legal()
+			a := legal[rng.IntN(len(legal))]
+			if st.Phase() == game.Bidding && rng.IntN(3) != 0 {
+				a = game.Pass
+			}
+			if st.Apply(a) != nil {
+				_ = st.Apply(legal[0])
+			}
+		}
+		if st.Phase() != game.Playing || !st.Contract().Info().Normal {
+			continue
+		}
+		me := st.Turn()
+		legal := st.Legal()
+		for _, band := range []bool{true, false} {
+			out, ok := evalPlay(s, &st, me, legal, band)
+			if !ok {
+				t.Fatal("evalPlay refused a position counted in pairs")
+			}
+			for j, a := range legal {
+				c := st
+				_ = c.Apply(a)
+				p := pairsPoints(c)
+				if p >= 36 && p < 40 {
+					near++
+				}
+				if want := (p >= 40) == (me == st.Declarer()); out[j].win != want {
+					t.Fatalf("%v: evalPlay (band %v) says win %v, minimax %d points", a, band, out[j].win, p)
+				}
+			}
+		}
+		n++
+	}
+	if n < 60 || near == 0 {
+		t.Fatalf("%d positions, %d cards ending with 36–39 points", n, near)
+	}
+}
