@@ -375,8 +375,15 @@ func (r *exchangeReviewer) judge(v *ExchangeVerdict, chosen game.State, alts []g
 	return nil
 }
 
-// String says the verdict in English: "Discard hK: keeping … would have
-// made 8 more points".
+// Swap returns the cards the best choice takes in place of the choice
+// made (in) and the cards of the choice made it leaves out (out): for a
+// keep of T7 T2 against the best T14 T2, T14 and T7.
+func (v ExchangeVerdict) Swap() (in, out game.Cards) {
+	return v.Best &^ v.Chosen, v.Chosen &^ v.Best
+}
+
+// String says the verdict in English: "Discard: h4: discarding d1 instead
+// of h4 would have made 2 more points".
 func (v ExchangeVerdict) String() string {
 	head := "Exchange: kept "
 	if v.Step == ExchangeDiscard {
@@ -389,16 +396,22 @@ func (v ExchangeVerdict) String() string {
 	case v.Forced:
 		return head + "the only legal choice"
 	}
+	verb := "keeping"
+	if v.Step == ExchangeDiscard {
+		verb = "discarding"
+	}
+	in, out := v.Swap()
+	alt := fmt.Sprintf("%s %s instead of %s", verb, cardsString(in), cardsString(out))
 	var s string
 	switch {
 	case v.Lost == 0:
 		s = "best"
 	case v.Accuracy == AccuracyGame:
-		s = fmt.Sprintf("%s would have won the game", cardsString(v.Best))
+		s = alt + " would have won the game"
 	case v.Accuracy == AccuracyBand:
-		s = fmt.Sprintf("%s would have reached %d factor bands more", cardsString(v.Best), v.Lost)
+		s = fmt.Sprintf("%s would have reached %d factor bands more", alt, v.Lost)
 	default:
-		s = fmt.Sprintf("%s would have made %d more points", cardsString(v.Best), v.Lost)
+		s = fmt.Sprintf("%s would have made %d more points", alt, v.Lost)
 	}
 	switch v.Accuracy {
 	case AccuracyBand:

@@ -75,6 +75,7 @@ type reviewView struct {
 	replayB  *widget.Button
 	status   *widget.Label
 	side     *fyne.Container // the right column, laid out again when the replay's result comes
+	left     *fyne.Container // the table and the verdict under it, laid out again with each verdict
 }
 
 // review is the review shown (nil: none).
@@ -230,8 +231,8 @@ func (rv *reviewView) build() {
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
 		nil, nil, listScroll)
 
-	left := container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
-	body := container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 400}, rv.side), left)
+	rv.left = container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
+	body := container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 400}, rv.side), rv.left)
 	bg := canvas.NewRectangle(colPanelSolid)
 	bg.CornerRadius = 16
 	bg.StrokeColor = colHighlight
@@ -242,10 +243,11 @@ func (rv *reviewView) build() {
 	rv.refreshList()
 }
 
-func dimLabel(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Importance = widget.LowImportance
-	return l
+// dimLabel is a line of quieter text, padded like a label.
+func dimLabel(s string) fyne.CanvasObject {
+	t := canvas.NewText(s, colTextDim)
+	t.TextSize = 13
+	return container.NewPadded(t)
 }
 
 func boldLabel(s string) *widget.Label {
@@ -338,6 +340,12 @@ func (rv *reviewView) verdictFor(k int) int {
 // showVerdict puts the verdict on the person's card of the trick shown
 // under the table.
 func (rv *reviewView) showVerdict() {
+	// a verdict of more lines needs more room under the table
+	defer func() {
+		if rv.left != nil {
+			rv.left.Refresh()
+		}
+	}()
 	rv.verdict.Importance = widget.MediumImportance
 	if rv.step == 0 && len(rv.exch) > 0 {
 		rv.verdict.Importance = rv.exchangeImportance()

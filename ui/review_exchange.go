@@ -14,7 +14,11 @@ import (
 // reviewExchangeBudget is the solver's time for each exchange decision (the
 // keep, the discard) in a review, and reviewExchangeNodes its node cap per
 // solve from the first lead; an alternative it cannot settle within them is
-// counted as too deep.
+// counted as too deep. The solver searches some 3 million nodes a second
+// here, so the cap is a few seconds a solve; an exact first-lead value takes
+// from 4 million to over 200 million nodes, a single won/lost test often
+// far fewer (ReviewExchange then falls back to the factor band, then to
+// won or lost).
 var (
 	reviewExchangeBudget = 20 * time.Second
 	reviewExchangeNodes  = 20_000_000
@@ -83,15 +87,17 @@ func shortExchange(v ai.ExchangeVerdict, ready bool) string {
 	return head + " — " + trf("lost %d", v.Lost)
 }
 
-// exchangeText says an exchange verdict for the person: "Discard: Herz 4 —
-// discarding Schell 1 instead would have made 2 more points."
+// exchangeText says an exchange verdict for the person: "Discard: 4 of
+// hearts — discarding 1 of diamonds instead of 4 of hearts would have made 2
+// more points."
 func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 	head := exchangeHead(v) + " — "
 	if !ready {
 		return head + tr("the solver is still thinking…")
 	}
 	var s string
-	best := cardNames(v.Best)
+	in, out := v.Swap()
+	best, instead := cardNames(in), cardNames(out)
 	switch {
 	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
 		return head + tr("too deep for the solver within its time.")
@@ -102,17 +108,17 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 	case v.Lost == 0:
 		s = tr("best — no other choice would have done better")
 	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyGame:
-		s = trf("keeping %s instead would have won the game", best)
+		s = trf("keeping %s instead of %s would have won the game", best, instead)
 	case v.Accuracy == ai.AccuracyGame:
-		s = trf("discarding %s instead would have won the game", best)
+		s = trf("discarding %s instead of %s would have won the game", best, instead)
 	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyBand:
-		s = trf("keeping %s instead would have reached %d factor bands more", best, v.Lost)
+		s = trf("keeping %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
 	case v.Accuracy == ai.AccuracyBand:
-		s = trf("discarding %s instead would have reached %d factor bands more", best, v.Lost)
+		s = trf("discarding %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
 	case v.Step == ai.ExchangeKeep:
-		s = trf("keeping %s instead would have made %d more points", best, v.Lost)
+		s = trf("keeping %s instead of %s would have made %d more points", best, instead, v.Lost)
 	default:
-		s = trf("discarding %s instead would have made %d more points", best, v.Lost)
+		s = trf("discarding %s instead of %s would have made %d more points", best, instead, v.Lost)
 	}
 	switch v.Accuracy {
 	case ai.AccuracyBand:
