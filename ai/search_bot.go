@@ -56,7 +56,7 @@ var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
 		SolveCards: 8, BandCards: 6, Rollouts: 40, Margin: 2, Workers: 1}
 	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.7, Budget: 150 * time.Millisecond,
-		NodeCap: 150_000, SolveCards: 9, BandCards: 8, Rollouts: 96, Margin: 2, Workers: 2}
+		NodeCap: 150_000, SolveCards: 8, BandCards: 8, Rollouts: 96, Margin: 2, Workers: 2}
 )
 
 // SearchBot is the Strong and Expert bot: for card play it samples deals
