@@ -202,15 +202,12 @@ const drawShare = 30
 // solvable reports whether card play in contract c is solved; the games
 // everybody plays for himself (Räuber, Drescher) are simulated instead: the
 // open-card search of one seat against a coalition of the others would be
-// both slow and pessimistic. The solver counts in threes: with COUNT_PAIRS
-// card play is simulated too.
-func solvable(r game.Rules, c game.Contract) bool {
-	if r.CountPairs {
-		return false
-	}
-	switch c {
-	case game.Ultimo, game.Piccolo, game.Bettel:
-		return true
+// both slow and pessimistic. The solver knows every option of the rules
+// (counting in pairs, the optional specials); where it refuses a deal
+// (see solver.NewProblem), solvePlay plays that deal out instead.
+func solvable(_ game.Rules, c game.Contract) bool {
+	if c == game.Ultimo || c.TargetTricks() >= 0 {
+		return true // Bettel, Piccolo and the optional specials
 	}
 	return c.Info().Normal
 }

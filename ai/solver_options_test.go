@@ -163,3 +163,48 @@ func TestPairsSolved(t *testing.T) {
 		t.Fatalf("%d positions, %d cards ending with 36–39 points", n, near)
 	}
 }
+
+// TestSearchSolvesOptions checks that the search bot solves card play (not
+// plays it out) counting in pairs and in the optional specials.
+func TestSearchSolvesOptions(t *testing.T) {
+	sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT")
+	specials := game.Rules{Pascha: true, Zwikkolo: true, Trio: true, Quarto: true, Quinto: true}
+	for _, tc := range []struct {
+		rules game.Rules
+		want  func(game.Contract) bool
+	}{
+		{sm, func(c game.Contract) bool { return c.Info().Normal }},
+		{specials, func(c game.Contract) bool { return c >= game.Zwikkolo }},
+	} {
+		rng := rand.New(rand.NewPCG(13, 14))
+		n := 0
+		for tries := 0; n < 3 && tries < 20000; tries++ {
+			st := game.Deal(tc.rules, 3, rng.Uint64())
+			for st.Phase() != game.Done && !(st.Phase() == game.Playing && st.Hand(st.Turn()).Len() <= 3) {
+				legal := st.Legal()
+				a := legal[rng.IntN(len(legal))]
+				if st.Phase() == game.Bidding && rng.IntN(3) != 0 {
+					a = game.Pass
+				}
+				if st.Apply(a) != nil {
+					_ = st.Apply(legal[0])
+				}
+			}
+			if st.Phase() != game.Playing || !tc.want(st.Contract()) || st.LegalCards().Len() < 2 {
+				continue
+			}
+			b, err := NewSearchBot(Strong, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := st.View(st.Turn())
+			if an := b.analyze(&v, 0); an.method != "solved" {
+				t.Fatalf("%v under %v: card play %s, not solved", st.Contract(), tc.rules.OptionIDs(), an.method)
+			}
+			n++
+		}
+		if n < 3 {
+			t.Fatalf("%v: only %d positions", tc.rules.OptionIDs(), n)
+		}
+	}
+}
