@@ -64,6 +64,12 @@ type reviewView struct {
 	// discarded), exchReady once the solver has found them
 	exch      []ai.ExchangeVerdict
 	exchReady bool
+	// calls are the verdicts on the person's calls, callReady[i] once the
+	// review has found calls[i]; selCall is the call whose verdict is
+	// shown at the start of play (-1: every call's)
+	calls     []ai.CallVerdict
+	callReady []bool
+	selCall   int
 	cancel    context.CancelFunc
 
 	root     fyne.CanvasObject
@@ -173,7 +179,7 @@ func (c *Controller) reviewKey(e *fyne.KeyEvent) bool {
 }
 
 func newReviewView(c *Controller, d *dealRecord) *reviewView {
-	rv := &reviewView{c: c, d: d, cancel: func() {}}
+	rv := &reviewView{c: c, d: d, cancel: func() {}, selCall: -1}
 	st := d.start
 	for _, a := range d.acts {
 		if st.Phase() == game.Playing && len(rv.steps) == 0 {
@@ -227,7 +233,7 @@ func (rv *reviewView) build() {
 	rv.expert = container.NewVBox()
 	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
 	rv.side = container.NewBorder(
-		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status, dimLabel(tr("Calls are not judged."))),
+		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status, callsNote()),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
 		nil, nil, listScroll)
 
@@ -315,6 +321,7 @@ func wonWord(won bool) string {
 func (rv *reviewView) go_(k int) {
 	k = max(0, min(k, len(rv.steps)-1))
 	rv.step = k
+	rv.selCall = -1
 	if k == 0 {
 		rv.stepText.SetText(tr("Start of play"))
 	} else {
@@ -347,9 +354,9 @@ func (rv *reviewView) showVerdict() {
 		}
 	}()
 	rv.verdict.Importance = widget.MediumImportance
-	if rv.step == 0 && len(rv.exch) > 0 {
-		rv.verdict.Importance = rv.exchangeImportance()
-		rv.verdict.SetText(rv.exchangeVerdictText())
+	if rv.step == 0 && (len(rv.exch) > 0 || rv.chosenCalls() > 0) {
+		rv.verdict.Importance, rv.verdict.Text = rv.startImportance(), rv.startVerdictText()
+		rv.verdict.Refresh()
 		return
 	}
 	if rv.step == 0 {
@@ -451,6 +458,9 @@ func (rv *reviewView) refreshList() {
 		return
 	}
 	rv.list.Objects = nil
+	for _, b := range rv.callButtons() {
+		rv.list.Add(b)
+	}
 	for _, b := range rv.exchangeButtons() {
 		rv.list.Add(b)
 	}
@@ -468,7 +478,7 @@ func (rv *reviewView) refreshList() {
 		}
 		rv.list.Add(b)
 	}
-	if len(rv.verdicts) == 0 && len(rv.exch) == 0 {
+	if len(rv.verdicts) == 0 && len(rv.exch) == 0 && len(rv.calls) == 0 {
 		rv.list.Add(widget.NewLabel(tr("You played no card in this deal.")))
 	}
 	rv.list.Refresh()
@@ -490,6 +500,8 @@ func (rv *reviewView) compute() {
 	}
 	if rv.d.me != game.NoSeat {
 		rv.exch = exchangeDecisions(rv.d)
+		rv.calls = callDecisions(rv.d)
+		rv.callReady = make([]bool, len(rv.calls))
 	}
 	rv.refreshList()
 	rv.showVerdict()
@@ -523,6 +535,11 @@ func (rv *reviewView) compute() {
 	if rv.c.inline {
 		cfg.Progress = set
 		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		if err == nil && len(rv.calls) > 0 {
+			ccfg := callConfig(rv.d.seed)
+			ccfg.Progress = rv.setCall
+			_, err = ai.ReviewCalls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+		}
 		if err == nil && len(rv.exch) > 0 {
 			var vs []ai.ExchangeVerdict
 			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
@@ -532,9 +549,20 @@ func (rv *reviewView) compute() {
 		return
 	}
 	cfg.Progress = func(i int, v ai.CardVerdict) { fyne.Do(func() { set(i, v) }) }
-	hasExch := len(rv.exch) > 0
+	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
+	ccfg := callConfig(rv.d.seed)
+	ccfg.Progress = func(i int, v ai.CallVerdict) {
+		fyne.Do(func() {
+			if ctx.Err() == nil {
+				rv.setCall(i, v)
+			}
+		})
+	}
 	go func() {
 		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		if err == nil && hasCalls {
+			_, err = ai.ReviewCalls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+		}
 		if err == nil && hasExch {
 			// the first lead is the hardest position: after the cards
 			var vs []ai.ExchangeVerdict

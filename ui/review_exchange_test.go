@@ -43,11 +43,12 @@ func exchangeDeal(t *testing.T, c *Controller) *dealRecord {
 // TestReviewShowsExchange: the review of a deal the person declared lists
 // the solver's verdicts on his keep and his discard before trick 1, the
 // same as ai.ReviewExchange gives; the start of play says them in words;
-// the screen says that calls are not judged.
+// the screen says how calls are judged.
 func TestReviewShowsExchange(t *testing.T) {
 	oldB, oldE, oldN := reviewBudget, reviewExchangeBudget, reviewExchangeNodes
 	reviewBudget, reviewExchangeBudget, reviewExchangeNodes = 0, 0, 0
 	t.Cleanup(func() { reviewBudget, reviewExchangeBudget, reviewExchangeNodes = oldB, oldE, oldN })
+	fastCallReview(t)
 	c := newTestTable(t, Options{Seed: 1})
 	d := exchangeDeal(t, c)
 	rv := newReviewView(c, d)
@@ -74,20 +75,20 @@ func TestReviewShowsExchange(t *testing.T) {
 	texts := reviewTexts(rv.root)
 	all := strings.Join(texts, "\n")
 	t.Logf("review:\n%s", all)
-	list := reviewTexts(rv.list)
+	list := reviewTexts(rv.list)[len(rv.callButtons()):]
 	if len(list) < 3 || list[0] != shortExchange(want[0], true) || list[1] != shortExchange(want[1], true) || !strings.HasPrefix(list[2], "Trick 1") {
 		t.Fatalf("the list does not begin with the exchange, then trick 1:\n%s", strings.Join(list, "\n"))
 	}
 	if !strings.HasPrefix(list[0], "Exchange: kept ") || !strings.HasPrefix(list[1], "Discard: ") {
 		t.Fatalf("list %q", list[:2])
 	}
-	if !strings.Contains(all, "Calls are not judged.") {
-		t.Fatal("the review does not say that calls are not judged")
+	if !strings.Contains(all, "Calls: yours as played") {
+		t.Fatal("the review does not say how calls are judged")
 	}
 	rv.go_(3)
 	rv.go_(0)
 	got := rv.verdict.Text
-	if got != exchangeText(want[0], true)+"\n"+exchangeText(want[1], true) || !strings.Contains(got, "more points") {
+	if !strings.HasSuffix(got, exchangeText(want[0], true)+"\n"+exchangeText(want[1], true)) || !strings.Contains(got, "more points") {
 		t.Fatalf("at the start of play: %q", got)
 	}
 }

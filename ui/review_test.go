@@ -29,6 +29,7 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 	old := reviewBudget
 	reviewBudget = 0
 	t.Cleanup(func() { reviewBudget = old })
+	fastCallReview(t)
 	c := newTestTable(t, Options{Seed: seed})
 	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
 		pilotMove(t, c)

@@ -1,0 +1,285 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// reviewCallBudget is the time for all the alternatives of one of the
+// person's calls in a review, and reviewCallNodes the solver's node cap per
+// search; an alternative whose trick play the solver cannot settle within
+// them is played out by the rule bots instead (ai.ReviewCalls).
+var (
+	reviewCallBudget = 4 * time.Second
+	reviewCallNodes  = 3_000_000
+)
+
+// callConfig bounds ai.ReviewCalls in a review; seed is the sitting's.
+func callConfig(seed uint64) ai.CallReviewConfig {
+	return ai.CallReviewConfig{Budget: reviewCallBudget, NodeCap: reviewCallNodes, Seed: seed}
+}
+
+// callDecisions lists the person's calls of the deal, not yet judged: each
+// decision he made while the deal was in its Bidding phase, in the order
+// ai.ReviewCalls gives its verdicts; Forced is known at once.
+func callDecisions(d *dealRecord) []ai.CallVerdict {
+	var out []ai.CallVerdict
+	st := d.start
+	for i, a := range d.acts {
+		if st.Phase() == game.Bidding && st.Turn() == d.me {
+			out = append(out, ai.CallVerdict{Index: i, Call: a, Seat: d.me, Best: a,
+				Trumps: (st.Hand(d.me) & game.TrumpCards).Len(), Forced: len(st.Legal()) < 2})
+		}
+		if st.Apply(a) != nil {
+			return nil
+		}
+	}
+	return out
+}
+
+// reviewCallName names a call as the table says it ("fort", "Solo!",
+// "Hosen rum, Anna!").
+func reviewCallName(a game.Action, names [4]string) string {
+	if p, ok := a.ChallengedSeat(); ok && int(p) < len(names) && names[p] != "" {
+		return "Hosen rum, " + names[p] + "!"
+	}
+	return callLabel(a)
+}
+
+// callHead names the call in the list: "Call 2: fort" (the person's
+// second call in the deal).
+func callHead(n int, v ai.CallVerdict, names [4]string) string {
+	return trf("Call %d: %s", n+1, reviewCallName(v.Call, names))
+}
+
+// shortCall is call verdict n in the list: "Call 1: fort — best", "Call
+// 2: fort — Solo! would have scored 12 more".
+func shortCall(n int, v ai.CallVerdict, ready bool, names [4]string) string {
+	head := callHead(n, v, names)
+	switch {
+	case v.Forced:
+		return head + " — " + tr("only call")
+	case !ready:
+		return head + " — …"
+	case v.Gain == 0:
+		return head + " — " + tr("best")
+	}
+	return head + " — " + trf("%s would have scored %d more", reviewCallName(v.Best, names), v.Gain)
+}
+
+// outcomeText says where a line led for the reviewed seat: "Solo by you,
+// +18", "Räuber, -6", "Einer by Anna, -8, played out by the bots".
+func outcomeText(o ai.CallOutcome, seat game.Seat, names [4]string) string {
+	var s string
+	in := o.Contract.Info()
+	switch {
+	case o.Contract == game.NoContract:
+		s = tr("no game")
+	case o.Declarer == game.NoSeat || int(o.Declarer) >= len(names):
+		s = in.German
+	case o.Declarer == seat:
+		s = trf("%s by you", in.German)
+	default:
+		s = trf("%s by %s", in.German, names[o.Declarer])
+	}
+	s += fmt.Sprintf(", %+d", o.Score)
+	if o.Method == ai.CallPlayedOut {
+		s += ", " + tr("played out by the bots")
+	}
+	return s
+}
+
+// callText says call verdict n for the person: "Call 2: fort with 9
+// trumps — Solo! would have scored 12 more (Solo by you, +18; as played:
+// Räuber, +6)."
+func callText(n int, v ai.CallVerdict, ready bool, names [4]string) string {
+	name := reviewCallName(v.Call, names)
+	head := trf("Call %d: %s with %d trumps", n+1, name, v.Trumps) + " — "
+	if v.Trumps == 1 {
+		head = trf("Call %d: %s with 1 trump", n+1, name) + " — "
+	}
+	switch {
+	case v.Forced:
+		return head + tr("your only legal call.")
+	case !ready:
+		return head + tr("the solver is still thinking…")
+	case v.Gain == 0:
+		return head + trf("best: no other call would have done better (as played: %s).", outcomeText(v.Actual, v.Seat, names))
+	}
+	var b ai.CallOutcome
+	for _, o := range v.Alternatives {
+		if o.Call == v.Best {
+			b = o
+		}
+	}
+	return head + trf("%s would have scored %d more (%s; as played: %s).",
+		reviewCallName(v.Best, names), v.Gain, outcomeText(b, v.Seat, names), outcomeText(v.Actual, v.Seat, names))
+}
+
+// callButtons are the list's entries for the call verdicts, before the
+// exchange: one for each call the person chose, and one for his forced
+// calls together ("3 forced calls"). Each goes to the start of play and
+// shows its verdict there.
+func (rv *reviewView) callButtons() []*widget.Button {
+	var out []*widget.Button
+	forced := 0
+	for i, v := range rv.calls {
+		if v.Forced {
+			forced++
+			continue
+		}
+		b := widget.NewButton(shortCall(i, v, rv.callReady[i], rv.d.names), func() { rv.goCall(i) })
+		b.Alignment = widget.ButtonAlignLeading
+		switch {
+		case rv.step == 0 && (rv.selCall == i || rv.selCall < 0):
+			b.Importance = widget.HighImportance
+		case rv.callReady[i] && v.Gain > 0:
+			b.Importance = widget.DangerImportance
+		default:
+			b.Importance = widget.LowImportance
+		}
+		out = append(out, b)
+	}
+	if forced > 0 {
+		text := tr("1 forced call")
+		if forced > 1 {
+			text = trf("%d forced calls", forced)
+		}
+		b := widget.NewButton(text, func() { rv.go_(0) })
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		out = append(out, b)
+	}
+	return out
+}
+
+// callVerdictText is the text under the table at the start of play about
+// the calls: the selected call's verdict, else every chosen call's, one a
+// line (those that were best together).
+func (rv *reviewView) callVerdictText() string {
+	if rv.selCall >= 0 && rv.selCall < len(rv.calls) {
+		return callText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.names)
+	}
+	// the calls that were best in one line, the others each in its own
+	var lines, best []string
+	for i, v := range rv.calls {
+		switch {
+		case v.Forced:
+		case rv.callReady[i] && v.Gain == 0:
+			best = append(best, fmt.Sprint(i+1))
+		default:
+			lines = append(lines, callText(i, v, rv.callReady[i], rv.d.names))
+		}
+	}
+	switch {
+	case len(best) == 1:
+		for i, v := range rv.calls {
+			if !v.Forced && rv.callReady[i] && v.Gain == 0 {
+				lines = append([]string{callText(i, v, true, rv.d.names)}, lines...)
+			}
+		}
+	case len(best) > 1:
+		lines = append([]string{trf("Calls %s: best — no other call would have done better.", strings.Join(best, ", "))}, lines...)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// callImportance colours the call verdicts shown: danger when one gave
+// points away, success when all shown are ready and best.
+func (rv *reviewView) callImportance() widget.Importance {
+	imp := widget.SuccessImportance
+	for i, v := range rv.calls {
+		if v.Forced || rv.selCall >= 0 && rv.selCall != i {
+			continue
+		}
+		switch {
+		case !rv.callReady[i]:
+			imp = widget.MediumImportance
+		case v.Gain > 0:
+			return widget.DangerImportance
+		}
+	}
+	return imp
+}
+
+// setCall shows call verdict i once it is found.
+func (rv *reviewView) setCall(i int, v ai.CallVerdict) {
+	if i >= len(rv.calls) || rv.calls[i].Index != v.Index {
+		return
+	}
+	rv.calls[i], rv.callReady[i] = v, true
+	rv.refreshList()
+	if rv.step == 0 {
+		rv.showVerdict()
+	}
+}
+
+// goCall goes to the start of play and shows the verdict on call i alone.
+func (rv *reviewView) goCall(i int) {
+	rv.go_(0)
+	rv.selCall = i
+	rv.showVerdict()
+	rv.refreshList()
+}
+
+// chosenCalls counts the person's calls that were not forced.
+func (rv *reviewView) chosenCalls() int {
+	n := 0
+	for _, v := range rv.calls {
+		if !v.Forced {
+			n++
+		}
+	}
+	return n
+}
+
+// startVerdictText is the text under the table at the start of play: the
+// verdicts on the calls, then on the exchange (only the selected call's
+// when one is selected).
+func (rv *reviewView) startVerdictText() string {
+	if rv.selCall >= 0 || len(rv.exch) == 0 {
+		return rv.callVerdictText()
+	}
+	if rv.chosenCalls() == 0 {
+		return rv.exchangeVerdictText()
+	}
+	return rv.callVerdictText() + "\n" + rv.exchangeVerdictText()
+}
+
+// startImportance colours the text at the start of play: danger when a
+// verdict shown there gave points away.
+func (rv *reviewView) startImportance() widget.Importance {
+	if rv.selCall >= 0 || len(rv.exch) == 0 {
+		return rv.callImportance()
+	}
+	e := rv.exchangeImportance()
+	if rv.chosenCalls() == 0 {
+		return e
+	}
+	c := rv.callImportance()
+	switch {
+	case c == widget.DangerImportance || e == widget.DangerImportance:
+		return widget.DangerImportance
+	case c == widget.MediumImportance || e == widget.MediumImportance:
+		return widget.MediumImportance
+	}
+	return widget.SuccessImportance
+}
+
+// callsNote says in one line how the calls are judged: the person's own
+// call as the deal was played, every other call played on by the bots
+// with best play.
+func callsNote() fyne.CanvasObject {
+	l := widget.NewLabel(tr("Calls: yours as played; any other, the bots bid on and every card is played best."))
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+	return l
+}

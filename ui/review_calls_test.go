@@ -1,0 +1,153 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// fastCallReview bounds the call review of a test by nodes only, so that
+// its verdicts do not depend on the machine's load and stay quick.
+func fastCallReview(t *testing.T) {
+	t.Helper()
+	oldB, oldN := reviewCallBudget, reviewCallNodes
+	reviewCallBudget, reviewCallNodes = 0, 200_000
+	t.Cleanup(func() { reviewCallBudget, reviewCallNodes = oldB, oldN })
+}
+
+// TestReviewShowsCalls: the review of a seeded deal lists a verdict for
+// each of the person's calls before the exchange and trick 1, the same as
+// ai.ReviewCalls gives (the forced ones grouped in one entry); selecting a
+// call shows its verdict in words under the table.
+func TestReviewShowsCalls(t *testing.T) {
+	c := finishedDeal(t, reviewSeed)
+	t0 := time.Now()
+	c.showReview()
+	rv := c.reviewShown()
+	t.Logf("review computed in %v", time.Since(t0))
+	start, acts, err := dealStart(c.match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ai.ReviewCalls(context.Background(), start, acts, human, callConfig(c.opts.Seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want) == 0 || len(rv.calls) != len(want) {
+		t.Fatalf("%d call verdicts shown, the review finds %d", len(rv.calls), len(want))
+	}
+	list := reviewTexts(rv.list)
+	t.Logf("list:\n%s", strings.Join(list, "\n"))
+	k, forced := 0, 0
+	for i, v := range want {
+		if !rv.callReady[i] || !sameCallVerdict(rv.calls[i], v) {
+			t.Fatalf("call %d: shown %+v, review %+v", i, rv.calls[i], v)
+		}
+		if v.Forced {
+			forced++
+			continue
+		}
+		if list[k] != shortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, callLabel(v.Call))) {
+			t.Fatalf("entry %d is %q, want %q", k, list[k], shortCall(i, v, true, c.names))
+		}
+		k++
+		rv.goCall(i)
+		if got := rv.verdict.Text; got != callText(i, v, true, c.names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
+			t.Fatalf("call %d selected: %q", i, got)
+		}
+	}
+	switch {
+	case forced == 1 && list[k] != "1 forced call",
+		forced > 1 && list[k] != trf("%d forced calls", forced),
+		!strings.HasPrefix(list[k+min(forced, 1)], "Trick 1 "):
+		t.Fatalf("after the calls (%d forced): %q", forced, list[k:])
+	}
+	// the start of play by the arrows says every chosen call's verdict,
+	// those that were best in one line
+	rv.go_(2)
+	rv.go_(0)
+	text := rv.verdict.Text
+	var best []string
+	for i, v := range want {
+		switch {
+		case v.Forced:
+		case v.Gain > 0 && !strings.Contains(text, callText(i, v, true, c.names)):
+			t.Fatalf("call %d missing at the start of play: %q", i, text)
+		case v.Gain == 0:
+			best = append(best, fmt.Sprint(i+1))
+		}
+	}
+	switch {
+	case len(best) == 1 && !strings.Contains(text, callText(firstBest(want), want[firstBest(want)], true, c.names)),
+		len(best) > 1 && !strings.HasPrefix(text, "Calls "+strings.Join(best, ", ")+": best — "):
+		t.Fatalf("the best calls %v missing at the start of play: %q", best, text)
+	}
+	t.Logf("at the start of play: %s", rv.verdict.Text)
+}
+
+// firstBest is the index of the first call that was not forced and best.
+func firstBest(vs []ai.CallVerdict) int {
+	for i, v := range vs {
+		if !v.Forced && v.Gain == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// sameCallVerdict compares two call verdicts field by field.
+func sameCallVerdict(a, b ai.CallVerdict) bool {
+	if a.Index != b.Index || a.Call != b.Call || a.Seat != b.Seat || a.Trumps != b.Trumps || a.Forced != b.Forced ||
+		a.Actual != b.Actual || a.Best != b.Best || a.Gain != b.Gain || len(a.Alternatives) != len(b.Alternatives) {
+		return false
+	}
+	for i := range a.Alternatives {
+		if a.Alternatives[i] != b.Alternatives[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestReviewCallsGerman: the call verdicts in German have no English word
+// in them; the calls keep the table's German names.
+func TestReviewCallsGerman(t *testing.T) {
+	names := [4]string{"Du", "Anna", "Sepp", "Vreni"}
+	pass := ai.CallVerdict{Call: game.Pass, Trumps: 9, Best: game.CallSolo, Gain: 12,
+		Actual:       ai.CallOutcome{Call: game.Pass, Contract: game.Raeuber, Declarer: game.NoSeat, Score: 6, Method: ai.CallRecorded},
+		Alternatives: []ai.CallOutcome{{Call: game.CallSolo, Contract: game.Solo, Declarer: 0, Score: 18, Method: ai.CallPlayedOut}}}
+	best := ai.CallVerdict{Call: game.Mein, Trumps: 1, Best: game.Mein,
+		Actual: ai.CallOutcome{Call: game.Mein, Contract: game.Cego, Declarer: 1, Score: -3, Method: ai.CallRecorded}}
+	forced := ai.CallVerdict{Call: game.Pass, Trumps: 4, Forced: true, Best: game.Pass}
+	SetLanguage(store.LanguageGerman)
+	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
+	var texts []string
+	for i, v := range []ai.CallVerdict{pass, best, forced} {
+		texts = append(texts, shortCall(i, v, true, names), shortCall(i, v, false, names), callText(i, v, true, names), callText(i, v, false, names))
+	}
+	texts = append(texts, tr("1 forced call"), trf("%d forced calls", 3))
+	texts = append(texts, reviewTexts(callsNote())...)
+	all := strings.Join(texts, "\n")
+	t.Logf("German:\n%s", all)
+	words := map[string]bool{}
+	for _, w := range strings.FieldsFunc(all, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		words[strings.ToLower(w)] = true
+	}
+	for _, w := range []string{"call", "with", "would", "best", "more", "scored", "played", "trump", "trumps", "you", "your", "forced", "only", "by", "other", "thinking"} {
+		if words[w] {
+			t.Errorf("English %q in the German verdicts", w)
+		}
+	}
+	for _, w := range []string{"Ansage 1: fort mit 9 Trümpfen", "Ansage 2: mein mit 1 Trumpf", "Solo!", "Solo von dir", "Räuber", "Cego von Anna", "+18", "-3", "Bots"} {
+		if !strings.Contains(all, w) {
+			t.Errorf("%q missing from the German verdicts", w)
+		}
+	}
+}
