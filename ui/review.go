@@ -66,7 +66,8 @@ type reviewView struct {
 	exchReady bool
 	// calls are the verdicts on the person's calls, callReady[i] once the
 	// review has found calls[i]; selCall is the call whose verdict is
-	// shown at the start of play (-1: every call's)
+	// shown at the start of play (-1: every call's; selForced: the
+	// forced ones)
 	calls     []ai.CallVerdict
 	callReady []bool
 	selCall   int

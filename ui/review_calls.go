@@ -126,14 +126,14 @@ func callText(n int, v ai.CallVerdict, ready bool, names [4]string) string {
 
 // callButtons are the list's entries for the call verdicts, before the
 // exchange: one for each call the person chose, and one for his forced
-// calls together ("3 forced calls"). Each goes to the start of play and
-// shows its verdict there.
+// calls together ("2 forced calls: fort, Cego"). Each goes to the start of
+// play and shows its verdict there.
 func (rv *reviewView) callButtons() []*widget.Button {
 	var out []*widget.Button
-	forced := 0
+	var forced []string
 	for i, v := range rv.calls {
 		if v.Forced {
-			forced++
+			forced = append(forced, reviewCallName(v.Call, rv.d.names))
 			continue
 		}
 		b := widget.NewButton(shortCall(i, v, rv.callReady[i], rv.d.names), func() { rv.goCall(i) })
@@ -148,25 +148,38 @@ func (rv *reviewView) callButtons() []*widget.Button {
 		}
 		out = append(out, b)
 	}
-	if forced > 0 {
-		text := tr("1 forced call")
-		if forced > 1 {
-			text = trf("%d forced calls", forced)
+	if len(forced) > 0 {
+		text := trf("1 forced call: %s", forced[0])
+		if len(forced) > 1 {
+			text = trf("%d forced calls: %s", len(forced), strings.Join(forced, ", "))
 		}
-		b := widget.NewButton(text, func() { rv.go_(0) })
+		b := widget.NewButton(text, func() { rv.goCall(selForced) })
 		b.Alignment = widget.ButtonAlignLeading
 		b.Importance = widget.LowImportance
+		if rv.step == 0 && rv.selCall == selForced {
+			b.Importance = widget.HighImportance
+		}
 		out = append(out, b)
 	}
 	return out
 }
 
 // callVerdictText is the text under the table at the start of play about
-// the calls: the selected call's verdict, else every chosen call's, one a
-// line (those that were best together).
+// the calls: the selected call's verdict (the forced calls' when they are
+// selected), else every chosen call's, one a line (those that were best
+// together).
 func (rv *reviewView) callVerdictText() string {
 	if rv.selCall >= 0 && rv.selCall < len(rv.calls) {
 		return callText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.names)
+	}
+	if rv.selCall == selForced {
+		var lines []string
+		for i, v := range rv.calls {
+			if v.Forced {
+				lines = append(lines, callText(i, v, true, rv.d.names))
+			}
+		}
+		return strings.Join(lines, "\n")
 	}
 	// the calls that were best in one line, the others each in its own
 	var lines, best []string
@@ -197,6 +210,9 @@ func (rv *reviewView) callVerdictText() string {
 func (rv *reviewView) callImportance() widget.Importance {
 	imp := widget.SuccessImportance
 	for i, v := range rv.calls {
+		if rv.selCall == selForced {
+			return widget.MediumImportance
+		}
 		if v.Forced || rv.selCall >= 0 && rv.selCall != i {
 			continue
 		}
@@ -222,7 +238,11 @@ func (rv *reviewView) setCall(i int, v ai.CallVerdict) {
 	}
 }
 
-// goCall goes to the start of play and shows the verdict on call i alone.
+// selForced in reviewView.selCall selects the forced calls.
+const selForced = -2
+
+// goCall goes to the start of play and shows the verdict on call i alone
+// (selForced: on the forced calls).
 func (rv *reviewView) goCall(i int) {
 	rv.go_(0)
 	rv.selCall = i
@@ -245,7 +265,7 @@ func (rv *reviewView) chosenCalls() int {
 // verdicts on the calls, then on the exchange (only the selected call's
 // when one is selected).
 func (rv *reviewView) startVerdictText() string {
-	if rv.selCall >= 0 || len(rv.exch) == 0 {
+	if rv.selCall != -1 || len(rv.exch) == 0 {
 		return rv.callVerdictText()
 	}
 	if rv.chosenCalls() == 0 {
@@ -257,7 +277,7 @@ func (rv *reviewView) startVerdictText() string {
 // startImportance colours the text at the start of play: danger when a
 // verdict shown there gave points away.
 func (rv *reviewView) startImportance() widget.Importance {
-	if rv.selCall >= 0 || len(rv.exch) == 0 {
+	if rv.selCall != -1 || len(rv.exch) == 0 {
 		return rv.callImportance()
 	}
 	e := rv.exchangeImportance()

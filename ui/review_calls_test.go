@@ -45,13 +45,13 @@ func TestReviewShowsCalls(t *testing.T) {
 	}
 	list := reviewTexts(rv.list)
 	t.Logf("list:\n%s", strings.Join(list, "\n"))
-	k, forced := 0, 0
+	k, forced := 0, []string(nil)
 	for i, v := range want {
 		if !rv.callReady[i] || !sameCallVerdict(rv.calls[i], v) {
 			t.Fatalf("call %d: shown %+v, review %+v", i, rv.calls[i], v)
 		}
 		if v.Forced {
-			forced++
+			forced = append(forced, callLabel(v.Call))
 			continue
 		}
 		if list[k] != shortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, callLabel(v.Call))) {
@@ -64,10 +64,17 @@ func TestReviewShowsCalls(t *testing.T) {
 		}
 	}
 	switch {
-	case forced == 1 && list[k] != "1 forced call",
-		forced > 1 && list[k] != trf("%d forced calls", forced),
-		!strings.HasPrefix(list[k+min(forced, 1)], "Trick 1 "):
-		t.Fatalf("after the calls (%d forced): %q", forced, list[k:])
+	case len(forced) == 1 && list[k] != "1 forced call: "+forced[0],
+		len(forced) > 1 && list[k] != trf("%d forced calls: %s", len(forced), strings.Join(forced, ", ")),
+		!strings.HasPrefix(list[k+min(len(forced), 1)], "Trick 1 "):
+		t.Fatalf("after the calls (forced %q): %q", forced, list[k:])
+	}
+	// the forced calls' entry shows their verdicts
+	if len(forced) > 0 {
+		findButton(t, rv.list, list[k]).OnTapped()
+		if rv.step != 0 || strings.Count(rv.verdict.Text, tr("your only legal call.")) != len(forced) {
+			t.Fatalf("the forced calls selected: %q", rv.verdict.Text)
+		}
 	}
 	// the start of play by the arrows says every chosen call's verdict,
 	// those that were best in one line
@@ -132,7 +139,7 @@ func TestReviewCallsGerman(t *testing.T) {
 	for i, v := range []ai.CallVerdict{pass, best, forced} {
 		texts = append(texts, shortCall(i, v, true, names), shortCall(i, v, false, names), callText(i, v, true, names), callText(i, v, false, names))
 	}
-	texts = append(texts, tr("1 forced call"), trf("%d forced calls", 3))
+	texts = append(texts, trf("1 forced call: %s", "fort"), trf("%d forced calls: %s", 2, "fort, Cego"))
 	texts = append(texts, reviewTexts(callsNote())...)
 	all := strings.Join(texts, "\n")
 	t.Logf("German:\n%s", all)

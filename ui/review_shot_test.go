@@ -19,7 +19,10 @@ func TestReviewScreenshot(t *testing.T) {
 	if *reviewShot == "" {
 		t.Skip("run with -review-shot FILE")
 	}
+	// the calls judged with the program's node cap (and no time limit)
+	nodes := reviewCallNodes
 	c := finishedDeal(t, reviewSeed)
+	reviewCallNodes = nodes
 	c.showReview()
 	rv := c.reviewShown()
 	test.Tap(rv.replayB)
