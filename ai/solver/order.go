@@ -44,7 +44,10 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 			// a shown card of PARLETT_LEERE, dead when played, is like
 			// no other
 			prev := below.Highest()
-			if legal.Has(prev) && prev.Points() == c.Points() && !p.dead.Has(prev) {
+			// in Ultimo the Geiß is like no other either: the Mond is
+			// its neighbour of equal value once trumps 2–20 are gone
+			geiss := p.kind == kindUltimo && prev == game.CardGeiss
+			if legal.Has(prev) && prev.Points() == c.Points() && !p.dead.Has(prev) && !geiss {
 				continue
 			}
 		}
