@@ -89,7 +89,8 @@ func (s *Solver) Nodes() int { return s.nodes }
 func (s *Solver) ResetNodes() { s.nodes = 0 }
 
 // prepare readies the solver for a search. Table entries stay valid across
-// deals: a key covers the remaining hands, the leader and the contract.
+// deals: a key covers the remaining hands, the leader, the contract and
+// the forced leads.
 func (s *Solver) prepare(pr *Problem) {
 	s.aborted = false
 	s.rel.sync(&pr.p.hands, int(pr.p.n))

@@ -16,6 +16,9 @@ var (
 	// zobRel: one per (suit, rank among the suit's live cards, holder and
 	// point value), for the rank-relative keys of the point games
 	zobRel [5][22][4 * 6]uint64
+	// zobForced: a card the declarer must lead to trick 1 or 2 (by
+	// trick), still in his hand
+	zobForced [2][game.NumCards]uint64
 )
 
 func init() {
@@ -39,6 +42,11 @@ func init() {
 			for j := range zobRel[su][i] {
 				zobRel[su][i][j] = r.Uint64()
 			}
+		}
+	}
+	for i := range zobForced {
+		for c := range zobForced[i] {
+			zobForced[i][c] = r.Uint64()
 		}
 	}
 }
@@ -120,6 +128,13 @@ func (p *pos) key() uint64 {
 	}
 	for m := p.dead; m != 0; m &= m - 1 {
 		k ^= zobDead[m.Lowest()]
+	}
+	// the forced leads (the shown cards of the Leere games): positions of
+	// other alternatives of a deal may have the same hands but others
+	for i := int(p.trickNo); i < 2; i++ {
+		for m := p.forced[i] & p.hands[p.decl]; m != 0; m &= m - 1 {
+			k ^= zobForced[i][m.Lowest()]
+		}
 	}
 	return k
 }
