@@ -399,9 +399,6 @@ func (r *callReviewer) run(until time.Time, f func() error) error {
 		if last || r.cfg.NodeCap > 0 && r.s.Nodes() >= r.cfg.NodeCap {
 			return ErrReviewCap
 		}
-		// an interrupted search may leave bounds in the table that do not
-		// hold (seen as a line that finds no card keeping the value found)
-		r.s.Reset()
 	}
 }
 
