@@ -48,6 +48,9 @@ func strongSeed(t *testing.T, n int) uint64 {
 // agrees with playing it directly: the same calls by the rule bots, then
 // best play found card by card with the solver's Moves.
 func TestReviewCallsPassedStrongHand(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long single-threaded work: checked by the run without -race")
+	}
 	seed := strongSeed(t, 9)
 	start, acts := passingRecord(t, seed, 0)
 	t0 := time.Now()

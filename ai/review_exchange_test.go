@@ -19,6 +19,9 @@ const exchangeSeed = 18
 // Cego and checks the discard verdict against the solver's exact value of
 // every legal discard, solved directly from the first lead.
 func TestReviewExchange(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long single-threaded work: checked by the run without -race")
+	}
 	start, acts := playRecord(t, game.Rules{}, exchangeSeed)
 	t0 := time.Now()
 	vs, err := ReviewExchange(context.Background(), start, acts, 0, ReviewConfig{})

@@ -34,6 +34,9 @@ func playRecord(t *testing.T, rules game.Rules, seed uint64) (game.State, []game
 // verdict against the solver's exact value of each legal card, where that
 // is quick to get (up to 6 cards in hand).
 func TestReviewVerdicts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long single-threaded work: checked by the run without -race")
+	}
 	checked, lost := 0, 0
 	// seeds whose first tricks the solver settles in seconds (seed 5 takes
 	// minutes: see ReviewConfig.Budget)
@@ -157,6 +160,9 @@ func TestReviewRefusesBadRecord(t *testing.T) {
 // TestReviewOtherContracts reviews a Räuber, a special game and a
 // three-player deal, checking the late verdicts against the solver.
 func TestReviewOtherContracts(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long single-threaded work: checked by the run without -race")
+	}
 	found := map[string]bool{}
 	for seed := uint64(1); seed <= 400 && len(found) < 3; seed++ {
 		rules := game.Rules{}

@@ -84,6 +84,9 @@ func germanProblem(s string) string {
 // wording: no English suit words, no card codes, the seats by name. Every
 // code but the engine's last guard (RefuseCardNotNow) occurs.
 func TestRefusalsGerman(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long single-threaded work: checked by the run without -race")
+	}
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
 	names := [4]string{"Du", "Anna", "Sepp", "Vreni"}

@@ -45,6 +45,9 @@ func exchangeDeal(t *testing.T, c *Controller) *dealRecord {
 // same as ai.ReviewExchange gives; the start of play says them in words;
 // the screen says how calls are judged.
 func TestReviewShowsExchange(t *testing.T) {
+	if raceEnabled {
+		t.Skip("long single-threaded work: checked by the run without -race")
+	}
 	oldB, oldE, oldN := reviewBudget, reviewExchangeBudget, reviewExchangeNodes
 	reviewBudget, reviewExchangeBudget, reviewExchangeNodes = 0, 0, 0
 	t.Cleanup(func() { reviewBudget, reviewExchangeBudget, reviewExchangeNodes = oldB, oldE, oldN })
