@@ -97,6 +97,33 @@ type ReviewConfig struct {
 // review's node cap or time budget.
 var ErrReviewCap = errors.New("the solver could not finish within its limit")
 
+// reviewDecision is one decision of the reviewed seat: the state before
+// it and its place in the action record.
+type reviewDecision struct {
+	st    game.State
+	index int
+}
+
+// replayDecisions replays actions from start and returns the states before
+// the actions pick chooses, and the state at the end. An illegal action, or
+// one after the end of the deal, is refused with an error.
+func replayDecisions(start game.State, actions []game.Action, pick func(st *game.State, a game.Action) bool) ([]reviewDecision, game.State, error) {
+	var ds []reviewDecision
+	st := start
+	for i, a := range actions {
+		if st.Phase() == game.Done {
+			return nil, st, fmt.Errorf("review: action %d (%v) after the end of the deal", i+1, a)
+		}
+		if pick(&st, a) {
+			ds = append(ds, reviewDecision{st, i})
+		}
+		if err := st.Apply(a); err != nil {
+			return nil, st, fmt.Errorf("review: action %d (%v): %w", i+1, a, err)
+		}
+	}
+	return ds, st, nil
+}
+
 // Review replays a deal from its start (start, the State as dealt) through
 // actions and returns the open-card solver's verdict on every card seat
 // played, in playing order. It sees every card: use it only for a deal that
@@ -105,19 +132,11 @@ func Review(ctx context.Context, start game.State, actions []game.Action, seat g
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
 	}
-	type decision struct {
-		st    game.State
-		index int
-	}
-	var ds []decision
-	st := start
-	for i, a := range actions {
-		if st.Phase() == game.Playing && st.Turn() == seat && a.IsCard() {
-			ds = append(ds, decision{st, i})
-		}
-		if err := st.Apply(a); err != nil {
-			return nil, fmt.Errorf("review: action %d (%v): %w", i+1, a, err)
-		}
+	ds, st, err := replayDecisions(start, actions, func(st *game.State, a game.Action) bool {
+		return st.Phase() == game.Playing && st.Turn() == seat && a.IsCard()
+	})
+	if err != nil {
+		return nil, err
 	}
 	out := make([]CardVerdict, len(ds))
 	s := solver.New(19, cfg.NodeCap)

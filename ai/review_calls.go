@@ -117,22 +117,11 @@ func ReviewCalls(ctx context.Context, start game.State, actions []game.Action, s
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
 	}
-	type decision struct {
-		st    game.State
-		index int
-	}
-	var ds []decision
-	st := start
-	for i, a := range actions {
-		if st.Phase() == game.Done {
-			return nil, fmt.Errorf("review: action %d (%v) after the end of the deal", i+1, a)
-		}
-		if st.Phase() == game.Bidding && st.Turn() == seat {
-			ds = append(ds, decision{st, i})
-		}
-		if err := st.Apply(a); err != nil {
-			return nil, fmt.Errorf("review: action %d (%v): %w", i+1, a, err)
-		}
+	ds, st, err := replayDecisions(start, actions, func(st *game.State, _ game.Action) bool {
+		return st.Phase() == game.Bidding && st.Turn() == seat
+	})
+	if err != nil {
+		return nil, err
 	}
 	if st.Phase() != game.Done {
 		return nil, errors.New("review: the deal is not over")
