@@ -18,7 +18,26 @@ func newToolbar(t *Table) *fyne.Container {
 	sheet := widget.NewButton(tr(txtScoreSheet), func() { t.c.showScoreSheet() })
 	newg := widget.NewButton(tr(txtNewGame), func() { t.c.showNewSitting() })
 	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.UndoLastCard() })
+	t.undoBtn = undo
+	t.updateUndoButton()
 	return container.NewHBox(last, sheet, newg, undo)
+}
+
+// updateUndoButton shows the Undo button only where a card can ever be
+// taken back: not in watch mode and not in a rated sitting (Ctrl+Z there
+// still explains why not).
+func (t *Table) updateUndoButton() {
+	b := t.undoBtn
+	if b == nil || t.c == nil {
+		return
+	}
+	if show := !t.c.opts.Demo && !t.c.opts.Rated; show != b.Visible() {
+		if show {
+			b.Show()
+		} else {
+			b.Hide()
+		}
+	}
 }
 
 // mainMenu builds the window's menu: Game (new sitting, score sheet, last

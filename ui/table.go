@@ -59,6 +59,7 @@ type Table struct {
 	hintPanel *hintPanel
 	hintTag   *bubble
 	hintBtn   *widget.Button
+	undoBtn   *widget.Button // the toolbar's Undo
 	// hintDone is called after a hint's answer was handled (tests).
 	hintDone func()
 	overlay  fyne.CanvasObject
@@ -331,6 +332,7 @@ func (t *Table) update() {
 	t.contract.update(&v, c.names)
 	t.hintPanel.update(t, &v)
 	t.updateHintButton()
+	t.updateUndoButton()
 	t.updateMessage(&v, myTurn)
 	t.rebuild()
 }

@@ -84,6 +84,13 @@ func TestUndoRestoresExactState(t *testing.T) {
 // once the deal is over; the deal stays as it is.
 func TestUndoRefused(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 21, Rated: true})
+	if c.t.undoBtn.Visible() {
+		t.Error("a rated sitting shows the Undo button")
+	}
+	w := newTestTable(t, Options{Seed: 21, Demo: true})
+	if w.t.undoBtn.Visible() {
+		t.Error("watch mode shows the Undo button")
+	}
 	for i := 0; i < 40; i++ {
 		if v := c.view(); v.Phase() == game.Playing && len(c.match.Actions()) > 0 {
 			st := c.match.State()
@@ -100,6 +107,9 @@ func TestUndoRefused(t *testing.T) {
 		pilotMove(t, c)
 	}
 	p := newTestTable(t, Options{Seed: 21})
+	if !p.t.undoBtn.Visible() {
+		t.Error("a practice sitting hides the Undo button")
+	}
 	if err := p.UndoLastCard(); err == nil {
 		t.Fatal("undo before any card")
 	}
