@@ -57,6 +57,11 @@ screenshot:
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)
 
+# The duplicate arena (README, "The bots and the arena"): A against B over
+# DEALS deals; e.g. make arena A=expert B=strong DEALS=300.
+arena:
+	CGO_ENABLED=0 $(GO) run ./ai/cmd/arena -a $(or $(A),normal) -b $(or $(B),easy) -deals $(or $(DEALS),2000) -seed $(or $(SEED),1) -players $(or $(PLAYERS),4)
+
 # Release packages (issue 10), outside make test: the Linux tarball and the
 # Windows .exe (cross-built with mingw-w64), both with the icon, into dist/.
 # VERSION and BUILD override FyneApp.toml's version and the build number
