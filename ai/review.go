@@ -322,10 +322,34 @@ func (j judging) line(s *solver.Solver, st *game.State, c game.Card, v int, toEn
 	if err := x.Apply(game.CardAction(c)); err != nil {
 		return x, err
 	}
-	for x.Phase() == game.Playing && (toEnd || x.CurrentTrick().N > 0) {
-		pr, err := solver.NewProblem(&x, j.seat)
+	err := followBest(&x, j.seat, func(x *game.State) bool { return toEnd || x.CurrentTrick().N > 0 },
+		func(pr *solver.Problem, mover game.Seat, c game.Card) (bool, error) {
+			if j.maxSeat(mover) {
+				return j.atLeast(s, pr, c, v)
+			}
+			more, err := j.atLeast(s, pr, c, v+1)
+			return !more, err
+		})
+	if errors.Is(err, errNoCardKeeps) {
+		return x, fmt.Errorf("%w %d", err, v)
+	}
+	return x, err
+}
+
+// errNoCardKeeps: no card of the mover keeps the line's value.
+var errNoCardKeeps = errors.New("review: no card keeps the value")
+
+// followBest plays on from x with best play while x is in trick play and
+// goon holds: at each turn the mover plays his lowest card (in bitmask
+// order) for which keeps says that it holds the line's value (a single
+// legal card is played without asking). keeps gets the problem of x seen
+// by seat, the mover and the card. No card keeping the value gives
+// errNoCardKeeps.
+func followBest(x *game.State, seat game.Seat, goon func(*game.State) bool, keeps func(pr *solver.Problem, mover game.Seat, c game.Card) (bool, error)) error {
+	for x.Phase() == game.Playing && goon(x) {
+		pr, err := solver.NewProblem(x, seat)
 		if err != nil {
-			return x, err
+			return err
 		}
 		mover := pr.Turn()
 		next := game.NoCard
@@ -333,30 +357,22 @@ func (j judging) line(s *solver.Solver, st *game.State, c game.Card, v int, toEn
 			next = l.Lowest()
 		}
 		for m := pr.Legal(); m != 0 && next == game.NoCard; m &= m - 1 {
-			cand := m.Lowest()
-			var keeps bool
-			if j.maxSeat(mover) {
-				keeps, err = j.atLeast(s, pr, cand, v)
-			} else {
-				var more bool
-				more, err = j.atLeast(s, pr, cand, v+1)
-				keeps = !more
-			}
+			ok, err := keeps(pr, mover, m.Lowest())
 			if err != nil {
-				return x, err
+				return err
 			}
-			if keeps {
-				next = cand
+			if ok {
+				next = m.Lowest()
 			}
 		}
 		if next == game.NoCard {
-			return x, fmt.Errorf("review: no card keeps the value %d", v)
+			return errNoCardKeeps
 		}
 		if err := x.Apply(game.CardAction(next)); err != nil {
-			return x, err
+			return err
 		}
 	}
-	return x, nil
+	return nil
 }
 
 // later looks for the difference in the tricks to come: both cards played

@@ -312,44 +312,29 @@ func (r *callReviewer) solve(x game.State, budget time.Duration) (game.State, er
 		})
 		return ok, err
 	}
-	for steps := 0; x.Phase() == game.Playing; steps++ {
-		if err := r.ctx.Err(); err != nil {
-			return x, err
+	var stop error
+	steps := 0
+	err = followBest(&x, r.seat, func(*game.State) bool {
+		if stop = r.ctx.Err(); stop == nil && steps > 200 {
+			stop = errors.New("review: the play does not end")
 		}
-		if steps > 200 {
-			return x, errors.New("review: the play does not end")
+		steps++
+		return stop == nil
+	}, func(pr *solver.Problem, mover game.Seat, c game.Card) (bool, error) {
+		if mover == decl {
+			return ge(pr, c, lo)
 		}
-		pr, err := solver.NewProblem(&x, r.seat)
-		if err != nil {
-			return x, err
-		}
-		next := game.NoCard
-		if l := pr.Legal(); l.Len() == 1 {
-			next = l.Lowest()
-		}
-		for m := pr.Legal(); m != 0 && next == game.NoCard; m &= m - 1 {
-			c := m.Lowest()
-			var keeps bool
-			if pr.Turn() == decl {
-				keeps, err = ge(pr, c, lo)
-			} else {
-				var more bool
-				more, err = ge(pr, c, hi+1)
-				keeps = !more
-			}
-			if err != nil {
-				return x, err
-			}
-			if keeps {
-				next = c
-			}
-		}
-		if next == game.NoCard {
-			return x, fmt.Errorf("review: no card keeps the result %d…%d", lo, hi)
-		}
-		if err := x.Apply(game.CardAction(next)); err != nil {
-			return x, err
-		}
+		more, err := ge(pr, c, hi+1)
+		return !more, err
+	})
+	if err == nil {
+		err = stop
+	}
+	if errors.Is(err, errNoCardKeeps) {
+		return x, fmt.Errorf("review: no card keeps the result %d…%d", lo, hi)
+	}
+	if err != nil {
+		return x, err
 	}
 	if x.Phase() != game.Done {
 		return x, errors.New("review: the play stopped before the end")
