@@ -193,19 +193,7 @@ type callReviewer struct {
 // position.
 func (r *callReviewer) ruleAction(st *game.State) game.Action {
 	v := st.View(st.Turn())
-	return NewRuleBot(callSeed(r.cfg.Seed, st)).Choose(v)
-}
-
-// callSeed mixes seed with what identifies the position.
-func callSeed(seed uint64, st *game.State) uint64 {
-	h := seed
-	mix := func(x uint64) { h = game.SplitMix64(h ^ x) }
-	p := st.Turn()
-	mix(uint64(st.Hand(p)))
-	mix(uint64(st.Played()))
-	mix(uint64(len(st.Calls()))<<8 | uint64(st.Phase())<<4 | uint64(p+1))
-	mix(uint64(st.Dealer()+1)<<8 | uint64(st.TrickCount()))
-	return h
+	return NewRuleBot(PositionSeed(r.cfg.Seed, &v)).Choose(v)
 }
 
 // line plays x (the deal just after an alternative call) to its end and

@@ -37,20 +37,7 @@ type steadyBot struct {
 
 // Choose asks a bot made for this position.
 func (b steadyBot) Choose(v game.View) game.Action {
-	return newBot(b.level, positionSeed(b.seed, &v)).Choose(v)
-}
-
-// positionSeed mixes seed with what identifies the position in a view.
-func positionSeed(seed uint64, v *game.View) uint64 {
-	h := seed
-	mix := func(x uint64) { h = game.SplitMix64(h ^ x) }
-	mix(uint64(v.Hand()))
-	mix(uint64(v.Played()))
-	mix(uint64(v.Kept()))
-	mix(uint64(v.Legage() | v.Discards()))
-	mix(uint64(len(v.Calls()))<<8 | uint64(v.Phase())<<4 | uint64(v.Seat()+1))
-	mix(uint64(v.Dealer()+1)<<8 | uint64(v.TrickCount()))
-	return h
+	return newBot(b.level, ai.PositionSeed(b.seed, &v)).Choose(v)
 }
 
 // dealStart returns the current deal of m as dealt and its actions so far,
