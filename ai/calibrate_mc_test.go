@@ -16,9 +16,10 @@ var calMC = flag.Int("calmc", 0, "deals for TestCalibrateHighRungs (0: skip)")
 // Geiß, compares bidding with passing in two ways: on sampled deals (what
 // the bidder could know: the unseen cards dealt at random, consistently
 // with the auction, and both branches played out by the rule bot), and on
-// the true deal (both branches played out). It prints both gains by bins
-// of the sampled gain, with the static estimate (a tuning tool, not a
-// check).
+// the true deal (both branches played out). It prints the true-deal win
+// rate by bins of the sampled chance to declare and win, and both gains
+// by bins of the sampled gain, with the static estimate (a tuning tool,
+// not a check).
 func TestCalibrateHighRungs(t *testing.T) {
 	if *calMC == 0 {
 		t.Skip("use -calmc N")
@@ -30,6 +31,7 @@ func TestCalibrateHighRungs(t *testing.T) {
 		est, gain        float64
 		trueGain         float64
 		trueDecl, trueWo bool
+		winP             float64 // sampled: the bidder declares and wins
 	}
 	var rows []row
 	plain := NewRuleBot(1)
@@ -64,14 +66,14 @@ func TestCalibrateHighRungs(t *testing.T) {
 					th = plain.th3
 				}
 				est := bestLadder(c, v.Hand(), n, plain.xp) - plain.contested(&v, th, c)
-				if gain, ok := sampledGain(&v, a, 24, seed, th); ok {
+				if gain, winP, ok := sampledGain(&v, a, 24, seed, th); ok {
 					bid, pass := st, st
 					bid.Apply(a)
 					pass.Apply(game.Pass)
 					playOut(&bid, plain)
 					playOut(&pass, plain)
 					rows = append(rows, row{c, est, gain, float64(bid.Score()[p] - pass.Score()[p]),
-						bid.Declarer() == p && bid.Contract().IsLadder(), bid.Result().Won})
+						bid.Declarer() == p && bid.Contract().IsLadder(), bid.Result().Won, winP})
 				}
 			}
 			st.Apply(plain.Choose(v))
@@ -82,6 +84,25 @@ func TestCalibrateHighRungs(t *testing.T) {
 		fmt.Printf(" %v %d", c, strong[c])
 	}
 	fmt.Println()
+	for c := game.EineLeere; c <= game.Geiss; c++ {
+		for lo := 0.0; lo < 1; lo += 0.1 {
+			var k, d, w float64
+			for _, r := range rows {
+				if r.c == c && r.winP >= lo && r.winP < lo+0.1 {
+					k++
+					if r.trueDecl {
+						d++
+						if r.trueWo {
+							w++
+						}
+					}
+				}
+			}
+			if k > 0 {
+				fmt.Printf("%v: sampled win %3.0f%%..%3.0f%% n=%4d declared on the true deal %3.0f, won %3.0f%%\n", c, 100*lo, 100*lo+10, int(k), d, 100*w/max(d, 1))
+			}
+		}
+	}
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		fmt.Printf("== %v\n", c)
 		for lo := -40.0; lo < 40; lo += 4 {
@@ -111,8 +132,9 @@ func TestCalibrateHighRungs(t *testing.T) {
 // the deals in which every other seat that bid or held Einer or higher has
 // a hand worth it (static estimate within 3 of the limit), and returns the
 // mean score of action a less that of passing, both played out by the
-// rule bot.
-func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thresholds) (float64, bool) {
+// rule bot, and the share of those deals in which the seat declares a
+// rung after a and wins it.
+func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thresholds) (float64, float64, bool) {
 	rng := rand.New(rand.NewPCG(seed, uint64(v.Hand())))
 	plain := NewRuleBot(seed)
 	me, n := v.Seat(), v.Players()
@@ -127,11 +149,11 @@ func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thre
 			best[c.Seat] = level
 		}
 	}
-	sum, k := 0.0, 0
+	sum, won, k := 0.0, 0, 0
 	for try := 0; try < 40*samples && k < samples; try++ {
 		st, err := v.Sample(rng)
 		if err != nil {
-			return 0, false
+			return 0, 0, false
 		}
 		ok := true
 		for q := 0; q < n && ok; q++ {
@@ -144,17 +166,20 @@ func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thre
 		}
 		bid, pass := st, st
 		if bid.Apply(a) != nil || pass.Apply(game.Pass) != nil {
-			return 0, false
+			return 0, 0, false
 		}
 		playOut(&bid, plain)
 		playOut(&pass, plain)
 		sum += float64(bid.Score()[me] - pass.Score()[me])
+		if bid.Declarer() == me && bid.Contract().IsLadder() && bid.Result().Won {
+			won++
+		}
 		k++
 	}
 	if k < samples/2 {
-		return 0, false
+		return 0, 0, false
 	}
-	return sum / float64(k), true
+	return sum / float64(k), float64(won) / float64(k), true
 }
 
 // playOut finishes a deal with bot p in every seat.

@@ -33,6 +33,9 @@ var (
 	HBidLeere    = Heuristic{"bid-leere", "the Legage banks enough points to play with pips and the blind"}
 	HBidGeiss    = Heuristic{"bid-geiss", "a hand full of counters: bank them all and play the blind"}
 	HBidLadder   = Heuristic{"bid-ladder", "the estimate with the blind reaches 36"}
+	// the sure-rung rule: a rung above Einer only with a hand that should win it
+	HHoldRung  = Heuristic{"hold-rung", "even with the challenger's strong hand defending, the hand should make 36 on this rung: hold it"}
+	HLetGoRung = Heuristic{"let-go-rung", "above Einer the other bidder's strong hand defends: the hand would lose this rung more often than win it"}
 
 	// the optional calls of RULES §11
 	HPflichtRule     = Heuristic{"pflicht-rule", "the rules make this hand a compulsory Solo: withholding it risks a costly challenge"}
@@ -100,6 +103,7 @@ func Heuristics() []Heuristic {
 		HForced, HMistake, HFallback,
 		HUltimo, HNoUltimo, HSolo, HPflichtSolo, HNoSolo, HGegensolo, HNoGegensolo, HPiccolo, HBettel,
 		HNoSpecial, HRaeuber, HPlayCego, HMein, HLetGo, HBidEiner, HBidLeere, HBidGeiss, HBidLadder,
+		HHoldRung, HLetGoRung,
 		HKeepTopTrumps, HKeepWinners, HKeepPip, HKeepGeiss, HBuryGeiss, HBuryCounter, HMakeVoid,
 		HPullTrumps, HCashWinner, HLeadLow, HForceRuff, HSchmieren, HSaveGeiss, HTakeTrick, HContest, HGiveLittle,
 		HLeadUnder, HDuck, HUnloadHigh, HHopeOvertaken, HPiccoloOneTrick, HLeadIntoDeclarer,

@@ -6,22 +6,63 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
+// passes is the auction's first twelve calls with four players: nobody
+// announces Ultimo, Solo, Piccolo or Bettel.
+const passes = "pass pass pass pass pass pass pass pass pass pass pass pass "
+
 // TestHighRungBids: the rungs above Einer are reached only against a
-// second strong hand; the Normal bot bids them with a hand that banks
-// enough counters to win with the blind, and lets a weak hand pass.
+// second strong hand; by the sure-rung rule the Normal bot bids or holds
+// them only with a hand that should win them against it, and lets a
+// weaker hand pass, even one good enough for Einer.
 func TestHighRungBids(t *testing.T) {
 	r := game.Rules{Players: 4}
-	// P1 holds Einer (P0 lets it go); P2 decides on Eine Leere
 	courts := "cK sK hK dK cQ sQ hQ dQ cC sC h4"
-	st := deal(t, r, map[int]string{2: courts}, "")
-	apply(t, &st, "pass pass pass pass pass pass pass pass pass pass pass pass cego einer pass")
-	if st.Turn() != 2 {
-		t.Fatalf("turn %d", st.Turn())
+	// a hand worth Einer whose Eine Leere wins only about half the time
+	// against the Einer holder
+	fair := "cK sK hK dK cQ sQ hQ T6 c7 h4 d3"
+	if e := bestLadder(game.EineLeere, mustCards(t, fair), 4, &defaultExchange) - defaultThresholds.ContestedHigh; e < defaultThresholds.Sure-4 || e >= defaultThresholds.Sure ||
+		bestLadder(game.Einer, mustCards(t, fair), 4, &defaultExchange) < defaultThresholds.Ladder {
+		t.Fatalf("the fair hand's Eine Leere estimate %.1f is not just under the sure-rung limit", e)
 	}
-	expectCall(t, "ten counters and a pip over Einer", st, game.CallEineLeere)
-	weak := deal(t, r, map[int]string{2: "T2 T3 T4 c7 c8 s7 s8 h4 h3 d4 d3"}, "")
-	apply(t, &weak, "pass pass pass pass pass pass pass pass pass pass pass pass cego einer pass")
-	expectCall(t, "low cards over Einer", weak, game.Pass)
+
+	// P1 holds Einer (P0 lets it go); P2 decides on Eine Leere
+	for _, c := range []struct {
+		name, hand string
+		want       game.Action
+		rule       Heuristic
+	}{
+		{"ten counters and a pip over Einer", courts, game.CallEineLeere, HBidLeere},
+		{"a fair hand over Einer", fair, game.Pass, HLetGoRung},
+		{"low cards over Einer", "T2 T3 T4 c7 c8 s7 s8 h4 h3 d4 d3", game.Pass, HLetGoRung},
+	} {
+		st := deal(t, r, map[int]string{2: c.hand}, "")
+		apply(t, &st, passes+"cego einer pass")
+		if st.Turn() != 2 {
+			t.Fatalf("turn %d", st.Turn())
+		}
+		if d := expectCall(t, c.name, st, c.want); d.Rule != c.rule.Name {
+			t.Errorf("%s: rule %s, want %s", c.name, d.Rule, c.rule.Name)
+		}
+	}
+
+	// P1 holds Einer and P2 bids Eine Leere: P1 decides whether to hold it
+	for _, c := range []struct {
+		name, hand string
+		want       game.Action
+		rule       Heuristic
+	}{
+		{"the Einer holder with ten counters", courts, game.Mein, HHoldRung},
+		{"the Einer holder with a fair hand", fair, game.Pass, HLetGoRung},
+	} {
+		st := deal(t, r, map[int]string{1: c.hand, 2: "T21 T20 T19 T18 c10 c9 s10 s9 h1 h2 d1"}, "")
+		apply(t, &st, passes+"cego einer pass eine-leere")
+		if st.Turn() != 1 {
+			t.Fatalf("turn %d", st.Turn())
+		}
+		if d := expectCall(t, c.name, st, c.want); d.Rule != c.rule.Name {
+			t.Errorf("%s: rule %s, want %s", c.name, d.Rule, c.rule.Name)
+		}
+	}
 
 	// P0 and P1 climb to Zwei Verschiedene; P2 holds the Geiß and counters
 	hands := map[int]string{
@@ -30,10 +71,13 @@ func TestHighRungBids(t *testing.T) {
 		2: "T1 cK sK hK dK cQ sQ hQ dQ cC sC",
 	}
 	geiss := deal(t, r, hands, "")
-	apply(t, &geiss, "pass pass pass pass pass pass pass pass pass pass pass pass "+
-		"cego einer mein eine-leere mein zwei-leere mein zwei-verschiedene pass")
+	apply(t, &geiss, passes+"cego einer mein eine-leere mein zwei-leere mein zwei-verschiedene pass")
 	if geiss.Turn() != 2 {
 		t.Fatalf("turn %d", geiss.Turn())
 	}
 	expectCall(t, "the Geiß and ten counters over Zwei Verschiedene", geiss, game.CallGeiss)
+	hands[2] = "T1 cK sK hK dK cQ sQ T5 T6 h4 d4"
+	weak := deal(t, r, hands, "")
+	apply(t, &weak, passes+"cego einer mein eine-leere mein zwei-leere mein zwei-verschiedene pass")
+	expectCall(t, "the Geiß and six counters over Zwei Verschiedene", weak, game.Pass)
 }
