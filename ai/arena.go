@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -61,6 +62,10 @@ type ArenaResult struct {
 	TimesA, TimesB   []time.Duration
 	ChoiceA, ChoiceB []time.Duration
 	CPUA             []time.Duration
+	// SlowA and SlowB are each side's slowest decision, with where it
+	// happened (to replay it) and, for the search bots and the hint
+	// player, where its time went.
+	SlowA, SlowB SlowDecision
 }
 
 // dealOutcome is one deal's share of an ArenaResult.
@@ -70,6 +75,7 @@ type dealOutcome struct {
 	timesA, timesB   []time.Duration
 	choiceA, choiceB []time.Duration
 	cpuA             []time.Duration
+	slowA, slowB     SlowDecision
 }
 
 // botSeed derives the seed of the player in seat s of deal i. It does not
@@ -159,6 +165,12 @@ func (res *ArenaResult) tally(outs []dealOutcome) {
 		res.ChoiceA = append(res.ChoiceA, o.choiceA...)
 		res.ChoiceB = append(res.ChoiceB, o.choiceB...)
 		res.CPUA = append(res.CPUA, o.cpuA...)
+		if o.slowA.Time > res.SlowA.Time {
+			res.SlowA = o.slowA
+		}
+		if o.slowB.Time > res.SlowB.Time {
+			res.SlowB = o.slowB
+		}
 	}
 	n := float64(len(outs))
 	res.Mean = sum / n
@@ -196,12 +208,12 @@ func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
 	dealSeed := game.SplitMix64(cfg.Seed*0x100000001B3 + uint64(i))
 	rules := game.Rules{Players: cfg.Players}
 	dealer := game.Seat(i % cfg.Players)
-	base, err := playOne(cfg, rules, dealer, dealSeed, -1, &o)
+	base, err := playOne(cfg, i, rules, dealer, dealSeed, -1, &o)
 	if err != nil {
 		return o, fmt.Errorf("deal %d: %w", i, err)
 	}
 	for s := range cfg.Players {
-		sc, err := playOne(cfg, rules, dealer, dealSeed, s, &o)
+		sc, err := playOne(cfg, i, rules, dealer, dealSeed, s, &o)
 		if err != nil {
 			return o, fmt.Errorf("deal %d: %w", i, err)
 		}
@@ -211,8 +223,9 @@ func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
 	return o, nil
 }
 
-// playOne plays the deal with A in seat aSeat (-1: nobody) and B elsewhere.
-func playOne(cfg ArenaConfig, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) ([4]int, error) {
+// playOne plays deal number deal with A in seat aSeat (-1: nobody) and B
+// elsewhere.
+func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) ([4]int, error) {
 	st := game.Deal(rules, dealer, dealSeed)
 	ps := make([]Player, cfg.Players)
 	for s := range ps {
@@ -227,6 +240,8 @@ func playOne(cfg ArenaConfig, rules game.Rules, dealer game.Seat, dealSeed uint6
 		ps[s] = p
 	}
 	var buf [64]game.Action
+	var actions []game.Action
+	var decisions [4]int
 	for steps := 0; st.Phase() != game.Done; steps++ {
 		if steps > 500 {
 			return [4]int{}, errors.New("deal does not end")
@@ -241,6 +256,20 @@ func playOne(cfg ArenaConfig, rules game.Rules, dealer game.Seat, dealSeed uint6
 		t0 := time.Now()
 		a := ps[p].Act(&st, p)
 		dt := time.Since(t0)
+		slow := &o.slowB
+		if isA {
+			slow = &o.slowA
+		}
+		if dt > slow.Time {
+			*slow = SlowDecision{Time: dt, Deal: deal, Rules: rules, Dealer: dealer, DealSeed: dealSeed,
+				ASeat: aSeat, Seat: p, BotSeed: botSeed(dealSeed, int(p)), Decision: decisions[p],
+				Phase: st.Phase(), Contract: st.Contract(), Trick: st.TrickCount(), Actions: slices.Clone(actions)}
+			if pr, ok := ps[p].(Profiler); ok {
+				slow.Profile, slow.HasProfile = pr.LastProfile()
+			}
+		}
+		decisions[p]++
+		actions = append(actions, a)
 		switch {
 		case isA:
 			o.timesA = append(o.timesA, dt)

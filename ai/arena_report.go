@@ -52,7 +52,37 @@ func (r ArenaResult) Report(w io.Writer) {
 		fmt.Fprintf(w, "decision time %-30s n=%d median=%v p95=%v p99=%v max=%v\n", x.name, len(t),
 			percentile(t, 0.5), percentile(t, 0.95), percentile(t, 0.99), percentile(t, 1))
 	}
+	for _, x := range []struct {
+		name, side string
+		d          SlowDecision
+	}{{a, "A", r.SlowA}, {b, "B", r.SlowB}} {
+		if x.d.Time > 0 {
+			x.d.report(w, x.name, x.side)
+		}
+	}
 	fmt.Fprintf(w, "%s-vs-%s: mean=%.3f ci95=%.3f deals=%d\n", a, b, r.Mean, r.CI95, c.Deals)
+}
+
+// report writes where the slowest decision of the named side happened, where
+// its time went and how to replay it.
+func (d SlowDecision) report(w io.Writer, name, side string) {
+	where := fmt.Sprintf("%v", d.Phase)
+	if d.Contract != game.NoContract {
+		where += fmt.Sprintf(" %v", d.Contract)
+	}
+	if d.Phase == game.Playing {
+		where += fmt.Sprintf(", trick %d", d.Trick)
+	}
+	play := "B in every seat"
+	if d.ASeat >= 0 {
+		play = fmt.Sprintf("A in seat %d", d.ASeat)
+	}
+	fmt.Fprintf(w, "slowest decision of %s (%s): %v in deal %d (seed %#x, dealer %d, %s), seat %d, its decision %d (action %d of the deal): %s\n",
+		name, side, d.Time, d.Deal, d.DealSeed, d.Dealer, play, d.Seat, d.Decision+1, len(d.Actions)+1, where)
+	if d.HasProfile {
+		fmt.Fprintf(w, "  where the time went: %v\n", d.Profile)
+	}
+	fmt.Fprintf(w, "  replay: go run ./ai/cmd/replay %s\n", d.ReplayArgs(name))
 }
 
 // percentile returns the p-quantile (0…1) of sorted durations.

@@ -30,6 +30,9 @@ type Advice struct {
 	// the seat's turn).
 	Samples int
 	Method  string
+	// Profile tells where the hint's time went (its Total and Budget are
+	// the whole hint's).
+	Profile SearchProfile
 }
 
 // Hint advises the seat whose view this is, within about budget (0: a
@@ -38,6 +41,7 @@ type Advice struct {
 // view and budget give the same advice unless the time cap cut the search
 // short.
 func Hint(v game.View, budget time.Duration) Advice {
+	start := time.Now()
 	if budget <= 0 {
 		budget = 250 * time.Millisecond
 	}
@@ -51,17 +55,19 @@ func Hint(v game.View, budget time.Duration) Advice {
 	seed := uint64(v.Seat())<<32 ^ uint64(v.TrickCount())<<16 ^ uint64(v.Hand())
 	b := NewSearchBotWith(cfg, seed)
 	b.level = Expert
-	return b.advise(&v, cfg.Budget)
+	adv := b.advise(&v, cfg.Budget)
+	adv.Profile.Budget, adv.Profile.Total = budget, time.Since(start)
+	return adv
 }
 
 // advise turns the bot's analysis of v into Advice.
 func (b *SearchBot) advise(v *game.View, budget time.Duration) Advice {
 	if !v.MyTurn() {
-		return Advice{Action: game.Pass, Method: "none", Reason: HNone.Reason}
+		return Advice{Action: game.Pass, Method: "none", Reason: HNone.Reason, Profile: SearchProfile{Phase: v.Phase(), Contract: v.Contract(), Method: "none"}}
 	}
 	an := b.analyze(v, budget)
 	d := an.decision()
-	adv := Advice{Action: d.Action, Samples: an.samples, Method: an.method}
+	adv := Advice{Action: d.Action, Samples: an.samples, Method: an.method, Profile: an.prof}
 	adv.Candidates = slices.Clone(an.cands)
 	if an.method == "rule" || an.method == "forced" {
 		// no numbers: keep the legal actions, the rule bot's first
@@ -175,7 +181,18 @@ func beatsCard(c, w game.Card) bool {
 
 // HintBot plays what Hint suggests at every decision, with Budget per hint
 // (0: Hint's default): the player who presses H every time.
-type HintBot struct{ Budget time.Duration }
+type HintBot struct {
+	Budget time.Duration
+	last   SearchProfile
+	has    bool
+}
 
 // Choose returns Hint's suggested action.
-func (b HintBot) Choose(v game.View) game.Action { return Hint(v, b.Budget).Action }
+func (b *HintBot) Choose(v game.View) game.Action {
+	adv := Hint(v, b.Budget)
+	b.last, b.has = adv.Profile, true
+	return adv.Action
+}
+
+// LastProfile tells where the last hint's time went.
+func (b *HintBot) LastProfile() (SearchProfile, bool) { return b.last, b.has }

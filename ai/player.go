@@ -24,6 +24,14 @@ type seated struct{ bot Bot }
 // Act lets the bot choose from the seat's view.
 func (p seated) Act(s *game.State, seat game.Seat) game.Action { return p.bot.Choose(s.View(seat)) }
 
+// LastProfile is the bot's, if it keeps one (see Profiler).
+func (p seated) LastProfile() (SearchProfile, bool) {
+	if pr, ok := p.bot.(Profiler); ok {
+		return pr.LastProfile()
+	}
+	return SearchProfile{}, false
+}
+
 // Entrant is one side of an arena match: a name for the report and a maker
 // of its players, one per seat and play of a deal.
 type Entrant struct {
@@ -50,7 +58,7 @@ func AllSeeingEntrant() Entrant {
 // HintEntrant enters a player who presses H at every decision: HintBot with
 // the given budget per hint (0: Hint's default).
 func HintEntrant(budget time.Duration) Entrant {
-	return Entrant{Name: "hint", New: func(uint64) (Player, error) { return Seated(HintBot{Budget: budget}), nil }}
+	return Entrant{Name: "hint", New: func(uint64) (Player, error) { return Seated(&HintBot{Budget: budget}), nil }}
 }
 
 // EntrantNames lists the names ParseEntrant accepts.

@@ -33,21 +33,30 @@ type weighted struct {
 }
 
 // drawDeals draws up to n deals consistent with v, drawing no more after
-// stop (the zero time: no limit) once at least one is drawn. Without
-// inference every deal has weight 1. With inference it draws up to
-// candidates deals, weights each by the likelihood of the others' observed
-// decisions (tempered to an effective sample size of at least ess·n, see
-// temper), resamples n of them in proportion to
-// the weights (systematic resampling) and merges the copies of a deal into
-// one deal weighted by its number of copies, heaviest first: the solver
-// then spends its time on the deals that explain the table best and never
-// solves a deal twice. The result is deterministic for a given rng state
-// when stop is zero.
-func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *rand.Rand, model *RuleBot, stop time.Time) []weighted {
+// stop once at least one is drawn, and none at all after deadline (the
+// zero times: no limit); drawn counts the deals drawn (with inference the
+// candidates weighed). Both times are looked at before every draw: one
+// draw (View.Sample, and with inference the replay of the deal so far) is
+// the most that runs past them. Without inference every deal has weight 1.
+// With inference it draws up to candidates deals, weights each by the
+// likelihood of the others' observed decisions (tempered to an effective
+// sample size of at least ess·n, see temper), resamples n of them in
+// proportion to the weights (systematic resampling) and merges the copies
+// of a deal into one deal weighted by its number of copies, heaviest first:
+// the solver then spends its time on the deals that explain the table best
+// and never solves a deal twice. The result is deterministic for a given
+// rng state when stop and deadline are zero.
+func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *rand.Rand, model *RuleBot, stop, deadline time.Time) (deals []weighted, drawn int) {
 	if candidates < n {
 		candidates = n
 	}
-	expired := func(k int) bool { return k > 0 && !stop.IsZero() && k%4 == 0 && time.Now().After(stop) }
+	expired := func(k int) bool {
+		if stop.IsZero() && deadline.IsZero() {
+			return false
+		}
+		now := time.Now()
+		return k > 0 && !stop.IsZero() && now.After(stop) || !deadline.IsZero() && now.After(deadline)
+	}
 	if !infer || candidates == n {
 		out := make([]weighted, 0, n)
 		for i := 0; i < n*3 && len(out) < n && !expired(len(out)); i++ {
@@ -57,7 +66,7 @@ func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *ra
 			}
 			out = append(out, weighted{st: st, w: 1})
 		}
-		return out
+		return out, len(out)
 	}
 	pool := make([]weighted, 0, candidates)
 	logs := make([]float64, 0, candidates)
@@ -74,7 +83,7 @@ func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *ra
 		logs = append(logs, ll)
 	}
 	if len(pool) == 0 {
-		return nil
+		return nil, 0
 	}
 	total := 0.0
 	for i, w := range temper(logs, ess*float64(min(n, len(pool)))) {
@@ -102,7 +111,7 @@ func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *ra
 		}
 	}
 	slices.SortStableFunc(out, func(a, b weighted) int { return cmp.Compare(b.w, a.w) })
-	return out
+	return out, len(pool)
 }
 
 // temper turns log-likelihoods into weights exp(τ·(ℓ − max ℓ)) with the

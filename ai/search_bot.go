@@ -78,6 +78,8 @@ type SearchBot struct {
 	workers []*worker  // one per goroutine
 	model   *RuleBot   // the opponent model for inference
 	mu      sync.Mutex // Decide is not re-entrant
+	last    SearchProfile
+	hasLast bool
 }
 
 // worker is one goroutine's private search state.
@@ -131,6 +133,13 @@ func (b *SearchBot) Decide(v game.View) Decision {
 	return a.decision()
 }
 
+// LastProfile tells where the bot's last decision spent its time.
+func (b *SearchBot) LastProfile() (SearchProfile, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.last, b.hasLast
+}
+
 // Candidate is one legal action with its estimated outcome for the acting
 // seat.
 type Candidate struct {
@@ -152,6 +161,7 @@ type analysis struct {
 	method  string // "solved", "simulated", "forced" or "rule"
 	samples int
 	banded  bool // card play: factor bands resolved (else won/lost only)
+	prof    SearchProfile
 }
 
 func (a *analysis) decision() Decision {
@@ -165,14 +175,27 @@ func (a *analysis) decision() Decision {
 	return Decision{Action: c.Action, Rule: "search", Reason: fmt.Sprintf("best mean settlement %+.1f over %d %s deals", c.Expected, a.samples, a.method)}
 }
 
-// analyze evaluates every legal action of the view within budget.
-func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
+// analyze evaluates every legal action of the view within budget. The
+// work after the cap is bounded by one check interval of whatever runs
+// then: a solve checks the clock every 1024 nodes, a play-out before every
+// action, drawing before every deal (see SearchProfile for where the time
+// went).
+func (b *SearchBot) analyze(v *game.View, budget time.Duration) (an analysis) {
 	start := time.Now()
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	defer func() {
+		an.prof.Total = time.Since(start)
+		an.prof.Method, an.prof.Samples = an.method, an.samples
+		b.last, b.hasLast = an.prof, true
+	}()
+	an.prof = SearchProfile{Phase: v.Phase(), Contract: v.Contract(), Budget: budget, Wait: time.Since(start)}
 	var buf [64]game.Action
 	legal := v.AppendLegal(buf[:0])
-	an := analysis{rule: b.rule.Decide(*v)}
+	an.prof.Legal = len(legal)
+	t0 := time.Now()
+	an.rule = b.rule.Decide(*v)
+	an.prof.Rule = time.Since(t0)
 	if len(legal) < 2 {
 		an.method = "forced"
 		if len(legal) == 1 {
@@ -193,6 +216,35 @@ func (b *SearchBot) analyze(v *game.View, budget time.Duration) analysis {
 		b.simulate(v, legal, deadline, drawStop, &an)
 	}
 	return an
+}
+
+// draw draws the deals of a decision (see drawDeals) and profiles it.
+func (b *SearchBot) draw(v *game.View, n, candidates int, deadline, drawStop time.Time, an *analysis) []weighted {
+	t0 := time.Now()
+	deals, drawn := drawDeals(v, n, candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop, deadline)
+	an.prof.Draw = time.Since(t0)
+	an.prof.Drawn, an.prof.Deals = drawn, len(deals)
+	return deals
+}
+
+// search runs the deals on the workers (see forEach) and profiles it.
+func (b *SearchBot) search(deals []weighted, deadline time.Time, done func(ok []bool) bool, f func(w *worker, i int, t *workTally) bool, an *analysis) []bool {
+	var tally workTally
+	t0 := time.Now()
+	ok := b.forEach(len(deals), deadline, done, func(w *worker, i int) bool {
+		d0 := time.Now()
+		good := f(w, i, &tally)
+		tally.deal(time.Since(d0))
+		return good
+	})
+	an.prof.Search = time.Since(t0)
+	tally.into(&an.prof)
+	for _, good := range ok {
+		if !good {
+			an.prof.Dropped++
+		}
+	}
+	return ok
 }
 
 // drawShare is the percentage of the time cap after which no more deals are
@@ -274,26 +326,29 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	if !solve { // play-outs are cheap: as many deals as in the auction
 		n, candidates = b.cfg.Rollouts, max(candidates, 2*b.cfg.Rollouts)
 	}
-	deals := drawDeals(v, n, candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
+	deals := b.draw(v, n, candidates, deadline, drawStop, an)
 	res := make([][]outcome, len(deals))
-	var rolled atomic.Int64
 	settled := func(ok []bool) bool { return dominated(res, ok, deals, n) }
-	ok := b.forEach(len(deals), deadline, settled, func(w *worker, i int) bool {
+	ok := b.search(deals, deadline, settled, func(w *worker, i int, t *workTally) bool {
 		if solve {
+			t0 := time.Now()
 			w.s.SetDeadline(deadline)
-			if out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band); good {
+			out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band)
+			t.solve(time.Since(t0), good)
+			if good {
 				res[i] = out
 				return true
 			}
 		}
-		rolled.Add(1)
+		t0 := time.Now()
 		out, good := rolloutActions(&deals[i].st, v.Seat(), legal, w.rule, deadline)
+		t.roll(time.Since(t0))
 		res[i] = out
 		return good
-	})
+	}, an)
 	an.method = "solved"
 	an.banded = band
-	if rolled.Load() > 0 {
+	if an.prof.Rolled > 0 {
 		an.method = "simulated"
 	}
 	b.aggregate(legal, res, ok, deals, an)
@@ -515,14 +570,16 @@ func side(me, decl game.Seat, n, amt int, declWon bool) outcome {
 // and keeps the rule bot's choice unless another action is clearly better
 // (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
-	deals := drawDeals(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop)
+	deals := b.draw(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, deadline, drawStop, an)
 	me := v.Seat()
 	res := make([][]outcome, len(deals))
-	ok := b.forEach(len(deals), deadline, nil, func(w *worker, i int) bool {
+	ok := b.search(deals, deadline, nil, func(w *worker, i int, t *workTally) bool {
+		t0 := time.Now()
 		out, good := rolloutActions(&deals[i].st, me, legal, w.rule, deadline)
+		t.roll(time.Since(t0))
 		res[i] = out
 		return good
-	})
+	}, an)
 	an.method = "simulated"
 	b.aggregate(legal, res, ok, deals, an)
 	preferRule(legal, res, ok, deals, b.cfg.Margin, an)
@@ -592,14 +649,14 @@ func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighte
 func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, deadline time.Time) ([]outcome, bool) {
 	out := make([]outcome, len(legal))
 	for j, a := range legal {
-		if !deadline.IsZero() && time.Now().After(deadline) {
-			return nil, false
-		}
 		c := *st
 		if c.Apply(a) != nil {
 			return nil, false
 		}
-		sc := rollout(&c, rb)
+		sc, ok := rolloutBy(&c, rb, deadline)
+		if !ok {
+			return nil, false
+		}
 		out[j] = outcome{amt: float64(sc[me]), win: sc[me] > 0}
 	}
 	return out, true
@@ -608,11 +665,23 @@ func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleB
 // rollout plays st to the end with the rule bot in every seat and returns
 // the settlement.
 func rollout(st *game.State, rb *RuleBot) [4]int {
+	sc, _ := rolloutBy(st, rb, time.Time{})
+	return sc
+}
+
+// rolloutBy is rollout that gives up (ok false) when the deadline (the zero
+// time: none) has passed, looking before every action of the auction and
+// the exchange (a rule-bot call may itself sample deals: the optional
+// calls) and before every eighth card.
+func rolloutBy(st *game.State, rb *RuleBot, deadline time.Time) (sc [4]int, ok bool) {
 	for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
+		if (steps&7 == 0 || st.Phase() != game.Playing) && !deadline.IsZero() && time.Now().After(deadline) {
+			return sc, false
+		}
 		a := rb.Decide(st.View(st.Turn())).Action
 		if st.Apply(a) != nil {
 			break
 		}
 	}
-	return st.Score()
+	return st.Score(), true
 }

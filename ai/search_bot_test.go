@@ -160,7 +160,7 @@ func BenchmarkSampleWeighted(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		v := play[i%len(play)]
-		drawDeals(&v, 10, 30, true, 0.4, rng, model, time.Time{})
+		drawDeals(&v, 10, 30, true, 0.4, rng, model, time.Time{}, time.Time{})
 		i++
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(30*i), "ns/candidate")

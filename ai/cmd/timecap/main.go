@@ -1,0 +1,260 @@
+// Command timecap surveys the decision time of the search bots and the
+// hint on hard positions: the first trick (every hand full, where a solve
+// costs more than the whole cap), the first solved play (SolveCards cards
+// in hand), the exchange and the auction, in every contract, with four and
+// three players and under the option presets. Contracts the rule bots
+// rarely bid are reached by deals whose auction is bid at random (the
+// exchange and the play by rule bots).
+//
+//	go run ./ai/cmd/timecap -deals 40 -players expert,hint
+//
+// For each player it prints the wall-clock and CPU-time percentiles
+// (median, 95th, 99th, max), by kind of position, how often and how far the
+// cap was overrun, and its slowest decisions with where their time went and
+// the arguments of ai/cmd/replay that set them up again. Run it on a quiet
+// machine: wall-clock times measure the wait for a core too (the CPU times
+// add both workers of Expert and the hint).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// position is one decision to time.
+type position struct {
+	kind    string // "auction", "exchange", "trick 1", "solve"
+	rules   game.Rules
+	preset  string
+	dealer  game.Seat
+	seed    uint64
+	actions []game.Action
+	st      game.State
+}
+
+// sample is one timed decision.
+type sample struct {
+	pos       *position
+	wall, cpu time.Duration
+	prof      ai.SearchProfile
+	has       bool
+}
+
+func main() {
+	deals := flag.Int("deals", 30, "deals per rule set and auction kind")
+	seed := flag.Uint64("seed", 1, "seed of the deals")
+	who := flag.String("players", "expert,hint", "players to time, comma-separated (strong, expert, hint)")
+	hintBudget := flag.Duration("hint-budget", 0, "the hint's budget (0: ai.Hint's default)")
+	slowest := flag.Int("slowest", 3, "slowest decisions to show per player")
+	flag.Parse()
+	positions := collect(*deals, *seed)
+	fmt.Printf("%d positions; load average at start: %s\n", len(positions), loadavg())
+	for _, name := range strings.Split(*who, ",") {
+		e, err := ai.ParseEntrant(name, *hintBudget)
+		if err != nil {
+			fail(err)
+		}
+		var samples []sample
+		for i := range positions {
+			p := &positions[i]
+			pl, err := e.New(uint64(i) + 1)
+			if err != nil {
+				fail(err)
+			}
+			s := p.st
+			var c0 time.Duration
+			if processCPU != nil {
+				c0 = processCPU()
+			}
+			t0 := time.Now()
+			pl.Act(&s, s.Turn())
+			sm := sample{pos: p, wall: time.Since(t0)}
+			if processCPU != nil {
+				sm.cpu = processCPU() - c0
+			}
+			if pr, ok := pl.(ai.Profiler); ok {
+				sm.prof, sm.has = pr.LastProfile()
+			}
+			samples = append(samples, sm)
+		}
+		report(e.Name, samples, *slowest)
+	}
+	fmt.Printf("load average at the end: %s\n", loadavg())
+}
+
+// ruleSets are the rules surveyed.
+func ruleSets() (sets []game.Rules, names []string) {
+	for _, id := range []string{"STANDARD", "DREI_SPIELER", "SCHWARZWALDMEISTERSCHAFT", "ST_GEORGEN"} {
+		r, _ := game.Preset(id)
+		if r.Players == 0 {
+			r.Players = 4
+		}
+		sets, names = append(sets, r), append(names, id)
+	}
+	// the options whose rule-bot decisions sample deals, and the special
+	// games of the options
+	r := game.Rules{Players: 4, SoloUlti: true, Durchmarsch: true, Offen: true, GeregelterRaeuber: true,
+		Trio: true, Quarto: true, Quinto: true, Pflichtsolo: game.PflichtsoloChallenge}
+	sets, names = append(sets, r), append(names, "OPTIONS(SOLO_ULTI DURCHMARSCH OFFEN GEREGELTER_RAEUBER TRIO QUARTO QUINTO SCHINDEN)")
+	r = game.Rules{Players: 4, Pflichtsolo: game.PflichtsoloEnforced, GegensoloGehalten: true, Drescher: true, RaeuberTieSplit: true}
+	sets, names = append(sets, r), append(names, "OPTIONS(PFLICHTSOLO GEGENSOLO_GEHALTEN DRESCHER RAEUBER_TIE_SPLIT)")
+	return sets, names
+}
+
+// collect plays deals per rule set, half with rule-bot auctions and half
+// with random ones, and keeps their hard decisions.
+func collect(deals int, seed uint64) []position {
+	sets, names := ruleSets()
+	var out []position
+	for k, r := range sets {
+		if err := r.Validate(); err != nil {
+			fail(fmt.Errorf("%s: %w", names[k], err))
+		}
+		for d := 0; d < 2*deals; d++ {
+			dealSeed := game.SplitMix64(seed ^ uint64(k)<<40 ^ uint64(d))
+			dealer := game.Seat(d % r.N())
+			out = append(out, playDeal(r, names[k], dealer, dealSeed, d%2 == 1)...)
+		}
+	}
+	return out
+}
+
+// playDeal plays one deal with rule bots (the auction at random if
+// randomBids) and returns its hard decisions.
+func playDeal(r game.Rules, name string, dealer game.Seat, seed uint64, randomBids bool) []position {
+	st := game.Deal(r, dealer, seed)
+	rule := ai.NewRuleBot(seed)
+	random := ai.NewRandomBot(seed)
+	var out []position
+	var actions []game.Action
+	solveAt := ai.ExpertConfig.SolveCards
+	sawSolve := false
+	bids := 0
+	for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
+		v := st.View(st.Turn())
+		kind := ""
+		if len(v.Legal()) > 1 {
+			switch st.Phase() {
+			case game.Bidding:
+				if bids%3 == 0 {
+					kind = "auction"
+				}
+				bids++
+			case game.Exchanging:
+				kind = "exchange"
+			case game.Playing:
+				switch {
+				case st.TrickCount() <= 1:
+					kind = "trick 1"
+				case v.Hand().Len() == solveAt && !sawSolve:
+					kind, sawSolve = "solve", true
+				}
+			}
+		}
+		if kind != "" {
+			out = append(out, position{kind: kind, rules: r, preset: name, dealer: dealer, seed: seed,
+				actions: slices.Clone(actions), st: st})
+		}
+		a := rule.Choose(v)
+		if randomBids && st.Phase() == game.Bidding {
+			a = random.Choose(v)
+		}
+		if st.Apply(a) != nil {
+			break
+		}
+		actions = append(actions, a)
+	}
+	return out
+}
+
+// report prints a player's percentiles, by kind and contract, and its
+// slowest decisions.
+func report(name string, samples []sample, slowest int) {
+	fmt.Printf("\n== %s: %d decisions\n", name, len(samples))
+	line := func(label string, ss []sample) {
+		w := make([]time.Duration, len(ss))
+		c := make([]time.Duration, len(ss))
+		over, worst := 0, time.Duration(0)
+		for i, s := range ss {
+			w[i], c[i] = s.wall, s.cpu
+			if s.has && s.prof.Over() > 0 {
+				over++
+				worst = max(worst, s.prof.Over())
+			}
+		}
+		slices.Sort(w)
+		slices.Sort(c)
+		fmt.Printf("%-44s n=%4d wall median %7s p95 %7s p99 %7s max %7s | CPU median %7s p95 %7s p99 %7s max %7s | over cap %d (max %s)\n",
+			label, len(ss), ms(pct(w, .5)), ms(pct(w, .95)), ms(pct(w, .99)), ms(pct(w, 1)),
+			ms(pct(c, .5)), ms(pct(c, .95)), ms(pct(c, .99)), ms(pct(c, 1)), over, ms(worst))
+	}
+	line("all", samples)
+	groups := map[string][]sample{}
+	var keys []string
+	for _, s := range samples {
+		for _, k := range []string{"kind " + s.pos.kind, fmt.Sprintf("%dp %v", s.pos.rules.N(), s.pos.st.Contract()), "rules " + s.pos.preset} {
+			if _, ok := groups[k]; !ok {
+				keys = append(keys, k)
+			}
+			groups[k] = append(groups[k], s)
+		}
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		line(k, groups[k])
+	}
+	byTime := slices.Clone(samples)
+	slices.SortFunc(byTime, func(a, b sample) int { return int(b.wall - a.wall) })
+	for _, s := range byTime[:min(slowest, len(byTime))] {
+		p := s.pos
+		fmt.Printf("slow: %s wall, %s CPU: %s, %s, %v %v\n", ms(s.wall), ms(s.cpu), p.preset, p.kind, p.st.Phase(), p.st.Contract())
+		if s.has {
+			fmt.Printf("  %v\n", s.prof)
+		}
+		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", ai.ReplayArgs(strings.Fields(name)[0], uint64(indexOf(samples, s))+1, p.rules, p.dealer, p.seed, p.actions))
+	}
+}
+
+func indexOf(ss []sample, s sample) int {
+	for i := range ss {
+		if ss[i].pos == s.pos {
+			return i
+		}
+	}
+	return -1
+}
+
+func pct(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(float64(len(sorted))*p+0.999999) - 1
+	return sorted[max(0, min(i, len(sorted)-1))]
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d)/float64(time.Millisecond)) }
+
+// loadavg returns the first three fields of /proc/loadavg ("?" elsewhere).
+func loadavg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "timecap:", err)
+	os.Exit(2)
+}
