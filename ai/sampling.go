@@ -46,15 +46,20 @@ type weighted struct {
 // the solver then spends its time on the deals that explain the table best
 // and never solves a deal twice. The result is deterministic for a given
 // rng state when stop and deadline are zero.
-func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *rand.Rand, model *RuleBot, stop, deadline time.Time) (deals []weighted, drawn int) {
+func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *rand.Rand, model *RuleBot, stop, deadline time.Time) (deals []weighted, drawn int, longest time.Duration) {
 	if candidates < n {
 		candidates = n
 	}
+	var last time.Time
 	expired := func(k int) bool {
 		if stop.IsZero() && deadline.IsZero() {
 			return false
 		}
 		now := time.Now()
+		if !last.IsZero() {
+			longest = max(longest, now.Sub(last))
+		}
+		last = now
 		return k > 0 && !stop.IsZero() && now.After(stop) || !deadline.IsZero() && now.After(deadline)
 	}
 	if !infer || candidates == n {
@@ -66,7 +71,7 @@ func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *ra
 			}
 			out = append(out, weighted{st: st, w: 1})
 		}
-		return out, len(out)
+		return out, len(out), longest
 	}
 	pool := make([]weighted, 0, candidates)
 	logs := make([]float64, 0, candidates)
@@ -83,7 +88,7 @@ func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *ra
 		logs = append(logs, ll)
 	}
 	if len(pool) == 0 {
-		return nil, 0
+		return nil, 0, longest
 	}
 	total := 0.0
 	for i, w := range temper(logs, ess*float64(min(n, len(pool)))) {
@@ -111,7 +116,7 @@ func drawDeals(v *game.View, n, candidates int, infer bool, ess float64, rng *ra
 		}
 	}
 	slices.SortStableFunc(out, func(a, b weighted) int { return cmp.Compare(b.w, a.w) })
-	return out, len(pool)
+	return out, len(pool), longest
 }
 
 // temper turns log-likelihoods into weights exp(τ·(ℓ − max ℓ)) with the

@@ -221,8 +221,8 @@ func (b *SearchBot) analyze(v *game.View, budget time.Duration) (an analysis) {
 // draw draws the deals of a decision (see drawDeals) and profiles it.
 func (b *SearchBot) draw(v *game.View, n, candidates int, deadline, drawStop time.Time, an *analysis) []weighted {
 	t0 := time.Now()
-	deals, drawn := drawDeals(v, n, candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop, deadline)
-	an.prof.Draw = time.Since(t0)
+	deals, drawn, longest := drawDeals(v, n, candidates, b.cfg.Inference, b.cfg.Temper, b.rng, b.model, drawStop, deadline)
+	an.prof.Draw, an.prof.LongestDraw = time.Since(t0), longest
 	an.prof.Drawn, an.prof.Deals = drawn, len(deals)
 	return deals
 }

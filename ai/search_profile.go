@@ -25,7 +25,11 @@ type SearchProfile struct {
 	Draw     time.Duration // drawing the deals, inference included
 	Drawn    int           // deals drawn (with inference: the candidates weighed)
 	Deals    int           // distinct deals kept for the search
-	Search   time.Duration // wall time of solving and playing out
+	// LongestDraw is the longest single draw (View.Sample and, with
+	// inference, the replay that weighs the deal): drawing looks at the
+	// clock between draws.
+	LongestDraw time.Duration
+	Search      time.Duration // wall time of solving and playing out
 	// Solved deals and the time their solves took (added over the
 	// workers); Capped solves hit the node cap or the deadline (those
 	// deals are then played out, or dropped at the deadline).
@@ -68,8 +72,8 @@ func (p SearchProfile) String() string {
 		}
 		b.WriteString(")")
 	}
-	fmt.Fprintf(&b, "; wait %s, rule bot %s, draw %s (%d drawn, %d deals), search %s wall",
-		ms(p.Wait), ms(p.Rule), ms(p.Draw), p.Drawn, p.Deals, ms(p.Search))
+	fmt.Fprintf(&b, "; wait %s, rule bot %s, draw %s (%d drawn, %d deals, longest draw %s), search %s wall",
+		ms(p.Wait), ms(p.Rule), ms(p.Draw), p.Drawn, p.Deals, ms(p.LongestDraw), ms(p.Search))
 	fmt.Fprintf(&b, " [solved %d in %s, %d capped; played out %d in %s; longest deal %s; %d unfinished]",
 		p.Solved, ms(p.SolveTime), p.Capped, p.Rolled, ms(p.RollTime), ms(p.Longest), p.Dropped)
 	fmt.Fprintf(&b, "; answer %s over %d deals", p.Method, p.Samples)

@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"time"
@@ -53,9 +54,25 @@ func main() {
 	who := flag.String("players", "expert,hint", "players to time, comma-separated (strong, expert, hint)")
 	hintBudget := flag.Duration("hint-budget", 0, "the hint's budget (0: ai.Hint's default)")
 	slowest := flag.Int("slowest", 3, "slowest decisions to show per player")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the survey to this file")
 	flag.Parse()
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			fail(err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fail(err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	positions := collect(*deals, *seed)
 	fmt.Printf("%d positions; load average at start: %s\n", len(positions), loadavg())
+	rs, names := ruleSets()
+	for k, r := range rs {
+		data, _ := r.MarshalJSON()
+		fmt.Printf("rules %s: %s\n", names[k], data)
+	}
 	for _, name := range strings.Split(*who, ",") {
 		e, err := ai.ParseEntrant(name, *hintBudget)
 		if err != nil {
@@ -98,13 +115,13 @@ func ruleSets() (sets []game.Rules, names []string) {
 		}
 		sets, names = append(sets, r), append(names, id)
 	}
-	// the options whose rule-bot decisions sample deals, and the special
-	// games of the options
+	// OPTIONS1 and OPTIONS2: the options whose rule-bot decisions sample
+	// deals, and the special games of the options
 	r := game.Rules{Players: 4, SoloUlti: true, Durchmarsch: true, Offen: true, GeregelterRaeuber: true,
 		Trio: true, Quarto: true, Quinto: true, Pflichtsolo: game.PflichtsoloChallenge}
-	sets, names = append(sets, r), append(names, "OPTIONS(SOLO_ULTI DURCHMARSCH OFFEN GEREGELTER_RAEUBER TRIO QUARTO QUINTO SCHINDEN)")
+	sets, names = append(sets, r), append(names, "OPTIONS1")
 	r = game.Rules{Players: 4, Pflichtsolo: game.PflichtsoloEnforced, GegensoloGehalten: true, Drescher: true, RaeuberTieSplit: true}
-	sets, names = append(sets, r), append(names, "OPTIONS(PFLICHTSOLO GEGENSOLO_GEHALTEN DRESCHER RAEUBER_TIE_SPLIT)")
+	sets, names = append(sets, r), append(names, "OPTIONS2")
 	return sets, names
 }
 
@@ -182,18 +199,20 @@ func report(name string, samples []sample, slowest int) {
 		w := make([]time.Duration, len(ss))
 		c := make([]time.Duration, len(ss))
 		over, worst := 0, time.Duration(0)
+		var rule, draw time.Duration
 		for i, s := range ss {
 			w[i], c[i] = s.wall, s.cpu
 			if s.has && s.prof.Over() > 0 {
 				over++
 				worst = max(worst, s.prof.Over())
 			}
+			rule, draw = max(rule, s.prof.Rule), max(draw, s.prof.LongestDraw)
 		}
 		slices.Sort(w)
 		slices.Sort(c)
-		fmt.Printf("%-44s n=%4d wall median %7s p95 %7s p99 %7s max %7s | CPU median %7s p95 %7s p99 %7s max %7s | over cap %d (max %s)\n",
+		fmt.Printf("%-24s n=%4d wall median %7s p95 %7s p99 %7s max %7s | CPU median %7s p95 %7s p99 %7s max %7s | over cap %3d (max %7s) | longest rule bot %6s, draw %6s\n",
 			label, len(ss), ms(pct(w, .5)), ms(pct(w, .95)), ms(pct(w, .99)), ms(pct(w, 1)),
-			ms(pct(c, .5)), ms(pct(c, .95)), ms(pct(c, .99)), ms(pct(c, 1)), over, ms(worst))
+			ms(pct(c, .5)), ms(pct(c, .95)), ms(pct(c, .99)), ms(pct(c, 1)), over, ms(worst), ms(rule), ms(draw))
 	}
 	line("all", samples)
 	groups := map[string][]sample{}
