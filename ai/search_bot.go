@@ -550,7 +550,9 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 			}
 		}
 		for j := range legal {
-			amt, _, _ := game.NormalAmount(rules, contract, pts[j])
+			// a game from the Gegensolo auction is worth one more
+			// (GEGENSOLO_VERSTEIGERUNG, RULES §11)
+			amt, _, _ := rules.Amount(contract, pts[j], st.FromAuction())
 			out[j] = side(me, decl, n, amt, pts[j] >= win)
 		}
 	}

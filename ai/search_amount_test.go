@@ -1,0 +1,71 @@
+package ai
+
+import (
+	"testing"
+
+	"github.com/cego-spiel/cego/ai/solver"
+	"github.com/cego-spiel/cego/game"
+)
+
+// auctionDeal plays a deal under GEGENSOLO_VERSTEIGERUNG in which a Solo
+// call is answered by a Gegensolo call, so that the game comes from the
+// Gegensolo auction (every game value one more, RULES §11), up to the last
+// trick; ok is false if the deal did not get there.
+func auctionDeal(seed uint64) (st game.State, ok bool) {
+	r := game.Rules{Players: 4, GegensoloVersteigerung: true}
+	st = game.Deal(r, game.Seat(seed%4), seed)
+	rb := NewRuleBot(seed)
+	for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
+		if st.Phase() == game.Playing && st.Hand(st.Turn()).Len() == 1 {
+			return st, st.FromAuction() && st.Contract().Info().Normal
+		}
+		v := st.View(st.Turn())
+		a := rb.Choose(v)
+		for _, call := range []game.Action{game.CallSolo, game.CallGegensolo} {
+			if v.IsLegal(call) {
+				a = call
+			}
+		}
+		if st.Apply(a) != nil {
+			return st, false
+		}
+	}
+	return st, false
+}
+
+// TestEvalPlayAuctionValue: in the last trick every card is forced, so
+// evalPlay's settlement must be the engine's, also for a game from the
+// Gegensolo auction, whose value is one more than its ladder value.
+func TestEvalPlayAuctionValue(t *testing.T) {
+	s := solver.New(12, 0)
+	checked := 0
+	for seed := uint64(1); seed < 400 && checked < 8; seed++ {
+		st, ok := auctionDeal(seed)
+		if !ok {
+			continue
+		}
+		me := st.Turn()
+		v := st.View(me)
+		legal := v.Legal()
+		for _, band := range []bool{true, false} {
+			out, good := evalPlay(s, &st, me, legal, band)
+			if !good {
+				t.Fatalf("seed %d: the last trick was not solved", seed)
+			}
+			end := st
+			for end.Phase() != game.Done {
+				ev := end.View(end.Turn())
+				if err := end.Apply(ev.Legal()[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got, want := out[0].amt, float64(end.Score()[me]); got != want {
+				t.Errorf("seed %d, %v from the auction, band %v: evalPlay settles %v for seat %d, the engine %v", seed, st.Contract(), band, got, me, want)
+			}
+		}
+		checked++
+	}
+	if checked < 3 {
+		t.Fatalf("only %d deals from the Gegensolo auction reached the last trick", checked)
+	}
+}
