@@ -46,13 +46,43 @@ type sample struct {
 	wall, cpu time.Duration
 	prof      ai.SearchProfile
 	has       bool
+	action    game.Action
+}
+
+// compare tells how often a timed hint gave the advice of the whole search
+// (ref) and what its choices lose by the whole search's own estimates.
+func compare(samples []sample, ref []ai.Advice) {
+	same, choice := 0, 0
+	loss, deals, full := 0.0, 0, 0
+	for i, s := range samples {
+		r := ref[i]
+		if len(r.Candidates) < 2 {
+			continue
+		}
+		choice++
+		if s.action == r.Action {
+			same++
+		}
+		for _, c := range r.Candidates {
+			if c.Action == s.action {
+				loss += r.Candidates[0].Expected - c.Expected
+			}
+		}
+		deals += s.prof.Samples
+		full += r.Samples
+	}
+	if choice == 0 {
+		return
+	}
+	fmt.Printf("against the whole search over %d decisions with a choice: same advice %.1f%%, mean loss %.3f by its estimates; deals %.1f of %.1f on average\n",
+		choice, 100*float64(same)/float64(choice), loss/float64(choice), float64(deals)/float64(choice), float64(full)/float64(choice))
 }
 
 func main() {
 	deals := flag.Int("deals", 30, "deals per rule set and auction kind")
 	seed := flag.Uint64("seed", 1, "seed of the deals")
-	who := flag.String("players", "expert,hint", "players to time, comma-separated (strong, expert, hint)")
-	hintBudget := flag.Duration("hint-budget", 0, "the hint's budget (0: ai.Hint's default)")
+	who := flag.String("players", "expert,hint", "players to time, comma-separated: strong, expert, hint, hint:<budget> (hint: ai.HintBudget)")
+	quality := flag.Bool("quality", false, "compare each hint's advice with the hint's whole search (no time cap) on the same positions")
 	slowest := flag.Int("slowest", 3, "slowest decisions to show per player")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile of the survey to this file")
 	flag.Parse()
@@ -73,10 +103,32 @@ func main() {
 		data, _ := r.MarshalJSON()
 		fmt.Printf("rules %s: %s\n", names[k], data)
 	}
+	var ref []ai.Advice
+	if *quality {
+		t0 := time.Now()
+		for _, p := range positions {
+			ref = append(ref, ai.Hint(p.st.View(p.st.Turn()), -1))
+		}
+		fmt.Printf("the hint's whole search (no cap) on every position took %v\n", time.Since(t0).Round(time.Second))
+	}
 	for _, name := range strings.Split(*who, ",") {
-		e, err := ai.ParseEntrant(name, *hintBudget)
+		hintBudget := time.Duration(0)
+		if b, ok := strings.CutPrefix(name, "hint:"); ok {
+			d, err := time.ParseDuration(b)
+			if err != nil {
+				fail(err)
+			}
+			name, hintBudget = "hint", d
+		}
+		e, err := ai.ParseEntrant(name, hintBudget)
 		if err != nil {
 			fail(err)
+		}
+		switch {
+		case name == "hint" && hintBudget == 0:
+			e.Name = fmt.Sprintf("hint (budget %v, the default)", ai.HintBudget)
+		case name == "hint":
+			e.Name = fmt.Sprintf("hint (budget %v)", hintBudget)
 		}
 		var samples []sample
 		for i := range positions {
@@ -91,8 +143,8 @@ func main() {
 				c0 = processCPU()
 			}
 			t0 := time.Now()
-			pl.Act(&s, s.Turn())
-			sm := sample{pos: p, wall: time.Since(t0)}
+			a := pl.Act(&s, s.Turn())
+			sm := sample{pos: p, wall: time.Since(t0), action: a}
 			if processCPU != nil {
 				sm.cpu = processCPU() - c0
 			}
@@ -102,6 +154,9 @@ func main() {
 			samples = append(samples, sm)
 		}
 		report(e.Name, samples, *slowest)
+		if ref != nil && name == "hint" {
+			compare(samples, ref)
+		}
 	}
 	fmt.Printf("load average at the end: %s\n", loadavg())
 }
