@@ -13,9 +13,14 @@
 // is A's settlement in a seat minus B's in the same seat of the same deal,
 // averaged over seats and deals (zero when A = B), with a 95% confidence
 // interval; the report also counts the contracts declared and won by each
-// side and gives decision-time percentiles. With -workers 1 it adds A's
-// decision times in CPU time, which on a busy machine say more than the
-// wall-clock times; -progress tells on stderr how far it is. An interrupt
+// side and gives decision-time percentiles, and each side's slowest
+// decision with where it happened (deal, seed, seat, its decision number,
+// phase, contract), where its time went (for the search bots and the hint:
+// waiting, the rule bot, drawing and weighing deals, solves, play-outs,
+// what was left at the cap) and the arguments of ai/cmd/replay that time
+// it again. With -workers 1 it adds A's decision times in CPU time, which
+// on a busy machine say more than the wall-clock times; -progress tells on
+// stderr how far it is. An interrupt
 // (Ctrl-C, SIGTERM) starts no further deal and reports the deals played,
 // the first n of the seed's deals. The last line is
 // "A-vs-B: mean=<number> ci95=<number> deals=<n>".
