@@ -3,12 +3,10 @@ package ui
 import (
 	"embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io/fs"
 	"log"
 	"path/filepath"
-	"strings"
 	"sync/atomic"
 
 	"fyne.io/fyne/v2/lang"
@@ -130,51 +128,4 @@ func contractKeys() []string {
 		}
 	}
 	return out
-}
-
-// problemMessage is what the person is told about a file that could not be
-// used, in the UI's language (store.Problem.Message words it in English).
-func problemMessage(err error) string {
-	var p *store.Problem
-	if !errors.As(err, &p) {
-		return err.Error()
-	}
-	if p.Subject == store.SettingsFile && p.Reason == store.Repaired {
-		return trf("Some of your settings were not understood and were reset to their defaults: %s.", strings.Join(p.Notes, "; "))
-	}
-	var b strings.Builder
-	switch p.Subject {
-	case store.SettingsFile:
-		b.WriteString(tr("Your settings file"))
-	case store.AutosaveFile:
-		b.WriteString(tr("The unfinished game from last time"))
-	case store.StatsFile:
-		b.WriteString(tr("Your statistics file"))
-	default:
-		b.WriteString(trf("The saved game “%s”", p.Name))
-	}
-	if p.Reason == store.Newer {
-		b.WriteString(tr(" was saved by a newer version of Cego and cannot be read by this one"))
-	} else {
-		b.WriteString(tr(" could not be read"))
-	}
-	if p.Err != nil {
-		fmt.Fprintf(&b, " (%v)", p.Err)
-	}
-	switch {
-	case p.KeptAs != "":
-		b.WriteString(trf("; it was kept as %s", filepath.Base(p.KeptAs)))
-	case p.MoveErr != nil:
-		b.WriteString(trf("; it could not be moved aside (%v) and was left as it is", p.MoveErr))
-	default:
-		b.WriteString(tr("; it was left as it is"))
-	}
-	if p.Subject == store.SettingsFile {
-		b.WriteString(tr(" and the defaults are used"))
-	}
-	if p.Subject == store.StatsFile {
-		b.WriteString(tr(" and the statistics start afresh"))
-	}
-	b.WriteString(".")
-	return b.String()
 }

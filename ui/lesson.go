@@ -5,7 +5,6 @@ import (
 	"log"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
@@ -310,7 +309,7 @@ func (c *Controller) learnMenu() *fyne.Menu {
 			if err := c.StartLesson(i); err != nil {
 				log.Printf("cego: %v", err)
 				if c.win != nil {
-					dialog.ShowError(err, c.win)
+					c.showError(err)
 				}
 			}
 		}))

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"log"
 	"time"
@@ -72,14 +73,14 @@ func (c *Controller) autosave() {
 func (c *Controller) Resume(g store.SavedGame, opts Options) error {
 	m := g.Match
 	if m == nil {
-		return fmt.Errorf("the saved game has no sitting")
+		return errors.New(tr("the saved game has no sitting"))
 	}
 	n := m.Rules().People()
 	if g.HumanSeat > 0 {
-		return fmt.Errorf("the saved game has the player at seat %d; this table seats the player at seat 0", g.HumanSeat)
+		return errors.New(trf("the saved game has the player at seat %d; this table seats the player at seat 0", g.HumanSeat))
 	}
 	if len(g.Seats) != n {
-		return fmt.Errorf("the saved game has %d seats for %d players", len(g.Seats), n)
+		return errors.New(trf("the saved game has %d seats for %d players", len(g.Seats), n))
 	}
 	opts.Players = m.Rules().N()
 	opts.Scoring = m.Rules().Scoring
@@ -144,7 +145,7 @@ func (c *Controller) offerResume(g store.SavedGame) {
 		if yes {
 			if err := c.Resume(g, c.opts); err != nil {
 				log.Printf("cego: resume: %v", err)
-				dialog.ShowError(err, c.win)
+				c.showError(err)
 			}
 			return
 		}

@@ -356,7 +356,7 @@ func (c *Controller) openRules(used func(game.Profile)) {
 	load := widget.NewButton(tr("Load profile…"), func() {
 		d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 			if err != nil {
-				dialog.ShowError(err, c.win)
+				c.showError(err)
 				return
 			}
 			if rc != nil {
@@ -369,12 +369,12 @@ func (c *Controller) openRules(used func(game.Profile)) {
 	save := widget.NewButton(tr("Save profile…"), func() {
 		d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 			if err != nil {
-				dialog.ShowError(err, c.win)
+				c.showError(err)
 				return
 			}
 			if wc != nil {
 				if err := e.saveTo(wc); err != nil {
-					dialog.ShowError(err, c.win)
+					c.showError(err)
 				}
 			}
 		}, c.win)

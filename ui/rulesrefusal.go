@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // rulesRefusalText is the engine's reason for refusing rules that cannot
@@ -76,9 +77,10 @@ func rulesWords(re *game.RulesError) (string, bool) {
 	case game.ProfileTooLong:
 		return trf("a rule profile is at most %d bytes", a.N), true
 	case game.ProfileNotJSON:
-		detail := ""
+		detail := tr("it is damaged")
 		if re.Err != nil {
-			detail = re.Err.Error()
+			w, _ := store.JSONWords(re.Err)
+			detail = wordsText(w)
 		}
 		return trf("not a rule profile: %s", detail), true
 	case game.ProfileTrailing:

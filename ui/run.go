@@ -130,7 +130,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			log.Printf("cego: autosave: %v", err)
 			once.Do(func() {
 				fyne.Do(func() {
-					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", err), w)
+					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", errorText(err)), w)
 				})
 			})
 		})

@@ -43,7 +43,7 @@ func (c *Controller) showSaveAs() {
 		}
 		save := func() {
 			if err := c.saveAs(n); err != nil {
-				dialog.ShowError(err, c.win)
+				c.showError(err)
 			}
 		}
 		if c.store.Exists(n) {
@@ -90,7 +90,7 @@ func (c *Controller) showLoad() {
 	}
 	infos, err := c.store.List()
 	if err != nil {
-		dialog.ShowError(err, c.win)
+		c.showError(err)
 		return
 	}
 	if len(infos) == 0 {
@@ -123,7 +123,7 @@ func (c *Controller) showLoad() {
 				return
 			}
 			if err := c.store.Delete(info.Slug); err != nil {
-				dialog.ShowError(err, c.win)
+				c.showError(err)
 				return
 			}
 			infos = append(infos[:chosen:chosen], infos[chosen+1:]...)

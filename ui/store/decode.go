@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
+	"io"
+	"strings"
 	"time"
 )
 
 // errNoFormat is the cause for a file without a format version: whatever it
 // is, it is not one of ours.
-var errNoFormat = errors.New("it has no format version")
+var errNoFormat = plain(nil, "it has no format version")
 
 // checkFormat reads only the "format" field of a JSON object and sorts the
 // file: Corrupt (not a JSON object with a numeric format of at least 1),
@@ -33,39 +34,50 @@ func checkFormat(data []byte, max int) (Reason, error) {
 	return 0, nil
 }
 
-// plainError puts a technical cause in words a player can read, keeping the
-// cause for errors.Is/As and logs.
-type plainError struct {
-	msg string
-	err error
-}
-
-func (e *plainError) Error() string { return e.msg }
-func (e *plainError) Unwrap() error { return e.err }
-
 // unmarshal is json.Unmarshal with its errors in plain words.
 func unmarshal(data []byte, v any) error {
 	err := json.Unmarshal(data, v)
+	if err == nil {
+		return nil
+	}
+	var syntax *json.SyntaxError
+	if errors.As(err, &syntax) {
+		if len(bytes.TrimSpace(data)) == 0 {
+			return plain(err, "it is empty")
+		}
+		if syntax.Offset >= int64(len(data)) {
+			return plain(err, "it is incomplete: it ends too early")
+		}
+	}
+	w, known := JSONWords(err)
+	return &plainError{words: w, detail: !known, err: err}
+}
+
+// JSONWords puts an error of encoding/json (json.Unmarshal or a
+// json.Decoder, also with DisallowUnknownFields) in plain words; false when
+// the error is of no kind it knows, and the words are a general "it is
+// damaged".
+func JSONWords(err error) (Words, bool) {
 	var syntax *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	var tm *time.ParseError
 	switch {
-	case err == nil:
-		return nil
+	case errors.Is(err, io.EOF):
+		return words("it is empty"), true
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return words("it is incomplete: it ends too early"), true
 	case errors.As(err, &syntax):
-		if len(bytes.TrimSpace(data)) == 0 {
-			return &plainError{"it is empty", err}
-		}
-		if syntax.Offset >= int64(len(data)) {
-			return &plainError{"it is incomplete: it ends too early", err}
-		}
-		return &plainError{fmt.Sprintf("it is damaged at byte %d", syntax.Offset), err}
+		return words("it is damaged at byte %d", syntax.Offset), true
 	case errors.As(err, &typ) && typ.Field != "":
-		return &plainError{fmt.Sprintf("“%s” holds the wrong kind of value", typ.Field), err}
+		return words("“%s” holds the wrong kind of value", typ.Field), true
 	case errors.As(err, &typ):
-		return &plainError{"it is not a Cego file of this kind", err}
+		return words("it is not a Cego file of this kind"), true
 	case errors.As(err, &tm):
-		return &plainError{"its date is damaged", err}
+		return words("its date is damaged"), true
 	}
-	return &plainError{"it is damaged: " + err.Error(), err}
+	// DisallowUnknownFields reports an unknown field as a plain error.
+	if f, ok := strings.CutPrefix(err.Error(), `json: unknown field "`); ok {
+		return words("it has a field this version does not know: “%s”", strings.TrimSuffix(f, `"`)), true
+	}
+	return words("it is damaged"), false
 }

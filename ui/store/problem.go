@@ -25,10 +25,10 @@ func (e *FormatError) Error() string {
 func (e *FormatError) Is(target error) bool { return target == ErrNewerFormat }
 
 // ErrTooLarge is wrapped by a Problem about a file larger than MaxFileSize.
-var ErrTooLarge = fmt.Errorf("it is larger than %d MiB", MaxFileSize>>20)
+var ErrTooLarge = plain(nil, "it is larger than %d MiB", MaxFileSize>>20)
 
 // ErrNotFound is returned by Load for a name with no saved game.
-var ErrNotFound = errors.New("no saved game by that name")
+var ErrNotFound = plain(nil, "no saved game by that name")
 
 // Reason says what was wrong with a file.
 type Reason int
@@ -84,8 +84,9 @@ type Problem struct {
 	KeptAs string
 	// MoveErr is why the file could not be moved aside, if it could not.
 	MoveErr error
-	// Notes lists, for Repaired, each setting that was reset.
-	Notes []string
+	// Notes lists, for Repaired, each setting that was reset (an argument
+	// may be the engine's *game.RulesError about the rule profile).
+	Notes []Words
 	// Err is the technical cause.
 	Err error
 }
@@ -104,8 +105,12 @@ func (p *Problem) Message() string {
 	switch p.Subject {
 	case SettingsFile:
 		if p.Reason == Repaired {
+			notes := make([]string, len(p.Notes))
+			for i, n := range p.Notes {
+				notes[i] = n.String()
+			}
 			return "Some of your settings were not understood and were reset to their defaults: " +
-				strings.Join(p.Notes, "; ") + "."
+				strings.Join(notes, "; ") + "."
 		}
 		b.WriteString("Your settings file")
 	case AutosaveFile:

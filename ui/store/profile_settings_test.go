@@ -80,7 +80,7 @@ func TestSettingsBadProfile(t *testing.T) {
 			t.Fatal(err)
 		}
 		got, p := s.LoadSettings()
-		if p == nil || p.Reason != Repaired || len(p.Notes) != 1 || !strings.Contains(p.Notes[0], "rule profile") {
+		if p == nil || p.Reason != Repaired || len(p.Notes) != 1 || !strings.Contains(p.Notes[0].String(), "rule profile") {
 			t.Fatalf("%s: problem %v", prof, p)
 		}
 		if got.Profile != nil || got.PlayerName != "Ute" || got.Validate() != nil {

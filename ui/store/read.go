@@ -14,7 +14,7 @@ const brokenStamp = "20060102T150405"
 
 // errNotRegular refuses to open something that is not a plain file (a FIFO
 // would block the read for ever, a device would never end).
-var errNotRegular = errors.New("not a regular file")
+var errNotRegular = plain(nil, "it is not a regular file")
 
 // readLimited reads path, refusing anything larger than MaxFileSize before
 // parsing. A missing file is fs.ErrNotExist; a file too large is ErrTooLarge;

@@ -179,7 +179,7 @@ func decodeHead(data []byte) (saveFile, Reason, error) {
 		return saveFile{}, Corrupt, err
 	}
 	if len(f.Match) == 0 || string(f.Match) == "null" {
-		return saveFile{}, Corrupt, errors.New("there is no game in it")
+		return saveFile{}, Corrupt, plain(nil, "there is no game in it")
 	}
 	return f, 0, nil
 }
@@ -193,17 +193,26 @@ func decodeSave(data []byte) (SavedGame, Reason, error) {
 		return SavedGame{}, reason, err
 	}
 	if reason, err := checkFormat(f.Match, game.MatchFormat); err != nil {
-		return SavedGame{}, reason, fmt.Errorf("the game in it: %w", err)
+		return SavedGame{}, reason, gameInIt(err)
 	}
 	m := new(game.Match)
 	if err := m.UnmarshalJSON(f.Match); err != nil {
-		return SavedGame{}, Invalid, fmt.Errorf("the game does not replay: %w", err)
+		return SavedGame{}, Invalid, &plainError{words: words("the game does not replay"), detail: true, err: err}
 	}
 	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats, Rules: f.Rules, Rated: f.Rated}.cleaned()
 	if err := meta.check(m.Rules().People()); err != nil {
-		return SavedGame{}, Invalid, err
+		return SavedGame{}, Invalid, &plainError{words: words("its seats do not fit its game"), detail: true, err: err}
 	}
 	return SavedGame{Meta: meta, Saved: f.Saved.UTC(), Match: m}, 0, nil
+}
+
+// gameInIt words a cause found in the game inside a save file.
+func gameInIt(err error) error {
+	w, ok := Explain(err)
+	if !ok {
+		return fmt.Errorf("the game in it: %w", err)
+	}
+	return &plainError{words: words("the game in it: %s", w), err: err}
 }
 
 // info summarises a head for List, refusing a summary that cannot be right.

@@ -58,12 +58,12 @@ func (s *Store) DeleteAutosave() error {
 func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
 	name = cleanName(name, MaxNameLen)
 	if name == "" {
-		return SaveInfo{}, errors.New("a saved game needs a name")
+		return SaveInfo{}, plain(nil, "a saved game needs a name")
 	}
 	meta.Name = name
 	data, err := encodeSave(meta, m, s.now())
 	if err != nil {
-		return SaveInfo{}, fmt.Errorf("saving “%s”: %w", name, err)
+		return SaveInfo{}, &plainError{words: words("“%s” could not be saved: %v", name, err), err: err}
 	}
 	path := s.SavePath(name)
 	s.mu.Lock()
@@ -97,7 +97,7 @@ func (s *Store) Load(name string) (SavedGame, error) {
 	case p != nil:
 		return SavedGame{}, p
 	case !found:
-		return SavedGame{}, fmt.Errorf("“%s”: %w", name, ErrNotFound)
+		return SavedGame{}, &plainError{words: words("there is no saved game called “%s”", name), err: ErrNotFound}
 	}
 	return g, nil
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -138,14 +137,14 @@ func (s *Settings) UnmarshalJSON(data []byte) error {
 func (s Settings) Validate() error {
 	var errs []error
 	for _, is := range s.issues() {
-		errs = append(errs, errors.New(is.problem))
+		errs = append(errs, errors.New(is.problem.String()))
 	}
 	return errors.Join(errs...)
 }
 
 // issue is one bad setting: what is wrong, and how to put it right.
 type issue struct {
-	problem string
+	problem Words
 	fix     func(*Settings)
 }
 
@@ -153,11 +152,12 @@ func (s Settings) issues() []issue {
 	def := Defaults()
 	var out []issue
 	add := func(fix func(*Settings), format string, args ...any) {
-		out = append(out, issue{fmt.Sprintf(format, args...), fix})
+		out = append(out, issue{words(format, args...), fix})
 	}
-	oneOf := func(field, v string, allowed []string, fix func(*Settings)) {
+	// format names the setting and has two verbs: the value, the allowed ones
+	oneOf := func(format, v string, allowed []string, fix func(*Settings)) {
 		if !slices.Contains(allowed, v) {
-			add(fix, "%s %q is not one of %s", field, v, strings.Join(allowed, ", "))
+			add(fix, format, v, strings.Join(allowed, ", "))
 		}
 	}
 	if s.Format > SettingsFormat || s.Format < 0 {
@@ -167,16 +167,18 @@ func (s Settings) issues() []issue {
 		add(func(t *Settings) { t.PlayerName = clean },
 			"the player name must be at most %d characters without control characters", MaxNameLen)
 	}
-	oneOf("pack", s.Pack, Packs(), func(t *Settings) { t.Pack = def.Pack })
+	oneOf("pack %q is not one of %s", s.Pack, Packs(), func(t *Settings) { t.Pack = def.Pack })
 	for i, l := range s.BotLevels {
-		oneOf(fmt.Sprintf("the bot level of seat %d", i+1), l, BotLevels(), func(t *Settings) { t.BotLevels[i] = def.BotLevels[i] })
+		if !slices.Contains(BotLevels(), l) {
+			add(func(t *Settings) { t.BotLevels[i] = def.BotLevels[i] }, "the bot level of seat %d %q is not one of %s", i+1, l, strings.Join(BotLevels(), ", "))
+		}
 	}
-	oneOf("pace", s.Pace, Paces(), func(t *Settings) { t.Pace = def.Pace })
+	oneOf("pace %q is not one of %s", s.Pace, Paces(), func(t *Settings) { t.Pace = def.Pace })
 	if !(s.Volume >= 0 && s.Volume <= 1) {
 		add(func(t *Settings) { t.Volume = clampVolume(t.Volume, def.Volume) }, "volume %g is not between 0 and 1", s.Volume)
 	}
-	oneOf("language", s.Language, Languages(), func(t *Settings) { t.Language = def.Language })
-	oneOf("scoring profile", s.Scoring, ScoringProfiles(), func(t *Settings) { t.Scoring = def.Scoring })
+	oneOf("language %q is not one of %s", s.Language, Languages(), func(t *Settings) { t.Language = def.Language })
+	oneOf("scoring profile %q is not one of %s", s.Scoring, ScoringProfiles(), func(t *Settings) { t.Scoring = def.Scoring })
 	if s.profileErr != nil {
 		add(func(t *Settings) { t.Profile, t.profileErr = nil, nil }, "the rule profile: %v", s.profileErr)
 	} else if s.Profile != nil {
@@ -194,8 +196,8 @@ func (s Settings) issues() []issue {
 // its default (a volume out of range clamped, a name cleaned), and a note in
 // plain words for each change; valid settings come back unchanged with no
 // notes.
-func (s Settings) Normalized() (Settings, []string) {
-	var notes []string
+func (s Settings) Normalized() (Settings, []Words) {
+	var notes []Words
 	for _, is := range s.issues() {
 		is.fix(&s)
 		notes = append(notes, is.problem)

@@ -153,7 +153,7 @@ func decodeStats(data []byte) (Stats, Reason, error) {
 		return Stats{}, Corrupt, err
 	}
 	if err := st.Validate(); err != nil {
-		return Stats{}, Invalid, &plainError{"it holds impossible numbers: " + err.Error(), err}
+		return Stats{}, Invalid, &plainError{words: words("it holds impossible numbers"), detail: true, err: err}
 	}
 	return st, 0, nil
 }
