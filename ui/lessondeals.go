@@ -98,7 +98,7 @@ func lessons() []lesson {
 				because(tr("Any trump takes the King here, and nobody plays after you. Keep your higher trumps for later: the 2 is enough.")),
 			lessonStepOf("hK", tr("Your trump 2 took the King. Whoever wins a trick leads the next one: lead the King of hearts. It is the highest heart, and everyone who still has hearts must follow suit.")),
 			lessonStepOf("cQ", tr("Your King won and took Anna's Queen with it. Now lead the Queen of clubs: only the King of clubs is higher, and if a partner holds it, the trick is still your side's.")),
-			lessonStepOf("T4", tr("Sepp's King of clubs took the trick, and he leads a spade. Vreni had no spades and trumped with the Geiß. You have none either, so you must trump. Each of your trumps beats the Geiß: play the smallest, trump 4. The trick stays with your side.")),
+			lessonStepOf("T4", tr("Sepp's King of clubs took the trick, and he leads a spade. Vreni had no spades and trumped with the Geiß. You have none either, so you must trump. Each of your trumps beats the Geiß: play the smallest, trump 4. Anna still plays after you: if she can follow suit with a spade, your 4 takes the trick.")),
 			lessonStepOf("c9", tr("You lead again. Play your last club, the 9, and watch Anna: whoever has no clubs must trump.")),
 			lessonStepOf("h3", tr("Anna had no clubs and had to trump, but Vreni trumped higher. Now Vreni leads the 1 of hearts. You must follow suit: play the 3, the lower of your two hearts (among red pips the 1 is highest, then 2, 3, 4).")),
 			lessonStepOf("T8", tr("Anna leads the Cavalier of spades. You have no spades, so you must trump, but you never have to beat the trumps already played. Sepp's trump 10 is winning for your side: play trump 8 and keep the 13.")).
