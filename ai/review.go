@@ -74,6 +74,12 @@ type CardVerdict struct {
 	// Why and Card say what Best does better.
 	Why  Why
 	Card game.Card
+	// Accuracy is how Value, BestValue and Lost are meant: card points
+	// (the exact judgement, with Why), or — when that was too deep for the
+	// solver within its time — the factor band of RULES §9.2, or only won
+	// (1) or lost (0; Game is then true). Why is WhyLater for the coarse
+	// ones.
+	Accuracy Accuracy
 	// Err is set when the solver gave no verdict (its limit was reached, or
 	// the contract or counting is one it does not solve); the other fields
 	// but Index, Trick, Played and Forced are then empty.
@@ -127,7 +133,9 @@ func replayDecisions(start game.State, actions []game.Action, pick func(st *game
 // Review replays a deal from its start (start, the State as dealt) through
 // actions and returns the open-card solver's verdict on every card seat
 // played, in playing order. It sees every card: use it only for a deal that
-// is over. ctx stops it between decisions.
+// is over. ctx stops it within a fraction of a second (see sliced); a
+// decision too deep for exact card points within cfg.Budget is judged by
+// factor band or won/lost (judgeInTime).
 func Review(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg ReviewConfig) ([]CardVerdict, error) {
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
@@ -149,13 +157,8 @@ func Review(ctx context.Context, start game.State, actions []game.Action, seat g
 		if d.st.LegalCards().Len() < 2 {
 			v.Forced, v.Best, v.Why = true, v.Played, WhyNone
 			v.Game = judgeOf(&d.st, seat).special
-		} else {
-			s.ResetNodes()
-			if cfg.Budget > 0 {
-				s.SetDeadline(time.Now().Add(cfg.Budget))
-			}
-			judge(s, &d.st, seat, &v, st.Tricks()[v.Trick-1])
-			s.SetDeadline(time.Time{})
+		} else if err := judgeInTime(ctx, s, &d.st, seat, &v, st.Tricks()[v.Trick-1], cfg); err != nil {
+			return nil, err
 		}
 		out[k] = v
 		if cfg.Progress != nil {

@@ -330,38 +330,11 @@ func (r *callReviewer) solve(x game.State, budget time.Duration) (game.State, er
 	return x, nil
 }
 
-// searchSlice is the longest a search first runs before ctx is looked at
-// again; each retry of the same search gets twice as long.
-const searchSlice = 100 * time.Millisecond
-
 // run runs f, one solver search, until the time until (zero: none) or the
-// config's node cap (per search): in slices, so that a cancelled ctx is
-// seen promptly. The slices double, so a search that needs long still
-// ends (in at most about twice its time).
+// config's node cap (per search), in slices that see a cancelled ctx
+// promptly (sliced).
 func (r *callReviewer) run(until time.Time, f func() error) error {
-	if d, ok := r.ctx.Deadline(); ok && (until.IsZero() || d.Before(until)) {
-		until = d
-	}
-	defer r.s.SetDeadline(time.Time{})
-	for slice := searchSlice; ; slice *= 2 {
-		if err := r.ctx.Err(); err != nil {
-			return err
-		}
-		d := time.Now().Add(slice)
-		last := !until.IsZero() && !until.After(d)
-		if last {
-			d = until
-		}
-		r.s.SetDeadline(d)
-		r.s.ResetNodes()
-		err := f()
-		if !errors.Is(err, solver.ErrNodeCap) {
-			return err
-		}
-		if last || r.cfg.NodeCap > 0 && r.s.Nodes() >= r.cfg.NodeCap {
-			return ErrReviewCap
-		}
-	}
+	return sliced(r.ctx, r.s, until, r.cfg.NodeCap, func(time.Time, bool) error { return f() })
 }
 
 // bandOf returns the lowest and highest card points of factor band f.
