@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"log"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -395,9 +396,13 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 	case v.Forced:
 		return head + tr("your only legal card.")
 	case v.Lost == 0:
-		return head + tr("best — no card would have done better.")
+		return head + tr("best — no card would have done better") + accuracyNote(v.Accuracy) + "."
 	case v.Game:
-		return head + trf("this lost the game — %s would have won it.", cardName(v.Best))
+		return head + trf("this lost the game — %s would have won it", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
+	case v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+		return head + trf("this cost your side 1 factor band — %s would have done better", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
+	case v.Accuracy == ai.AccuracyBand:
+		return head + trf("this cost your side %d factor bands — %s would have done better", v.Lost, cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
 	}
 	lost := trf("this lost %d points", v.Lost)
 	switch {
@@ -409,6 +414,18 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 		lost = tr("this lost 1 point")
 	}
 	return head + lost + " — " + whyText(v) + "."
+}
+
+// accuracyNote says, after a verdict, that the solver judged it coarsely:
+// exact card points were too deep for it within its time.
+func accuracyNote(a ai.Accuracy) string {
+	switch a {
+	case ai.AccuracyBand:
+		return " " + tr("(judged by factor band only)")
+	case ai.AccuracyGame:
+		return " " + tr("(judged by won or lost only)")
+	}
+	return ""
 }
 
 // whyText is the reason a better card was better.
@@ -449,6 +466,8 @@ func shortVerdict(v ai.CardVerdict, ready bool) string {
 		return head + " — " + tr("best")
 	case v.Game:
 		return head + " — " + tr("lost the game")
+	case v.Accuracy == ai.AccuracyBand:
+		return head + " — " + trf("%d bands lower", v.Lost)
 	}
 	return head + " — " + trf("lost %d", v.Lost)
 }
@@ -578,35 +597,83 @@ func (rv *reviewView) compute() {
 	}()
 }
 
-// summary counts the verdicts: "9 cards: 6 best, 2 forced, 1 lost 6 points".
+// summary counts the verdicts of every kind the review judged — cards,
+// calls, the exchange: "Cards: 6 best, 2 forced, 1 worse (6 points given
+// up); calls: 3 best, 1 worse; exchange: 2 best."
 func (rv *reviewView) summary() string {
-	best, forced, worse, lost, none := 0, 0, 0, 0, 0
+	var parts []string
+	var cards verdictCount
+	lost := 0
 	for _, v := range rv.verdicts {
-		switch {
-		case v.Err != nil:
-			none++
-		case v.Forced:
-			forced++
-		case v.Lost == 0:
-			best++
-		default:
-			worse++
-			if !v.Game {
-				lost += v.Lost
-			}
+		cards.add(v.Err != nil, v.Forced, v.Lost == 0)
+		if v.Err == nil && !v.Forced && v.Lost > 0 && !v.Game && v.Accuracy == ai.AccuracyPoints {
+			lost += v.Lost
 		}
 	}
-	s := trf("%d best, %d forced, %d worse", best, forced, worse)
+	if len(rv.verdicts) > 0 {
+		s := trf("Cards: %s", cards.text())
+		switch {
+		case lost == 1:
+			s += tr(" (1 point given up)")
+		case lost > 1:
+			s += trf(" (%d points given up)", lost)
+		}
+		parts = append(parts, s)
+	}
+	var calls verdictCount
+	for i, v := range rv.calls {
+		if rv.callReady[i] {
+			calls.add(false, v.Forced, v.Gain == 0)
+		}
+	}
+	if calls.total() > 0 {
+		parts = append(parts, trf("calls: %s", calls.text()))
+	}
+	var exch verdictCount
+	if rv.exchReady {
+		for _, v := range rv.exch {
+			exch.add(v.Err != nil, v.Forced, v.Lost == 0)
+		}
+	}
+	if exch.total() > 0 {
+		parts = append(parts, trf("exchange: %s", exch.text()))
+	}
+	if len(parts) == 0 {
+		return tr("Nothing to judge in this deal.")
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// verdictCount counts verdicts of one kind.
+type verdictCount struct{ best, forced, worse, none int }
+
+func (n *verdictCount) add(none, forced, best bool) {
 	switch {
-	case lost == 1:
-		s += tr(" (1 point given up)")
-	case lost > 1:
-		s += trf(" (%d points given up)", lost)
+	case none:
+		n.none++
+	case forced:
+		n.forced++
+	case best:
+		n.best++
+	default:
+		n.worse++
 	}
-	if none > 0 {
-		s += trf("; %d too deep for the solver", none)
+}
+
+func (n verdictCount) total() int { return n.best + n.forced + n.worse + n.none }
+
+// text is "6 best, 2 forced, 1 worse, 1 too deep", leaving out what is 0
+// (but best and worse).
+func (n verdictCount) text() string {
+	s := trf("%d best", n.best)
+	if n.forced > 0 {
+		s += ", " + trf("%d forced", n.forced)
 	}
-	return s + "."
+	s += ", " + trf("%d worse", n.worse)
+	if n.none > 0 {
+		s += ", " + trf("%d too deep for the solver", n.none)
+	}
+	return s
 }
 
 // replayExpert plays the deal again with the Expert bot in the person's

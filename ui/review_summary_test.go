@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cego-spiel/cego/ai"
+)
+
+// TestReviewSummaryCountsEveryVerdict: the review's summary line counts the
+// verdicts on the calls and the exchange as well as on the cards (it once
+// counted the cards only).
+func TestReviewSummaryCountsEveryVerdict(t *testing.T) {
+	rv := &reviewView{
+		verdicts: []ai.CardVerdict{{Lost: 0}, {Forced: true}, {Lost: 6}, {Err: ai.ErrReviewCap}, {Lost: 1, Accuracy: ai.AccuracyBand}},
+		calls:    []ai.CallVerdict{{Gain: 0}, {Gain: 2}, {Forced: true}},
+		exch:     []ai.ExchangeVerdict{{Lost: 0}, {Lost: 3}},
+	}
+	rv.callReady = []bool{true, true, true}
+	rv.exchReady = true
+	want := "Cards: 1 best, 1 forced, 2 worse, 1 too deep for the solver (6 points given up); calls: 1 best, 1 forced, 1 worse; exchange: 1 best, 1 worse."
+	if got := rv.summary(); got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+	SetLanguage("de")
+	t.Cleanup(func() { SetLanguage("en") })
+	want = "Karten: 1 beste, 1 erzwungen, 2 schlechter, 1 zu tief für den Löser (6 Punkte verschenkt); Ansagen: 1 beste, 1 erzwungen, 1 schlechter; Tausch: 1 beste, 1 schlechter."
+	if got := rv.summary(); got != want {
+		t.Errorf("German summary %q, want %q", got, want)
+	}
+}
+
+// TestCoarseCardVerdictSaysMethod: a card verdict judged by factor band or
+// won/lost (exact points too deep for the solver) says so, in the list
+// and in the sentence; an exact one does not.
+func TestCoarseCardVerdictSaysMethod(t *testing.T) {
+	hk, t3 := mustCard(t, "hK"), mustCard(t, "T3")
+	for _, c := range []struct {
+		v          ai.CardVerdict
+		text, list string
+	}{
+		{ai.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 2, Accuracy: ai.AccuracyBand, Why: ai.WhyLater},
+			"this cost your side 2 factor bands — " + cardName(t3) + " would have done better (judged by factor band only).", "2 bands lower"},
+		{ai.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 1, Game: true, Accuracy: ai.AccuracyGame, Why: ai.WhyLater},
+			"this lost the game — " + cardName(t3) + " would have won it (judged by won or lost only).", "lost the game"},
+		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk, Accuracy: ai.AccuracyGame},
+			"best — no card would have done better (judged by won or lost only).", "best"},
+		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk},
+			"best — no card would have done better.", "best"},
+	} {
+		if got := verdictText(c.v, false); !strings.HasSuffix(got, c.text) {
+			t.Errorf("%+v: %q, want …%q", c.v, got, c.text)
+		}
+		if got := shortVerdict(c.v, true); !strings.HasSuffix(got, " — "+c.list) {
+			t.Errorf("%+v: list %q, want …%q", c.v, got, c.list)
+		}
+	}
+}
