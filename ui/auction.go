@@ -17,16 +17,18 @@ import (
 // with the explanation of the call under the pointer (or under the
 // keyboard cursor, or focused) shown below them in one or two lines.
 type auctionBar struct {
-	t        *Table
-	bg       *canvas.Rectangle
-	question *canvas.Text
-	hint     *canvas.Text
-	hint2    *canvas.Text // the explanation's second line, when it is long
-	expl     string       // the explanation shown
-	buttons  []*callButton
-	row      *fyne.Container
-	cursor   int
-	visible  bool
+	t         *Table
+	bg        *canvas.Rectangle
+	question  *canvas.Text
+	question2 *canvas.Text // the question's second line, at narrow widths
+	hint      *canvas.Text
+	hint2     *canvas.Text // the explanation's second line, when it is long
+	expl      string       // the explanation shown
+	ask       string       // the question asked
+	buttons   []*callButton
+	row       *fyne.Container
+	cursor    int
+	visible   bool
 }
 
 // callButton is a button for one call that explains it while hovered.
@@ -66,15 +68,17 @@ func (b *callButton) MouseOut() {
 
 func newAuctionBar(t *Table) *auctionBar {
 	a := &auctionBar{t: t, bg: canvas.NewRectangle(colPanel), question: canvas.NewText("", colText),
-		hint: canvas.NewText("", colTextDim), hint2: canvas.NewText("", colTextDim)}
+		question2: canvas.NewText("", colText), hint: canvas.NewText("", colTextDim), hint2: canvas.NewText("", colTextDim)}
 	a.bg.CornerRadius = 14
-	a.question.TextStyle.Bold = true
-	a.question.Alignment = fyne.TextAlignCenter
+	for _, q := range []*canvas.Text{a.question, a.question2} {
+		q.TextStyle.Bold = true
+		q.Alignment = fyne.TextAlignCenter
+	}
 	for _, h := range []*canvas.Text{a.hint, a.hint2} {
 		h.Alignment = fyne.TextAlignCenter
 		h.TextStyle.Italic = true
 	}
-	a.row = container.NewHBox()
+	a.row = container.New(&flowLayout{})
 	return a
 }
 
@@ -82,7 +86,7 @@ func (a *auctionBar) objects() []fyne.CanvasObject {
 	if !a.visible {
 		return nil
 	}
-	return []fyne.CanvasObject{a.bg, a.question, a.row, a.hint, a.hint2}
+	return []fyne.CanvasObject{a.bg, a.question, a.question2, a.row, a.hint, a.hint2}
 }
 
 // update shows the legal calls when the human is to call.
@@ -93,7 +97,15 @@ func (a *auctionBar) update(v *game.View, show bool) {
 		a.row.Objects = nil
 		return
 	}
-	legal := v.Legal()
+	a.setButtons(v.Legal())
+	a.ask = auctionQuestion(v)
+	if a.cursor < len(a.buttons) {
+		a.showHint(a.buttons[a.cursor].action)
+	}
+}
+
+// setButtons makes a button for each legal call, unless they are there.
+func (a *auctionBar) setButtons(legal []game.Action) {
 	same := len(legal) == len(a.buttons)
 	for i := 0; same && i < len(legal); i++ {
 		same = a.buttons[i].action == legal[i]
@@ -124,10 +136,6 @@ func (a *auctionBar) update(v *game.View, show bool) {
 		}
 		a.cursor = 0
 		a.row.Refresh()
-	}
-	setText(a.question, auctionQuestion(v))
-	if a.cursor < len(a.buttons) {
-		a.showHint(a.buttons[a.cursor].action)
 	}
 }
 
@@ -188,19 +196,6 @@ func (a *auctionBar) showHint(x game.Action) {
 			a.layout(a.t.geo)
 		}
 	}
-}
-
-// explLines splits the explanation in two lines at its first "; " when
-// it is wider than width at text size ts.
-func (a *auctionBar) explLines(ts, width float32) (string, string) {
-	e := a.expl
-	if fyne.MeasureText(e, ts, a.hint.TextStyle).Width <= width {
-		return e, ""
-	}
-	if i := strings.Index(e, "; "); i > 0 {
-		return e[:i+1], e[i+2:]
-	}
-	return e, ""
 }
 
 // markHint moves the keyboard's cursor to the call a hint suggests, so
@@ -265,47 +260,214 @@ func (a *auctionBar) layout(g geometry) {
 	if !a.visible {
 		return
 	}
-	a.question.TextSize = g.ts * 1.15
-	a.hint.TextSize = g.ts * 0.95
-	a.hint2.TextSize = a.hint.TextSize
+	pad := 14 * g.u
+	// the bar stays between the seats at the sides: the widest it may be,
+	// centred on the trick
+	lo, hi := a.t.sideRoom()
+	room := 2*min(g.cx-lo, hi-g.cx) - 2*pad
+	inner := room - 2*pad
+	fl := a.row.Layout.(*flowLayout)
+	fl.width, fl.gap = inner, 4*g.u
 	rs := a.row.MinSize()
-	qs := fyne.MeasureText(a.question.Text, a.question.TextSize, a.question.TextStyle)
-	l1, l2 := a.explLines(a.hint.TextSize, max(rs.Width, 560*g.u))
+
+	q1, q2, qts := fitLines(a.ask, g.ts*1.15, a.question.TextStyle, inner, "? ")
+	a.question.TextSize, a.question2.TextSize = qts, qts
+	setText(a.question, q1)
+	setText(a.question2, q2)
+	qs := fyne.MeasureText(q1, qts, a.question.TextStyle)
+	qh := qs.Height
+	if q2 != "" {
+		qs.Width = max(qs.Width, fyne.MeasureText(q2, qts, a.question.TextStyle).Width)
+		qh *= 2
+	}
+	l1, l2, hts := fitLines(a.expl, g.ts*0.95, a.hint.TextStyle, min(max(rs.Width, 560*g.u), inner), "; ")
+	a.hint.TextSize, a.hint2.TextSize = hts, hts
 	setText(a.hint, l1)
 	setText(a.hint2, l2)
-	hs := fyne.MeasureText(l1, a.hint.TextSize, a.hint.TextStyle)
+	hs := fyne.MeasureText(l1, hts, a.hint.TextStyle)
 	if l2 != "" {
-		h2 := fyne.MeasureText(l2, a.hint.TextSize, a.hint.TextStyle)
+		h2 := fyne.MeasureText(l2, hts, a.hint.TextStyle)
 		hs = fyne.NewSize(max(hs.Width, h2.Width), hs.Height*2)
 	}
-	pad := 14 * g.u
-	w := max(rs.Width, qs.Width, hs.Width, 420*g.u) + 2*pad
+	w := min(max(rs.Width, qs.Width, hs.Width, 420*g.u), inner) + 2*pad
 	// room above the buttons for the tag of a hinted call
 	tag := float32(0)
 	if adv, ok := a.t.hintFor(); ok && !adv.Action.IsCard() {
 		tag = g.ts * 1.2
 	}
-	h := qs.Height + rs.Height + hs.Height + 3*pad + tag
+	h := qh + rs.Height + hs.Height + 3*pad + tag
 	x := g.cx - w/2
-	y := g.cy + g.trick.Height*0.05
+	// under the trick, but above the lines over the hand (a bar of two rows
+	// of calls at a low window rises over the blind instead)
+	y := min(g.cy+g.trick.Height*0.05, a.floor(g)-h)
 	a.bg.Move(fyne.NewPos(x, y))
 	a.bg.Resize(fyne.NewSize(w, h))
 	a.bg.Refresh()
-	a.question.Move(fyne.NewPos(x, y+pad*0.8))
-	a.question.Resize(fyne.NewSize(w, qs.Height))
-	a.question.Refresh()
-	a.row.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qs.Height+tag))
+	lq := qh
+	if q2 != "" {
+		lq /= 2
+	}
+	for i, q := range []*canvas.Text{a.question, a.question2} {
+		q.Move(fyne.NewPos(x, y+pad*0.8+float32(i)*lq))
+		q.Resize(fyne.NewSize(w, lq))
+		q.Refresh()
+	}
+	a.row.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qh+tag))
 	a.row.Resize(rs)
 	lh := hs.Height
 	if l2 != "" {
 		lh /= 2
 	}
-	a.hint.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height+tag))
-	a.hint.Resize(fyne.NewSize(w, lh))
-	a.hint.Refresh()
-	a.hint2.Move(fyne.NewPos(x, y+pad*2+qs.Height+rs.Height+tag+lh))
-	a.hint2.Resize(fyne.NewSize(w, lh))
-	a.hint2.Refresh()
+	for i, t := range []*canvas.Text{a.hint, a.hint2} {
+		t.Move(fyne.NewPos(x, y+pad*2+qh+rs.Height+tag+float32(i)*lh))
+		t.Resize(fyne.NewSize(w, lh))
+		t.Refresh()
+	}
+}
+
+// floor is the lowest the bar may reach: above the message and "what now?"
+// lines over the hand.
+func (a *auctionBar) floor(g geometry) float32 {
+	y := g.handTop - 6*g.u
+	if a.t.message.txt.Text != "" {
+		y -= a.t.message.size(g.ts).Height + 3*g.u
+	}
+	if a.t.whatNow.txt.Text != "" {
+		y -= a.t.whatNow.size(g.ts*0.95).Height + 4*g.u
+	}
+	return y
+}
+
+// fitLines sets text in at most two lines no wider than width: in one line
+// at size ts if it fits, else broken after the first sep (or at the space
+// nearest the middle), and the size made smaller (down to 4/5 of ts) until
+// the lines fit.
+func fitLines(text string, ts float32, style fyne.TextStyle, width float32, sep string) (string, string, float32) {
+	wide := func(s string, size float32) bool { return fyne.MeasureText(s, size, style).Width > width }
+	if !wide(text, ts) {
+		return text, "", ts
+	}
+	l1, l2 := text, ""
+	if i := strings.Index(text, sep); i > 0 {
+		l1, l2 = text[:i+len(sep)-1], text[i+len(sep):]
+	} else if i := nearestSpace(text); i > 0 {
+		l1, l2 = text[:i], text[i+1:]
+	}
+	size := ts
+	for size > ts*0.8 && (wide(l1, size) || wide(l2, size)) {
+		size -= 0.5
+	}
+	return strings.TrimSpace(l1), strings.TrimSpace(l2), size
+}
+
+// nearestSpace is the index of the space nearest the middle of s (-1: none).
+func nearestSpace(s string) int {
+	best := -1
+	for i, r := range s {
+		if r == ' ' && (best < 0 || abs32(float32(i-len(s)/2)) < abs32(float32(best-len(s)/2))) {
+			best = i
+		}
+	}
+	return best
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// sideRoom is the free stretch between the seats at the left and the right
+// of the table (their name plates and rows of backs), less a margin: what
+// the auction's bar may cover.
+func (t *Table) sideRoom() (lo, hi float32) {
+	lo, hi = 0, t.size.Width
+	for s := 0; s < t.c.players(); s++ {
+		sv := t.seats[s]
+		right := sv.plate.Position().X + sv.plate.Size().Width
+		left := sv.plate.Position().X
+		if n := len(sv.backs); n > 0 {
+			right = max(right, sv.backs[n-1].Position().X+sv.backs[n-1].Size().Width)
+			left = min(left, sv.backs[0].Position().X)
+		}
+		switch t.c.place(game.Seat(s)) {
+		case placeLeft:
+			lo = max(lo, right)
+		case placeRight:
+			hi = min(hi, left)
+		}
+	}
+	return lo, hi
+}
+
+// flowLayout sets its objects at their minimum sizes in rows no wider than
+// width (one row when they fit), each row centred.
+type flowLayout struct{ width, gap float32 }
+
+// rows splits objs into rows that fit the width.
+func (l *flowLayout) rows(objs []fyne.CanvasObject) [][]fyne.CanvasObject {
+	var out [][]fyne.CanvasObject
+	var row []fyne.CanvasObject
+	w := float32(0)
+	for _, o := range objs {
+		ow := o.MinSize().Width
+		if len(row) > 0 && l.width > 0 && w+l.gap+ow > l.width {
+			out = append(out, row)
+			row, w = nil, 0
+		}
+		if len(row) > 0 {
+			w += l.gap
+		}
+		row = append(row, o)
+		w += ow
+	}
+	if len(row) > 0 {
+		out = append(out, row)
+	}
+	return out
+}
+
+// rowSize is the width and height of one row.
+func (l *flowLayout) rowSize(row []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, o := range row {
+		m := o.MinSize()
+		if i > 0 {
+			s.Width += l.gap
+		}
+		s.Width += m.Width
+		s.Height = max(s.Height, m.Height)
+	}
+	return s
+}
+
+func (l *flowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	y := float32(0)
+	for _, row := range l.rows(objs) {
+		rs := l.rowSize(row)
+		x := (size.Width - rs.Width) / 2
+		for _, o := range row {
+			m := o.MinSize()
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(fyne.NewSize(m.Width, rs.Height))
+			x += m.Width + l.gap
+		}
+		y += rs.Height + l.gap
+	}
+}
+
+func (l *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, row := range l.rows(objs) {
+		rs := l.rowSize(row)
+		s.Width = max(s.Width, rs.Width)
+		if i > 0 {
+			s.Height += l.gap
+		}
+		s.Height += rs.Height
+	}
+	return s
 }
 
 // contractBanner is the short card shown in the middle of the table after
