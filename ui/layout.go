@@ -266,8 +266,11 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 	sv.bubble.place(bubblePos, g.ts*1.1)
 	// the contract badge sits beside the name plate
 	badgePos := platePos.AddXY(plate.Width+pad*0.6, pad*0.4)
-	if pl == placeRight {
-		bs := sv.badge.size(g.ts)
+	bs := sv.badge.size(g.ts)
+	tools := rect{fyne.NewPos(t.toolsLeft(g), t.tools.Position().Y), fyne.NewPos(W, t.tools.Size().Height)}
+	if pl == placeRight || pl == placeTop && (rect{badgePos, fyne.NewPos(bs.Width+pad, bs.Height)}).overlaps(tools) {
+		// at the right, or where the toolbar takes the place right of the
+		// top seat's plate: left of the plate
 		badgePos = platePos.AddXY(-pad*0.6-bs.Width, pad*0.4)
 	}
 	if pl == placeBottom {
@@ -284,6 +287,12 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 	sv.pileN.TextSize = g.ts * 0.85
 	sv.pileN.Move(pilePos.AddXY(0, g.back.Height+2))
 	sv.pileN.Resize(fyne.MeasureText(sv.pileN.Text, sv.pileN.TextSize, sv.pileN.TextStyle))
+}
+
+// overlaps reports whether two areas share more than a pixel.
+func (r rect) overlaps(o rect) bool {
+	return r.pos.X+1 < o.pos.X+o.size.X && o.pos.X+1 < r.pos.X+r.size.X &&
+		r.pos.Y+1 < o.pos.Y+o.size.Y && o.pos.Y+1 < r.pos.Y+r.size.Y
 }
 
 // toolsLeft is the left edge of the toolbar with the Hint button before it

@@ -13,16 +13,10 @@ func box(o fyne.CanvasObject) rect {
 	return rect{o.Position(), fyne.NewPos(o.Size().Width, o.Size().Height)}
 }
 
-// overlaps reports whether two areas share more than a pixel.
-func (r rect) overlaps(o rect) bool {
-	return r.pos.X+1 < o.pos.X+o.size.X && o.pos.X+1 < r.pos.X+r.size.X &&
-		r.pos.Y+1 < o.pos.Y+o.size.Y && o.pos.Y+1 < r.pos.Y+r.size.Y
-}
-
 // TestToolbarClearsTopSeat: at every window width from 900 to 1300 px,
 // in English and German, with three and four players, the toolbar and the
 // Hint button cover neither the top seat's name plate nor its cards, and
-// stay inside the window; the plate keeps clear of the status panel, and
+// stay inside the window (nor the contract badge beside the plate); the plate keeps clear of the status panel, and
 // the hand keeps clear of the player's own plate.
 func TestToolbarClearsTopSeat(t *testing.T) {
 	for _, l := range []string{"en", "de"} {
@@ -34,6 +28,11 @@ func TestToolbarClearsTopSeat(t *testing.T) {
 				if c.place(game.Seat(s)) == placeTop {
 					top = game.Seat(s)
 				}
+			}
+			if top != game.NoSeat {
+				// the top seat declares: its contract badge, the longest
+				// name, beside its plate
+				c.t.seats[top].badge.set(game.ZweiVerschiedene.Info().German)
 			}
 			for _, h := range []float32{600, 800, 900} {
 				for w := float32(900); w <= 1300; w += 20 {
@@ -69,7 +68,7 @@ func TestToolbarClearsTopSeat(t *testing.T) {
 						if box(sv.plate).overlaps(box(c.t.status)) {
 							t.Errorf("%s %dp %.0f×%.0f: the top seat's plate covers the status panel", l, n, w, h)
 						}
-						objs := map[string]fyne.CanvasObject{"name plate": sv.plate}
+						objs := map[string]fyne.CanvasObject{"name plate": sv.plate, "contract badge": sv.badge.bg}
 						if len(sv.backs) > 0 {
 							objs["first card"] = sv.backs[0]
 							objs["last card"] = sv.backs[len(sv.backs)-1]
