@@ -229,6 +229,7 @@ func (rv *reviewView) build() {
 	rv.verdict.TextStyle.Bold = true
 	rv.list = container.NewVBox()
 	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
+	rv.status.Wrapping = fyne.TextWrapWord // the summary of every verdict
 	listScroll := container.NewVScroll(rv.list)
 	listScroll.SetMinSize(fyne.NewSize(380, 220))
 
