@@ -2,7 +2,6 @@ package ui
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -113,17 +112,9 @@ func TestProfileJSONGerman(t *testing.T) {
 // entry of its own.
 func TestStoreWordsTranslated(t *testing.T) {
 	de, en := readTranslations(t, "de"), readTranslations(t, "en")
-	files, _ := filepath.Glob(filepath.Join("store", "*.go"))
-	fset := token.NewFileSet()
+	fset, files := sourceFiles(t, filepath.Join("store", "*.go"))
 	found := 0
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			ce, ok := n.(*ast.CallExpr)
 			if !ok {

@@ -17,19 +17,16 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// usedKeys finds every translation key in the package's sources: the
-// string literal (or package-level string variable) given to tr or trf,
-// and the keys built at run time (dynamicKeys).
-func usedKeys(t *testing.T) map[string]bool {
+// sourceFiles parses the Go sources (not the tests) that pattern names.
+func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 	t.Helper()
-	fset := token.NewFileSet()
-	files, err := filepath.Glob("*.go")
+	names, err := filepath.Glob(pattern)
 	if err != nil {
 		t.Fatal(err)
 	}
-	vars := map[string]string{}
-	var calls []ast.Expr
-	for _, name := range files {
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
@@ -37,6 +34,20 @@ func usedKeys(t *testing.T) map[string]bool {
 		if err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	return fset, files
+}
+
+// usedKeys finds every translation key in the package's sources: the
+// string literal (or package-level string variable) given to tr or trf,
+// and the keys built at run time (dynamicKeys).
+func usedKeys(t *testing.T) map[string]bool {
+	t.Helper()
+	_, files := sourceFiles(t, "*.go")
+	vars := map[string]string{}
+	var calls []ast.Expr
+	for _, f := range files {
 		for _, d := range f.Decls {
 			gd, ok := d.(*ast.GenDecl)
 			if !ok || gd.Tok != token.VAR && gd.Tok != token.CONST {
