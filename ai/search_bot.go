@@ -175,11 +175,12 @@ func (a *analysis) decision() Decision {
 	return Decision{Action: c.Action, Rule: "search", Reason: fmt.Sprintf("best mean settlement %+.1f over %d %s deals", c.Expected, a.samples, a.method)}
 }
 
-// analyze evaluates every legal action of the view within budget. The
-// work after the cap is bounded by one check interval of whatever runs
-// then: a solve checks the clock every 1024 nodes, a play-out before every
-// action, drawing before every deal (see SearchProfile for where the time
-// went).
+// analyze evaluates every legal action of the view within budget. What
+// runs past the cap is one stretch between two looks at the clock of what
+// each worker is doing then: a solve looks every 1024 nodes, a play-out
+// before every call of the auction and the exchange and every eighth card,
+// drawing before every deal (TestCheckIntervals measures these stretches;
+// the profile tells where a decision's time went).
 func (b *SearchBot) analyze(v *game.View, budget time.Duration) (an analysis) {
 	start := time.Now()
 	b.mu.Lock()
