@@ -239,6 +239,7 @@ func (b *SearchBot) search(deals []weighted, deadline time.Time, done func(ok []
 		return good
 	})
 	an.prof.Search = time.Since(t0)
+	an.prof.Settled = done != nil && done(ok)
 	tally.into(&an.prof)
 	for _, good := range ok {
 		if !good {

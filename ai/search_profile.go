@@ -42,8 +42,10 @@ type SearchProfile struct {
 	// Longest is the longest single deal's work (solve and play-out): what
 	// a worker may still be busy with when the cap comes.
 	Longest time.Duration
-	// Dropped deals were not finished at the cap.
+	// Dropped deals were not finished: at the cap, or because the search
+	// Settled early (one action best on every solved deal).
 	Dropped int
+	Settled bool
 	// Method is how the answer was found: "solved", "simulated", "forced"
 	// or "rule" (no estimate in time: the rule bot's choice); Samples how
 	// many deals it rests on.
@@ -74,8 +76,12 @@ func (p SearchProfile) String() string {
 	}
 	fmt.Fprintf(&b, "; wait %s, rule bot %s, draw %s (%d drawn, %d deals, longest draw %s), search %s wall",
 		ms(p.Wait), ms(p.Rule), ms(p.Draw), p.Drawn, p.Deals, ms(p.LongestDraw), ms(p.Search))
-	fmt.Fprintf(&b, " [solved %d in %s, %d capped; played out %d in %s; longest deal %s; %d unfinished]",
+	fmt.Fprintf(&b, " [solved %d in %s, %d capped; played out %d in %s; longest deal %s; %d unfinished",
 		p.Solved, ms(p.SolveTime), p.Capped, p.Rolled, ms(p.RollTime), ms(p.Longest), p.Dropped)
+	if p.Settled {
+		b.WriteString(", settled early")
+	}
+	b.WriteString("]")
 	fmt.Fprintf(&b, "; answer %s over %d deals", p.Method, p.Samples)
 	return b.String()
 }
