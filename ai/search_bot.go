@@ -232,14 +232,14 @@ func (b *SearchBot) draw(v *game.View, n, candidates int, deadline, drawStop tim
 func (b *SearchBot) search(deals []weighted, deadline time.Time, done func(ok []bool) bool, f func(w *worker, i int, t *workTally) bool, an *analysis) []bool {
 	var tally workTally
 	t0 := time.Now()
-	ok := b.forEach(len(deals), deadline, done, func(w *worker, i int) bool {
+	ok, settled := b.forEach(len(deals), deadline, done, func(w *worker, i int) bool {
 		d0 := time.Now()
 		good := f(w, i, &tally)
 		tally.deal(time.Since(d0))
 		return good
 	})
 	an.prof.Search = time.Since(t0)
-	an.prof.Settled = done != nil && done(ok)
+	an.prof.Settled = settled
 	tally.into(&an.prof)
 	for _, good := range ok {
 		if !good {
@@ -275,10 +275,10 @@ type outcome struct {
 // forEach runs f(w, i) for i in [0, n) on the bot's workers, in order per
 // worker, stopping at the deadline or when done (called after every
 // finished i with the results so far, under a lock) says the answer is
-// settled; it returns which i were run and succeeded. With one worker and
-// no deadline the result is deterministic.
-func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool, f func(w *worker, i int) bool) []bool {
-	ok := make([]bool, n)
+// settled; it returns which i were run and succeeded, and whether done
+// stopped it. With one worker and no deadline the result is deterministic.
+func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool, f func(w *worker, i int) bool) (ok []bool, stopped bool) {
+	ok = make([]bool, n)
 	expired := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
 	if len(b.workers) == 1 {
 		for i := 0; i < n; i++ {
@@ -287,10 +287,10 @@ func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool
 			}
 			ok[i] = f(b.workers[0], i)
 			if ok[i] && done != nil && done(ok) {
-				break
+				return ok, true
 			}
 		}
-		return ok
+		return ok, false
 	}
 	var next atomic.Int64
 	var settled atomic.Bool
@@ -316,7 +316,7 @@ func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool
 		}()
 	}
 	wg.Wait()
-	return ok
+	return ok, settled.Load()
 }
 
 // solvePlay is PIMC card play: solve each sampled deal after each legal
