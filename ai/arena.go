@@ -249,13 +249,16 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 		p := st.Turn()
 		choice := len(st.AppendLegal(buf[:0])) > 1
 		isA := int(p) == aSeat
-		var c0 time.Duration
-		if isA && choice && cfg.CPU != nil {
+		var c0, cpu time.Duration
+		if cfg.CPU != nil {
 			c0 = cfg.CPU()
 		}
 		t0 := time.Now()
 		a := ps[p].Act(&st, p)
 		dt := time.Since(t0)
+		if cfg.CPU != nil {
+			cpu = cfg.CPU() - c0
+		}
 		slow := &o.slowB
 		if isA {
 			slow = &o.slowA
@@ -263,7 +266,7 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 		if dt > slow.Time {
 			*slow = SlowDecision{Time: dt, Deal: deal, Rules: rules, Dealer: dealer, DealSeed: dealSeed,
 				ASeat: aSeat, Seat: p, BotSeed: botSeed(dealSeed, int(p)), Decision: decisions[p],
-				Phase: st.Phase(), Contract: st.Contract(), Trick: st.TrickCount(), Actions: slices.Clone(actions)}
+				Phase: st.Phase(), Contract: st.Contract(), Trick: st.TrickCount(), Actions: slices.Clone(actions), CPU: cpu}
 			if pr, ok := ps[p].(Profiler); ok {
 				slow.Profile, slow.HasProfile = pr.LastProfile()
 			}
@@ -276,7 +279,7 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 			if choice {
 				o.choiceA = append(o.choiceA, dt)
 				if cfg.CPU != nil {
-					o.cpuA = append(o.cpuA, cfg.CPU()-c0)
+					o.cpuA = append(o.cpuA, cpu)
 				}
 			}
 		default:

@@ -77,8 +77,12 @@ func (d SlowDecision) report(w io.Writer, name, side string) {
 	if d.ASeat >= 0 {
 		play = fmt.Sprintf("A in seat %d", d.ASeat)
 	}
-	fmt.Fprintf(w, "slowest decision of %s (%s): %v in deal %d (seed %#x, dealer %d, %s), seat %d, its decision %d (action %d of the deal): %s\n",
-		name, side, d.Time, d.Deal, d.DealSeed, d.Dealer, play, d.Seat, d.Decision+1, len(d.Actions)+1, where)
+	cpu := ""
+	if d.CPU > 0 {
+		cpu = fmt.Sprintf(" (%v CPU)", d.CPU)
+	}
+	fmt.Fprintf(w, "slowest decision of %s (%s): %v%s in deal %d (seed %#x, dealer %d, %s), seat %d, its decision %d (action %d of the deal): %s\n",
+		name, side, d.Time, cpu, d.Deal, d.DealSeed, d.Dealer, play, d.Seat, d.Decision+1, len(d.Actions)+1, where)
 	if d.HasProfile {
 		fmt.Fprintf(w, "  where the time went: %v\n", d.Profile)
 	}

@@ -11,7 +11,10 @@ import (
 // with where it happened: enough to set the position up again (State) and
 // replay the decision with the command ai/cmd/replay (ReplayArgs).
 type SlowDecision struct {
-	Time time.Duration
+	// Time is the decision's wall-clock time; CPU the process's CPU time
+	// meanwhile, when the arena measures it (ArenaConfig.CPU): much less
+	// than Time means the decision waited for a core.
+	Time, CPU time.Duration
 	// Deal is the deal's number in the match (0-based), dealt as
 	// game.Deal(rules, Dealer, DealSeed) with Rules (the arena's:
 	// game.Rules{Players: n}).

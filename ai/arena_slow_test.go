@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -16,7 +17,9 @@ import (
 func TestArenaSlowestDecision(t *testing.T) {
 	quick := Entrant{Name: "quick", New: func(seed uint64) (Player, error) { return Seated(NewSearchBotWith(quickConfig, seed)), nil }}
 	for _, players := range []int{3, 4} {
-		r, err := RunArena(ArenaConfig{A: quick, B: LevelEntrant(Normal), Deals: 2, Seed: 6, Players: players, Workers: 1})
+		cpu := time.Duration(0)
+		r, err := RunArena(ArenaConfig{A: quick, B: LevelEntrant(Normal), Deals: 2, Seed: 6, Players: players, Workers: 1,
+			CPU: func() time.Duration { cpu += time.Millisecond; return cpu }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,6 +27,9 @@ func TestArenaSlowestDecision(t *testing.T) {
 			all := r.TimesA
 			if side == "B" {
 				all = r.TimesB
+			}
+			if d.CPU != time.Millisecond {
+				t.Errorf("%s: CPU time %v of the slowest decision, want the 1ms the clock advanced", side, d.CPU)
 			}
 			if d.Time != slices.Max(all) {
 				t.Errorf("%s: slowest %v, longest time %v", side, d.Time, slices.Max(all))
@@ -53,7 +59,7 @@ func TestArenaSlowestDecision(t *testing.T) {
 		var buf bytes.Buffer
 		r.Report(&buf)
 		out := buf.String()
-		for _, want := range []string{"slowest decision of quick (A)", "slowest decision of normal (B)", "where the time went:", "replay: go run ./ai/cmd/replay -player quick -bot-seed "} {
+		for _, want := range []string{"slowest decision of quick (A)", "slowest decision of normal (B)", " (1ms CPU) in deal ", "where the time went:", "replay: go run ./ai/cmd/replay -player quick -bot-seed "} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%d players: the report lacks %q:\n%s", players, want, out)
 			}
