@@ -19,7 +19,8 @@
 // waiting, the rule bot, drawing and weighing deals, solves, play-outs,
 // what was left at the cap) and the arguments of ai/cmd/replay that time
 // it again. With -workers 1 it adds A's decision times in CPU time, which
-// on a busy machine say more than the wall-clock times; -progress tells on
+// on a busy machine say more than the wall-clock times, and the slowest
+// decisions' CPU time (far below their wall time: they waited for a core); -progress tells on
 // stderr how far it is. An interrupt
 // (Ctrl-C, SIGTERM) starts no further deal and reports the deals played,
 // the first n of the seed's deals. The last line is
