@@ -43,6 +43,7 @@ type position struct {
 // sample is one timed decision.
 type sample struct {
 	pos       *position
+	botSeed   uint64
 	wall, cpu time.Duration
 	prof      ai.SearchProfile
 	has       bool
@@ -133,7 +134,8 @@ func main() {
 		var samples []sample
 		for i := range positions {
 			p := &positions[i]
-			pl, err := e.New(uint64(i) + 1)
+			botSeed := uint64(i) + 1
+			pl, err := e.New(botSeed)
 			if err != nil {
 				fail(err)
 			}
@@ -144,7 +146,7 @@ func main() {
 			}
 			t0 := time.Now()
 			a := pl.Act(&s, s.Turn())
-			sm := sample{pos: p, wall: time.Since(t0), action: a}
+			sm := sample{pos: p, botSeed: botSeed, wall: time.Since(t0), action: a}
 			if processCPU != nil {
 				sm.cpu = processCPU() - c0
 			}
@@ -292,17 +294,8 @@ func report(name string, samples []sample, slowest int) {
 		if s.has {
 			fmt.Printf("  %v\n", s.prof)
 		}
-		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", ai.ReplayArgs(strings.Fields(name)[0], uint64(indexOf(samples, s))+1, p.rules, p.dealer, p.seed, p.actions))
+		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", ai.ReplayArgs(strings.Fields(name)[0], s.botSeed, p.rules, p.dealer, p.seed, p.actions))
 	}
-}
-
-func indexOf(ss []sample, s sample) int {
-	for i := range ss {
-		if ss[i].pos == s.pos {
-			return i
-		}
-	}
-	return -1
 }
 
 func pct(sorted []time.Duration, p float64) time.Duration {
