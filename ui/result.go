@@ -42,18 +42,10 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		}
 	}
 	you := me != game.NoSeat
-	name := func(p game.Seat) string {
-		if p == me && you {
-			return tr("you")
-		}
-		return names[p]
-	}
-	subject := func(p game.Seat) string {
-		if p == me && you {
-			return tr("You")
-		}
-		return names[p]
-	}
+	// isYou: German declines and conjugates "du" apart from a name ("von
+	// dir", "du hast gespielt"), so sentences about the person have their
+	// own wording
+	isYou := func(p game.Seat) bool { return p == me && you }
 	pays := func(p game.Seat) string {
 		if p == me && you {
 			return tr("You pay")
@@ -84,25 +76,36 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		s.Lines = append(s.Lines, base+trf(" = %d to each other player.", r.PerSeat))
 	case !in.Normal:
 		s.Title = in.German
-		s.Lines = append(s.Lines, trf("%s by %s: %s.", in.German, name(d), tr(in.Goal)))
+		if isYou(d) {
+			s.Lines = append(s.Lines, trf("Your %s: %s.", in.German, tr(in.Goal)))
+		} else {
+			s.Lines = append(s.Lines, trf("%s by %s: %s.", in.German, names[d], tr(in.Goal)))
+		}
 		tw := st.TricksWon(d)
 		var how string
 		switch r.Contract {
 		case game.Ultimo:
 			last := st.Tricks()[len(st.Tricks())-1]
-			if r.Won {
+			card := cardName(last.Cards[last.WinningIndex()])
+			switch {
+			case r.Won:
 				how = tr("The Geiß took the last trick.")
-			} else {
-				how = trf("The last trick went to %s with %s.", name(last.Winner()), cardName(last.Cards[last.WinningIndex()]))
+			case isYou(last.Winner()):
+				how = trf("The last trick went to you with %s.", card)
+			default:
+				how = trf("The last trick went to %s with %s.", names[last.Winner()], card)
 			}
 		default:
-			how = trf("%s took %d trick(s).", subject(d), tw)
+			how = tricksTaken(isYou(d), names[d], tw)
 		}
 		s.Lines = append(s.Lines, how+" "+wonLost(r.Won))
 		s.Lines = append(s.Lines, tr("Card points are not counted in a special game."))
-		if r.Won {
-			s.Lines = append(s.Lines, trf("Each defender pays %s the fixed value %d.", name(d), r.Value))
-		} else {
+		switch {
+		case r.Won && isYou(d):
+			s.Lines = append(s.Lines, trf("Each defender pays you the fixed value %d.", r.Value))
+		case r.Won:
+			s.Lines = append(s.Lines, trf("Each defender pays %s the fixed value %d.", names[d], r.Value))
+		default:
 			s.Lines = append(s.Lines, trf("%s each defender the fixed value %d.", pays(d), r.Value))
 		}
 	default:
@@ -110,7 +113,11 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		pile := st.DeclarerPile()
 		k := pile.Len()
 		raw := game.RawPoints(pile)
-		s.Lines = append(s.Lines, trf("%s played %s and needed 36 of 70 card points.", subject(d), in.German))
+		if isYou(d) {
+			s.Lines = append(s.Lines, trf("You played %s and needed 36 of 70 card points.", in.German))
+		} else {
+			s.Lines = append(s.Lines, trf("%s played %s and needed 36 of 70 card points.", names[d], in.German))
+		}
 		src := trf("%d cards in tricks", st.Won(d).Len())
 		switch {
 		case r.Contract == game.Solo:
@@ -147,9 +154,12 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		if r.Unit != 1 {
 			calc = trf("%d × %d × %d", r.Unit, r.Value, abs(r.Factor))
 		}
-		if r.Won {
-			s.Lines = append(s.Lines, val+trf(". Each defender pays %s %s = %d.", name(d), calc, amt))
-		} else {
+		switch {
+		case r.Won && isYou(d):
+			s.Lines = append(s.Lines, val+trf(". Each defender pays you %s = %d.", calc, amt))
+		case r.Won:
+			s.Lines = append(s.Lines, val+trf(". Each defender pays %s %s = %d.", names[d], calc, amt))
+		default:
 			s.Lines = append(s.Lines, val+trf(". %s each defender %s = %d.", pays(d), calc, amt))
 		}
 	}
@@ -157,6 +167,24 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		s.Pays = append(s.Pays, trf("%s %+d", names[p], r.Score[p]))
 	}
 	return s
+}
+
+// tricksTaken says how many tricks the declarer took: "Sepp took 3
+// tricks.", "You took no trick."
+func tricksTaken(you bool, name string, n int) string {
+	switch {
+	case you && n == 0:
+		return tr("You took no trick.")
+	case you && n == 1:
+		return tr("You took 1 trick.")
+	case you:
+		return trf("You took %d tricks.", n)
+	case n == 0:
+		return trf("%s took no trick.", name)
+	case n == 1:
+		return trf("%s took 1 trick.", name)
+	}
+	return trf("%s took %d tricks.", name, n)
 }
 
 func wonLost(won bool) string {
