@@ -40,7 +40,7 @@ func scoreRows(m *game.Match, names []string) [][]string {
 		case in.Normal:
 			pts = fmt.Sprintf("%d", d.Result.Points)
 		default:
-			pts = wonLost(d.Result.Won)
+			pts = wonWord(d.Result.Won)
 		}
 		row := []string{fmt.Sprint(d.Number), names[d.Dealer], in.German, decl, pts}
 		for p := 0; p < n; p++ {

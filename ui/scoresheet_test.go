@@ -4,6 +4,9 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
 )
 
 // TestScoreSheetBeforeFirstDeal: before any deal is finished the sheet
@@ -20,4 +23,40 @@ func TestScoreSheetBeforeFirstDeal(t *testing.T) {
 	if strings.Contains(sheet, empty) {
 		t.Fatalf("after a deal the sheet still says that none is finished:\n%s", sheet)
 	}
+}
+
+// TestScoreSheetSpecialGameOutcome: a special game's row says won or lost
+// in the points column as a word of the table ("verloren"), not as the
+// settlement's sentence ("Verloren.").
+func TestScoreSheetSpecialGameOutcome(t *testing.T) {
+	SetLanguage("de")
+	t.Cleanup(func() { SetLanguage("en") })
+	m, err := game.NewMatch(game.Rules{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]ai.Bot, 4)
+	for s := range bots {
+		bots[s] = ai.NewEasyBot(uint64(s) + 7)
+	}
+	for deal := 0; deal < 60; deal++ {
+		for st := m.State(); st.Phase() != game.Done; st = m.State() {
+			if err := m.Apply(bots[st.Turn()].Choose(st.View(st.Turn()))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st := m.State()
+		if c := st.Contract(); c != game.NoContract && !c.Info().Normal && !c.Info().Solitary {
+			rows := scoreRows(m, []string{"Du", "Anna", "Sepp", "Vreni"})
+			got := rows[len(rows)-2][4]
+			if got != wonWord(st.Result().Won) || strings.HasSuffix(got, ".") {
+				t.Fatalf("%v: points column %q", c, got)
+			}
+			return
+		}
+		if err := m.NextDeal(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no special game in 60 deals")
 }
