@@ -122,7 +122,7 @@ func (c *Controller) lastDeal() (*dealRecord, error) {
 func (c *Controller) showReview() {
 	d, err := c.lastDeal()
 	if err != nil {
-		c.t.showRefusal(err.Error())
+		c.t.showRefusal(errorText(err))
 		return
 	}
 	c.closeReview()
@@ -542,7 +542,7 @@ func (rv *reviewView) compute() {
 		}
 		switch {
 		case err != nil:
-			rv.status.SetText(trf("The solver stopped: %v", err))
+			rv.status.SetText(trf("The solver stopped: %v", errorText(err)))
 		default:
 			rv.status.SetText(rv.summary())
 		}
@@ -720,7 +720,7 @@ func (rv *reviewView) replayExpert() {
 func (rv *reviewView) showExpert(st game.State, err error) {
 	if err != nil {
 		log.Printf("cego: replay with Expert: %v", err)
-		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", err))}
+		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", errorText(err)))}
 		rv.expert.Refresh()
 		return
 	}

@@ -115,7 +115,7 @@ func (c *Controller) UndoLastCard() error {
 	if err != nil {
 		msg := tr("You have played no card in this deal yet.")
 		if !errors.Is(err, errNothingToUndo) {
-			msg = trf("The card could not be taken back: %v", err)
+			msg = trf("The card could not be taken back: %v", errorText(err))
 		}
 		c.t.showRefusal(msg)
 		return err
