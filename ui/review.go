@@ -393,7 +393,7 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
 		return head + tr("too deep for the solver within its time.")
 	case v.Err != nil:
-		return head + trf("no verdict (%v).", v.Err)
+		return head + tr("no verdict: the solver does not judge this game or position.")
 	case v.Forced:
 		return head + tr("your only legal card.")
 	case v.Lost == 0:

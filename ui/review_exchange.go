@@ -102,7 +102,7 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
 		return head + tr("too deep for the solver within its time.")
 	case v.Err != nil:
-		return head + trf("no verdict (%v).", v.Err)
+		return head + tr("no verdict: the solver does not judge this game or position.")
 	case v.Forced:
 		return head + tr("the only legal choice.")
 	case v.Lost == 0:

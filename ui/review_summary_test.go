@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
 )
 
 // TestReviewSummaryCountsEveryVerdict: the review's summary line counts the
@@ -53,6 +55,22 @@ func TestCoarseCardVerdictSaysMethod(t *testing.T) {
 		}
 		if got := shortVerdict(c.v, true); !strings.HasSuffix(got, " — "+c.list) {
 			t.Errorf("%+v: list %q, want …%q", c.v, got, c.list)
+		}
+	}
+}
+
+// TestVerdictWithoutJudgementGerman: a card or exchange verdict the solver
+// could not give says so in German, without the solver's English reason.
+func TestVerdictWithoutJudgementGerman(t *testing.T) {
+	SetLanguage("de")
+	t.Cleanup(func() { SetLanguage("en") })
+	err := errors.New("solver: contract Drescher is not supported")
+	card := verdictText(ai.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
+	exch := exchangeText(ai.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
+	for _, s := range []string{card, exch} {
+		checkGerman(t, "verdict", s, "kein Urteil: diese Spielart oder Lage beurteilt der Löser nicht.")
+		if strings.Contains(s, "solver") {
+			t.Errorf("the solver's English in %q", s)
 		}
 	}
 }
