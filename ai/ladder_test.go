@@ -81,3 +81,41 @@ func TestHighRungBids(t *testing.T) {
 	apply(t, &weak, passes+"cego einer mein eine-leere mein zwei-leere mein zwei-verschiedene pass")
 	expectCall(t, "the Geiß and six counters over Zwei Verschiedene", weak, game.Pass)
 }
+
+// TestGeissSpotThreePlayers: with three players the Geiß holder meets Geiß
+// only as a challenger against a holder of Zwei Verschiedene (RULES §6.4,
+// one rung at a time). The Normal bot bids it with a hand whose Geiß
+// estimate reaches the three-player limit (37 to 38: the forced Geiß is
+// won about half the time, TestCalibrateGeiss) and lets a hand of about
+// 35 pass (won about 4 times in 10), though the Geiß is legal.
+func TestGeissSpotThreePlayers(t *testing.T) {
+	r := game.Rules{Players: 3}
+	hands := map[int]string{
+		0: "T21 T20 T19 T18 T17 c10 c9 s10 h1 h2 d1 cJ sJ",
+		1: "GS T16 T15 T14 T13 c8 s9 s8 h3 h4 d2 d3 hJ",
+	}
+	for _, c := range []struct {
+		name, hand string
+		want       game.Action
+		rule       Heuristic
+		strong     bool
+	}{
+		{"the Geiß, four Kings, a Queen and low trumps", "T1 cK sK hK dK cQ T2 T3 T4 T5 T6 T7 T8", game.CallGeiss, HBidGeiss, true},
+		{"the Geiß, four Kings and low trumps", "T1 cK sK hK dK T2 T3 T4 T5 T6 T7 T8 T9", game.Pass, HLetGoRung, false},
+	} {
+		hands[2] = c.hand
+		st := deal(t, r, hands, "")
+		apply(t, &st, "pass pass pass pass pass pass cego einer mein eine-leere mein zwei-leere mein zwei-verschiedene mein pass")
+		v := st.View(st.Turn())
+		if st.Turn() != 2 || !has(v.Legal(), game.CallGeiss) {
+			t.Fatalf("%s: turn %d, legal %v: the Geiß should be open to seat 2", c.name, st.Turn(), v.Legal())
+		}
+		e := bestLadder(game.Geiss, mustCards(t, c.hand), 3, &defaultExchange)
+		if c.strong != (e >= defaultThresholds3.Sure) || e < defaultThresholds3.Sure-4 {
+			t.Fatalf("%s: Geiß estimate %.1f does not fit the case (limit %.1f)", c.name, e, defaultThresholds3.Sure)
+		}
+		if d := expectCall(t, c.name, st, c.want); d.Rule != c.rule.Name {
+			t.Errorf("%s: rule %s, want %s", c.name, d.Rule, c.rule.Name)
+		}
+	}
+}
