@@ -1,0 +1,19 @@
+package ui
+
+import (
+	"regexp"
+	"testing"
+)
+
+// TestGermanScoringTerms: the German table names the parts of a
+// settlement as the rule book does — a band of five is a Fach, card points
+// are Augen — not by other words in some places (the settlement once said
+// "Band" and "Kartenpunkte", the review "Faktorstufe").
+func TestGermanScoringTerms(t *testing.T) {
+	other := regexp.MustCompile(`\bBand\b|Faktorstufe|Kartenpunkte[n]? gezählt|von 70 Kartenpunkten|^Kartenpunkte: `)
+	for k, v := range readTranslations(t, "de") {
+		if other.MatchString(v) {
+			t.Errorf("%q is %q", k, v)
+		}
+	}
+}
