@@ -102,6 +102,9 @@ func personColour(p int) color.NRGBA {
 	return color.NRGBA{0x8a, 0x5c, 0xc4, 0xff}
 }
 
+// chartStroke is the width of person p's line among n.
+func chartStroke(p, n int) float32 { return 2 + 1.5*float32(n-1-p) }
+
 // scoreChart draws each player's running total after every deal as a line.
 type scoreChart struct {
 	widget.BaseWidget
@@ -172,7 +175,9 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		col := personColour(p)
 		for i := 1; i < len(series[p]); i++ {
 			l := canvas.NewLine(col)
-			l.StrokeWidth = 2.5
+			// each line a little thinner than the one drawn before it: where
+			// two people stand equal, both colours show
+			l.StrokeWidth = chartStroke(p, n)
 			x0 := left + float32(i-1)/float32(max(steps, 1))*w
 			x1 := left + float32(i)/float32(max(steps, 1))*w
 			l.Position1 = fyne.NewPos(x0, ymap(series[p][i-1]))

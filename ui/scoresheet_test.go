@@ -1,9 +1,14 @@
 package ui
 
 import (
+	"image/color"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
@@ -59,4 +64,44 @@ func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 		}
 	}
 	t.Fatal("no special game in 60 deals")
+}
+
+// TestChartLinesStayVisible: in the score chart each person's line is
+// thinner than the lines drawn before it, so two people with the same
+// totals (the defenders, often) both show (Vreni's line once hid Anna's).
+func TestChartLinesStayVisible(t *testing.T) {
+	m, err := game.NewMatch(game.Rules{}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]ai.Bot, 4)
+	for s := range bots {
+		bots[s] = ai.NewEasyBot(uint64(s) + 1)
+	}
+	for deal := 0; deal < 2; deal++ {
+		for st := m.State(); st.Phase() != game.Done; st = m.State() {
+			if err := m.Apply(bots[st.Turn()].Choose(st.View(st.Turn()))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if deal == 0 {
+			if err := m.NextDeal(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	chart := newScoreChart(m, []string{"Du", "Anna", "Sepp", "Vreni"})
+	r := test.TempWidgetRenderer(t, chart)
+	r.Layout(fyne.NewSize(600, 200))
+	width := map[color.Color]float32{}
+	for _, o := range r.Objects() {
+		if l, ok := o.(*canvas.Line); ok && l.StrokeWidth > 1 {
+			width[l.StrokeColor] = l.StrokeWidth
+		}
+	}
+	for p := 1; p < 4; p++ {
+		if width[personColour(p)] >= width[personColour(p-1)] {
+			t.Errorf("person %d's line is %.1f wide, the one under it %.1f", p, width[personColour(p)], width[personColour(p-1)])
+		}
+	}
 }
