@@ -83,7 +83,12 @@ type reviewView struct {
 	replayB  *widget.Button
 	status   *widget.Label
 	side     *fyne.Container // the right column, laid out again when the replay's result comes
-	left     *fyne.Container // the table and the verdict under it, laid out again with each verdict
+	sideW    *fixedWidth     // its width, which follows the panel's (reviewFrame)
+	// scale is the size of the table's cards against their full size
+	// (tableFit: smaller where the table has not the room)
+	scale  float32
+	fitted fitKey
+	left   *fyne.Container // the table and the verdict under it, laid out again with each verdict
 }
 
 // review is the review shown (nil: none).
@@ -181,7 +186,7 @@ func (c *Controller) reviewKey(e *fyne.KeyEvent) bool {
 }
 
 func newReviewView(c *Controller, d *dealRecord) *reviewView {
-	rv := &reviewView{c: c, d: d, cancel: func() {}, selCall: -1}
+	rv := &reviewView{c: c, d: d, cancel: func() {}, selCall: -1, scale: 1}
 	st := d.start
 	for _, a := range d.acts {
 		if st.Phase() == game.Playing && len(rv.steps) == 0 {
@@ -215,7 +220,7 @@ func (rv *reviewView) build() {
 	head := container.NewBorder(nil, nil, nil, closeB, title)
 	_ = r
 
-	rv.table = container.NewStack()
+	rv.table = container.New(&tableFit{rv: rv})
 	rv.stepText = widget.NewLabel("")
 	rv.stepText.Alignment = fyne.TextAlignCenter
 	first := widget.NewButton("⏮", func() { rv.go_(0) })
@@ -231,24 +236,25 @@ func (rv *reviewView) build() {
 	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
 	rv.status.Wrapping = fyne.TextWrapWord // the summary of every verdict
 	listScroll := container.NewVScroll(rv.list)
-	listScroll.SetMinSize(fyne.NewSize(380, 220))
+	listScroll.SetMinSize(fyne.NewSize(minSideWidth-20, 220))
 
 	rv.expert = container.NewVBox()
 	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
 	rv.side = container.NewBorder(
-		container.NewVBox(boldLabel(tr("Your cards, judged with every card open")), rv.status, callsNote()),
+		container.NewVBox(wrapped(boldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote()),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
 		nil, nil, listScroll)
 
 	rv.left = container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
-	body := container.NewBorder(nil, nil, nil, container.New(&fixedWidth{w: 400}, rv.side), rv.left)
+	rv.sideW = &fixedWidth{w: maxSideWidth}
+	body := container.NewBorder(nil, nil, nil, container.New(rv.sideW, rv.side), rv.left)
 	bg := canvas.NewRectangle(colPanelSolid)
 	bg.CornerRadius = 16
 	bg.StrokeColor = colHighlight
 	bg.StrokeWidth = 2
 	panel := container.NewStack(bg, container.NewPadded(container.NewBorder(head, nil, nil, nil, body)))
 	shade := canvas.NewRectangle(colShade)
-	rv.root = container.NewStack(shade, container.New(&insetLayout{pad: 18}, panel))
+	rv.root = container.NewStack(shade, container.New(&reviewFrame{rv: rv, inset: insetLayout{pad: 18}}, panel))
 	rv.refreshList()
 }
 
@@ -257,6 +263,12 @@ func dimLabel(s string) fyne.CanvasObject {
 	t := canvas.NewText(s, colTextDim)
 	t.TextSize = 13
 	return container.NewPadded(t)
+}
+
+// wrapped makes a label wrap at word ends.
+func wrapped(l *widget.Label) *widget.Label {
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 func boldLabel(s string) *widget.Label {
@@ -546,6 +558,7 @@ func (rv *reviewView) compute() {
 		default:
 			rv.status.SetText(rv.summary())
 		}
+		rv.side.Refresh() // the summary may take more lines than the text before
 	}
 	if rv.d.me == game.NoSeat {
 		rv.status.SetText(tr("You sat this deal out."))
@@ -860,6 +873,7 @@ func (rv *reviewView) row(label string, cards []game.Card) fyne.CanvasObject {
 // card is a card image w points wide, framed in gold when marked.
 func (rv *reviewView) card(c game.Card, w float32, marked bool) fyne.CanvasObject {
 	t := rv.c.t
+	w *= rv.scale
 	px := int(w * t.scale())
 	img := canvas.NewImageFromImage(nil)
 	img.FillMode = canvas.ImageFillContain

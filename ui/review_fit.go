@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The review's column of verdicts takes 40% of the panel, at least what its
+// widest line needs and at most maxSideWidth; the table takes the rest, its
+// cards as large as the room allows.
+const (
+	minSideWidth = 280
+	maxSideWidth = 400
+)
+
+// reviewFrame insets the review's panel in the window and gives the
+// column of verdicts its width.
+type reviewFrame struct {
+	rv    *reviewView
+	inset insetLayout
+}
+
+func (l *reviewFrame) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	rv := l.rv
+	// the list scrolls up and down only: its widest entry sets the least width
+	need := max(rv.side.MinSize().Width, rv.list.MinSize().Width+2*theme.Padding()+theme.ScrollBarSize())
+	rv.sideW.w = min(max((size.Width-2*l.inset.pad)*0.4, minSideWidth, need), maxSideWidth)
+	l.inset.Layout(objs, size)
+	// the wrapped lines at the column's top know their height only now
+	rv.side.Refresh()
+}
+
+func (l *reviewFrame) MinSize(objs []fyne.CanvasObject) fyne.Size { return l.inset.MinSize(objs) }
+
+// fitKey is what the table was fitted to: its room and the trick shown.
+type fitKey struct {
+	size fyne.Size
+	step int
+}
+
+// tableFit lays out the review's table in the room it has, drawing it
+// again with smaller cards where it does not fit at full size (a narrow
+// window, or the lesson panel beside the table): the cards, not the
+// layout, give way, so that nothing overlaps.
+type tableFit struct {
+	rv   *reviewView
+	busy bool
+}
+
+func (l *tableFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	rv := l.rv
+	if key := (fitKey{size, rv.step}); !l.busy && size.Width > 0 && size.Height > 0 && key != rv.fitted {
+		l.busy = true
+		rv.fitted = key
+		if k := rv.fitScale(size); k != rv.scale || len(objs) == 0 {
+			rv.scale = k
+			rv.table.Objects = []fyne.CanvasObject{rv.drawTable()}
+			objs = rv.table.Objects
+		}
+		l.busy = false
+	}
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// MinSize is small: the table fits itself to whatever room it gets.
+func (l *tableFit) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(160, 120) }
+
+// fitScale is the largest card scale (at most 1) at which the table of the
+// step shown fits size: measured at full size, then corrected for the
+// texts, which do not shrink.
+func (rv *reviewView) fitScale(size fyne.Size) float32 {
+	measure := func(k float32) fyne.Size {
+		old := rv.scale
+		rv.scale = k
+		m := rv.drawTable().MinSize()
+		rv.scale = old
+		return m
+	}
+	k := float32(1)
+	for range 4 {
+		m := measure(k)
+		if m.Width <= size.Width && m.Height <= size.Height {
+			return k
+		}
+		k *= min(size.Width/m.Width, size.Height/m.Height) * 0.98
+	}
+	return max(k, 0.2)
+}
