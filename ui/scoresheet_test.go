@@ -30,26 +30,42 @@ func TestScoreSheetBeforeFirstDeal(t *testing.T) {
 	}
 }
 
+// botMatch is a sitting of easy bots; deal plays its next deal to the end
+// (the first deal: the one dealt).
+func botMatch(t *testing.T, seed uint64) (m *game.Match, deal func()) {
+	t.Helper()
+	m, err := game.NewMatch(game.Rules{}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]ai.Bot, 4)
+	for s := range bots {
+		bots[s] = ai.NewEasyBot(seed + uint64(s))
+	}
+	return m, func() {
+		t.Helper()
+		if st := m.State(); st.Phase() == game.Done {
+			if err := m.NextDeal(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for st := m.State(); st.Phase() != game.Done; st = m.State() {
+			if err := m.Apply(bots[st.Turn()].Choose(st.View(st.Turn()))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // TestScoreSheetSpecialGameOutcome: a special game's row says won or lost
 // in the points column as a word of the table ("verloren"), not as the
 // settlement's sentence ("Verloren.").
 func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
-	m, err := game.NewMatch(game.Rules{}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]ai.Bot, 4)
-	for s := range bots {
-		bots[s] = ai.NewEasyBot(uint64(s) + 7)
-	}
-	for deal := 0; deal < 60; deal++ {
-		for st := m.State(); st.Phase() != game.Done; st = m.State() {
-			if err := m.Apply(bots[st.Turn()].Choose(st.View(st.Turn()))); err != nil {
-				t.Fatal(err)
-			}
-		}
+	m, deal := botMatch(t, 3)
+	for i := 0; i < 60; i++ {
+		deal()
 		st := m.State()
 		if c := st.Contract(); c != game.NoContract && !c.Info().Normal && !c.Info().Solitary {
 			rows := scoreRows(m, []string{"Du", "Anna", "Sepp", "Vreni"})
@@ -59,9 +75,6 @@ func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 			}
 			return
 		}
-		if err := m.NextDeal(); err != nil {
-			t.Fatal(err)
-		}
 	}
 	t.Fatal("no special game in 60 deals")
 }
@@ -70,26 +83,9 @@ func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 // thinner than the lines drawn before it, so two people with the same
 // totals (the defenders, often) both show (Vreni's line once hid Anna's).
 func TestChartLinesStayVisible(t *testing.T) {
-	m, err := game.NewMatch(game.Rules{}, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	bots := make([]ai.Bot, 4)
-	for s := range bots {
-		bots[s] = ai.NewEasyBot(uint64(s) + 1)
-	}
-	for deal := 0; deal < 2; deal++ {
-		for st := m.State(); st.Phase() != game.Done; st = m.State() {
-			if err := m.Apply(bots[st.Turn()].Choose(st.View(st.Turn()))); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if deal == 0 {
-			if err := m.NextDeal(); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	m, deal := botMatch(t, 5)
+	deal()
+	deal()
 	chart := newScoreChart(m, []string{"Du", "Anna", "Sepp", "Vreni"})
 	r := test.TempWidgetRenderer(t, chart)
 	r.Layout(fyne.NewSize(600, 200))
