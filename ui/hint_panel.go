@@ -245,6 +245,57 @@ func placeRightSeat(players int) game.Seat {
 	return 1
 }
 
+// busyBoxes are the areas a panel over the table must not cover: the
+// seats' plates, speech bubbles, badges, cards and piles, the trick, the
+// auction's bar, the lines over the hand, the hand and the toolbar.
+func (t *Table) busyBoxes(g geometry) []rect {
+	var out []rect
+	add := func(o fyne.CanvasObject) {
+		if o.Visible() && o.Size().Width > 0 {
+			out = append(out, rect{o.Position(), fyne.NewPos(o.Size().Width, o.Size().Height)})
+		}
+	}
+	for s := 0; s < t.c.players(); s++ {
+		if t.c.place(game.Seat(s)) == placeBottom {
+			continue
+		}
+		sv := t.seats[s]
+		for _, o := range []fyne.CanvasObject{sv.plate, sv.bubble.bg, sv.badge.bg, sv.pile} {
+			add(o)
+		}
+		for _, b := range sv.backs {
+			add(b)
+		}
+	}
+	for _, w := range t.trick {
+		if w != nil {
+			add(w)
+		}
+	}
+	if t.auction.visible {
+		add(t.auction.bg)
+	}
+	for _, b := range []*bubble{t.message, t.whatNow} {
+		if b.txt.Text != "" {
+			add(b.bg)
+		}
+	}
+	out = append(out, rect{fyne.NewPos(0, g.handTop), fyne.NewPos(t.size.Width, t.size.Height-g.handTop)})
+	add(t.hintBtn)
+	out = append(out, rect{t.tools.Position(), fyne.NewPos(t.tools.Size().Width, t.tools.Size().Height)})
+	return out
+}
+
+// overlapsAny reports whether r overlaps one of the boxes.
+func overlapsAny(r rect, boxes []rect) bool {
+	for _, b := range boxes {
+		if r.overlaps(b) {
+			return true
+		}
+	}
+	return false
+}
+
 // hintWrap breaks s into lines no wider than width.
 func hintWrap(s string, size float32, style fyne.TextStyle, width float32) []string {
 	var lines []string
@@ -309,6 +360,25 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 		y = min(y, t.auction.bg.Position().Y-pad-h)
 	}
 	y = max(y, 10*g.u+pad)
+	// a full hand at the right reaches further in than its plate: then the
+	// panel goes above those cards, or under them, wherever it covers
+	// nothing
+	if n := len(rs.backs); n > 0 {
+		top, bottom := rs.backs[0].Position().Y, rs.backs[0].Position().Y+g.back.Height
+		under := x0
+		if t.auction.visible {
+			under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
+		}
+		under = min(under, t.size.Width-10*g.u-pad-w)
+		busy := t.busyBoxes(g)
+		// (none free: beside the trick, as first planned)
+		for _, at := range []fyne.Position{{X: x0, Y: y}, {X: x0, Y: top - pad - h}, {X: under, Y: bottom + pad}} {
+			if at.Y >= 10*g.u && !overlapsAny(rect{at, fyne.NewPos(w, h)}, busy) {
+				x0, y = at.X, at.Y
+				break
+			}
+		}
+	}
 	p.bg.Move(fyne.NewPos(x0, y))
 	p.bg.Resize(fyne.NewSize(w, h))
 	p.title.Move(fyne.NewPos(x0+pad, y+pad))
