@@ -10,12 +10,8 @@ import "github.com/cego-spiel/cego/game"
 // cannot ruff. Each sure trick is worth at least its winning card's value
 // and one point of raw value per other card.
 func (p *pos) bounds() (lo, hi int) {
-	var all game.Cards
-	for q := 0; q < int(p.n); q++ {
-		all |= p.hands[q]
-	}
+	all := p.live()
 	hi = p.valueOf(all)
-	all0 := all
 	trumps := all & game.TrumpCards
 	n := int(p.n)
 	// sure gains of the maximising side (gMax) and the other side (gMin)
@@ -25,24 +21,21 @@ func (p *pos) bounds() (lo, hi int) {
 	if trumps != 0 {
 		top := trumps.Highest()
 		side = p.max[p.holder(top)]
-		var per [4]int
 		// Every card of the side's unbroken top trumps wins the trick it
 		// is played to, unless a partner's top trump is in the same
 		// trick: each seat's own top trumps are sure tricks, and the side
 		// takes at least as many as its richest seat holds.
-		for m := trumps; m != 0; {
-			c := m.Highest()
-			h := p.holder(c)
-			if p.max[h] != side {
-				break
-			}
-			per[h]++
-			gains[h] += p.sureGain(c, n)
-			m &^= c.Bit()
+		ours := trumps & p.sideCards(side)
+		run := ours
+		if theirs := trumps &^ ours; theirs != 0 {
+			run = above(ours, theirs.Highest())
 		}
 		g := 0
 		for q := 0; q < n; q++ {
-			g = max(g, gains[q])
+			if r := run & p.hands[q]; r != 0 {
+				gains[q] = p.sureGains(r)
+				g = max(g, gains[q])
+			}
 		}
 		// Trump control: a lone declarer on lead whose top trumps are at
 		// least as many as any defender's trumps draws them all and then
@@ -56,13 +49,17 @@ func (p *pos) bounds() (lo, hi int) {
 					longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
 				}
 			}
-			if per[d] >= longest {
-				all := 0
-				for m := p.hands[d] & game.TrumpCards; m != 0; m &= m - 1 {
-					all += p.sureGain(m.Lowest(), n)
+			if mine := p.hands[d] & game.TrumpCards; (run & p.hands[d]).Len() >= longest {
+				// he leads all his trumps: every defender follows with
+				// all of his and discards a card to each of the others
+				draw := p.valueOf(mine)
+				for q := 0; q < n; q++ {
+					if q != d {
+						theirs := p.hands[q] & game.TrumpCards
+						draw += p.valueOf(theirs) + mine.Len() - theirs.Len()
+					}
 				}
-				all += p.suitTops(d, all0, true)
-				g = max(g, all)
+				g = max(g, draw+p.suitTops(d, all, true))
 			}
 		}
 		if side {
@@ -76,7 +73,7 @@ func (p *pos) bounds() (lo, hi int) {
 	// the lead) and then his sure tops of the plain suits. Both sides want
 	// tricks only in the normal games: in Räuber taking a trick is a
 	// choice no side would be held to.
-	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.kind == kindNormal && p.forcedAhead()) {
+	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.forcedAhead()) {
 		g := p.suitTops(l, all, false)
 		if g > 0 {
 			if p.max[l] == side && !p.partnerTrumps(l) {
@@ -97,6 +94,27 @@ func (p *pos) bounds() (lo, hi int) {
 	return gMax, hi - gMin
 }
 
+// live returns the cards in the hands.
+func (p *pos) live() game.Cards {
+	return p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]
+}
+
+// sideCards returns the cards in the hands of the maximising side (max
+// true) or of the other side.
+func (p *pos) sideCards(max bool) (m game.Cards) {
+	for q := 0; q < int(p.n); q++ {
+		if p.max[q] == max {
+			m |= p.hands[q]
+		}
+	}
+	return m
+}
+
+// above returns the cards of s higher than c (of c's suit when s is).
+func above(s game.Cards, c game.Card) game.Cards {
+	return s &^ (c.Bit()<<1 - 1)
+}
+
 // sureGain is the least a trick won by c adds to its winner's pile:
 // 3·(v + n − 1) − 2n for c's value v and one raw point per other card
 // (counting in pairs 2·(v + n − 1) − n).
@@ -105,6 +123,12 @@ func (p *pos) sureGain(c game.Card, n int) int {
 		return 2*(c.Points()+n-1) - n
 	}
 	return 3*(c.Points()+n-1) - 2*n
+}
+
+// sureGains is the sum of sureGain over the cards of s: the value of s
+// plus n − 1 per card.
+func (p *pos) sureGains(s game.Cards) int {
+	return p.valueOf(s) + (int(p.n)-1)*s.Len()
 }
 
 // suitTops returns the sure gain of seat l leading, one after another, its
@@ -125,26 +149,40 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool) int {
 			continue
 		}
 		live := all.Of(su)
-		for j := 1; ; j++ {
-			c := live.Highest()
-			if !mine.Has(c) || p.dead.Has(c) { // a shown card never wins
-				break
-			}
-			ok := true
-			for q := 0; q < n && !noRuffs; q++ {
-				if q != l && p.hands[q].Of(su).Len() < j && p.hands[q]&game.TrumpCards != 0 {
-					ok = false
-					break
-				}
-			}
-			if !ok {
-				break
-			}
-			g += p.sureGain(c, n)
-			live &^= c.Bit()
+		// the top cards of the suit that are l's, up to the first card
+		// that is another's or shown (a shown card never wins)
+		run := live
+		if stop := live&^mine | mine&p.dead; stop != 0 {
+			run = above(live, stop.Highest())
 		}
+		if run == 0 {
+			continue
+		}
+		k := run.Len()
+		for q := 0; q < n && !noRuffs; q++ {
+			if q != l && p.hands[q]&game.TrumpCards != 0 {
+				k = min(k, p.hands[q].Of(su).Len())
+			}
+		}
+		if k == 0 {
+			continue
+		}
+		if k < run.Len() {
+			run = lowest(run, run.Len()-k) ^ run // the top k
+		}
+		g += p.sureGains(run)
 	}
 	return g
+}
+
+// lowest returns the k lowest cards of s (all of s if it has fewer).
+func lowest(s game.Cards, k int) (m game.Cards) {
+	for ; k > 0 && s != 0; k-- {
+		c := s & -s
+		m |= c
+		s ^= c
+	}
+	return m
 }
 
 // partnerTrumps reports whether a partner of seat l holds a trump.

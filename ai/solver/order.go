@@ -17,10 +17,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		dst[0] = legal.Lowest() // a forced card
 		return 1
 	}
-	var live game.Cards
-	for q := 0; q < int(p.n); q++ {
-		live |= p.hands[q]
-	}
+	live := p.live()
 	var keys [16]int
 	nm := 0
 	winIdx := -1

@@ -46,8 +46,9 @@ type pos struct {
 	dead      game.Cards
 	release   bool
 	trickDead uint8
-	ctx       uint64 // hash of contract, declarer and players, for the table
-	hash      uint64 // Zobrist hash of the hands, kept up to date by play
+	win       int8       // index of the winning card of the trick so far
+	tset      game.Cards // the cards of the current trick
+	ctx       uint64     // hash of contract, declarer and players, for the table
 }
 
 // Problem is a position handed to the solver, made from a full game.State.
@@ -85,6 +86,9 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	p.leader = int8(t.Leader)
 	p.tn = t.N
 	copy(p.trick[:], t.Cards[:t.N])
+	for i := 0; i < int(p.tn); i++ {
+		p.tset |= p.trick[i].Bit()
+	}
 	p.turn = int8(st.Turn())
 	p.trickNo = int8(st.TrickCount() - 1)
 	p.total = int8(st.TotalTricks())
@@ -124,11 +128,6 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 		}
 	}
 	p.declWon = int8(st.TricksWon(game.Seat(p.decl)))
-	for q := 0; q < n; q++ {
-		for m := p.hands[q]; m != 0; m &= m - 1 {
-			p.hash ^= zobCard[q][m.Lowest()]
-		}
-	}
 	p.due = [3]game.Card{game.NoCard, game.NoCard, game.NoCard}
 	if due := st.DueTrumps(); due != 0 && p.trickNo < 3 {
 		m := due
@@ -175,6 +174,7 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	case kindRaeuber:
 		pr.base3 = p.valueOf(st.Won(seat))
 	}
+	p.win = int8(p.winnerSlow())
 	return pr, nil
 }
 
@@ -194,11 +194,11 @@ func (p *pos) deadInTrick(st *game.State) error {
 	if i < 0 {
 		return nil
 	}
-	live := p.winnerIndex()
+	live := p.winnerSlow()
 	engine := st.CurrentTrick().WinningIndex()
 	if engine != live {
 		p.trickDead = 1 << i // only a dead card makes a difference
-		if p.winnerIndex() != engine {
+		if p.winnerSlow() != engine {
 			return fmt.Errorf("solver: the trick so far cannot be read under PARLETT_LEERE")
 		}
 		return nil
@@ -229,55 +229,28 @@ func (p *pos) deadInTrick(st *game.State) error {
 	return fmt.Errorf("solver: under PARLETT_LEERE it is not known whether the card led (%v) was shown", c)
 }
 
-// valueOf returns what a set adds to a pile in the search's units.
+// valueOf returns what a set adds to a pile in the search's units: 3·raw
+// − 2·cards (counting in pairs 2·raw − cards), as cards plus 3 (2) times
+// the points above one of each card, counted by bit planes.
 func (p *pos) valueOf(s game.Cards) int {
+	extra := (s & plane0).Len() + 2*(s&plane1).Len() + 4*(s&plane2).Len()
 	if p.pairs {
-		return val2(s)
+		return s.Len() + 2*extra
 	}
-	return val3(s)
+	return s.Len() + 3*extra
 }
 
-// cardValue is what one card adds to a pile in the search's units.
-func (p *pos) cardValue(c game.Card) int {
-	if p.pairs {
-		return 2*c.Points() - 1
-	}
-	return 3*c.Points() - 2
-}
+// plane0, plane1 and plane2 hold the cards whose points minus one have
+// bit 0, 1 or 2 set.
+var plane0, plane1, plane2 = pointPlane(1), pointPlane(2), pointPlane(4)
 
-// Point classes of the cards, for counting a set with popcounts.
-var (
-	mask5 = func() (m game.Cards) {
-		for c := game.Card(0); c < game.NumCards; c++ {
-			if c.Points() == 5 {
-				m |= c.Bit()
-			}
-		}
-		return m
-	}()
-	mask4 = maskPoints(4)
-	mask3 = maskPoints(3)
-	mask2 = maskPoints(2)
-)
-
-func maskPoints(v int) (m game.Cards) {
+func pointPlane(bit int) (m game.Cards) {
 	for c := game.Card(0); c < game.NumCards; c++ {
-		if c.Points() == v {
+		if (c.Points()-1)&bit != 0 {
 			m |= c.Bit()
 		}
 	}
 	return m
-}
-
-// val3 returns 3·raw − 2·cards of a set: what the set adds to a pile.
-func val3(s game.Cards) int {
-	return s.Len() + 12*(s&mask5).Len() + 9*(s&mask4).Len() + 6*(s&mask3).Len() + 3*(s&mask2).Len()
-}
-
-// val2 returns 2·raw − cards of a set: what the set adds to a pile counted
-// in pairs.
-func val2(s game.Cards) int {
-	return s.Len() + 8*(s&mask5).Len() + 6*(s&mask4).Len() + 4*(s&mask3).Len() + 2*(s&mask2).Len()
 }
 
 // pointsFrom turns 3·raw − 2·cards of a whole pile into card points counted
@@ -343,8 +316,12 @@ func suitsOf(s game.Cards) (m game.Cards) {
 	return m
 }
 
-// winnerIndex returns the index of the winning card of the trick so far.
-func (p *pos) winnerIndex() int {
+// winnerIndex returns the index of the winning card of the trick so far
+// (kept up to date by play).
+func (p *pos) winnerIndex() int { return int(p.win) }
+
+// winnerSlow finds the index of the winning card of the trick so far.
+func (p *pos) winnerSlow() int {
 	if p.trickDead != 0 {
 		return p.winnerDead()
 	}

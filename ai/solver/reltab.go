@@ -7,19 +7,36 @@ import "github.com/cego-spiel/cego/game"
 // with its holder and value already folded in. Cards never change hands, so
 // a table built for a deal stays right for every position of that deal;
 // sync brings it up to date for another deal.
+//
+// A key is the sum (xor) of one term per suit that depends only on the
+// suit's live cards, so the terms are remembered: by the live cards for
+// the plain suits (eight bits), in a small cache tagged with the live
+// trumps for the trumps.
 type relTable struct {
 	rows [game.NumCards][22]uint64
 	own  [4]game.Cards // the cards whose rows are built for each seat
+	// plain[su-1][m] is the term of plain suit su with live cards m,
+	// valid where the bit m of known[su-1] is set
+	plain [4][256]uint64
+	known [4][4]uint64
+	// trumps: a direct-mapped cache of terms by live trumps, tagged with
+	// the live trumps plus one (0: empty)
+	trumpTag  [trumpCache]uint32
+	trumpTerm [trumpCache]uint64
 }
 
+const trumpCache = 1 << 10
+
 // sync builds the rows of the cards in hands that are not yet built for
-// their holder.
+// their holder, and forgets the terms of the suits whose rows changed.
 func (t *relTable) sync(hands *[4]game.Cards, n int) {
+	var changed game.Cards
 	for q := 0; q < n; q++ {
 		missing := hands[q] &^ t.own[q]
 		if missing == 0 {
 			continue
 		}
+		changed |= missing
 		for o := range t.own {
 			t.own[o] &^= missing
 		}
@@ -33,21 +50,51 @@ func (t *relTable) sync(hands *[4]game.Cards, n int) {
 			}
 		}
 	}
+	if changed == 0 {
+		return
+	}
+	if changed&game.TrumpCards != 0 {
+		clear(t.trumpTag[:])
+	}
+	for su := game.Clubs; su <= game.Diamonds; su++ {
+		if changed.Of(su) != 0 {
+			t.known[su-1] = [4]uint64{}
+		}
+	}
 }
 
 // key equals p.relKey(true) once the table is synced with p's hands.
 func (t *relTable) key(p *pos) uint64 {
-	var all game.Cards
-	for q := 0; q < int(p.n); q++ {
-		all |= p.hands[q]
-	}
-	var k uint64
-	for su := game.Trumps; su <= game.Diamonds; su++ {
-		i := 0
-		for m := all.Of(su); m != 0; m &= m - 1 {
-			k ^= t.rows[m.Lowest()][i]
-			i++
+	all := p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]
+	k := t.trumps(uint32(all & game.TrumpCards))
+	for su := game.Clubs; su <= game.Diamonds; su++ {
+		m := uint8(all >> (22 + 8*(su-1)))
+		kn := &t.known[su-1][m>>6]
+		if *kn&(1<<(m&63)) == 0 {
+			t.plain[su-1][m] = t.term(game.Cards(m) << (22 + 8*(su-1)))
+			*kn |= 1 << (m & 63)
 		}
+		k ^= t.plain[su-1][m]
+	}
+	return k
+}
+
+// trumps returns the term of the live trumps m.
+func (t *relTable) trumps(m uint32) uint64 {
+	i := (m ^ m>>10 ^ m>>20) & (trumpCache - 1)
+	if t.trumpTag[i] != m+1 {
+		t.trumpTag[i] = m + 1
+		t.trumpTerm[i] = t.term(game.Cards(m))
+	}
+	return t.trumpTerm[i]
+}
+
+// term is the key term of the live cards m of one suit.
+func (t *relTable) term(m game.Cards) uint64 {
+	var k uint64
+	for i := 0; m != 0; m &= m - 1 {
+		k ^= t.rows[m.Lowest()][i]
+		i++
 	}
 	return k
 }

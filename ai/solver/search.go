@@ -43,6 +43,15 @@ type stats struct {
 	// by side to move (0 minimiser) and cards in the trick: expanded
 	// nodes, moves searched there, moves generated there, cutoffs
 	bySide [2][4][4]int
+	// enhanced transposition cutoffs: children looked at, table hits,
+	// cutoffs by the bounds alone, by the table, by an exact last trick
+	etcKids, etcHits, etcBound, etcTable, etcExact int
+	// at trick boundaries: cutoffs by the bounds, by the table
+	cutBound, cutTable int
+	// cutoffs by the first move searched, by side and cards in the trick
+	firstBySide [2][4]int
+	byTrick     [16]int // nodes by tricks left
+	cutLo       int     // boundary cutoffs by the lower bound
 }
 
 // New returns a solver with a transposition table of 2^bits entries and a
@@ -123,13 +132,22 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			pre = s.boundary(p)
 		}
 		// Quick bounds: sure tricks of either side.
-		if pre.hi <= alpha {
-			return pre.hi
-		}
-		if pre.lo >= beta {
+		if pre.hi <= alpha || pre.lo >= beta {
+			if s.stats != nil {
+				s.stats.cutBound++
+				if pre.lo >= beta {
+					s.stats.cutLo++
+				}
+			}
+			if pre.hi <= alpha {
+				return pre.hi
+			}
 			return pre.lo
 		}
 		key = pre.key
+		if !pre.keyed {
+			key = s.key(p)
+		}
 		e := s.probe(key)
 		stored = true
 		if s.stats != nil {
@@ -140,6 +158,9 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		}
 		if e != nil {
 			lo, hi := int(e.lo), int(e.hi)
+			if s.stats != nil && (lo >= beta || hi <= alpha || lo == hi) {
+				s.stats.cutTable++
+			}
 			if lo >= beta {
 				return lo
 			}
@@ -162,6 +183,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 	}
 	ply := int(p.trickNo)*int(p.n) + int(p.tn)
 	if s.stats != nil {
+		s.stats.byTrick[p.total-p.trickNo]++
 		s.stats.byTn[p.tn][0]++
 	}
 	moves := &s.moves[ply]
@@ -191,12 +213,34 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 			default:
 				*k = s.boundary(q)
 				lo, hi := k.lo, k.hi
+				if s.stats != nil {
+					s.stats.etcKids++
+				}
+				// the bounds alone may cut off (without the key)
+				if maximizing && lo+gain >= beta || !maximizing && hi+gain <= alpha {
+					if s.stats != nil {
+						s.stats.etcBound++
+					}
+					if maximizing {
+						return lo + gain
+					}
+					return hi + gain
+				}
+				k.key, k.keyed = s.key(q), true
 				if e := s.probe(k.key); e != nil {
 					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+					if s.stats != nil {
+						s.stats.etcHits++
+					}
 				}
 				lo, hi = lo+gain, hi+gain
 				// enhanced transposition cutoff: the child may already be
 				// known well enough to cut off here
+				if maximizing && lo >= beta || !maximizing && hi <= alpha {
+					if s.stats != nil {
+						s.stats.etcTable++
+					}
+				}
 				if maximizing && lo >= beta {
 					return lo
 				}
@@ -206,6 +250,9 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 				continue
 			}
 			if maximizing && k.lo >= beta || !maximizing && k.hi <= alpha {
+				if s.stats != nil {
+					s.stats.etcExact++
+				}
 				return k.lo
 			}
 		}
@@ -262,6 +309,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 				s.stats.bySide[b2i(maximizing)][p.tn][3]++
 				s.stats.byTn[p.tn][1]++
 				if c == nm[0] {
+					s.stats.firstBySide[b2i(maximizing)][p.tn]++
 					s.stats.first++
 					s.stats.byTn[p.tn][2]++
 				}
@@ -285,18 +333,20 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 }
 
 // known is what is known of a position at a trick boundary before it is
-// searched: its table key and sure-trick bounds, or (exact) its value.
+// searched: its sure-trick bounds and maybe its table key, or (exact) its
+// value.
 type known struct {
 	key    uint64
 	lo, hi int
-	ok     bool // the key and bounds are set
+	ok     bool // the bounds are set
+	keyed  bool // the key is set
 	exact  bool // lo == hi is the value including the gain of the trick
 }
 
-// boundary returns the key and the sure-trick bounds of p at a trick
-// boundary.
+// boundary returns the sure-trick bounds of p at a trick boundary (the
+// key is made only when the bounds do not decide).
 func (s *Solver) boundary(p *pos) known {
-	k := known{key: s.key(p), lo: -1 << 30, hi: 1 << 30, ok: true}
+	k := known{lo: -1 << 30, hi: 1 << 30, ok: true}
 	if p.kind == kindNormal || p.kind == kindRaeuber {
 		k.lo, k.hi = p.bounds()
 	}
@@ -378,11 +428,21 @@ func (p *pos) holder(c game.Card) int {
 // outcome is already decided (done) with its value.
 func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	p.hands[p.turn] &^= c.Bit()
-	p.hash ^= zobCard[p.turn][c]
+	p.tset |= c.Bit()
 	if p.dead != 0 {
 		p.playShown(c)
 	}
 	p.trick[p.tn] = c
+	switch {
+	case p.trickDead != 0:
+		p.tn++
+		p.win = int8(p.winnerDead())
+		p.tn--
+	case p.tn == 0:
+		p.win = 0
+	case beats(c, p.trick[p.win]):
+		p.win = p.tn
+	}
 	p.tn++
 	if p.tn < p.n {
 		p.turn++
@@ -397,15 +457,11 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	switch p.kind {
 	case kindNormal:
 		if p.max[w] {
-			for i := 0; i < int(p.n); i++ {
-				gain += p.cardValue(p.trick[i])
-			}
+			gain = p.valueOf(p.tset)
 		}
 	case kindRaeuber:
 		if w == p.decl {
-			for i := 0; i < int(p.n); i++ {
-				gain += p.cardValue(p.trick[i])
-			}
+			gain = p.valueOf(p.tset)
 		}
 	case kindUltimo:
 		hasGeiss := false
@@ -449,6 +505,7 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	}
 	p.trickNo++
 	p.tn = 0
+	p.tset = 0
 	p.trickDead = 0
 	p.leader, p.turn = next, next
 	return gain, false, 0

@@ -122,7 +122,12 @@ func (p *pos) key() uint64 {
 			return p.relKey(false) ^ zobLeader[p.leader] ^ p.ctx ^ zobWon[p.declWon&15]
 		}
 	}
-	k := p.hash ^ zobLeader[p.leader] ^ p.ctx
+	k := zobLeader[p.leader] ^ p.ctx
+	for q := 0; q < int(p.n); q++ {
+		for m := p.hands[q]; m != 0; m &= m - 1 {
+			k ^= zobCard[q][m.Lowest()]
+		}
+	}
 	if p.kind == kindTricks {
 		k ^= zobWon[p.declWon&15]
 	}
