@@ -15,5 +15,5 @@
 // table's best move, sure winners, a killer move and the history of
 // cutoffs for leads; rules of thumb for following cards). Exact points are
 // found by null-window tests starting at a quick play-out's result; a node
-// cap or a deadline bounds every search.
+// budget (counted since ResetNodes) or a deadline bounds the searches.
 package solver

@@ -7,7 +7,8 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// ErrNodeCap is returned when a search exceeded its node cap.
+// ErrNodeCap is returned when a search ran out of its node budget (see New)
+// or passed its deadline.
 var ErrNodeCap = errors.New("solver: node cap reached")
 
 // Solver searches positions. It keeps a transposition table between
@@ -55,7 +56,12 @@ type stats struct {
 }
 
 // New returns a solver with a transposition table of 2^bits entries and a
-// cap of maxNodes nodes per search (0: no cap).
+// node budget of maxNodes (0: none). The budget counts the nodes since the
+// last ResetNodes, so it is shared by every search in between: a caller
+// calls ResetNodes where its budget starts — before each search for a cap
+// per search, once per deal or per decision for a cap on all of their
+// searches. Once the budget is spent, every search fails with ErrNodeCap
+// until ResetNodes.
 func New(bits int, maxNodes int) *Solver {
 	if bits < 8 {
 		bits = 8
@@ -74,7 +80,8 @@ func (s *Solver) SetDeadline(t time.Time) {
 	}
 }
 
-// SetNodeCap sets the node cap (0: none).
+// SetNodeCap sets the node budget (0: none), counted since the last
+// ResetNodes (see New).
 func (s *Solver) SetNodeCap(n int) { s.limit = n }
 
 // Reset clears the transposition table.
@@ -94,7 +101,7 @@ func (s *Solver) noKillers() {
 // Nodes returns the nodes searched since the last call of ResetNodes.
 func (s *Solver) Nodes() int { return s.nodes }
 
-// ResetNodes sets the node counter to zero.
+// ResetNodes sets the node counter to zero: the node budget starts again.
 func (s *Solver) ResetNodes() { s.nodes = 0 }
 
 // prepare readies the solver for a search. Table entries stay valid across
