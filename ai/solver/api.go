@@ -5,7 +5,8 @@ import "github.com/cego-spiel/cego/game"
 // Value returns the result of best play from the problem's position: for
 // normal games the declarer's final card points (counted in threes, with the
 // three-player bonus point); for Räuber the searched seat's final points;
-// for Ultimo, Piccolo and Bettel 1 if the declarer makes his game, else 0.
+// for Ultimo, Piccolo, Bettel, the optional specials and a Solo announced
+// as a Durchmarsch 1 if the declarer makes his game, else 0 (see Points).
 func (s *Solver) Value(pr *Problem) (int, error) {
 	s.prepare(pr)
 	p := pr.p

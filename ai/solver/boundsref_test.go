@@ -196,7 +196,9 @@ func TestBoundsFast(t *testing.T) {
 				}
 			}
 			l := p.legal().Slice()
-			p.play(l[rng.IntN(len(l))])
+			if _, done, _ := p.play(l[rng.IntN(len(l))]); done {
+				break // a Durchmarsch decided
+			}
 		}
 	}
 	if n < 10000 || shown < 30 {

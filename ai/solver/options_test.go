@@ -187,7 +187,7 @@ func followLine(t *testing.T, rng *rand.Rand, label string, st game.State, pr Pr
 		}
 		contract := st.Contract()
 		if done {
-			if contract.Info().Normal || contract == game.Raeuber {
+			if normalPoints(&st) || contract == game.Raeuber {
 				t.Fatalf("%s: a point game ended early", label)
 			}
 			// the outcome is decided: the engine agrees after any play-out
@@ -202,7 +202,7 @@ func followLine(t *testing.T, rng *rand.Rand, label string, st game.State, pr Pr
 		}
 		pr = child
 		if st.Phase() == game.Done {
-			if !contract.Info().Normal && contract != game.Raeuber {
+			if !normalPoints(&st) && contract != game.Raeuber {
 				t.Fatalf("%s: the deal ended, the solver did not", label)
 			}
 			if got, want := pr.fromV(0), reference(st, seat); got != want {

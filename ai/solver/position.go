@@ -12,7 +12,7 @@ type kind uint8
 const (
 	kindNormal   kind = iota // declarer's card points
 	kindUltimo               // last trick with the Geiß
-	kindTricks               // exactly target tricks (Bettel, Piccolo, the optional specials)
+	kindTricks               // exactly target tricks (Bettel, Piccolo, the optional specials, Durchmarsch)
 	kindRaeuber              // one player's own points (paranoid)
 	kindDrescher             // one player avoids the last trick (paranoid)
 )
@@ -63,6 +63,13 @@ type Problem struct {
 	st    game.State
 }
 
+// Points reports whether the problem's answers count card points (the
+// normal games, Räuber) rather than won or lost (Ultimo, Piccolo, Bettel,
+// the optional specials, Drescher, and a Solo announced as a Durchmarsch,
+// which is settled only on taking every trick). Under SOLO_ULTI the
+// answers stay the Solo's card points: the Ulti feats are not searched.
+func (pr *Problem) Points() bool { return pr.p.kind == kindNormal || pr.p.kind == kindRaeuber }
+
 // NewProblem makes a solver problem from a deal in trick play. For Räuber
 // the search is for the given seat's own points, for Drescher for whether
 // the given seat avoids the last trick (both paranoid: everybody else plays
@@ -110,6 +117,11 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	case !c.Info().Normal:
 		return nil, fmt.Errorf("solver: contract %v is not supported", c)
 	}
+	if a, ok := st.Announcement(); ok && a == game.CallDurchmarsch {
+		// DURCHMARSCH: the Solo is settled on taking every trick alone
+		p.kind = kindTricks
+		p.target = p.total
+	}
 	if (p.kind == kindRaeuber || p.kind == kindDrescher) && (seat < 0 || int(seat) >= n) {
 		return nil, fmt.Errorf("solver: no seat %d to search %v for", seat, c)
 	}
@@ -142,6 +154,9 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 		p.ctx ^= 0xD6E8FEB86659FD93
 	}
 	p.ctx ^= uint64(p.dueSet) * 0xA0761D6478BD642F
+	if p.kind == kindTricks {
+		p.ctx ^= uint64(p.target+1) * 0xE7037ED1A0B428DB
+	}
 	if rules.ParlettLeere {
 		switch c {
 		case game.Halbe, game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene:

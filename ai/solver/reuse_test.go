@@ -177,7 +177,7 @@ func (r *reuseRun) check(label string, st *game.State, pr *Problem, seat game.Se
 	if got != want {
 		t.Fatalf("%s %v: reused solver %d, fresh %d", label, c, got, want)
 	}
-	point := c.Info().Normal || c == game.Raeuber
+	point := pr.Points()
 	for k := 0; k < 2; k++ {
 		th := want + r.rng.IntN(3) - 1
 		ok, err := r.s.AtLeast(pr, th)
@@ -196,7 +196,7 @@ func (r *reuseRun) check(label string, st *game.State, pr *Problem, seat game.Se
 			break
 		}
 	}
-	if c.Info().Normal {
+	if normalPoints(st) {
 		fv, err := r.s.Factor(pr)
 		if err != nil {
 			t.Fatal(err)
@@ -231,7 +231,7 @@ func (r *reuseRun) check(label string, st *game.State, pr *Problem, seat game.Se
 		}
 	}
 	// the best move keeps the value (in bands: its band)
-	if exact || !c.Info().Normal {
+	if exact || !normalPoints(st) {
 		if best != want {
 			t.Fatalf("%s %v: best move %d, value %d", label, c, best, want)
 		}

@@ -62,6 +62,8 @@ func reference(st game.State, seat game.Seat) int {
 	if st.Phase() == game.Done {
 		r := st.Result()
 		switch c := st.Contract(); {
+		case durchmarsch(&st):
+			return b2i(r.AnnouncementWon)
 		case c == game.Raeuber:
 			return st.Rules().Count(st.Won(seat))
 		case c == game.Drescher:
@@ -93,6 +95,17 @@ func reference(st game.State, seat game.Seat) int {
 	}
 	return best
 }
+
+// durchmarsch reports whether the Solo of st is announced as a
+// Durchmarsch (the solver answers won or lost then).
+func durchmarsch(st *game.State) bool {
+	a, ok := st.Announcement()
+	return ok && a == game.CallDurchmarsch
+}
+
+// normalPoints reports whether the solver answers card points and factor
+// bands for st: a normal game, not a Durchmarsch.
+func normalPoints(st *game.State) bool { return st.Contract().Info().Normal && !durchmarsch(st) }
 
 func TestSolverMatchesMinimax(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -133,7 +146,7 @@ func checkPosition(t *testing.T, s *Solver, st *game.State, pr *Problem, label s
 			st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3), st.CurrentTrick())
 	}
 	// the null-window test agrees with the exact value
-	if c.Info().Normal || c == game.Raeuber {
+	if normalPoints(st) || c == game.Raeuber {
 		for _, th := range []int{want, want + 1} {
 			ok, _ := s.AtLeast(pr, th)
 			if ok != (want >= th) {
@@ -144,7 +157,7 @@ func checkPosition(t *testing.T, s *Solver, st *game.State, pr *Problem, label s
 		t.Fatalf("%s %v: AtLeast = %v with value %d", label, c, ok, want)
 	}
 	// the factor band agrees with the exact value
-	if c.Info().Normal {
+	if normalPoints(st) {
 		f, err := s.Factor(pr)
 		if err != nil {
 			t.Fatal(err)
@@ -169,11 +182,11 @@ func checkPosition(t *testing.T, s *Solver, st *game.State, pr *Problem, label s
 			}
 			w := reference(x, seat)
 			switch {
-			case !c.Info().Normal && c != game.Raeuber:
+			case !normalPoints(st) && c != game.Raeuber:
 				if mv.Value != w || mv.Factor != 2*w-1 {
 					t.Fatalf("%s %v move %v: solver %d (%d), minimax %d", label, c, mv.Card, mv.Value, mv.Factor, w)
 				}
-			case exact || !c.Info().Normal:
+			case exact || !normalPoints(st):
 				if mv.Value != w {
 					t.Fatalf("%s %v move %v: solver %d, minimax %d", label, c, mv.Card, mv.Value, w)
 				}
