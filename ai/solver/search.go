@@ -32,6 +32,8 @@ type Solver struct {
 	// recursion allocates nothing
 	stack [maxPly]pos
 	moves [maxPly][16]game.Card
+	// per ply at the last card of a trick: the children
+	kidPos [maxPly][16]pos
 }
 
 const maxPly = 14 * 4
@@ -208,17 +210,20 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 	last := p.tn == p.n-1
 	if last {
 		for i, c := range nm {
-			*q = *p
-			gain, done, val := q.play(c)
+			// the children are kept: the search below goes on from them
+			kp := &s.kidPos[ply][i]
+			*kp = *p
+			gain, done, val := kp.play(c)
 			k := &kids[i]
 			switch {
 			case done:
 				k.exact, k.lo, k.hi = true, val, val
-			case q.trickNo == q.total-1:
-				v := gain + s.lastTrick(q)
+			case kp.trickNo == kp.total-1:
+				v := gain + s.lastTrick(kp)
 				k.exact, k.lo, k.hi = true, v, v
 			default:
-				*k = s.boundary(q)
+				*k = s.boundary(kp)
+				k.gain = gain
 				lo, hi := k.lo, k.hi
 				if s.stats != nil {
 					s.stats.etcKids++
@@ -233,9 +238,11 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 					}
 					return hi + gain
 				}
-				k.key, k.keyed = s.key(q), true
+				k.key, k.keyed = s.key(kp), true
 				if e := s.probe(k.key); e != nil {
+					// the table's bounds hold for the child too
 					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+					k.lo, k.hi = lo, hi
 					if s.stats != nil {
 						s.stats.etcHits++
 					}
@@ -273,19 +280,22 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		if s.stats != nil {
 			s.stats.bySide[b2i(maximizing)][p.tn][1]++
 		}
-		*q = *p
-		gain, done, val := q.play(c)
 		var v int
 		switch {
 		case last && kids[i].exact:
 			v = kids[i].lo
-		case done:
-			v = val
+		case last:
+			s.pre = kids[i]
+			gain := kids[i].gain
+			v = gain + s.ab(&s.kidPos[ply][i], alpha-gain, beta-gain)
 		default:
-			if last {
-				s.pre = kids[i]
+			*q = *p
+			gain, done, val := q.play(c)
+			if done {
+				v = val
+			} else {
+				v = gain + s.ab(q, alpha-gain, beta-gain)
 			}
-			v = gain + s.ab(q, alpha-gain, beta-gain)
 		}
 		if s.aborted {
 			return v
@@ -345,6 +355,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 type known struct {
 	key    uint64
 	lo, hi int
+	gain   int  // what the trick before it gained
 	ok     bool // the bounds are set
 	keyed  bool // the key is set
 	exact  bool // lo == hi is the value including the gain of the trick
