@@ -59,7 +59,7 @@ func (p *pos) bounds() (lo, hi int) {
 						draw += p.valueOf(theirs) + mine.Len() - theirs.Len()
 					}
 				}
-				g = max(g, draw+p.suitTops(d, all, true))
+				g = max(g, draw+p.suitTops(d, all, true, 0))
 			}
 		}
 		if side {
@@ -74,7 +74,7 @@ func (p *pos) bounds() (lo, hi int) {
 	// tricks only in the normal games: in Räuber taking a trick is a
 	// choice no side would be held to.
 	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.forcedAhead()) {
-		g := p.suitTops(l, all, false)
+		g := p.suitTops(l, all, false, 0)
 		if g > 0 {
 			if p.max[l] == side && !p.partnerTrumps(l) {
 				g += gains[l]
@@ -92,6 +92,62 @@ func (p *pos) bounds() (lo, hi int) {
 		gMax, gMin = gMin, gMax
 	}
 	return gMax, hi - gMin
+}
+
+// wonTrickBound is what a lone declarer (normal games) gains at least from
+// the rest of the deal, trick in play included, when the card winning the
+// trick in play is his and none of the players still to play to it can
+// beat it; 0 when that is not so. The trick gives him its cards so far
+// and one raw point for each card still to come; then he leads with the
+// cards still in the hands (the followers' cards among them, which only
+// makes his tops less sure) and takes at least his top trumps and, with
+// trump control, the rest of his trumps and his tops, or else his sure
+// tops, each follower counted with one card fewer in every suit.
+func (p *pos) wonTrickBound() (int, bool) {
+	d := int(p.decl)
+	if p.kind != kindNormal || p.tn == 0 || int(p.seat(int(p.win))) != d || p.dead != 0 || p.trickDead != 0 {
+		return 0, false
+	}
+	if p.trickNo+1 < 2 && (p.forced[p.trickNo+1]&p.hands[d] != 0 || p.release) {
+		return 0, false // a forced lead of his is ahead
+	}
+	w := p.trick[p.win]
+	led := p.trick[0].Suit()
+	var pending uint8
+	for i := int(p.tn); i < int(p.n); i++ {
+		q := p.seat(i)
+		pending |= 1 << q
+		h := p.hands[q]
+		if h.Of(led) != 0 {
+			if w.Suit() == led && above(h.Of(led), w) != 0 {
+				return 0, false
+			}
+			continue
+		}
+		if tr := h & game.TrumpCards; tr != 0 && (!w.IsTrump() || above(tr, w) != 0) {
+			return 0, false
+		}
+	}
+	n := int(p.n)
+	g := p.valueOf(p.tset) + n - int(p.tn)
+	all := p.live()
+	mine := p.hands[d] & game.TrumpCards
+	theirs := all & game.TrumpCards &^ mine
+	run := mine
+	if theirs != 0 {
+		run = above(mine, theirs.Highest())
+	}
+	longest := 0
+	for q := 0; q < n; q++ {
+		if q != d {
+			longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
+		}
+	}
+	rest := p.sureGains(run) + p.suitTops(d, all, false, pending)
+	if run.Len() >= longest {
+		rest = max(rest, p.sureGains(mine)+p.suitTops(d, all, true, 0))
+	}
+	return g + rest, true
 }
 
 // live returns the cards in the hands.
@@ -140,7 +196,7 @@ func (p *pos) sureGains(s game.Cards) int {
 // none of them takes the lead away by ruffing. The top trumps are sure
 // tricks whoever wants them; these are sure only for a side that wants
 // tricks. With noRuffs, nobody holds a trump any more when l leads them.
-func (p *pos) suitTops(l int, all game.Cards, noRuffs bool) int {
+func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
 	n := int(p.n)
 	g := 0
 	for su := game.Clubs; su <= game.Diamonds; su++ {
@@ -161,10 +217,10 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool) int {
 		k := run.Len()
 		for q := 0; q < n && !noRuffs; q++ {
 			if q != l && p.hands[q]&game.TrumpCards != 0 {
-				k = min(k, p.hands[q].Of(su).Len())
+				k = min(k, p.hands[q].Of(su).Len()-int(pending>>q&1))
 			}
 		}
-		if k == 0 {
+		if k <= 0 {
 			continue
 		}
 		if k < run.Len() {

@@ -38,3 +38,38 @@ func TestBoundsHold(t *testing.T) {
 	}
 	t.Logf("%d positions", checked)
 }
+
+// TestWonTrickBound checks the declarer's bound for a sure trick in play
+// against plain minimax over the engine in the middle of tricks.
+func TestWonTrickBound(t *testing.T) {
+	_, sets := ruleSets(t)
+	rng := rand.New(rand.NewPCG(7, 8))
+	checked, tight := 0, 0
+	for i := 0; i < 4000 && checked < 400; i++ {
+		rules := sets[i%len(sets)]
+		st, ok := playRandomRules(rng, rules, 4, func(c game.Contract) bool { return c.Info().Normal })
+		if !ok || st.CurrentTrick().N == 0 {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil || !pr.Points() {
+			continue
+		}
+		lo, ok := pr.p.wonTrickBound()
+		if !ok {
+			continue
+		}
+		want := reference(st, st.Turn())
+		if got := pr.fromV(lo); got > want {
+			t.Fatalf("%v %v: bound %d above the value %d; hands %v / %v / %v / %v, trick %v", rules.OptionIDs(), st.Contract(),
+				got, want, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3), st.CurrentTrick())
+		} else if got == want {
+			tight++
+		}
+		checked++
+	}
+	if checked < 100 {
+		t.Fatalf("only %d positions", checked)
+	}
+	t.Logf("%d positions, %d with the bound at the value", checked, tight)
+}

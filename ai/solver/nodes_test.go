@@ -48,7 +48,7 @@ func TestSolverNodes(t *testing.T) {
 		t.Logf("  table probes %d hits %d; boundary cutoffs by bounds %d, by table %d", st.probes, st.hits, st.cutBound, st.cutTable)
 		t.Logf("  last card: children looked at %d, table hits %d; cutoffs by the bounds %d, by the table %d, by an exact last trick %d",
 			st.etcKids, st.etcHits, st.etcBound, st.etcTable, st.etcExact)
-		t.Logf("  boundary cutoffs by the lower bound %d", st.cutLo)
+		t.Logf("  boundary cutoffs by the lower bound %d; mid-trick cutoffs by the declarer's sure trick %d", st.cutLo, st.cutWon)
 		t.Logf("  expanded nodes by tricks left: %v", st.byTrick)
 		t.Logf("  by cards in trick (expanded nodes, cuts, first-move cuts): %v", st.byTn)
 		for side, name := range []string{"minimiser", "maximiser"} {

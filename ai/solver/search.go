@@ -55,7 +55,12 @@ type stats struct {
 	firstBySide [2][4]int
 	byTrick     [16]int // nodes by tricks left
 	cutLo       int     // boundary cutoffs by the lower bound
+	cutWon      int     // cutoffs by the declarer's sure trick in play
 }
+
+// noWonTrick switches the cutoffs by the declarer's sure trick in play
+// off (for measurements).
+var noWonTrick bool
 
 // New returns a solver with a transposition table of 2^bits entries and a
 // node budget of maxNodes (0: none). The budget counts the nodes since the
@@ -189,6 +194,15 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		}
 		// bounds are classified against the window actually searched
 		alpha0, beta0 = alpha, beta
+	}
+	if p.tn > 0 && !noWonTrick {
+		// the declarer's trick in play is sure: what he gains at least
+		if lo, ok := p.wonTrickBound(); ok && lo >= beta {
+			if s.stats != nil {
+				s.stats.cutWon++
+			}
+			return lo
+		}
 	}
 	ply := int(p.trickNo)*int(p.n) + int(p.tn)
 	if s.stats != nil {
