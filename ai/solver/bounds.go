@@ -95,59 +95,132 @@ func (p *pos) bounds() (lo, hi int) {
 }
 
 // wonTrickBound is what a lone declarer (normal games) gains at least from
-// the rest of the deal, trick in play included, when the card winning the
-// trick in play is his and none of the players still to play to it can
-// beat it; 0 when that is not so. The trick gives him its cards so far
-// and one raw point for each card still to come; then he leads with the
-// cards still in the hands (the followers' cards among them, which only
-// makes his tops less sure) and takes at least his top trumps and, with
-// trump control, the rest of his trumps and his tops, or else his sure
-// tops, each follower counted with one card fewer in every suit.
-func (p *pos) wonTrickBound() (int, bool) {
+// the rest of the deal, trick in play included, when he surely wins the
+// trick in play: his card is winning it and none of the players still to
+// play to it can beat it, or he is still to play and holds a card that
+// beats whatever the others may play (he plays the lowest such). The trick
+// gives him its cards and one raw point for each card still to come; then
+// he leads with the cards still in the hands (the followers' cards among
+// them, which only makes his tops less sure) and takes at least his top
+// trumps and, with trump control, the rest of his trumps and his tops, or
+// else his sure tops, each follower counted with one card fewer in every
+// suit. ok is false when he does not surely win the trick.
+func (p *pos) wonTrickBound() (lo int, ok bool) {
 	d := int(p.decl)
-	if p.kind != kindNormal || p.tn == 0 || int(p.seat(int(p.win))) != d || p.dead != 0 || p.trickDead != 0 {
+	if p.kind != kindNormal || p.tn == 0 || p.dead != 0 || p.trickDead != 0 {
 		return 0, false
 	}
 	if p.trickNo+1 < 2 && (p.forced[p.trickNo+1]&p.hands[d] != 0 || p.release) {
 		return 0, false // a forced lead of his is ahead
 	}
-	w := p.trick[p.win]
-	led := p.trick[0].Suit()
-	var pending uint8
-	for i := int(p.tn); i < int(p.n); i++ {
-		q := p.seat(i)
-		pending |= 1 << q
-		h := p.hands[q]
-		if h.Of(led) != 0 {
-			if w.Suit() == led && above(h.Of(led), w) != 0 {
-				return 0, false
-			}
-			continue
-		}
-		if tr := h & game.TrumpCards; tr != 0 && (!w.IsTrump() || above(tr, w) != 0) {
-			return 0, false
+	n := int(p.n)
+	var pending uint8 // the others still to play to the trick
+	toPlay := false
+	for i := int(p.tn); i < n; i++ {
+		if q := p.seat(i); int(q) == d {
+			toPlay = true
+		} else {
+			pending |= 1 << q
 		}
 	}
-	n := int(p.n)
-	g := p.valueOf(p.tset) + n - int(p.tn)
-	all := p.live()
-	mine := p.hands[d] & game.TrumpCards
+	led := p.trick[0].Suit()
+	w := p.trick[p.win]
+	hand, tset := p.hands[d], p.tset
+	if toPlay {
+		c := p.sureWinner(hand, led, w, pending)
+		if c == game.NoCard {
+			return 0, false
+		}
+		hand &^= c.Bit()
+		tset |= c.Bit()
+	} else {
+		if int(p.seat(int(p.win))) != d {
+			return 0, false
+		}
+		for q := 0; q < n; q++ {
+			if pending>>q&1 == 0 {
+				continue
+			}
+			h := p.hands[q]
+			if h.Of(led) != 0 {
+				if w.Suit() == led && above(h.Of(led), w) != 0 {
+					return 0, false
+				}
+				continue
+			}
+			if tr := h & game.TrumpCards; tr != 0 && (!w.IsTrump() || above(tr, w) != 0) {
+				return 0, false
+			}
+		}
+	}
+	g := p.valueOf(tset) + n - int(p.tn) - 1 + b2i(!toPlay)
+	// the rest, led by him from the hands as they will be but for the
+	// followers' cards
+	q := *p
+	q.hands[d] = hand
+	all := q.live()
+	mine := hand & game.TrumpCards
 	theirs := all & game.TrumpCards &^ mine
 	run := mine
 	if theirs != 0 {
 		run = above(mine, theirs.Highest())
 	}
 	longest := 0
-	for q := 0; q < n; q++ {
-		if q != d {
-			longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
+	for o := 0; o < n; o++ {
+		if o != d {
+			longest = max(longest, (q.hands[o] & game.TrumpCards).Len())
 		}
 	}
-	rest := p.sureGains(run) + p.suitTops(d, all, false, pending)
+	rest := q.sureGains(run) + q.suitTops(d, all, false, pending)
 	if run.Len() >= longest {
-		rest = max(rest, p.sureGains(mine)+p.suitTops(d, all, true, 0))
+		rest = max(rest, q.sureGains(mine)+q.suitTops(d, all, true, 0))
 	}
 	return g + rest, true
+}
+
+// sureWinner returns the declarer's lowest legal card (from hand, to a
+// trick led in suit led and won so far by w) that beats w and anything
+// the pending seats may play, or NoCard.
+func (p *pos) sureWinner(hand game.Cards, led game.Suit, w game.Card, pending uint8) game.Card {
+	n := int(p.n)
+	if f := hand.Of(led); f != 0 {
+		// he follows suit: above the trick's winner and the others'
+		// cards of the suit, and nobody may ruff
+		if w.Suit() != led {
+			return game.NoCard // ruffed already
+		}
+		bar := w.Bit()
+		for q := 0; q < n; q++ {
+			if pending>>q&1 == 0 {
+				continue
+			}
+			h := p.hands[q]
+			if h.Of(led) == 0 && h&game.TrumpCards != 0 {
+				return game.NoCard
+			}
+			bar |= h.Of(led)
+		}
+		return above(f, bar.Highest()).Lowest()
+	}
+	tr := hand & game.TrumpCards
+	if tr == 0 {
+		return game.NoCard
+	}
+	// he ruffs: above the trick's trump and the trumps of the others who
+	// cannot follow
+	var bar game.Cards
+	if w.IsTrump() {
+		bar = w.Bit()
+	}
+	for q := 0; q < n; q++ {
+		if h := p.hands[q]; pending>>q&1 != 0 && h.Of(led) == 0 {
+			bar |= h & game.TrumpCards
+		}
+	}
+	if bar == 0 {
+		return tr.Lowest()
+	}
+	return above(tr, bar.Highest()).Lowest()
 }
 
 // live returns the cards in the hands.
