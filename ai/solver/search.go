@@ -195,7 +195,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		// bounds are classified against the window actually searched
 		alpha0, beta0 = alpha, beta
 	}
-	if p.tn > 0 && !noWonTrick {
+	if p.tn > 0 && p.tn < p.n-1 && !noWonTrick {
 		// the declarer's trick in play is sure: what he gains at least
 		if lo, ok := p.wonTrickBound(); ok && lo >= beta {
 			if s.stats != nil {
