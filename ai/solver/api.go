@@ -26,14 +26,22 @@ func (s *Solver) Value(pr *Problem) (int, error) {
 
 // points finds the exact final points by null-window tests on point
 // thresholds (the search value is finer than a point, but only points are
-// reported): the first at the result of a quick play-out, then galloping
-// from there — steps that double while the tests keep failing the same way —
+// reported): at a trick boundary the first just above the sure-trick lower
+// bound (often the declarer makes no more than his sure tricks), then, if
+// he makes more, at the result of a quick play-out, then galloping from
+// there — steps that double while the tests keep failing the same way —
 // within what is left open.
 func (s *Solver) points(pr *Problem) int {
 	p := pr.p
 	loP := pr.fromV(0)
 	hiP := pr.fromV(p.remaining())
-	t := pr.fromV(s.guess(&p))
+	guess := pr.fromV(s.guess(&p))
+	t := guess
+	if p.tn == 0 {
+		lo, hi := p.bounds()
+		loP, hiP = max(loP, pr.fromV(lo)), min(hiP, pr.fromV(hi))
+		t = loP + 1
+	}
 	step, last := 1, false
 	for first := true; loP < hiP && !s.aborted; first = false {
 		t = max(loP+1, min(t, hiP))
@@ -56,6 +64,9 @@ func (s *Solver) points(pr *Problem) int {
 			t = loP + step
 		} else {
 			t = hiP - step + 1
+		}
+		if first && ok && guess > loP {
+			t, step = guess, 1
 		}
 	}
 	return loP
