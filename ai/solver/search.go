@@ -252,6 +252,15 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 					}
 					return hi + gain
 				}
+				// a child the bounds show to be no use to the side to
+				// move needs no search: its bound stands for its value
+				if !maximizing && lo+gain >= beta || maximizing && hi+gain <= alpha {
+					k.exact, k.lo = true, lo+gain
+					if maximizing {
+						k.lo = hi + gain
+					}
+					continue
+				}
 				k.key, k.keyed = s.key(kp), true
 				if e := s.probe(k.key); e != nil {
 					// the table's bounds hold for the child too
@@ -274,6 +283,12 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 				}
 				if !maximizing && hi <= alpha {
 					return hi
+				}
+				if !maximizing && lo >= beta || maximizing && hi <= alpha {
+					k.exact, k.lo = true, lo
+					if maximizing {
+						k.lo = hi
+					}
 				}
 				continue
 			}
@@ -372,7 +387,9 @@ type known struct {
 	gain   int  // what the trick before it gained
 	ok     bool // the bounds are set
 	keyed  bool // the key is set
-	exact  bool // lo == hi is the value including the gain of the trick
+	// exact: lo, the gain of the trick included, is the value, or a bound
+	// on it beyond the window on the side of no use to the side to move
+	exact bool
 }
 
 // boundary returns the sure-trick bounds of p at a trick boundary (the
