@@ -22,7 +22,6 @@ type Solver struct {
 	aborted bool
 	stats   *stats // counters for measurements; nil normally
 	rel     relTable
-	pre     known // handed from a node to its child at a trick boundary
 	kids    [maxPly][16]known
 	killer  [maxPly]game.Card // the last move that cut off, per ply
 	// deadline (Unix nanoseconds, 0: none) ends a search like the node cap
@@ -123,9 +122,11 @@ func (s *Solver) prepare(pr *Problem) {
 // from p for the maximising side: for normal games and Räuber the sum of
 // 3·raw − 2·cards over the tricks that side's target takes; for special
 // games 1 (declarer wins) or 0.
-func (s *Solver) ab(p *pos, alpha, beta int) int {
-	pre := s.pre
-	s.pre.ok = false
+func (s *Solver) ab(p *pos, alpha, beta int) int { return s.search(p, alpha, beta, nil) }
+
+// search is ab with what the parent knows of p at a trick boundary (pre,
+// or nil).
+func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 	s.nodes++
 	if s.limit > 0 && s.nodes > s.limit || s.deadline != 0 && s.nodes&1023 == 0 && time.Now().UnixNano() > s.deadline {
 		s.aborted = true
@@ -142,8 +143,10 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		if p.trickNo == p.total {
 			return s.terminal(p)
 		}
-		if !pre.ok {
-			pre = s.boundary(p)
+		var here known
+		if pre == nil {
+			here = s.boundary(p)
+			pre = &here
 		}
 		// Quick bounds: sure tricks of either side.
 		if pre.hi <= alpha || pre.lo >= beta {
@@ -314,16 +317,15 @@ func (s *Solver) ab(p *pos, alpha, beta int) int {
 		case last && kids[i].exact:
 			v = kids[i].lo
 		case last:
-			s.pre = kids[i]
 			gain := kids[i].gain
-			v = gain + s.ab(&s.kidPos[ply][i], alpha-gain, beta-gain)
+			v = gain + s.search(&s.kidPos[ply][i], alpha-gain, beta-gain, &kids[i])
 		default:
 			*q = *p
 			gain, done, val := q.play(c)
 			if done {
 				v = val
 			} else {
-				v = gain + s.ab(q, alpha-gain, beta-gain)
+				v = gain + s.search(q, alpha-gain, beta-gain, nil)
 			}
 		}
 		if s.aborted {
@@ -385,7 +387,6 @@ type known struct {
 	key    uint64
 	lo, hi int
 	gain   int  // what the trick before it gained
-	ok     bool // the bounds are set
 	keyed  bool // the key is set
 	// exact: lo, the gain of the trick included, is the value, or a bound
 	// on it beyond the window on the side of no use to the side to move
@@ -395,7 +396,7 @@ type known struct {
 // boundary returns the sure-trick bounds of p at a trick boundary (the
 // key is made only when the bounds do not decide).
 func (s *Solver) boundary(p *pos) known {
-	k := known{lo: -1 << 30, hi: 1 << 30, ok: true}
+	k := known{lo: -1 << 30, hi: 1 << 30}
 	if p.kind == kindNormal || p.kind == kindRaeuber {
 		k.lo, k.hi = p.bounds()
 	}
