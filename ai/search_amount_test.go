@@ -12,16 +12,23 @@ import (
 // Gegensolo auction (every game value one more, RULES §11), up to the last
 // trick; ok is false if the deal did not get there.
 func auctionDeal(seed uint64) (st game.State, ok bool) {
-	r := game.Rules{Players: 4, GegensoloVersteigerung: true}
-	st = game.Deal(r, game.Seat(seed%4), seed)
+	st, ok = lastTrick(game.Rules{Players: 4, GegensoloVersteigerung: true}, seed, game.CallSolo, game.CallGegensolo)
+	return st, ok && st.FromAuction() && st.Contract().Info().Normal
+}
+
+// lastTrick plays a deal under r with rule bots up to the last trick,
+// making each of calls whenever it is legal; ok is false if the deal did
+// not get there.
+func lastTrick(r game.Rules, seed uint64, calls ...game.Action) (st game.State, ok bool) {
+	st = game.Deal(r, game.Seat(seed%uint64(r.N())), seed)
 	rb := NewRuleBot(seed)
 	for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
 		if st.Phase() == game.Playing && st.Hand(st.Turn()).Len() == 1 {
-			return st, st.FromAuction() && st.Contract().Info().Normal
+			return st, true
 		}
 		v := st.View(st.Turn())
 		a := rb.Choose(v)
-		for _, call := range []game.Action{game.CallSolo, game.CallGegensolo} {
+		for _, call := range calls {
 			if v.IsLegal(call) {
 				a = call
 			}
@@ -37,10 +44,27 @@ func auctionDeal(seed uint64) (st game.State, ok bool) {
 // evalPlay's settlement must be the engine's, also for a game from the
 // Gegensolo auction, whose value is one more than its ladder value.
 func TestEvalPlayAuctionValue(t *testing.T) {
+	checkLastTrickAmounts(t, "from the Gegensolo auction", auctionDeal)
+}
+
+// TestEvalPlayDurchmarsch: the same for a Solo announced as a Durchmarsch,
+// which is settled on every trick (u·32 won, u·8 lost), not on points.
+func TestEvalPlayDurchmarsch(t *testing.T) {
+	checkLastTrickAmounts(t, "as a Durchmarsch", func(seed uint64) (game.State, bool) {
+		st, ok := lastTrick(game.Rules{Players: 4, Durchmarsch: true}, seed, game.CallSolo, game.CallDurchmarsch)
+		a, announced := st.Announcement()
+		return st, ok && announced && a == game.CallDurchmarsch
+	})
+}
+
+// checkLastTrickAmounts compares evalPlay's settlement in the last trick
+// of deals from deal with the engine's, in both of its modes.
+func checkLastTrickAmounts(t *testing.T, what string, deal func(seed uint64) (game.State, bool)) {
+	t.Helper()
 	s := solver.New(12, 0)
 	checked := 0
 	for seed := uint64(1); seed < 400 && checked < 8; seed++ {
-		st, ok := auctionDeal(seed)
+		st, ok := deal(seed)
 		if !ok {
 			continue
 		}
@@ -60,12 +84,12 @@ func TestEvalPlayAuctionValue(t *testing.T) {
 				}
 			}
 			if got, want := out[0].amt, float64(end.Score()[me]); got != want {
-				t.Errorf("seed %d, %v from the auction, band %v: evalPlay settles %v for seat %d, the engine %v", seed, st.Contract(), band, got, me, want)
+				t.Errorf("seed %d, %v %s, band %v: evalPlay settles %v for seat %d, the engine %v", seed, st.Contract(), what, band, got, me, want)
 			}
 		}
 		checked++
 	}
 	if checked < 3 {
-		t.Fatalf("only %d deals from the Gegensolo auction reached the last trick", checked)
+		t.Fatalf("only %d deals %s reached the last trick", checked, what)
 	}
 }

@@ -471,6 +471,16 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 				return nil, false
 			}
 			out[j] = outcome{amt: -float64(pts), win: pts*n < 70}
+		case contract.Info().Normal && !pr.Points():
+			// a Solo announced as a Durchmarsch: every trick or nothing
+			if !done {
+				w, err := s.AtLeast(&child, 0)
+				if err != nil {
+					return nil, false
+				}
+				won = w
+			}
+			out[j] = side(me, decl, n, rules.DurchmarschAmount(won), won)
 		case contract.Info().Normal:
 			var p int
 			if band {
@@ -523,7 +533,7 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 			out[j] = side(me, decl, n, amt, won)
 		}
 	}
-	if contract.Info().Normal {
+	if contract.Info().Normal && pr.Points() {
 		if !band {
 			// every card wins, or every card loses: one band further tells
 			// them apart

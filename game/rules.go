@@ -276,6 +276,15 @@ func (r Rules) GameValue(c Contract) int {
 	return v
 }
 
+// DurchmarschAmount is what each defender pays the declarer of a Solo
+// announced as a Durchmarsch (DURCHMARSCH, house values, RULES D39): twice a
+// won Solo at factor 8 (u·32) if he took every trick, else the declarer
+// pays each defender a lost Solo at factor 8 (returned negative, −u·8).
+func (r Rules) DurchmarschAmount(all bool) int {
+	u := r.Unit()
+	return pick(all, u*2*8*2, -u*8)
+}
+
 func pick(cond bool, a, b int) int {
 	if cond {
 		return a

@@ -258,7 +258,6 @@ func (s *State) wonWith(k int8, c Card) bool {
 // feat adds or takes one Ultimo value, all feats or none.
 func (s *State) settleAnnouncement(r *Result, amt int) int {
 	d := s.declarer
-	u := s.rules.Unit()
 	r.Announcement = s.extra
 	won := true
 	bonus := 0
@@ -266,7 +265,7 @@ func (s *State) settleAnnouncement(r *Result, amt int) int {
 	if durch {
 		all := int(s.tricksWon[d]) == s.rules.HandSize()
 		won = all
-		amt = pick(all, u*2*8*2, -u*8)
+		amt = s.rules.DurchmarschAmount(all)
 	}
 	feats := 0
 	switch s.extra {
