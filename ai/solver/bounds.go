@@ -9,10 +9,16 @@ import "github.com/cego-spiel/cego/game"
 // the leader's top cards of plain suits that every opponent must follow or
 // cannot ruff. Each sure trick is worth at least its winning card's value
 // and one point of raw value per other card.
-func (p *pos) bounds() (lo, hi int) {
-	all := p.live()
-	hi = p.valueOf(all)
-	trumps := all & game.TrumpCards
+func (p *pos) bounds() (lo, hi int) { return p.boundsFor(0, 0, true) }
+
+// boundsFor is bounds, but unless all it leaves out the leader's sure tops
+// of the plain suits where they cannot make lo reach beta or hi fall to
+// alpha: the bounds stay true, only looser where looseness does not
+// matter.
+func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
+	live := p.live()
+	hi = p.valueOf(live)
+	trumps := live & game.TrumpCards
 	n := int(p.n)
 	// sure gains of the maximising side (gMax) and the other side (gMin)
 	gMax, gMin := 0, 0
@@ -59,7 +65,7 @@ func (p *pos) bounds() (lo, hi int) {
 						draw += p.valueOf(theirs) + mine.Len() - theirs.Len()
 					}
 				}
-				g = max(g, draw+p.suitTops(d, all, true, 0))
+				g = max(g, draw+p.suitTops(d, live, true, 0))
 			}
 		}
 		if side {
@@ -73,8 +79,8 @@ func (p *pos) bounds() (lo, hi int) {
 	// the lead) and then his sure tops of the plain suits. Both sides want
 	// tricks only in the normal games: in Räuber taking a trick is a
 	// choice no side would be held to.
-	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.forcedAhead()) {
-		g := p.suitTops(l, all, false, 0)
+	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.forcedAhead()) && (all || p.topsMatter(l, side, gains[l], gMax, hi-gMin, alpha, beta)) {
+		g := p.suitTops(l, live, false, 0)
 		if g > 0 {
 			if p.max[l] == side && !p.partnerTrumps(l) {
 				g += gains[l]
@@ -94,6 +100,21 @@ func (p *pos) bounds() (lo, hi int) {
 	return gMax, hi - gMin
 }
 
+// topsMatter reports whether the sure tops of the plain suits of leader l
+// (with his side's top trumps gains) may make lo (now) reach beta or hi
+// (now) fall to alpha: they are worth at most the sure gains of all his
+// plain cards.
+func (p *pos) topsMatter(l int, side bool, gains, lo, hi, alpha, beta int) bool {
+	most := p.sureGains(p.hands[l] &^ game.TrumpCards)
+	if p.max[l] == side {
+		most += gains
+	}
+	if p.max[l] {
+		return lo < beta && most >= beta
+	}
+	return hi > alpha && hi-most <= alpha
+}
+
 // wonTrickBound is what a lone declarer (normal games) gains at least from
 // the rest of the deal, trick in play included, when he surely wins the
 // trick in play: his card is winning it and none of the players still to
@@ -105,7 +126,12 @@ func (p *pos) bounds() (lo, hi int) {
 // trumps and, with trump control, the rest of his trumps and his tops, or
 // else his sure tops, each follower counted with one card fewer in every
 // suit. ok is false when he does not surely win the trick.
-func (p *pos) wonTrickBound() (lo int, ok bool) {
+func (p *pos) wonTrickBound() (lo int, ok bool) { return p.wonTrickAtLeast(-1 << 30) }
+
+// wonTrickAtLeast is wonTrickBound, but gives up (ok false) as soon as the
+// bound is seen to be below need: the rest of the deal gives the declarer
+// at most the sure gains of every card he holds.
+func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	d := int(p.decl)
 	if p.kind != kindNormal || p.tn == 0 || p.dead != 0 || p.trickDead != 0 {
 		return 0, false
@@ -154,11 +180,14 @@ func (p *pos) wonTrickBound() (lo int, ok bool) {
 		}
 	}
 	g := p.valueOf(tset) + n - int(p.tn) - 1 + b2i(!toPlay)
+	if g+p.sureGains(hand) < need {
+		return 0, false
+	}
 	// the rest, led by him from the hands as they will be but for the
-	// followers' cards
-	q := *p
-	q.hands[d] = hand
-	all := q.live()
+	// followers' cards (his hand changed in place for the while)
+	held := p.hands[d]
+	p.hands[d] = hand
+	all := p.live()
 	mine := hand & game.TrumpCards
 	theirs := all & game.TrumpCards &^ mine
 	run := mine
@@ -168,13 +197,14 @@ func (p *pos) wonTrickBound() (lo int, ok bool) {
 	longest := 0
 	for o := 0; o < n; o++ {
 		if o != d {
-			longest = max(longest, (q.hands[o] & game.TrumpCards).Len())
+			longest = max(longest, (p.hands[o] & game.TrumpCards).Len())
 		}
 	}
-	rest := q.sureGains(run) + q.suitTops(d, all, false, pending)
+	rest := p.sureGains(run) + p.suitTops(d, all, false, pending)
 	if run.Len() >= longest {
-		rest = max(rest, q.sureGains(mine)+q.suitTops(d, all, true, 0))
+		rest = max(rest, p.sureGains(mine)+p.suitTops(d, all, true, 0))
 	}
+	p.hands[d] = held
 	return g + rest, true
 }
 

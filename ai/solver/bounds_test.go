@@ -73,3 +73,56 @@ func TestWonTrickBound(t *testing.T) {
 	}
 	t.Logf("%d positions, %d with the bound at the value", checked, tight)
 }
+
+// TestBoundsForWindow checks that the bounds made only as tight as a
+// window needs (boundsFor, wonTrickAtLeast) hold whenever the full ones do
+// and cut off exactly where the full ones cut off, along random lines of
+// play with random windows.
+func TestBoundsForWindow(t *testing.T) {
+	_, sets := ruleSets(t)
+	rng := rand.New(rand.NewPCG(17, 18))
+	n, mid, looser := 0, 0, 0
+	for i := 0; i < 3000; i++ {
+		st, ok := playRandomRules(rng, sets[i%len(sets)], 11, func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber })
+		if !ok {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil {
+			continue
+		}
+		p := pr.p
+		for p.trickNo < p.total {
+			for k := 0; k < 4; k++ {
+				alpha := rng.IntN(80) - 10
+				beta := alpha + 1 + rng.IntN(4)*rng.IntN(8)
+				if p.tn == 0 {
+					lo, hi := p.bounds()
+					wlo, whi := p.boundsFor(alpha, beta, false)
+					if wlo > lo || whi < hi || (lo >= beta) != (wlo >= beta) || (hi <= alpha) != (whi <= alpha) {
+						t.Fatalf("deal %d trick %d window [%d, %d]: bounds [%d, %d], for the window [%d, %d]", i, p.trickNo, alpha, beta, lo, hi, wlo, whi)
+					}
+					if wlo != lo || whi != hi {
+						looser++
+					}
+					n++
+				} else {
+					lo, ok := p.wonTrickBound()
+					wlo, wok := p.wonTrickAtLeast(beta)
+					if (ok && lo >= beta) != (wok && wlo >= beta) || wok && wlo != lo {
+						t.Fatalf("deal %d trick %d beta %d: won-trick bound %d %v, at least beta %d %v", i, p.trickNo, beta, lo, ok, wlo, wok)
+					}
+					mid++
+				}
+			}
+			l := p.legal().Slice()
+			if _, done, _ := p.play(l[rng.IntN(len(l))]); done {
+				break
+			}
+		}
+	}
+	if n < 10000 || mid < 10000 || looser == 0 {
+		t.Fatalf("only %d positions at trick boundaries (%d with looser bounds), %d in tricks", n, looser, mid)
+	}
+	t.Logf("%d positions at trick boundaries, %d with looser bounds; %d in tricks", n, looser, mid)
+}

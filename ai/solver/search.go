@@ -145,7 +145,7 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 		}
 		var here known
 		if pre == nil {
-			here = s.boundary(p)
+			here = s.boundary(p, alpha, beta)
 			pre = &here
 		}
 		// Quick bounds: sure tricks of either side.
@@ -200,7 +200,7 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 	}
 	if p.tn > 0 && p.tn < p.n-1 && !noWonTrick {
 		// the declarer's trick in play is sure: what he gains at least
-		if lo, ok := p.wonTrickBound(); ok && lo >= beta {
+		if lo, ok := p.wonTrickAtLeast(beta); ok && lo >= beta {
 			if s.stats != nil {
 				s.stats.cutWon++
 			}
@@ -239,7 +239,7 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 				v := gain + s.lastTrick(kp)
 				k.exact, k.lo, k.hi = true, v, v
 			default:
-				*k = s.boundary(kp)
+				*k = s.boundary(kp, alpha-gain, beta-gain)
 				k.gain = gain
 				lo, hi := k.lo, k.hi
 				if s.stats != nil {
@@ -393,12 +393,13 @@ type known struct {
 	exact bool
 }
 
-// boundary returns the sure-trick bounds of p at a trick boundary (the
-// key is made only when the bounds do not decide).
-func (s *Solver) boundary(p *pos) known {
+// boundary returns the sure-trick bounds of p at a trick boundary, as
+// tight as they need to be for the window alpha, beta (the key is made
+// only when the bounds do not decide).
+func (s *Solver) boundary(p *pos, alpha, beta int) known {
 	k := known{lo: -1 << 30, hi: 1 << 30}
 	if p.kind == kindNormal || p.kind == kindRaeuber {
-		k.lo, k.hi = p.bounds()
+		k.lo, k.hi = p.boundsFor(alpha, beta, false)
 	}
 	return k
 }
