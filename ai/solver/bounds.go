@@ -25,13 +25,18 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 	var gains [4]int // each seat's share of its side's unbroken top trumps
 	side := false    // the side holding the top trump
 	if trumps != 0 {
-		top := trumps.Highest()
-		side = p.max[p.holder(top)]
+		// the sides are the declarer (the searched seat) and the others
+		d := int(p.decl)
+		side = p.max[d]
+		ours := trumps & p.hands[d]
+		if !ours.Has(trumps.Highest()) {
+			side = !side
+			ours = trumps &^ ours
+		}
 		// Every card of the side's unbroken top trumps wins the trick it
 		// is played to, unless a partner's top trump is in the same
 		// trick: each seat's own top trumps are sure tricks, and the side
 		// takes at least as many as its richest seat holds.
-		ours := trumps & p.sideCards(side)
 		run := ours
 		if theirs := trumps &^ ours; theirs != 0 {
 			run = above(ours, theirs.Highest())
@@ -47,8 +52,7 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 		// least as many as any defender's trumps draws them all and then
 		// wins a trick with every trump he holds, and with his top cards
 		// of the plain suits, which nobody can ruff any more.
-		if p.kind == kindNormal && side && p.tn == 0 && int(p.leader) == int(p.decl) && !p.forcedAhead() {
-			d := int(p.decl)
+		if p.kind == kindNormal && side && p.tn == 0 && int(p.leader) == d && !p.forcedAhead() {
 			longest := 0
 			for q := 0; q < n; q++ {
 				if q != d {
@@ -301,13 +305,27 @@ func (p *pos) sureGains(s game.Cards) int {
 // tricks. With noRuffs, nobody holds a trump any more when l leads them.
 func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
 	n := int(p.n)
+	var ruffers [4]game.Cards // the hands of the others holding a trump
+	nr := 0
+	for q := 0; q < n && !noRuffs; q++ {
+		if q != l && p.hands[q]&game.TrumpCards != 0 {
+			ruffers[nr] = p.hands[q]
+			if pending>>q&1 != 0 {
+				// one card fewer in every suit: a card of the suit,
+				// the last one of it included, may go to the trick in
+				// play
+				ruffers[nr] = p.hands[q] &^ lowestOfSuits(p.hands[q])
+			}
+			nr++
+		}
+	}
 	g := 0
 	for su := game.Clubs; su <= game.Diamonds; su++ {
 		mine := p.hands[l].Of(su)
-		if mine == 0 {
+		live := all.Of(su)
+		if mine == 0 || !mine.Has(live.Highest()) {
 			continue
 		}
-		live := all.Of(su)
 		// the top cards of the suit that are l's, up to the first card
 		// that is another's or shown (a shown card never wins)
 		run := live
@@ -318,10 +336,8 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
 			continue
 		}
 		k := run.Len()
-		for q := 0; q < n && !noRuffs; q++ {
-			if q != l && p.hands[q]&game.TrumpCards != 0 {
-				k = min(k, p.hands[q].Of(su).Len()-int(pending>>q&1))
-			}
+		for _, h := range ruffers[:nr] {
+			k = min(k, h.Of(su).Len())
 		}
 		if k <= 0 {
 			continue
@@ -352,4 +368,14 @@ func (p *pos) partnerTrumps(l int) bool {
 		}
 	}
 	return false
+}
+
+// lowestOfSuits returns the lowest card of each plain suit of s.
+func lowestOfSuits(s game.Cards) (m game.Cards) {
+	for su := game.Clubs; su <= game.Diamonds; su++ {
+		if x := s.Of(su); x != 0 {
+			m |= x & -x
+		}
+	}
+	return m
 }
