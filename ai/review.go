@@ -244,9 +244,20 @@ type judging struct {
 	seatMaxi bool
 }
 
+// wonOrLost reports whether the solver answers st's game, searched for
+// seat, as won (1) or lost (0) rather than in card points: the special
+// games, Drescher and a Solo announced as a Durchmarsch (Problem.Points).
+func wonOrLost(st *game.State, seat game.Seat) bool {
+	if pr, err := solver.NewProblem(st, seat); err == nil {
+		return !pr.Points()
+	}
+	c := st.Contract()
+	return !c.Info().Normal && c != game.Raeuber
+}
+
 func judgeOf(st *game.State, seat game.Seat) judging {
 	c := st.Contract()
-	j := judging{seat: seat, decl: st.Declarer(), raeuber: c == game.Raeuber, special: !c.Info().Normal && c != game.Raeuber}
+	j := judging{seat: seat, decl: st.Declarer(), raeuber: c == game.Raeuber, special: wonOrLost(st, seat)}
 	switch {
 	case j.raeuber:
 		j.maxSeat = func(q game.Seat) bool { return q != seat }

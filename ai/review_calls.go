@@ -256,7 +256,9 @@ func (r *callReviewer) solve(x game.State, budget time.Duration) (game.State, er
 	if err != nil {
 		return x, err
 	}
-	special := !x.Contract().Info().Normal
+	// won/lost answers (a Durchmarsch among them, Problem.Points); Räuber
+	// is followed as before
+	special := !pr.Points() || x.Contract() == game.Raeuber
 	var lo int
 	err = r.run(part(2), func() (err error) { lo, err = r.s.Value(pr); return })
 	hi := lo

@@ -43,7 +43,7 @@ func judgeInTime(ctx context.Context, s *solver.Solver, st *game.State, seat gam
 	}
 	*v = base
 	v.Err = ErrReviewCap
-	if !st.Contract().Info().Normal || cfg.Budget <= 0 {
+	if !st.Contract().Info().Normal || wonOrLost(st, seat) || cfg.Budget <= 0 {
 		return nil
 	}
 	for _, step := range []struct {

@@ -268,3 +268,51 @@ func checkReason(t *testing.T, st *game.State, v CardVerdict) {
 		}
 	}
 }
+
+// TestReviewDurchmarsch: a Solo announced as a Durchmarsch is judged as
+// won or lost (every trick), like the special games, not in card points.
+func TestReviewDurchmarsch(t *testing.T) {
+	rules := game.Rules{Players: 4, Durchmarsch: true}
+	for seed := uint64(1); seed < 400; seed++ {
+		start := game.Deal(rules, game.Seat(seed%4), seed)
+		st := start
+		rb := NewRuleBot(seed)
+		var acts []game.Action
+		for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
+			v := st.View(st.Turn())
+			a := rb.Choose(v)
+			for _, call := range []game.Action{game.CallSolo, game.CallDurchmarsch} {
+				if v.IsLegal(call) {
+					a = call
+				}
+			}
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			acts = append(acts, a)
+		}
+		if a, ok := st.Announcement(); !ok || a != game.CallDurchmarsch {
+			continue
+		}
+		decl := st.Declarer()
+		vs, err := Review(context.Background(), start, acts, decl, ReviewConfig{NodeCap: 2_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		judged := 0
+		for _, v := range vs {
+			if v.Err != nil || v.Forced {
+				continue
+			}
+			judged++
+			if !v.Game || v.Value < 0 || v.Value > 1 || v.BestValue < 0 || v.BestValue > 1 {
+				t.Fatalf("seed %d: a Durchmarsch verdict not judged as won or lost: %+v", seed, v)
+			}
+		}
+		if judged > 0 {
+			t.Logf("seed %d: %d verdicts", seed, judged)
+			return
+		}
+	}
+	t.Fatal("no Durchmarsch deal with a judged card was found")
+}
