@@ -239,52 +239,57 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 				v := gain + s.lastTrick(kp)
 				k.exact, k.lo, k.hi = true, v, v
 			default:
-				*k = s.boundary(kp, alpha-gain, beta-gain)
-				k.gain = gain
-				lo, hi := k.lo, k.hi
 				if s.stats != nil {
 					s.stats.etcKids++
 				}
-				// the bounds alone may cut off (without the key)
-				if maximizing && lo+gain >= beta || !maximizing && hi+gain <= alpha {
+				// the table first: an entry that decides saves the
+				// bounds, which cost more than the key and the probe
+				key := s.key(kp)
+				e := s.probe(key)
+				if e != nil {
+					if s.stats != nil {
+						s.stats.etcHits++
+					}
+					lo, hi := int(e.lo)+gain, int(e.hi)+gain
+					// enhanced transposition cutoff: the child may
+					// already be known well enough to cut off here
+					if maximizing && lo >= beta || !maximizing && hi <= alpha {
+						if s.stats != nil {
+							s.stats.etcTable++
+						}
+						if maximizing {
+							return lo
+						}
+						return hi
+					}
+					// a child of no use to the side to move needs no
+					// search: its bound stands for its value
+					if !maximizing && lo >= beta || maximizing && hi <= alpha {
+						k.exact, k.lo = true, lo
+						if maximizing {
+							k.lo = hi
+						}
+						continue
+					}
+				}
+				*k = s.boundary(kp, alpha-gain, beta-gain)
+				k.gain = gain
+				k.key, k.keyed = key, true
+				lo, hi := k.lo, k.hi
+				if e != nil {
+					// the table's bounds hold for the child too
+					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+					k.lo, k.hi = lo, hi
+				}
+				lo, hi = lo+gain, hi+gain
+				// the bounds (the table's folded in) may cut off
+				if maximizing && lo >= beta || !maximizing && hi <= alpha {
 					if s.stats != nil {
 						s.stats.etcBound++
 					}
 					if maximizing {
-						return lo + gain
+						return lo
 					}
-					return hi + gain
-				}
-				// a child the bounds show to be no use to the side to
-				// move needs no search: its bound stands for its value
-				if !maximizing && lo+gain >= beta || maximizing && hi+gain <= alpha {
-					k.exact, k.lo = true, lo+gain
-					if maximizing {
-						k.lo = hi + gain
-					}
-					continue
-				}
-				k.key, k.keyed = s.key(kp), true
-				if e := s.probe(k.key); e != nil {
-					// the table's bounds hold for the child too
-					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
-					k.lo, k.hi = lo, hi
-					if s.stats != nil {
-						s.stats.etcHits++
-					}
-				}
-				lo, hi = lo+gain, hi+gain
-				// enhanced transposition cutoff: the child may already be
-				// known well enough to cut off here
-				if maximizing && lo >= beta || !maximizing && hi <= alpha {
-					if s.stats != nil {
-						s.stats.etcTable++
-					}
-				}
-				if maximizing && lo >= beta {
-					return lo
-				}
-				if !maximizing && hi <= alpha {
 					return hi
 				}
 				if !maximizing && lo >= beta || maximizing && hi <= alpha {
@@ -394,8 +399,7 @@ type known struct {
 }
 
 // boundary returns the sure-trick bounds of p at a trick boundary, as
-// tight as they need to be for the window alpha, beta (the key is made
-// only when the bounds do not decide).
+// tight as they need to be for the window alpha, beta.
 func (s *Solver) boundary(p *pos, alpha, beta int) known {
 	k := known{lo: -1 << 30, hi: 1 << 30}
 	if p.kind == kindNormal || p.kind == kindRaeuber {
