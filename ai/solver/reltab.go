@@ -66,17 +66,19 @@ func (t *relTable) sync(hands *[4]game.Cards, n int) {
 // key equals p.relKey(true) once the table is synced with p's hands.
 func (t *relTable) key(p *pos) uint64 {
 	all := p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]
-	k := t.trumps(uint32(all & game.TrumpCards))
-	for su := game.Clubs; su <= game.Diamonds; su++ {
-		m := uint8(all >> (22 + 8*(su-1)))
-		kn := &t.known[su-1][m>>6]
-		if *kn&(1<<(m&63)) == 0 {
-			t.plain[su-1][m] = t.term(game.Cards(m) << (22 + 8*(su-1)))
-			*kn |= 1 << (m & 63)
-		}
-		k ^= t.plain[su-1][m]
+	return t.trumps(uint32(all&game.TrumpCards)) ^ t.suit(0, uint8(all>>22)) ^ t.suit(1, uint8(all>>30)) ^
+		t.suit(2, uint8(all>>38)) ^ t.suit(3, uint8(all>>46))
+}
+
+// suit returns the term of plain suit i (0: clubs … 3: diamonds) with live
+// cards m.
+func (t *relTable) suit(i int, m uint8) uint64 {
+	kn := &t.known[i&3][m>>6]
+	if *kn&(1<<(m&63)) == 0 {
+		t.plain[i&3][m] = t.term(game.Cards(m) << (22 + 8*i))
+		*kn |= 1 << (m & 63)
 	}
-	return k
+	return t.plain[i&3][m]
 }
 
 // trumps returns the term of the live trumps m.
