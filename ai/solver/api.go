@@ -8,6 +8,9 @@ import "github.com/cego-spiel/cego/game"
 // for Ultimo, Piccolo, Bettel, the optional specials and a Solo announced
 // as a Durchmarsch 1 if the declarer makes his game, else 0 (see Points).
 func (s *Solver) Value(pr *Problem) (int, error) {
+	if pr.decided != 0 {
+		return int(pr.decided - 1), nil
+	}
 	s.prepare(pr)
 	p := pr.p
 	if p.kind != kindNormal && p.kind != kindRaeuber {
@@ -134,6 +137,9 @@ func (pr *Problem) threshold(t int) int {
 // searched seat) at least t card points; for special games whether the
 // declarer wins (t is ignored). It is a single null-window search.
 func (s *Solver) AtLeast(pr *Problem, t int) (bool, error) {
+	if pr.decided != 0 {
+		return pr.decided == 2, nil
+	}
 	s.prepare(pr)
 	p := pr.p
 	var ok bool
@@ -224,6 +230,9 @@ type MoveValue struct {
 // normal games are only resolved to the factor band (a few null-window
 // searches each), which is all a settlement depends on.
 func (s *Solver) Moves(pr *Problem, exact bool) ([]MoveValue, error) {
+	if pr.decided != 0 {
+		return nil, nil // nothing left to decide
+	}
 	p := pr.p
 	legal := p.legal()
 	out := make([]MoveValue, 0, legal.Len())
@@ -274,18 +283,32 @@ func lowestOfBand(r game.Rules, edges []int, f int) int {
 	return 0
 }
 
-// Legal returns the cards the player to move may play.
-func (pr *Problem) Legal() game.Cards { return pr.p.legal() }
+// Legal returns the cards the player to move may play (none once a
+// special game is decided).
+func (pr *Problem) Legal() game.Cards {
+	if pr.decided != 0 {
+		return 0
+	}
+	return pr.p.legal()
+}
 
 // Turn returns the seat to move.
 func (pr *Problem) Turn() game.Seat { return game.Seat(pr.p.turn) }
 
 // Child returns the problem after the player to move plays c (one of
 // Legal). For special games whose outcome c decides, done is true and
-// won tells whether the declarer made his game.
+// won tells whether the declarer made his game; the child is then
+// decided: Value and AtLeast answer that outcome without a search, Legal
+// is empty and Moves has none.
 func (pr *Problem) Child(c game.Card) (child Problem, done, won bool) {
 	child = *pr
+	if pr.decided != 0 {
+		return child, true, pr.decided == 2
+	}
 	gain, done, val := child.p.play(c)
 	child.base3 += gain
+	if done {
+		child.decided = int8(val) + 1
+	}
 	return child, done, val == 1
 }

@@ -61,6 +61,9 @@ type Problem struct {
 	bonus int // the three-player bonus point
 	rules game.Rules
 	st    game.State
+	// decided is 1 (lost) or 2 (won) once a special game's outcome is
+	// decided (a Child that returned done), else 0
+	decided int8
 }
 
 // Points reports whether the problem's answers count card points (the
