@@ -1,14 +1,14 @@
 //go:build unix
 
-package ai
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU returns the CPU time the process has used (user and system).
-var processCPU = func() time.Duration {
+// Process returns the CPU time the process has used (user and system).
+var Process = func() time.Duration {
 	var r syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &r) != nil {
 		return 0
