@@ -270,8 +270,10 @@ func (t *Table) update() {
 		if a, ok := v.LastCall(seat); ok && phase == game.Bidding {
 			sv.bubble.set(c.callText(a))
 		}
+		// the contract badge marks the declarer; Räuber and Drescher have
+		// none (the status panel names them as everyone's game)
 		sv.badge.set("")
-		if v.Declarer() == seat && v.Contract() != game.NoContract {
+		if v.Declarer() == seat && v.Contract() != game.NoContract && !v.Contract().Info().Solitary {
 			sv.badge.set(v.Contract().Info().German)
 		}
 		if seat != c.me() {
