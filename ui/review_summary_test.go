@@ -26,7 +26,7 @@ func TestReviewSummaryCountsEveryVerdict(t *testing.T) {
 	}
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
-	want = "Karten: 1 beste, 1 erzwungen, 2 schlechter, 1 zu tief für den Löser (6 Punkte verschenkt); Ansagen: 1 beste, 1 erzwungen, 1 schlechter; Tausch: 1 beste, 1 schlechter."
+	want = "Karten: 1 beste, 1 erzwungen, 2 schlechter, 1 zu tief für den Löser (6 Augen verschenkt); Ansagen: 1 beste, 1 erzwungen, 1 schlechter; Tausch: 1 beste, 1 schlechter."
 	if got := rv.summary(); got != want {
 		t.Errorf("German summary %q, want %q", got, want)
 	}
