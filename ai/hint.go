@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -58,6 +59,18 @@ func Hint(v game.View, budget time.Duration) Advice {
 	if budget == 0 {
 		budget = HintBudget
 	}
+	// the solvers come from earlier hints (see hintSolvers)
+	b, search := hintBot(&v, budget, hintSolver)
+	defer releaseHintSolvers(b)
+	adv := b.advise(&v, search)
+	adv.Profile.Budget, adv.Profile.Total = max(budget, 0), time.Since(start)
+	return adv
+}
+
+// hintBot is the Expert search bot of Hint for v and budget (not 0), its
+// workers' solvers made by newSolver, and the time cap of its search (0:
+// none).
+func hintBot(v *game.View, budget time.Duration, newSolver func(nodeCap int) *solver.Solver) (*SearchBot, time.Duration) {
 	cfg := ExpertConfig
 	cfg.Budget = 0
 	if budget > 0 {
@@ -68,11 +81,9 @@ func Hint(v game.View, budget time.Duration) Advice {
 	cfg.Candidates = 144
 	cfg.Rollouts = 160
 	seed := uint64(v.Seat())<<32 ^ uint64(v.TrickCount())<<16 ^ uint64(v.Hand())
-	b := NewSearchBotWith(cfg, seed)
+	b := newSearchBot(cfg, seed, newSolver)
 	b.level = Expert
-	adv := b.advise(&v, cfg.Budget)
-	adv.Profile.Budget, adv.Profile.Total = max(budget, 0), time.Since(start)
-	return adv
+	return b, cfg.Budget
 }
 
 // advise turns the bot's analysis of v into Advice.

@@ -105,6 +105,19 @@ func NewSearchBot(l Level, seed uint64) (*SearchBot, error) {
 
 // NewSearchBotWith returns a search bot with the given configuration.
 func NewSearchBotWith(cfg SearchConfig, seed uint64) *SearchBot {
+	return newSearchBot(cfg, seed, newWorkerSolver)
+}
+
+// workerBits is the size of a worker's transposition table: 2^16 entries
+// (1 MB).
+const workerBits = 16
+
+// newWorkerSolver is a worker's own new solver with the node cap nodeCap.
+func newWorkerSolver(nodeCap int) *solver.Solver { return solver.New(workerBits, nodeCap) }
+
+// newSearchBot is NewSearchBotWith with the workers' solvers made by
+// newSolver (given the node cap): new ones, or reused ones for a hint.
+func newSearchBot(cfg SearchConfig, seed uint64, newSolver func(nodeCap int) *solver.Solver) *SearchBot {
 	if cfg.Workers < 1 {
 		cfg.Workers = 1
 	}
@@ -113,7 +126,7 @@ func NewSearchBotWith(cfg SearchConfig, seed uint64) *SearchBot {
 	}
 	b := &SearchBot{level: Strong, cfg: cfg, rng: newRand(seed), rule: NewRuleBot(seed), model: NewRuleBot(seed)}
 	for range cfg.Workers {
-		b.workers = append(b.workers, &worker{s: solver.New(16, cfg.NodeCap), rule: NewRuleBot(seed)})
+		b.workers = append(b.workers, &worker{s: newSolver(cfg.NodeCap), rule: NewRuleBot(seed)})
 	}
 	return b
 }
