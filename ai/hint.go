@@ -53,7 +53,9 @@ const hintCap = 60
 // negative: no time cap, the whole search) unless the machine is too busy
 // to give it a core. It runs Expert's search (both cores) on deals sampled
 // from the view, so it cannot reach hidden cards either. The same view and
-// budget give the same advice unless the time cap cut the search short.
+// budget give the same advice, whichever worker solves which deal, unless
+// the time cap cut the search short or a deal's search met the node cap
+// (whether it does depends on what that worker's table holds).
 func Hint(v game.View, budget time.Duration) Advice {
 	start := time.Now()
 	if budget == 0 {

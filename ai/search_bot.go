@@ -286,10 +286,13 @@ type outcome struct {
 }
 
 // forEach runs f(w, i) for i in [0, n) on the bot's workers, in order per
-// worker, stopping at the deadline or when done (called after every
-// finished i with the results so far, under a lock) says the answer is
-// settled; it returns which i were run and succeeded, and whether done
-// stopped it. With one worker and no deadline the result is deterministic.
+// worker, stopping at the deadline or when done (called with the results so
+// far, under a lock) says the answer is settled; it returns which i were run
+// and succeeded, and whether done stopped it. done is asked about the
+// finished prefix 0..i in order of i, exactly as one worker asks it, and
+// when it settles at i the results after i are dropped: without a deadline
+// the result is the same with any number of workers (f must not depend on
+// which worker runs it).
 func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool, f func(w *worker, i int) bool) (ok []bool, stopped bool) {
 	ok = make([]bool, n)
 	expired := func() bool { return !deadline.IsZero() && time.Now().After(deadline) }
@@ -305,6 +308,10 @@ func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool
 		}
 		return ok, false
 	}
+	// res and fin: each i's result, as the workers finish them; ok: the
+	// finished prefix 0..p-1, the only results done sees
+	res, fin := make([]bool, n), make([]bool, n)
+	p := 0
 	var next atomic.Int64
 	var settled atomic.Bool
 	var mu sync.Mutex
@@ -320,16 +327,24 @@ func (b *SearchBot) forEach(n int, deadline time.Time, done func(ok []bool) bool
 				}
 				good := f(w, i)
 				mu.Lock()
-				ok[i] = good
-				if good && done != nil && !settled.Load() && done(ok) {
-					settled.Store(true)
+				res[i], fin[i] = good, true
+				for !settled.Load() && p < n && fin[p] {
+					ok[p] = res[p]
+					if ok[p] && done != nil && done(ok) {
+						settled.Store(true)
+					}
+					p++
 				}
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	return ok, settled.Load()
+	if settled.Load() {
+		return ok, true
+	}
+	// stopped by the deadline: every result that came in
+	return res, false
 }
 
 // solvePlay is PIMC card play: solve each sampled deal after each legal
