@@ -5,13 +5,17 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
 
-var solverTimes = flag.Bool("solver-times", false, "log median and p95 solve times")
+var (
+	solverTimes = flag.Bool("solver-times", false, "log median and p95 solve times")
+	timesOnly   = flag.String("solver-times-only", "", "with -solver-times: measure only the cases whose name contains this")
+)
 
 // positions returns k positions of normal games at a trick boundary with
 // `cards` cards in each hand.
@@ -88,6 +92,9 @@ func TestSolverTimes(t *testing.T) {
 		{"factor band, 11 cards", 11, func(s *Solver, p *Problem) error { _, err := s.Factor(p); return err }},
 		{"exact points, 11 cards", 11, func(s *Solver, p *Problem) error { _, err := s.Value(p); return err }},
 	} {
+		if !strings.Contains(tc.name, *timesOnly) {
+			continue
+		}
 		ps := positions(60, tc.cards, 7)
 		s := New(18, 3_000_000)
 		capped := 0
