@@ -291,7 +291,7 @@ func (p *pos) sureGain(c game.Card, n int) int {
 // sureGains is the sum of sureGain over the cards of s: the value of s
 // plus n − 1 per card.
 func (p *pos) sureGains(s game.Cards) int {
-	return p.valueOf(s) + (int(p.n)-1)*s.Len()
+	return int(p.n)*s.Len() + int(p.mult)*extraPoints(s)
 }
 
 // suitTops returns the sure gain of seat l leading, one after another, its

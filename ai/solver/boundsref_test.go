@@ -218,7 +218,10 @@ func TestValueOf(t *testing.T) {
 			raw += m.Lowest().Points()
 		}
 		for _, pairs := range []bool{false, true} {
-			p := pos{pairs: pairs}
+			p := pos{pairs: pairs, mult: 3}
+			if pairs {
+				p.mult = 2
+			}
 			want := 3*raw - 2*s.Len()
 			if pairs {
 				want = 2*raw - s.Len()
@@ -226,6 +229,15 @@ func TestValueOf(t *testing.T) {
 			if got := p.valueOf(s); got != want {
 				t.Fatalf("valueOf(%v) pairs %v = %d, want %d", s, pairs, got, want)
 			}
+		}
+	}
+}
+
+// TestPointPlanes checks the bit planes of the cards' points above one.
+func TestPointPlanes(t *testing.T) {
+	for i, want := range []game.Cards{plane0, plane1, plane2} {
+		if got := pointPlane(1 << i); got != want {
+			t.Errorf("plane %d: %v, want %v", i, want, got)
 		}
 	}
 }

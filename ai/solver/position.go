@@ -36,6 +36,7 @@ type pos struct {
 	declLead bool // the declarer leads trick 2 (Zwei Leere / Verschiedene)
 	target   int8 // kindTricks: the tricks the declarer must take exactly
 	pairs    bool // COUNT_PAIRS: a trick adds 2·raw − cards, not 3·raw − 2·cards
+	mult     int8 // 3 (COUNT_PAIRS: 2): a card's value is 1 + mult·(points − 1)
 	// GEREGELTER_RAEUBER: the trump due to each of tricks 1–3 (NoCard
 	// when none) and the set of them
 	due    [3]game.Card
@@ -89,6 +90,10 @@ func NewProblem(st *game.State, seat game.Seat) (*Problem, error) {
 	p := &pr.p
 	p.n = int8(n)
 	p.pairs = rules.CountPairs
+	p.mult = 3
+	if p.pairs {
+		p.mult = 2
+	}
 	for q := 0; q < n; q++ {
 		p.hands[q] = st.Hand(game.Seat(q))
 	}
@@ -249,19 +254,28 @@ func (p *pos) deadInTrick(st *game.State) error {
 
 // valueOf returns what a set adds to a pile in the search's units: 3·raw
 // − 2·cards (counting in pairs 2·raw − cards), as cards plus 3 (2) times
-// the points above one of each card, counted by bit planes.
-func (p *pos) valueOf(s game.Cards) int {
-	extra := (s & plane0).Len() + 2*(s&plane1).Len() + 4*(s&plane2).Len()
-	if p.pairs {
-		return s.Len() + 2*extra
-	}
-	return s.Len() + 3*extra
+// the points above one of each card.
+func (p *pos) valueOf(s game.Cards) int { return s.Len() + int(p.mult)*extraPoints(s) }
+
+// extraPoints returns the points above one of each card of s, counted by
+// bit planes.
+func extraPoints(s game.Cards) int {
+	return (s & plane0).Len() + 2*(s&plane1).Len() + 4*(s&plane2).Len()
 }
 
 // plane0, plane1 and plane2 hold the cards whose points minus one have
-// bit 0, 1 or 2 set.
-var plane0, plane1, plane2 = pointPlane(1), pointPlane(2), pointPlane(4)
+// bit 0, 1 or 2 set: Jacks (1) and Queens (3); Cavaliers (2) and Queens;
+// Kings and the three honours (4). TestPointPlanes checks them against
+// the cards' points.
+const (
+	suitBytes = 1<<22 | 1<<30 | 1<<38 | 1<<46 // the lowest card of each plain suit
+	plane0    = 0x50 * suitBytes
+	plane1    = 0x60 * suitBytes
+	plane2    = 0x80*suitBytes | 1<<game.CardGeiss | 1<<game.CardMond | 1<<game.CardGstiess
+)
 
+// pointPlane returns the cards whose points minus one have the given bit
+// set.
 func pointPlane(bit int) (m game.Cards) {
 	for c := game.Card(0); c < game.NumCards; c++ {
 		if (c.Points()-1)&bit != 0 {

@@ -16,14 +16,19 @@ type relTable struct {
 	rows [game.NumCards][22]uint64
 	own  [4]game.Cards // the cards whose rows are built for each seat
 	// plain[su-1][m] is the term of plain suit su with live cards m,
-	// valid where the bit m of known[su-1] is set
+	// xored with relSalt; 0 where it is not known yet (a term that
+	// happens to equal relSalt is merely made again each time)
 	plain [4][256]uint64
-	known [4][4]uint64
 	// trumps: a direct-mapped cache of terms by live trumps, tagged with
 	// the live trumps plus one (0: empty)
 	trumpTag  [trumpCache]uint32
 	trumpTerm [trumpCache]uint64
 }
+
+// relSalt marks the known terms of the plain suits (see relTable.plain):
+// the term of no live cards is 0. A key xors four plain terms, so the
+// salts cancel.
+const relSalt = 0x9E3779B97F4A7C15
 
 const trumpCache = 1 << 10
 
@@ -58,7 +63,7 @@ func (t *relTable) sync(hands *[4]game.Cards, n int) {
 	}
 	for su := game.Clubs; su <= game.Diamonds; su++ {
 		if changed.Of(su) != 0 {
-			t.known[su-1] = [4]uint64{}
+			t.plain[su-1] = [256]uint64{}
 		}
 	}
 }
@@ -66,19 +71,33 @@ func (t *relTable) sync(hands *[4]game.Cards, n int) {
 // key equals p.relKey(true) once the table is synced with p's hands.
 func (t *relTable) key(p *pos) uint64 {
 	all := p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]
-	return t.trumps(uint32(all&game.TrumpCards)) ^ t.suit(0, uint8(all>>22)) ^ t.suit(1, uint8(all>>30)) ^
-		t.suit(2, uint8(all>>38)) ^ t.suit(3, uint8(all>>46))
+	a, b := t.plain[0][uint8(all>>22)], t.plain[1][uint8(all>>30)]
+	c, d := t.plain[2][uint8(all>>38)], t.plain[3][uint8(all>>46)]
+	m := uint32(all & game.TrumpCards)
+	i := (m ^ m>>10 ^ m>>20) & (trumpCache - 1)
+	if a == 0 || b == 0 || c == 0 || d == 0 || t.trumpTag[i] != m+1 {
+		return t.keySlow(all)
+	}
+	return a ^ b ^ c ^ d ^ t.trumpTerm[i]
+}
+
+// keySlow is key, making the terms it does not know yet.
+func (t *relTable) keySlow(all game.Cards) uint64 {
+	k := t.trumps(uint32(all & game.TrumpCards))
+	for i := range t.plain {
+		k ^= t.suit(i, uint8(all>>(22+8*i)))
+	}
+	return k
 }
 
 // suit returns the term of plain suit i (0: clubs … 3: diamonds) with live
-// cards m.
+// cards m, xored with relSalt.
 func (t *relTable) suit(i int, m uint8) uint64 {
-	kn := &t.known[i&3][m>>6]
-	if *kn&(1<<(m&63)) == 0 {
-		t.plain[i&3][m] = t.term(game.Cards(m) << (22 + 8*i))
-		*kn |= 1 << (m & 63)
+	v := &t.plain[i&3][m]
+	if *v == 0 {
+		*v = t.term(game.Cards(m)<<(22+8*i)) ^ relSalt
 	}
-	return t.plain[i&3][m]
+	return *v
 }
 
 // trumps returns the term of the live trumps m.
