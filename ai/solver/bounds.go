@@ -1,6 +1,10 @@
 package solver
 
-import "github.com/cego-spiel/cego/game"
+import (
+	"math/bits"
+
+	"github.com/cego-spiel/cego/game"
+)
 
 // bounds returns what the maximiser gains at least and at most from a trick
 // boundary: every remaining card at most, minus the tricks the other side
@@ -144,17 +148,12 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 		return 0, false // a forced lead of his is ahead
 	}
 	n := int(p.n)
-	var pending uint8 // the others still to play to the trick
-	toPlay := false
-	for i := int(p.tn); i < n; i++ {
-		if q := p.seat(i); int(q) == d {
-			toPlay = true
-		} else {
-			pending |= 1 << q
-		}
-	}
+	// the seats still to play to the trick, as a set of seats
+	toCome := p.toCome()
+	pending := toCome &^ (1 << d) // the others still to play to the trick
+	toPlay := toCome != pending
 	led := p.trick[0].Suit()
-	w := p.trick[p.win]
+	w := p.trick[p.win&3]
 	hand, tset := p.hands[d], p.tset
 	if toPlay {
 		c := p.sureWinner(hand, led, w, pending)
@@ -167,13 +166,10 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 		if int(p.seat(int(p.win))) != d {
 			return 0, false
 		}
-		for q := 0; q < n; q++ {
-			if pending>>q&1 == 0 {
-				continue
-			}
-			h := p.hands[q]
-			if h.Of(led) != 0 {
-				if w.Suit() == led && above(h.Of(led), w) != 0 {
+		for m := pending; m != 0; m &= m - 1 {
+			h := p.hands[bits.TrailingZeros8(m)&3]
+			if f := h.Of(led); f != 0 {
+				if w.Suit() == led && above(f, w) != 0 {
 					return 0, false
 				}
 				continue
@@ -212,11 +208,18 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	return g + rest, true
 }
 
+// toCome returns the seats still to play to the trick, bit q for seat q.
+func (p *pos) toCome() uint8 {
+	n := uint(p.n)
+	idx := (uint(1)<<n - 1) &^ (uint(1)<<uint(p.tn) - 1) // by index in the trick
+	l := uint(p.leader)
+	return uint8((idx<<l | idx>>(n-l)) & (1<<n - 1))
+}
+
 // sureWinner returns the declarer's lowest legal card (from hand, to a
 // trick led in suit led and won so far by w) that beats w and anything
 // the pending seats may play, or NoCard.
 func (p *pos) sureWinner(hand game.Cards, led game.Suit, w game.Card, pending uint8) game.Card {
-	n := int(p.n)
 	if f := hand.Of(led); f != 0 {
 		// he follows suit: above the trick's winner and the others'
 		// cards of the suit, and nobody may ruff
@@ -224,11 +227,8 @@ func (p *pos) sureWinner(hand game.Cards, led game.Suit, w game.Card, pending ui
 			return game.NoCard // ruffed already
 		}
 		bar := w.Bit()
-		for q := 0; q < n; q++ {
-			if pending>>q&1 == 0 {
-				continue
-			}
-			h := p.hands[q]
+		for m := pending; m != 0; m &= m - 1 {
+			h := p.hands[bits.TrailingZeros8(m)&3]
 			if h.Of(led) == 0 && h&game.TrumpCards != 0 {
 				return game.NoCard
 			}
@@ -246,8 +246,8 @@ func (p *pos) sureWinner(hand game.Cards, led game.Suit, w game.Card, pending ui
 	if w.IsTrump() {
 		bar = w.Bit()
 	}
-	for q := 0; q < n; q++ {
-		if h := p.hands[q]; pending>>q&1 != 0 && h.Of(led) == 0 {
+	for m := pending; m != 0; m &= m - 1 {
+		if h := p.hands[bits.TrailingZeros8(m)&3]; h.Of(led) == 0 {
 			bar |= h & game.TrumpCards
 		}
 	}
