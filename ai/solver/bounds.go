@@ -304,40 +304,36 @@ func (p *pos) sureGains(s game.Cards) int {
 // tricks whoever wants them; these are sure only for a side that wants
 // tricks. With noRuffs, nobody holds a trump any more when l leads them.
 func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
-	n := int(p.n)
 	var ruffers [4]game.Cards // the hands of the others holding a trump
-	nr := 0
-	for q := 0; q < n && !noRuffs; q++ {
-		if q != l && p.hands[q]&game.TrumpCards != 0 {
-			ruffers[nr] = p.hands[q]
-			if pending>>q&1 != 0 {
-				// one card fewer in every suit: a card of the suit,
-				// the last one of it included, may go to the trick in
-				// play
-				ruffers[nr] = p.hands[q] &^ lowestOfSuits(p.hands[q])
-			}
-			nr++
-		}
+	nr := -1                  // found on the first top card: -1 not yet
+	if noRuffs {
+		nr = 0
 	}
+	hand := p.hands[l]
 	g := 0
-	for su := game.Clubs; su <= game.Diamonds; su++ {
-		mine := p.hands[l].Of(su)
-		live := all.Of(su)
-		if mine == 0 || !mine.Has(live.Highest()) {
+	for suit := game.Cards(0xff) << 22; suit&game.AllCards != 0; suit <<= 8 {
+		// l must hold the suit's top live card: then his cards of the
+		// suit are above the others' as numbers
+		mine := hand & suit
+		others := all & suit &^ mine
+		if mine <= others {
 			continue
 		}
 		// the top cards of the suit that are l's, up to the first card
 		// that is another's or shown (a shown card never wins)
-		run := live
-		if stop := live&^mine | mine&p.dead; stop != 0 {
-			run = above(live, stop.Highest())
+		run := mine
+		if stop := others | mine&p.dead; stop != 0 {
+			run = above(mine, stop.Highest())
 		}
 		if run == 0 {
 			continue
 		}
+		if nr < 0 {
+			nr = p.ruffers(l, pending, &ruffers)
+		}
 		k := run.Len()
 		for _, h := range ruffers[:nr] {
-			k = min(k, h.Of(su).Len())
+			k = min(k, (h & suit).Len())
 		}
 		if k <= 0 {
 			continue
@@ -348,6 +344,24 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
 		g += p.sureGains(run)
 	}
 	return g
+}
+
+// ruffers writes the hands of the seats other than l that hold a trump to
+// dst and returns their number; a pending seat's hand (see suitTops) has
+// one card fewer in every suit: a card of the suit, the last one of it
+// included, may go to the trick in play.
+func (p *pos) ruffers(l int, pending uint8, dst *[4]game.Cards) int {
+	nr := 0
+	for q := 0; q < int(p.n); q++ {
+		if h := p.hands[q]; q != l && h&game.TrumpCards != 0 {
+			if pending>>q&1 != 0 {
+				h &^= lowestOfSuits(h)
+			}
+			dst[nr&3] = h
+			nr++
+		}
+	}
+	return nr
 }
 
 // lowest returns the k lowest cards of s (all of s if it has fewer).
@@ -372,10 +386,9 @@ func (p *pos) partnerTrumps(l int) bool {
 
 // lowestOfSuits returns the lowest card of each plain suit of s.
 func lowestOfSuits(s game.Cards) (m game.Cards) {
-	for su := game.Clubs; su <= game.Diamonds; su++ {
-		if x := s.Of(su); x != 0 {
-			m |= x & -x
-		}
+	for suit := game.Cards(0xff) << 22; suit&game.AllCards != 0; suit <<= 8 {
+		x := s & suit
+		m |= x & -x
 	}
 	return m
 }
