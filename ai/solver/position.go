@@ -384,11 +384,14 @@ func (p *pos) winnerDead() int {
 	return max(best, 0)
 }
 
+// beats reports whether card c beats card b in a trick: a trump beats a
+// lower trump and every plain card, a plain card a lower one of its suit.
+// (Shifted by 10, the plain suits are the aligned blocks of eight from 32.)
 func beats(c, b game.Card) bool {
-	if c.IsTrump() {
-		return !b.IsTrump() || c > b
+	if c < 22 {
+		return b >= 22 || c > b
 	}
-	return !b.IsTrump() && c.Suit() == b.Suit() && c > b
+	return c > b && (c+10)^(b+10) < 8
 }
 
 func (p *pos) seat(i int) int8 {

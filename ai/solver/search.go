@@ -482,30 +482,37 @@ func (p *pos) holder(c game.Card) int {
 // the maximiser when a trick completes, and for special games whether the
 // outcome is already decided (done) with its value.
 func (p *pos) play(c game.Card) (gain int, done bool, val int) {
-	p.hands[p.turn] &^= c.Bit()
-	p.tset |= c.Bit()
+	bit := game.Cards(1) << (c & 63)
+	p.hands[p.turn&3] &^= bit
+	p.tset |= bit
 	if p.dead != 0 {
 		p.playShown(c)
 	}
-	p.trick[p.tn] = c
+	tn := p.tn
+	p.trick[tn&3] = c
 	switch {
 	case p.trickDead != 0:
 		p.tn++
 		p.win = int8(p.winnerDead())
-		p.tn--
-	case p.tn == 0:
+	case tn == 0:
 		p.win = 0
-	case beats(c, p.trick[p.win]):
-		p.win = p.tn
+	case beats(c, p.trick[p.win&3]):
+		p.win = tn
 	}
-	p.tn++
+	p.tn = tn + 1
 	if p.tn < p.n {
-		p.turn++
-		if p.turn == p.n {
-			p.turn = 0
+		t := p.turn + 1
+		if t == p.n {
+			t = 0
 		}
+		p.turn = t
 		return 0, false, 0
 	}
+	return p.endTrick()
+}
+
+// endTrick settles a complete trick (see play).
+func (p *pos) endTrick() (gain int, done bool, val int) {
 	wi := p.winnerIndex()
 	w := p.seat(wi)
 	last := p.trickNo == p.total-1
