@@ -35,8 +35,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		c := m.Lowest()
 		// equivalence: skip c if the next lower live card of its suit is
 		// also ours to play now and worth the same
-		su := c.Suit()
-		below := live & game.SuitCards(su) & (c.Bit() - 1)
+		below := live & lowerOfSuit(c)
 		if below != 0 && !noEquivalence && !p.dead.Has(c) {
 			// a shown card of PARLETT_LEERE, dead when played, is like
 			// no other
@@ -44,7 +43,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 			// in Ultimo the Geiß is like no other either: the Mond is
 			// its neighbour of equal value once trumps 2–20 are gone
 			geiss := p.kind == kindUltimo && prev == game.CardGeiss
-			if legal.Has(prev) && prev.Points() == c.Points() && !p.dead.Has(prev) && !geiss {
+			if legal.Has(prev) && pointsOf[prev&63] == pointsOf[c&63] && !p.dead.Has(prev) && !geiss {
 				continue
 			}
 		}
@@ -55,7 +54,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		case p.tn == 0:
 			k = int(hist[c])
 			if p.sureLead(c, live) {
-				k += 1<<25 + c.Points()<<26
+				k += 1<<25 + int(pointsOf[c&63])<<26
 			}
 			if c == killer {
 				k += 1 << 24
@@ -78,35 +77,36 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 // followKey is the ordering key of a following card c when w is winning
 // the trick so far.
 func (p *pos) followKey(c, w game.Card, sideWinning, sureWinning bool) int {
-	r := int(c.Rank())
-	switch {
-	case sureWinning:
-		return 5000 + c.Points()*30 - r // schmieren
-	case beats(c, w) && !p.beatable(c):
-		return 4000 + c.Points()*30 - r // a sure winner, with points
-	case beats(c, w) && sideWinning:
-		return 1000 + c.Points()*10 - r // overtake the partner cheaply
-	case beats(c, w):
-		return 3000 + c.Points() - r // cheapest try to win
-	case sideWinning:
-		return 2500 + c.Points()*10 // schmieren, not surely
+	r, pts := int(rankOf[c&63]), int(pointsOf[c&63])
+	if sureWinning {
+		return 5000 + pts*30 - r // schmieren
 	}
-	return 1500 - c.Points()*10 - r // cheapest loser
+	b := beats(c, w)
+	switch {
+	case b && !p.beatable(c):
+		return 4000 + pts*30 - r // a sure winner, with points
+	case b && sideWinning:
+		return 1000 + pts*10 - r // overtake the partner cheaply
+	case b:
+		return 3000 + pts - r // cheapest try to win
+	case sideWinning:
+		return 2500 + pts*10 // schmieren, not surely
+	}
+	return 1500 - pts*10 - r // cheapest loser
 }
 
 // sureLead reports whether c, led now from live, surely wins the trick: it
 // is the highest live card of its suit and no opponent can ruff it.
 func (p *pos) sureLead(c game.Card, live game.Cards) bool {
-	su := c.Suit()
-	if live&game.SuitCards(su)&^(c.Bit()<<1-1) != 0 {
+	if live&higherOfSuit(c) != 0 {
 		return false
 	}
-	if su == game.Trumps {
+	if c.IsTrump() {
 		return true
 	}
-	me := p.max[p.turn]
+	me, suit := p.max[p.turn], suitOf[c&63]
 	for q := 0; q < int(p.n); q++ {
-		if p.max[q] != me && p.hands[q].Of(su) == 0 && p.hands[q]&game.TrumpCards != 0 {
+		if p.max[q] != me && p.hands[q]&suit == 0 && p.hands[q]&game.TrumpCards != 0 {
 			return false
 		}
 	}
@@ -117,20 +117,21 @@ func (p *pos) sureLead(c game.Card, live game.Cards) bool {
 // to play to this trick may beat c (c played now).
 func (p *pos) beatable(c game.Card) bool {
 	me := p.max[p.turn]
-	led := c.Suit()
+	suit := suitOf[c&63]
+	led := suit // the cards of the suit led
 	if p.tn > 0 {
-		led = p.trick[0].Suit()
+		led = suitOf[p.trick[0]&63]
 	}
-	higher := game.SuitCards(c.Suit()) &^ (c.Bit()<<1 - 1)
+	higher := higherOfSuit(c)
 	for i := int(p.tn) + 1; i < int(p.n); i++ {
 		q := p.seat(i)
 		if p.max[q] == me {
 			continue
 		}
 		h := p.hands[q]
-		if h.Of(led) != 0 {
+		if h&led != 0 {
 			// following suit beats c only with a higher card of its suit
-			if c.Suit() == led && h&higher != 0 {
+			if suit == led && h&higher != 0 {
 				return true
 			}
 			continue
