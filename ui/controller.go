@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/assets/sounds"
 	"github.com/cego-spiel/cego/game"
@@ -59,6 +60,8 @@ type Controller struct {
 	match *game.Match
 	bots  [4]Bot
 	names [4]string
+
+	dialogs []dialog.Dialog // the open dialogs Escape closes, newest last
 
 	gen       uint64    // bumped by every new sitting: stale answers are dropped
 	cleared   int       // tricks gathered from the table

@@ -147,5 +147,5 @@ func problemMessage(err error) string {
 // showError tells the person about err in a dialog, worded by errorText
 // (Fyne's error dialog would show the error's English text).
 func (c *Controller) showError(err error) {
-	dialog.ShowInformation(tr("Something went wrong"), errorText(err), c.win)
+	c.openDialog(dialog.NewInformation(tr("Something went wrong"), errorText(err), c.win))
 }

@@ -133,13 +133,13 @@ const glossaryTermWidth = 200
 // glossaryView is the glossary's content: a search field over the list of
 // terms and their explanations.
 type glossaryView struct {
-	search *widget.Entry
+	search *escEntry
 	grid   *fyne.Container
 	root   fyne.CanvasObject
 }
 
 func newGlossaryView() *glossaryView {
-	g := &glossaryView{search: widget.NewEntry(), grid: container.New(layout.NewFormLayout())}
+	g := &glossaryView{search: newEscEntry(), grid: container.New(layout.NewFormLayout())}
 	g.search.SetPlaceHolder(tr("Search the glossary"))
 	g.search.OnChanged = g.fill
 	g.fill("")
@@ -180,6 +180,7 @@ func (c *Controller) showGlossary() {
 	}
 	g := newGlossaryView()
 	d := dialog.NewCustom(tr("Glossary"), tr("Close"), g.root, c.win)
-	d.Show()
+	g.search.onEscape = d.Dismiss
+	c.openDialog(d)
 	c.win.Canvas().Focus(g.search)
 }

@@ -170,7 +170,7 @@ func (c *Controller) showNewSitting() {
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
 	rated.SetChecked(c.opts.Rated)
 	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
-	dialog.ShowForm(tr("New sitting"), tr("Deal"), tr("Cancel"), items, func(ok bool) {
+	c.openDialog(dialog.NewForm(tr("New sitting"), tr("Deal"), tr("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -195,7 +195,7 @@ func (c *Controller) showNewSitting() {
 		}
 		c.saveSettings()
 		_ = c.NewSitting(o)
-	}, c.win)
+	}, c.win))
 }
 
 func (c *Controller) showKeys() {
@@ -204,7 +204,7 @@ func (c *Controller) showKeys() {
 	}
 	// one key or group of keys a line, left-aligned, not wrapped
 	text := widget.NewLabel(keysHelp())
-	dialog.ShowCustom(tr("Keys"), tr("Close"), text, c.win)
+	c.openDialog(dialog.NewCustom(tr("Keys"), tr("Close"), text, c.win))
 }
 
 // keysHelp is the Keys dialog's text: every key the table answers

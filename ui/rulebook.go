@@ -116,7 +116,7 @@ func (c *Controller) showRulebook() {
 	}
 	d := dialog.NewCustom(tr("Rule book"), tr("Close"), v.root, c.win)
 	d.Resize(rulebookSize(c.win.Canvas().Size()))
-	d.Show()
+	c.openDialog(d)
 }
 
 // rulebookSize is the rule book's size in a window of size w.

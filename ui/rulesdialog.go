@@ -392,7 +392,7 @@ func (c *Controller) openRules(used func(game.Profile)) {
 		}
 	}, c.win)
 	d.Resize(fyne.NewSize(940, 720))
-	d.Show()
+	c.openDialog(d)
 }
 
 // profileFileName suggests a file name for a profile.

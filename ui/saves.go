@@ -36,7 +36,7 @@ func (c *Controller) showSaveAs() {
 	name := widget.NewEntry()
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
-	dialog.ShowForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
+	c.openDialog(dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
 		n := strings.TrimSpace(name.Text)
 		if !ok || n == "" {
 			return
@@ -47,15 +47,15 @@ func (c *Controller) showSaveAs() {
 			}
 		}
 		if c.store.Exists(n) {
-			dialog.ShowConfirm(tr("Save as…"), trf("A save called “%s” exists. Replace it?", n), func(yes bool) {
+			c.openDialog(dialog.NewConfirm(tr("Save as…"), trf("A save called “%s” exists. Replace it?", n), func(yes bool) {
 				if yes {
 					save()
 				}
-			}, c.win)
+			}, c.win))
 			return
 		}
 		save()
-	}, c.win)
+	}, c.win))
 }
 
 // loadSave replaces the sitting with the named save.
@@ -94,7 +94,7 @@ func (c *Controller) showLoad() {
 		return
 	}
 	if len(infos) == 0 {
-		dialog.ShowInformation(tr("Load…"), tr("There are no saved games yet."), c.win)
+		c.openDialog(dialog.NewInformation(tr("Load…"), tr("There are no saved games yet."), c.win))
 		return
 	}
 	var d dialog.Dialog
@@ -110,7 +110,7 @@ func (c *Controller) showLoad() {
 		d.Hide()
 		if err := c.loadSave(infos[chosen].Slug); err != nil {
 			log.Printf("cego: load: %v", err)
-			dialog.ShowInformation(tr("Load…"), problemMessage(err), c.win)
+			c.openDialog(dialog.NewInformation(tr("Load…"), problemMessage(err), c.win))
 		}
 	})
 	del := widget.NewButton(tr("Delete"), func() {
@@ -118,7 +118,7 @@ func (c *Controller) showLoad() {
 			return
 		}
 		info := infos[chosen]
-		dialog.ShowConfirm(tr("Delete"), trf("Delete the save “%s”?", info.Name), func(yes bool) {
+		c.openDialog(dialog.NewConfirm(tr("Delete"), trf("Delete the save “%s”?", info.Name), func(yes bool) {
 			if !yes {
 				return
 			}
@@ -130,11 +130,11 @@ func (c *Controller) showLoad() {
 			chosen = -1
 			list.UnselectAll()
 			list.Refresh()
-		}, c.win)
+		}, c.win))
 	})
 	body := container.NewBorder(nil, container.NewHBox(load, del), nil, nil, list)
 	body.Resize(fyne.NewSize(640, 400))
 	d = dialog.NewCustom(tr("Load…"), tr("Close"), body, c.win)
 	d.Resize(fyne.NewSize(700, 460))
-	d.Show()
+	c.openDialog(d)
 }

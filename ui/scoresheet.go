@@ -91,7 +91,7 @@ func (c *Controller) showScoreSheet() {
 	}
 	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), scoreSheet(c.match, c.personNames(), c.sittingProfile()), c.win)
 	d.Resize(fyne.NewSize(760, 580))
-	d.Show()
+	c.openDialog(d)
 }
 
 // personColour tells the people apart in the chart.

@@ -211,7 +211,7 @@ func (c *Controller) showSettings() {
 	f := c.settingsForm()
 	s := container.NewVScroll(f)
 	s.SetMinSize(fyne.NewSize(560, 520))
-	dialog.ShowCustom(tr("Settings"), tr("Close"), s, c.win)
+	c.openDialog(dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win))
 }
 
 // levelTitle names a bot level for people.

@@ -71,7 +71,7 @@ func (c *Controller) loadStats() {
 	if p != nil {
 		log.Printf("cego: %s", p.Message())
 		if c.win != nil {
-			dialog.ShowInformation(tr("A file could not be used"), problemMessage(p), c.win)
+			c.openDialog(dialog.NewInformation(tr("A file could not be used"), problemMessage(p), c.win))
 		}
 	}
 }
@@ -139,7 +139,7 @@ func (c *Controller) showStats() {
 	}
 	scroll := container.NewVScroll(statsView(&c.stats))
 	scroll.SetMinSize(fyne.NewSize(600, 420))
-	dialog.ShowCustom(tr("Statistics"), tr("Close"), scroll, c.win)
+	c.openDialog(dialog.NewCustom(tr("Statistics"), tr("Close"), scroll, c.win))
 }
 
 // newRecentChart draws each recent deal's points as a bar up (won) or

@@ -750,7 +750,7 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		t.c.traceResize()
 		return
 	}
-	if t.c.reviewKey(e) {
+	if t.c.dialogKey(e) || t.c.reviewKey(e) {
 		return
 	}
 	switch e.Name {

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// openDialog shows d and lets Escape close it as its Close or Cancel
+// button would. Dialogs whose dismissal does something the person must
+// choose on purpose (the offer to resume, which deletes the autosave on
+// "New sitting") are shown with d.Show() instead.
+func (c *Controller) openDialog(d dialog.Dialog) {
+	c.dialogs = append(c.dialogs, d)
+	d.SetOnClosed(func() {
+		for i, x := range c.dialogs {
+			if x == d {
+				c.dialogs = append(c.dialogs[:i:i], c.dialogs[i+1:]...)
+				break
+			}
+		}
+	})
+	d.Show()
+}
+
+// dialogKey handles a key while a dialog is open over the table: Escape
+// closes the newest dialog opened by openDialog, and no key reaches the
+// table behind it (a digit would make a call, Enter deal again, S open a
+// second score sheet). It reports whether a dialog is open.
+func (c *Controller) dialogKey(e *fyne.KeyEvent) bool {
+	if c.win == nil || c.win.Canvas().Overlays().Top() == nil {
+		return false
+	}
+	if e.Name == fyne.KeyEscape && len(c.dialogs) > 0 {
+		c.dialogs[len(c.dialogs)-1].Dismiss()
+	}
+	return true
+}
+
+// escEntry is a text field in a dialog that closes the dialog on Escape
+// (a focused field gets the keys instead of the window).
+type escEntry struct {
+	widget.Entry
+	onEscape func()
+}
+
+func newEscEntry() *escEntry {
+	e := &escEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey closes the dialog on Escape and types everything else.
+func (e *escEntry) TypedKey(k *fyne.KeyEvent) {
+	if k.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	e.Entry.TypedKey(k)
+}

@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// TestEscapeClosesDialogs: Escape closes the score sheet, the glossary
+// (with its search field focused), the rule book, the keys, the settings
+// and the statistics; while one is open, no key reaches the table behind
+// it (a digit in the auction makes no call).
+func TestEscapeClosesDialogs(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 3, Pace: PaceInstant})
+	if v := c.view(); v.Phase() != game.Bidding || !v.MyTurn() {
+		t.Fatalf("the person is not to call first (phase %v)", v.Phase())
+	}
+	for _, d := range []struct {
+		name string
+		show func()
+	}{
+		{"score sheet", c.showScoreSheet},
+		{"glossary", c.showGlossary},
+		{"rule book", c.showRulebook},
+		{"keys", c.showKeys},
+		{"settings", c.showSettings},
+		{"statistics", c.showStats},
+	} {
+		d.show()
+		if c.win.Canvas().Overlays().Top() == nil {
+			t.Fatalf("%s: no dialog shown", d.name)
+		}
+		before := len(c.match.Actions())
+		press(c, fyne.KeyName("1"))
+		if len(c.match.Actions()) != before {
+			t.Errorf("%s: the digit made a call behind the dialog", d.name)
+		}
+		if f := c.win.Canvas().Focused(); f != nil {
+			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		} else {
+			press(c, fyne.KeyEscape)
+		}
+		if top := c.win.Canvas().Overlays().Top(); top != nil {
+			t.Errorf("%s: Escape did not close it", d.name)
+			c.win.Canvas().Overlays().Remove(top)
+		}
+	}
+}
