@@ -73,7 +73,16 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		if len(r.Losers) == 1 && r.Losers[0] == st.Vorhand() {
 			base += tr(", doubled again because Vorhand lost")
 		}
-		s.Lines = append(s.Lines, base+trf(" = %d to each other player.", r.PerSeat))
+		// "worth 5 = 5" says nothing: the sum only after a doubling, and
+		// the one loser by name
+		if r.PerSeat != r.Value {
+			base += trf(" = %d", r.PerSeat)
+		}
+		if len(r.Losers) == 1 {
+			s.Lines = append(s.Lines, base+".", trf("%s each other player %d.", pays(r.Losers[0]), r.PerSeat))
+		} else {
+			s.Lines = append(s.Lines, base+trf(", paid by each of them to each other player (%d).", r.PerSeat))
+		}
 	case !in.Normal:
 		s.Title = in.German
 		if isYou(d) {

@@ -34,7 +34,13 @@ func TestExplainDeal(t *testing.T) {
 		var want []string
 		switch in := r.Contract.Info(); {
 		case r.Contract == game.Raeuber:
-			want = []string{fmt.Sprintf("= %d to each other player", r.PerSeat)}
+			want = []string{fmt.Sprintf(" each other player %d.", r.PerSeat)}
+			if len(r.Losers) > 1 {
+				want = []string{fmt.Sprintf("to each other player (%d).", r.PerSeat)}
+			}
+			if r.PerSeat == r.Value && strings.Contains(text, fmt.Sprintf("%d = %d", r.Value, r.PerSeat)) {
+				t.Fatalf("seed %d: Räuber %q says a sum without a doubling:\n%s", seed, fmt.Sprintf("%d = %d", r.Value, r.PerSeat), text)
+			}
 		case in.Normal:
 			want = []string{fmt.Sprintf("→ %d points", r.Points), fmt.Sprintf("factor %+d", r.Factor), fmt.Sprintf("= %d.", abs(r.PerSeat))}
 		default:
