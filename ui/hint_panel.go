@@ -123,13 +123,13 @@ func hintReason(v *game.View, adv ai.Advice) string {
 		var s string
 		switch {
 		case v.Phase() != game.Playing:
-			s = trf("%.0f%% chance to come out ahead, %+.1f expected", pct, best.Expected)
+			s = trf("%.0f%% chance to come out ahead, %+.1f expected", pct, decimal(best.Expected))
 		case v.Contract() == game.Raeuber:
-			s = trf("%.0f%% chance not to take the most points, %+.1f expected", pct, best.Expected)
+			s = trf("%.0f%% chance not to take the most points, %+.1f expected", pct, decimal(best.Expected))
 		case v.Declarer() == v.Seat():
-			s = trf("%.0f%% chance to make the contract, %+.1f expected", pct, best.Expected)
+			s = trf("%.0f%% chance to make the contract, %+.1f expected", pct, decimal(best.Expected))
 		default:
-			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, best.Expected)
+			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, decimal(best.Expected))
 		}
 		parts = append(parts, s+" "+trf("(%d deals tried out).", adv.Samples))
 	}
@@ -197,7 +197,7 @@ func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 		r := p.rows[i]
 		setText(r[0], actionWords(cd.Action))
 		setText(r[1], fmt.Sprintf("%.0f%%", 100*cd.WinProb))
-		setText(r[2], fmt.Sprintf("%+.1f", cd.Expected))
+		setText(r[2], fmt.Sprintf("%+.1f", decimal(cd.Expected)))
 		col := colText
 		if cd.Action == best {
 			col = colHighlight

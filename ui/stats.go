@@ -94,7 +94,7 @@ func statsRows(s *store.Stats) [][]string {
 	for _, n := range names {
 		r := s.Contracts[n]
 		rows = append(rows, []string{n, fmt.Sprint(r.Declared), fmt.Sprint(r.Won),
-			fmt.Sprintf("%d%%", 100*r.Won/max(r.Declared, 1)), fmt.Sprintf("%+.1f", float64(r.Score)/float64(max(r.Declared, 1)))})
+			fmt.Sprintf("%d%%", 100*r.Won/max(r.Declared, 1)), fmt.Sprintf("%+.1f", decimal(float64(r.Score)/float64(max(r.Declared, 1))))})
 	}
 	return rows
 }
@@ -109,7 +109,7 @@ func statsView(s *store.Stats) fyne.CanvasObject {
 	for _, r := range s.Contracts {
 		declared += r.Declared
 	}
-	head := widget.NewLabel(trf("Deals played: %d · declared by you: %d · total %+d · per deal %+.2f", s.Deals, declared, s.Score, mean))
+	head := widget.NewLabel(trf("Deals played: %d · declared by you: %d · total %+d · per deal %+.2f", s.Deals, declared, s.Score, decimal(mean)))
 	head.TextStyle.Bold = true
 	head.Wrapping = fyne.TextWrapWord
 	rows := statsRows(s)

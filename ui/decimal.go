@@ -1,0 +1,22 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// decimal is a number shown with a fraction: with a decimal comma in
+// German ("+5,2"), a point in English ("+5.2"). It formats with the verbs
+// and flags of float64 (%+.1f), so the translations keep their verbs.
+type decimal float64
+
+// Format writes d as a float64 would, with a comma for the point in German.
+func (d decimal) Format(f fmt.State, verb rune) {
+	s := fmt.Sprintf(fmt.FormatString(f, verb), float64(d))
+	if Language() == store.LanguageGerman {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	_, _ = f.Write([]byte(s))
+}

@@ -1,0 +1,46 @@
+package ui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// TestGermanDecimalComma: a German player reads "+5,2", not "+5.2", in the
+// hint's sentence and its table of candidates; English keeps the point.
+func TestGermanDecimalComma(t *testing.T) {
+	c := tableMidPlay(t, 1)
+	v := c.view()
+	legal := v.LegalCards()
+	adv := ai.Advice{Action: game.CardAction(legal.Lowest()), Method: "solved", Samples: 19,
+		Candidates: []ai.Candidate{{Action: game.CardAction(legal.Lowest()), WinProb: 0.67, Expected: 5.25}}}
+	point := regexp.MustCompile(`[0-9]\.[0-9]`)
+	for _, l := range []string{store.LanguageGerman, store.LanguageEnglish} {
+		SetLanguage(l)
+		reason := hintReason(&v, adv)
+		p := newHintPanel()
+		p.setRows(adv.Candidates, adv.Action)
+		row := p.rows[0][2].Text
+		german := l == store.LanguageGerman
+		for _, s := range []string{reason, row} {
+			if german && (point.MatchString(s) || !strings.Contains(s, "+5,2")) {
+				t.Errorf("German: %q, want a decimal comma (+5,2)", s)
+			}
+			if !german && !strings.Contains(s, "+5.2") {
+				t.Errorf("English: %q, want +5.2", s)
+			}
+		}
+	}
+	for l, want := range map[string]string{store.LanguageGerman: "+0,50", store.LanguageEnglish: "+0.50"} {
+		SetLanguage(l)
+		st := store.Stats{Format: store.StatsFormat, Deals: 2, Score: 1}
+		if got := overlayTexts(statsView(&st)); !strings.Contains(got, want) {
+			t.Errorf("%s statistics: %q, want %s", l, got, want)
+		}
+	}
+	SetLanguage(store.LanguageEnglish)
+}
