@@ -142,6 +142,9 @@ func TestLastTrickReview(t *testing.T) {
 			if done >= 3 && c.t.refusal != txtNoReview {
 				t.Fatalf("no reason given for refusing the review: %q", c.t.refusal)
 			}
+			if done == 0 && c.t.refusal != txtNoTrickYet {
+				t.Fatalf("before the first trick the refusal says %q, want %q", c.t.refusal, txtNoTrickYet)
+			}
 			seen[shown] = true
 			c.overlayDefault() // Enter closes it
 			if c.t.overlay != nil {

@@ -225,6 +225,10 @@ func (c *Controller) showLastTrick() {
 	}
 	v := c.view()
 	done := completeTricks(&v)
+	if done == 0 && v.Phase() == game.Playing {
+		c.t.showRefusal(tr(txtNoTrickYet))
+		return
+	}
 	if done == 0 || done >= 3 || v.Phase() == game.Done {
 		c.t.showRefusal(tr(txtNoReview))
 		return

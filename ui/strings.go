@@ -234,5 +234,6 @@ var (
 	txtAuction       = "Auction"
 	txtExchange      = "Exchange"
 	txtNoReview      = "The last trick may only be looked at until the third trick is complete."
+	txtNoTrickYet    = "No trick is complete yet."
 	txtClickToGo     = "Click or press Space to go on"
 )
