@@ -146,6 +146,12 @@ func TestLastTrickReview(t *testing.T) {
 				t.Fatalf("before the first trick the refusal says %q, want %q", c.t.refusal, txtNoTrickYet)
 			}
 			seen[shown] = true
+			if shown {
+				press(c, fyne.KeyEscape) // Escape closes it, as Enter does
+				if c.t.overlay != nil {
+					t.Fatal("Escape did not close the last trick")
+				}
+			}
 			c.overlayDefault() // Enter closes it
 			if c.t.overlay != nil {
 				t.Fatal("Enter did not close the review")

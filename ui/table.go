@@ -780,6 +780,11 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
 			t.c.overlayDefault()
 		}
+		if st := t.c.match.State(); e.Name == fyne.KeyEscape && st.Phase() != game.Done {
+			// a panel of cards over the play (the last trick, the
+			// Legage) closes; the result stays until the person goes on
+			t.setOverlay(nil)
+		}
 		return
 	}
 	if t.c.holding && (e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) {
