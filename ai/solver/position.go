@@ -330,8 +330,7 @@ func (p *pos) legal() game.Cards {
 		}
 		return h
 	}
-	led := p.trick[0].Suit()
-	if f := h.Of(led); f != 0 {
+	if f := h & suitOf[p.trick[0]&63]; f != 0 { // following suit
 		return f
 	}
 	if tr := h & game.TrumpCards; tr != 0 {

@@ -19,6 +19,7 @@ type Solver struct {
 	mask    uint64
 	nodes   int
 	limit   int
+	next    int // the node count at which search looks at the budget again (see stop)
 	aborted bool
 	stats   *stats // counters for measurements; nil normally
 	rel     relTable
@@ -74,6 +75,7 @@ func New(bits int, maxNodes int) *Solver {
 	}
 	s := &Solver{tt: make([]entry, 1<<bits), mask: 1<<bits - 1, limit: maxNodes}
 	s.noKillers()
+	s.setNext()
 	return s
 }
 
@@ -84,11 +86,15 @@ func (s *Solver) SetDeadline(t time.Time) {
 	if !t.IsZero() {
 		s.deadline = t.UnixNano()
 	}
+	s.setNext()
 }
 
 // SetNodeCap sets the node budget (0: none), counted since the last
 // ResetNodes (see New).
-func (s *Solver) SetNodeCap(n int) { s.limit = n }
+func (s *Solver) SetNodeCap(n int) {
+	s.limit = n
+	s.setNext()
+}
 
 // Reset clears the transposition table.
 func (s *Solver) Reset() {
@@ -108,7 +114,10 @@ func (s *Solver) noKillers() {
 func (s *Solver) Nodes() int { return s.nodes }
 
 // ResetNodes sets the node counter to zero: the node budget starts again.
-func (s *Solver) ResetNodes() { s.nodes = 0 }
+func (s *Solver) ResetNodes() {
+	s.nodes = 0
+	s.setNext()
+}
 
 // prepare readies the solver for a search. Table entries stay valid across
 // deals: a key covers the remaining hands, the leader, the contract and
@@ -128,7 +137,7 @@ func (s *Solver) ab(p *pos, alpha, beta int) int { return s.search(p, alpha, bet
 // or nil).
 func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 	s.nodes++
-	if s.limit > 0 && s.nodes > s.limit || s.deadline != 0 && s.nodes&1023 == 0 && time.Now().UnixNano() > s.deadline {
+	if s.nodes >= s.next && s.stop() {
 		s.aborted = true
 		return alpha
 	}
