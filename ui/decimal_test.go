@@ -12,8 +12,11 @@ import (
 
 // TestGermanDecimalComma: a German player reads "+5,2", not "+5.2", in the
 // hint's sentence and its table of candidates; English keeps the point.
+// The sentence about the trick names the card.
 func TestGermanDecimalComma(t *testing.T) {
-	c := tableMidPlay(t, 1)
+	c := tableAt(t, func(c *Controller, v *game.View) bool {
+		return v.Phase() == game.Playing && v.CurrentTrick().N > 0
+	})
 	v := c.view()
 	legal := v.LegalCards()
 	adv := ai.Advice{Action: game.CardAction(legal.Lowest()), Method: "solved", Samples: 19,
@@ -21,11 +24,14 @@ func TestGermanDecimalComma(t *testing.T) {
 	point := regexp.MustCompile(`[0-9]\.[0-9]`)
 	for _, l := range []string{store.LanguageGerman, store.LanguageEnglish} {
 		SetLanguage(l)
+		german := l == store.LanguageGerman
 		reason := hintReason(&v, adv)
+		if german && !strings.Contains(reason, cardName(legal.Lowest())+" ") {
+			t.Errorf("German hint %q does not name the card %s (\"Sie bleibt unter dem Stich\" leaves open what)", reason, cardName(legal.Lowest()))
+		}
 		p := newHintPanel()
 		p.setRows(adv.Candidates, adv.Action)
 		row := p.rows[0][2].Text
-		german := l == store.LanguageGerman
 		for _, s := range []string{reason, row} {
 			if german && (point.MatchString(s) || !strings.Contains(s, "+5,2")) {
 				t.Errorf("German: %q, want a decimal comma (+5,2)", s)

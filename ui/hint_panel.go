@@ -112,9 +112,9 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	}
 	if t := v.CurrentTrick(); v.Phase() == game.Playing && adv.Action.IsCard() && t.N > 0 {
 		if beatsWinner(adv.Action.Card(), t.Cards[t.WinningIndex()]) {
-			parts = append(parts, tr("It takes the trick for now."))
+			parts = append(parts, trf("%s takes the trick for now.", cardName(adv.Action.Card())))
 		} else {
-			parts = append(parts, tr("It stays under the trick."))
+			parts = append(parts, trf("%s stays under the trick.", cardName(adv.Action.Card())))
 		}
 	}
 	if len(adv.Candidates) > 0 && adv.Method != "rule" {
