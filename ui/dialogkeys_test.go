@@ -1,18 +1,26 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // TestEscapeClosesDialogs: Escape closes the score sheet, the glossary
 // (with its search field focused), the rule book, the keys, the settings
 // and the statistics; while one is open, no key reaches the table behind
-// it (a digit in the auction makes no call).
+// it (a digit in the auction makes no call). The Keys help says so.
 func TestEscapeClosesDialogs(t *testing.T) {
+	SetLanguage(store.LanguageGerman)
+	help := keysHelp()
+	SetLanguage(store.LanguageEnglish)
+	if !strings.Contains(help, "Esc schließt ein Fenster") {
+		t.Errorf("the German Keys help does not say that Esc closes a window:\n%s", help)
+	}
 	c := newTestTable(t, Options{Seed: 3, Pace: PaceInstant})
 	if v := c.view(); v.Phase() != game.Bidding || !v.MyTurn() {
 		t.Fatalf("the person is not to call first (phase %v)", v.Phase())

@@ -215,7 +215,7 @@ func keysHelp() string {
 
 // txtKeysHelp lists the keys of the table, the auction, the review and the
 // undo shortcut.
-const txtKeysHelp = "Cards: ←/→ choose a card · Enter or Space play it\n   or drag a card to the middle, or click it twice\nAuction: ←/→ choose a call · Enter or Space say it · 1–9 say a call at once\nSpace or Enter: gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · H hint\nG glossary · R rule book · , settings\nCtrl+Z undo my last card (⌘Z on a Mac)\nReview of a deal: ←/→ trick by trick · Home/End first/last trick\n   Esc or Enter close the review"
+const txtKeysHelp = "Cards: ←/→ choose a card · Enter or Space play it\n   or drag a card to the middle, or click it twice\nAuction: ←/→ choose a call · Enter or Space say it · 1–9 say a call at once\nSpace or Enter: gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · H hint\nG glossary · R rule book · , settings\nCtrl+Z undo my last card (⌘Z on a Mac)\nReview of a deal: ←/→ trick by trick · Home/End first/last trick\n   Esc or Enter close the review\nEsc closes a window (score sheet, glossary, settings…)"
 
 // showLastTrick shows the last full trick while the rules allow a look back
 // (until the third trick is complete).
