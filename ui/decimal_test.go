@@ -44,8 +44,12 @@ func TestGermanDecimalComma(t *testing.T) {
 	for l, want := range map[string]string{store.LanguageGerman: "+0,50", store.LanguageEnglish: "+0.50"} {
 		SetLanguage(l)
 		st := store.Stats{Format: store.StatsFormat, Deals: 2, Score: 1}
-		if got := overlayTexts(statsView(&st)); !strings.Contains(got, want) {
+		got := overlayTexts(statsView(&st))
+		if !strings.Contains(got, want) {
 			t.Errorf("%s statistics: %q, want %s", l, got, want)
+		}
+		if strings.Contains(got, "last 0") || strings.Contains(got, "letzten 0") {
+			t.Errorf("%s statistics without recent deals speak of the last 0: %q", l, got)
 		}
 	}
 	SetLanguage(store.LanguageEnglish)

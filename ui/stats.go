@@ -127,6 +127,10 @@ func statsView(s *store.Stats) fyne.CanvasObject {
 		}
 		table = grid
 	}
+	if len(s.Recent) == 0 {
+		// "the last 0 deals" over an empty chart says nothing
+		return container.NewVBox(head, widget.NewSeparator(), table)
+	}
 	chartTitle := widget.NewLabel(trf("Points of the last %d deals", len(s.Recent)))
 	return container.NewVBox(head, widget.NewSeparator(), table, widget.NewSeparator(), chartTitle, newRecentChart(s.Recent))
 }
