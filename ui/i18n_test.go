@@ -154,7 +154,7 @@ func TestGermanTable(t *testing.T) {
 			labels = append(labels, b.Text)
 		}
 	}
-	if strings.Join(labels, "|") != "Letzter Stich|Schreibzettel|Neues Spiel|Zurücknehmen" {
+	if strings.Join(labels, "|") != "Letzter Stich|Schreibzettel|Neue Runde|Zurücknehmen" {
 		t.Errorf("toolbar %q", labels)
 	}
 	if c.names[human] != "Du" {
@@ -183,7 +183,7 @@ func TestLanguageSwitchLive(t *testing.T) {
 	s.Language = "de"
 	c.applySettings(s)
 	b := c.t.tools.Objects[2].(*widget.Button)
-	if b.Text != "Neues Spiel" || c.names[human] != "Du" {
+	if b.Text != "Neue Runde" || c.names[human] != "Du" {
 		t.Errorf("after the switch: button %q, name %q", b.Text, c.names[human])
 	}
 	if got := c.win.MainMenu().Items[0].Label; got != "Spiel" {

@@ -112,7 +112,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	t.Cleanup(func() { SetLanguage("en") })
 	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
-	if Language() != store.LanguageGerman || c.t.tools.Objects[2].(*widget.Button).Text != "Neues Spiel" {
+	if Language() != store.LanguageGerman || c.t.tools.Objects[2].(*widget.Button).Text != "Neue Runde" {
 		t.Errorf("language %q not applied", Language())
 	}
 	s, p := st.LoadSettings()
