@@ -108,6 +108,16 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 	return gMax, hi - gMin
 }
 
+// windowBounds returns the sure-trick bounds of p at a trick boundary, as
+// tight as they need to be for the window alpha, beta; none for the games
+// not about points.
+func (p *pos) windowBounds(alpha, beta int) (lo, hi int) {
+	if p.kind == kindNormal || p.kind == kindRaeuber {
+		return p.boundsFor(alpha, beta, false)
+	}
+	return -1 << 30, 1 << 30
+}
+
 // topsMatter reports whether the sure tops of the plain suits of leader l
 // (with his side's top trumps gains) may make lo (now) reach beta or hi
 // (now) fall to alpha: they are worth at most the sure gains of all his

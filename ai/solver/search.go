@@ -281,9 +281,8 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 						continue
 					}
 				}
-				*k = s.boundary(kp, alpha-gain, beta-gain)
-				k.gain = gain
-				k.key, k.keyed = key, true
+				k.lo, k.hi = kp.windowBounds(alpha-gain, beta-gain)
+				k.gain, k.key, k.keyed, k.exact = gain, key, true, false
 				lo, hi := k.lo, k.hi
 				if e != nil {
 					// the table's bounds hold for the child too
@@ -410,10 +409,8 @@ type known struct {
 // boundary returns the sure-trick bounds of p at a trick boundary, as
 // tight as they need to be for the window alpha, beta.
 func (s *Solver) boundary(p *pos, alpha, beta int) known {
-	k := known{lo: -1 << 30, hi: 1 << 30}
-	if p.kind == kindNormal || p.kind == kindRaeuber {
-		k.lo, k.hi = p.boundsFor(alpha, beta, false)
-	}
+	var k known
+	k.lo, k.hi = p.windowBounds(alpha, beta)
 	return k
 }
 
