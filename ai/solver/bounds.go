@@ -210,9 +210,13 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 			longest = max(longest, (p.hands[o] & game.TrumpCards).Len())
 		}
 	}
-	rest := p.sureGains(run) + p.suitTops(d, all, false, pending)
+	// with trump control he takes all his trumps and his tops unruffed,
+	// which is at least what his top trumps and his tops with ruffs give
+	var rest int
 	if run.Len() >= longest {
-		rest = max(rest, p.sureGains(mine)+p.suitTops(d, all, true, 0))
+		rest = p.sureGains(mine) + p.suitTops(d, all, true, 0)
+	} else {
+		rest = p.sureGains(run) + p.suitTops(d, all, false, pending)
 	}
 	p.hands[d] = held
 	return g + rest, true
