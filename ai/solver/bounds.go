@@ -223,12 +223,21 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 }
 
 // toCome returns the seats still to play to the trick, bit q for seat q.
-func (p *pos) toCome() uint8 {
-	n := uint(p.n)
-	idx := (uint(1)<<n - 1) &^ (uint(1)<<uint(p.tn) - 1) // by index in the trick
-	l := uint(p.leader)
-	return uint8((idx<<l | idx>>(n-l)) & (1<<n - 1))
-}
+func (p *pos) toCome() uint8 { return toComeTab[p.n&7][p.leader&3][p.tn&3] }
+
+// toComeTab[n][leader][tn] is toCome for n players.
+var toComeTab = func() (t [8][4][4]uint8) {
+	for n := 3; n <= 4; n++ {
+		for l := 0; l < n; l++ {
+			for tn := 0; tn < n; tn++ {
+				for i := tn; i < n; i++ {
+					t[n][l][tn] |= 1 << ((l + i) % n)
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // sureWinner returns the declarer's lowest legal card (from hand, to a
 // trick led in suit led and won so far by w) that beats w and anything
