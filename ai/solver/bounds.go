@@ -33,7 +33,7 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 		d := int(p.decl)
 		side = p.max[d]
 		ours := trumps & p.hands[d]
-		if !ours.Has(trumps.Highest()) {
+		if ours <= trumps&^ours { // the top trump is not his (see suitTops)
 			side = !side
 			ours = trumps &^ ours
 		}
@@ -298,7 +298,7 @@ func (p *pos) sideCards(max bool) (m game.Cards) {
 
 // above returns the cards of s higher than c (of c's suit when s is).
 func above(s game.Cards, c game.Card) game.Cards {
-	return s &^ (c.Bit()<<1 - 1)
+	return s &^ (game.Cards(2)<<(c&63) - 1) // NoCard: none
 }
 
 // sureGain is the least a trick won by c adds to its winner's pile:
