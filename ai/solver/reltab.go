@@ -70,15 +70,21 @@ func (t *relTable) sync(hands *[4]game.Cards, n int) {
 
 // key equals p.relKey(true) once the table is synced with p's hands.
 func (t *relTable) key(p *pos) uint64 {
-	all := p.hands[0] | p.hands[1] | p.hands[2] | p.hands[3]
+	all := p.live()
+	if k, ok := t.known(all); ok {
+		return k
+	}
+	return t.keySlow(all)
+}
+
+// known returns the key of the live cards all if the table knows the terms
+// of all five suits.
+func (t *relTable) known(all game.Cards) (uint64, bool) {
 	a, b := t.plain[0][uint8(all>>22)], t.plain[1][uint8(all>>30)]
 	c, d := t.plain[2][uint8(all>>38)], t.plain[3][uint8(all>>46)]
 	m := uint32(all & game.TrumpCards)
 	i := (m ^ m>>10 ^ m>>20) & (trumpCache - 1)
-	if a == 0 || b == 0 || c == 0 || d == 0 || t.trumpTag[i] != m+1 {
-		return t.keySlow(all)
-	}
-	return a ^ b ^ c ^ d ^ t.trumpTerm[i]
+	return a ^ b ^ c ^ d ^ t.trumpTerm[i], a != 0 && b != 0 && c != 0 && d != 0 && t.trumpTag[i] == m+1
 }
 
 // keySlow is key, making the terms it does not know yet.

@@ -248,6 +248,9 @@ func TestRelTable(t *testing.T) {
 			if got, want := s.rel.key(&p), p.relKey(true); got != want {
 				t.Fatalf("deal %d trick %d: table key %x from the terms remembered, plain %x", i, p.trickNo, got, want)
 			}
+			if got, want := s.key(&p), p.key(); got != want {
+				t.Fatalf("deal %d trick %d: solver key %x, plain %x", i, p.trickNo, got, want)
+			}
 			n++
 			l := p.legal().Slice()
 			p.play(l[rng.IntN(len(l))])

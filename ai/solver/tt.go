@@ -101,8 +101,29 @@ func (s *Solver) slot(key uint64, depth int8) *entry {
 
 // key hashes a position at a trick boundary.
 func (s *Solver) key(p *pos) uint64 {
+	// past trick 3 and without shown cards the rank-relative keys of the
+	// point games always fit (see relative)
+	if p.trickNo >= 3 && p.dead == 0 && (p.kind == kindNormal || p.kind == kindRaeuber) && !absoluteKeys {
+		// relTable.known, written out: this is the hot path
+		t, all := &s.rel, p.live()
+		a, b := t.plain[0][uint8(all>>22)], t.plain[1][uint8(all>>30)]
+		c, d := t.plain[2][uint8(all>>38)], t.plain[3][uint8(all>>46)]
+		m := uint32(all & game.TrumpCards)
+		i := (m ^ m>>10 ^ m>>20) & (trumpCache - 1)
+		k := a ^ b ^ c ^ d ^ t.trumpTerm[i]
+		if a == 0 || b == 0 || c == 0 || d == 0 || t.trumpTag[i] != m+1 {
+			k = t.keySlow(all)
+		}
+		return k ^ zobLeader[p.leader&3] ^ p.ctx
+	}
+	return s.keyEarly(p)
+}
+
+// keyEarly is key in the first tricks (or with shown cards, or other
+// games).
+func (s *Solver) keyEarly(p *pos) uint64 {
 	if !absoluteKeys && (p.kind == kindNormal || p.kind == kindRaeuber) && p.relative() {
-		return s.rel.key(p) ^ zobLeader[p.leader] ^ p.ctx
+		return s.rel.key(p) ^ zobLeader[p.leader&3] ^ p.ctx
 	}
 	return p.key()
 }
