@@ -55,4 +55,13 @@ func TestEscapeClosesDialogs(t *testing.T) {
 			c.win.Canvas().Overlays().Remove(top)
 		}
 	}
+	// the keys are the table's again
+	before := len(c.match.Actions())
+	if f := c.win.Canvas().Focused(); f != nil {
+		t.Errorf("%T keeps the focus after the dialogs closed", f)
+	}
+	press(c, fyne.KeyName("1"))
+	if len(c.match.Actions()) == before {
+		t.Error("after the dialogs closed, the digit made no call")
+	}
 }
