@@ -131,6 +131,9 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		switch {
 		case r.Contract == game.Solo:
 			src += tr(" + the blind, counted unseen")
+		case r.Contract.UsesBlind() && st.Discards().Len() == 0:
+			// Einer, Eine Leere and Geiß keep the blind whole: no discard
+			src += tr(" + the Legage")
 		case r.Contract.UsesBlind():
 			src += tr(" + the Legage and discard")
 		}

@@ -46,6 +46,9 @@ func TestExplainDeal(t *testing.T) {
 		default:
 			want = []string{fmt.Sprintf("fixed value %d", r.Value)}
 		}
+		if r.Contract.UsesBlind() && st.Discards().Len() == 0 && strings.Contains(text, "discard") {
+			t.Fatalf("seed %d, %v: no card was discarded, but:\n%s", seed, r.Contract, text)
+		}
 		for _, w := range want {
 			if !strings.Contains(text, w) {
 				t.Fatalf("seed %d, %v: %q missing from\n%s", seed, r.Contract, w, text)
