@@ -74,8 +74,11 @@ func glossaryDialog(t *testing.T, c *Controller) (*widget.Entry, func() string) 
 	}
 	var search *widget.Entry
 	for _, o := range test.LaidOutObjects(top) {
-		if e, ok := o.(*widget.Entry); ok {
+		switch e := o.(type) {
+		case *widget.Entry:
 			search = e
+		case *escEntry: // the search field closes the dialog on Escape
+			search = &e.Entry
 		}
 	}
 	if search == nil {
