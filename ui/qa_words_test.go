@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/cego-spiel/cego/ui/store"
@@ -26,5 +29,33 @@ func TestGermanNewSittingButton(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no button %q on the table: %q", tr("New sitting"), texts)
+	}
+}
+
+// TestGermanBlindIsMasculine: the blind is "der Blinde" (RULES.md's
+// glossary), in every German text: the table's, the lessons', the rule
+// book's. Half the texts said "die Blinde nehmen", the other half "der
+// Blinde kommt zu dir".
+func TestGermanBlindIsMasculine(t *testing.T) {
+	texts := map[string]string{}
+	for k, v := range readTranslations(t, "de") {
+		texts[k] = v
+	}
+	files, err := filepath.Glob(filepath.Join("translations", "rulebook", "de", "*.md"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no German rule book: %v", err)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts[f] = string(b)
+	}
+	feminine := regexp.MustCompile(`\b([Dd]ie|[Ee]ine) (\*\*)?Blinde\b|\b[Dd]er( geschlossenen| verdeckten)? (\*\*)?Blinden\b`)
+	for k, v := range texts {
+		if m := feminine.FindString(v); m != "" {
+			t.Errorf("%q: %q (the blind is masculine: der Blinde, den Blinden, des Blinden)", k, m)
+		}
 	}
 }
