@@ -17,6 +17,10 @@ var (
 	timesOnly   = flag.String("solver-times-only", "", "with -solver-times: measure only the cases whose name contains this")
 )
 
+// solverSeed chooses the positions of TestSolverTimes and TestSolverNodes:
+// a search change is judged on several seeds, not fitted to one.
+var solverSeed = flag.Uint64("solver-seed", 7, "seed of the positions of TestSolverTimes and TestSolverNodes")
+
 // positions returns k positions of normal games at a trick boundary with
 // `cards` cards in each hand.
 func positions(k, cards int, seed uint64) []*Problem {
@@ -95,7 +99,7 @@ func TestSolverTimes(t *testing.T) {
 		if !strings.Contains(tc.name, *timesOnly) {
 			continue
 		}
-		ps := positions(60, tc.cards, 7)
+		ps := positions(60, tc.cards, *solverSeed)
 		s := New(18, 3_000_000)
 		capped := 0
 		var times, cpu []time.Duration

@@ -24,7 +24,7 @@ func TestSolverNodes(t *testing.T) {
 		{"win/lose 11", 11, func(s *Solver, p *Problem) error { _, err := s.AtLeast(p, 36); return err }},
 		{"band 11", 11, func(s *Solver, p *Problem) error { _, err := s.Factor(p); return err }},
 	} {
-		ps := positions(40, tc.cards, 7)
+		ps := positions(40, tc.cards, *solverSeed)
 		s := New(18, 2_000_000)
 		var nodes []int
 		total, capped := 0, 0
