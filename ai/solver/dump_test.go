@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 var solverDump = flag.String("solver-dump", "", "TestSolverDump: write each position's nodes and answer to this file")
 var dumpSeeds = flag.String("solver-dump-seeds", "7,11,23", "TestSolverDump: the seeds of the positions, comma-separated")
+var dumpCases = flag.String("solver-dump-cases", "exact8,wl11,band11", "TestSolverDump: the cases to run, comma-separated")
 
 // TestSolverDump writes, for the positions of TestSolverTimes on several
 // seeds, each search's nodes and answer, one line each (seed, case,
@@ -39,6 +41,9 @@ func TestSolverDump(t *testing.T) {
 			}},
 			{"band11", 11, func(s *Solver, p *Problem) (int, error) { return s.Factor(p) }},
 		} {
+			if !slices.Contains(strings.Split(*dumpCases, ","), tc.name) {
+				continue
+			}
 			s := New(18, 3_000_000)
 			for i, p := range positions(60, tc.cards, seed) {
 				s.Reset()
