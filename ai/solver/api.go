@@ -29,11 +29,15 @@ func (s *Solver) Value(pr *Problem) (int, error) {
 
 // points finds the exact final points by null-window tests on point
 // thresholds (the search value is finer than a point, but only points are
-// reported): at a trick boundary the first just above the sure-trick lower
-// bound (often the declarer makes no more than his sure tricks), then, if
-// he makes more, at the result of a quick play-out, then galloping from
-// there — steps that double while the tests keep failing the same way —
-// within what is left open.
+// reported). A test the declarer passes costs far more than one he fails:
+// to pass, every defender's every card must be answered; to fail, one
+// defence suffices. So the tests avoid passes that do not settle the
+// value: at a trick boundary the first is just above the sure-trick lower
+// bound (often the declarer makes no more than his sure tricks); if he
+// passes it, the next is at the result of a quick play-out, and while he
+// keeps passing, steps up that double; once he has failed one, every test
+// is at the upper bound that the failures left (fail-soft), so the only
+// pass from then on is the one at the value itself.
 func (s *Solver) points(pr *Problem) int {
 	p := pr.p
 	loP := pr.fromV(0)
@@ -45,31 +49,24 @@ func (s *Solver) points(pr *Problem) int {
 		loP, hiP = max(loP, pr.fromV(lo)), min(hiP, pr.fromV(hi))
 		t = loP + 1
 	}
-	step, last := 1, false
+	step := 1
 	for first := true; loP < hiP && !s.aborted; first = false {
 		t = max(loP+1, min(t, hiP))
 		th := pr.threshold(t)
 		q := p
 		r := s.ab(&q, th-1, th)
-		ok := r >= th
-		if ok {
-			loP = max(t, pr.fromV(r))
-		} else {
+		if r < th {
 			hiP = min(t-1, pr.fromV(r))
+			t = hiP
+			continue
 		}
-		if !first && ok == last {
-			step *= 2
+		// after a failed test this pass is at hiP, and ends the loop
+		loP = max(t, pr.fromV(r))
+		if first && guess > loP {
+			t = guess
 		} else {
-			step = 1
-		}
-		last = ok
-		if ok {
 			t = loP + step
-		} else {
-			t = hiP - step + 1
-		}
-		if first && ok && guess > loP {
-			t, step = guess, 1
+			step *= 2
 		}
 	}
 	return loP

@@ -14,6 +14,8 @@
 // tops of the plain suits), equivalent-card pruning, and move ordering (the
 // table's best move, sure winners, a killer move and the history of
 // cutoffs for leads; rules of thumb for following cards). Exact points are
-// found by null-window tests starting at a quick play-out's result; a node
+// found by null-window tests — just above the sure tricks, then up from a
+// quick play-out's result, and after a failed test only at the upper bound
+// the failures left, since a test the declarer passes costs most; a node
 // budget (counted since ResetNodes) or a deadline bounds the searches.
 package solver
