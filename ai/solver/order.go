@@ -10,7 +10,9 @@ import "github.com/cego-spiel/cego/game"
 // points first), cheap tries to win, points onto a trick the side is
 // winning for now, cheap losers. Of several equivalent cards — neighbours
 // in rank among the cards in the hands and the card winning the trick so
-// far, in the same hand, of equal value — only one is searched.
+// far, in the same hand, of equal value — only one is searched; when the
+// side that takes the trick is already sure, of such neighbours of any
+// values only the one the side to move would rather give (see dominated).
 func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32, killer game.Card) int {
 	legal := p.legal()
 	if legal&(legal-1) == 0 {
@@ -31,8 +33,15 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		// after this trick.
 		live |= p.trick[winIdx].Bit()
 	}
+	var skip game.Cards // dominated cards: see dominated
+	if p.tn > 0 {
+		skip = p.dominatedFollows(legal, live, winIdx, sideWinning, sureWinning)
+	}
 	for m := legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
+		if skip.Has(c) {
+			continue
+		}
 		// equivalence: skip c if the next lower live card of its suit is
 		// also ours to play now and worth the same
 		below := live & lowerOfSuit(c)
@@ -149,3 +158,89 @@ func (p *pos) beatable(c game.Card) bool {
 
 // noEquivalence switches the equivalent-card pruning off (for tests).
 var noEquivalence bool
+
+// dominatedFollows returns the legal following cards not worth searching
+// (see dominated) when the side of the trick's winner is sure (the card
+// winning so far is winIdx; live includes it).
+func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning, sureWinning bool) game.Cards {
+	if p.kind != kindNormal || p.dead != 0 || p.trickDead != 0 || p.dueSet != 0 || noEquivalence {
+		return 0
+	}
+	if sureWinning {
+		return dominated(legal, live, true)
+	}
+	if !sideWinning && !p.sideMayBeat(p.trick[winIdx], legal) {
+		return dominated(legal, live, false)
+	}
+	return 0
+}
+
+// dominated returns the legal cards not worth searching when the side of
+// the trick's winner is already sure (a normal game): of a run of legal
+// cards that are neighbours among the live cards (the cards in the hands
+// and the card winning the trick) only the one of most points (high: the
+// side to move surely wins the trick) or of fewest points (it surely loses
+// it) is searched, the lowest of equals. The cards of a run take the same
+// tricks in every line of play; the card played now goes to the trick's
+// sure winner and the card kept to the winner of a later trick, so for the
+// side to move, putting the most points into its own trick now (or the
+// fewest into the other side's) is at least as good as any other choice.
+func dominated(legal, live game.Cards, high bool) (skip game.Cards) {
+	for su := game.Trumps; su <= game.Diamonds; su++ {
+		cards := legal & game.SuitCards(su)
+		if cards&(cards-1) == 0 {
+			continue // one card of the suit at most
+		}
+		keeper, run := game.NoCard, game.Cards(0)
+		for m := cards; m != 0; m &= m - 1 {
+			c := m.Lowest()
+			below := live & game.SuitCards(su) & (c.Bit() - 1)
+			if keeper != game.NoCard && (below == 0 || !run.Has(below.Highest())) {
+				// c starts a new run: the last one is done
+				skip |= run &^ keeper.Bit()
+				keeper, run = game.NoCard, 0
+			}
+			run |= c.Bit()
+			if keeper == game.NoCard || high && c.Points() > keeper.Points() || !high && c.Points() < keeper.Points() {
+				keeper = c
+			}
+		}
+		skip |= run &^ keeper.Bit()
+	}
+	return skip
+}
+
+// sideMayBeat reports whether the player to move (with one of legal) or a
+// partner still to play to the trick may beat w, the card winning it.
+func (p *pos) sideMayBeat(w game.Card, legal game.Cards) bool {
+	for m := legal; m != 0; m &= m - 1 {
+		if beats(m.Lowest(), w) {
+			return true
+		}
+	}
+	me := p.max[p.turn]
+	led := p.trick[0].Suit()
+	higher := game.SuitCards(w.Suit()) &^ (w.Bit()<<1 - 1)
+	for i := int(p.tn) + 1; i < int(p.n); i++ {
+		q := p.seat(i)
+		if p.max[q] != me {
+			continue
+		}
+		h := p.hands[q]
+		if h.Of(led) != 0 {
+			// following suit beats w only with a higher card of its suit
+			if w.Suit() == led && h&higher != 0 {
+				return true
+			}
+			continue
+		}
+		if w.IsTrump() {
+			if h&higher != 0 {
+				return true
+			}
+		} else if h&game.TrumpCards != 0 {
+			return true
+		}
+	}
+	return false
+}
