@@ -36,6 +36,8 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	var skip game.Cards // dominated cards: see dominated
 	if p.tn > 0 {
 		skip = p.dominatedFollows(legal, live, winIdx, sideWinning, sureWinning)
+	} else {
+		skip = p.dominatedLeads(legal, live)
 	}
 	for m := legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
@@ -173,6 +175,35 @@ func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning, 
 		return dominated(legal, live, false)
 	}
 	return 0
+}
+
+// dominatedLeads returns the legal leads not worth searching: of the run
+// of a suit's top live cards in the leader's hand, when it surely wins the
+// trick, only the one of most points (see dominated).
+func (p *pos) dominatedLeads(legal, live game.Cards) (skip game.Cards) {
+	if p.kind != kindNormal || p.dead != 0 || p.dueSet != 0 || noEquivalence {
+		return 0
+	}
+	for su := game.Trumps; su <= game.Diamonds; su++ {
+		top := (live & game.SuitCards(su)).Highest()
+		if !legal.Has(top) || !p.sureLead(top, live) {
+			continue
+		}
+		keeper, run := top, top.Bit()
+		for c := top; ; {
+			below := live & game.SuitCards(su) & (c.Bit() - 1)
+			if below == 0 || !legal.Has(below.Highest()) {
+				break
+			}
+			c = below.Highest()
+			run |= c.Bit()
+			if c.Points() >= keeper.Points() {
+				keeper = c // the lowest of equals
+			}
+		}
+		skip |= run &^ keeper.Bit()
+	}
+	return skip
 }
 
 // dominated returns the legal cards not worth searching when the side of
