@@ -191,13 +191,13 @@ func (p *pos) dominatedLeads(legal, live game.Cards) (skip game.Cards) {
 		}
 		keeper, run := top, top.Bit()
 		for c := top; ; {
-			below := live & game.SuitCards(su) & (c.Bit() - 1)
+			below := live & lowerOfSuit(c)
 			if below == 0 || !legal.Has(below.Highest()) {
 				break
 			}
 			c = below.Highest()
 			run |= c.Bit()
-			if c.Points() >= keeper.Points() {
+			if pointsOf[c&63] >= pointsOf[keeper&63] {
 				keeper = c // the lowest of equals
 			}
 		}
@@ -225,14 +225,14 @@ func dominated(legal, live game.Cards, high bool) (skip game.Cards) {
 		keeper, run := game.NoCard, game.Cards(0)
 		for m := cards; m != 0; m &= m - 1 {
 			c := m.Lowest()
-			below := live & game.SuitCards(su) & (c.Bit() - 1)
+			below := live & lowerOfSuit(c)
 			if keeper != game.NoCard && (below == 0 || !run.Has(below.Highest())) {
 				// c starts a new run: the last one is done
 				skip |= run &^ keeper.Bit()
 				keeper, run = game.NoCard, 0
 			}
 			run |= c.Bit()
-			if keeper == game.NoCard || high && c.Points() > keeper.Points() || !high && c.Points() < keeper.Points() {
+			if keeper == game.NoCard || high && pointsOf[c&63] > pointsOf[keeper&63] || !high && pointsOf[c&63] < pointsOf[keeper&63] {
 				keeper = c
 			}
 		}
@@ -244,23 +244,21 @@ func dominated(legal, live game.Cards, high bool) (skip game.Cards) {
 // sideMayBeat reports whether the player to move (with one of legal) or a
 // partner still to play to the trick may beat w, the card winning it.
 func (p *pos) sideMayBeat(w game.Card, legal game.Cards) bool {
-	for m := legal; m != 0; m &= m - 1 {
-		if beats(m.Lowest(), w) {
-			return true
-		}
+	higher := higherOfSuit(w)
+	if legal&higher != 0 || !w.IsTrump() && legal&game.TrumpCards != 0 {
+		return true // the player to move beats it
 	}
 	me := p.max[p.turn]
-	led := p.trick[0].Suit()
-	higher := game.SuitCards(w.Suit()) &^ (w.Bit()<<1 - 1)
+	led := suitOf[p.trick[0]&63] // the cards of the suit led
 	for i := int(p.tn) + 1; i < int(p.n); i++ {
 		q := p.seat(i)
 		if p.max[q] != me {
 			continue
 		}
 		h := p.hands[q]
-		if h.Of(led) != 0 {
+		if h&led != 0 {
 			// following suit beats w only with a higher card of its suit
-			if w.Suit() == led && h&higher != 0 {
+			if suitOf[w&63] == led && h&higher != 0 {
 				return true
 			}
 			continue
