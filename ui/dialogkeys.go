@@ -31,10 +31,18 @@ func (c *Controller) dialogKey(e *fyne.KeyEvent) bool {
 	if c.win == nil || c.win.Canvas().Overlays().Top() == nil {
 		return false
 	}
-	if e.Name == fyne.KeyEscape && len(c.dialogs) > 0 {
-		c.dialogs[len(c.dialogs)-1].Dismiss()
+	if e.Name == fyne.KeyEscape {
+		c.dismissDialog()
 	}
 	return true
+}
+
+// dismissDialog closes the newest dialog opened by openDialog, as its
+// Close or Cancel button would.
+func (c *Controller) dismissDialog() {
+	if n := len(c.dialogs); n > 0 {
+		c.dialogs[n-1].Dismiss()
+	}
 }
 
 // escEntry is a text field in a dialog that closes the dialog on Escape
@@ -44,8 +52,9 @@ type escEntry struct {
 	onEscape func()
 }
 
-func newEscEntry() *escEntry {
-	e := &escEntry{}
+// newEscEntry is a text field that calls onEscape on Escape.
+func newEscEntry(onEscape func()) *escEntry {
+	e := &escEntry{onEscape: onEscape}
 	e.ExtendBaseWidget(e)
 	return e
 }

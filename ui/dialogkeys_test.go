@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
@@ -13,7 +14,8 @@ import (
 // TestEscapeClosesDialogs: Escape closes the score sheet, the glossary
 // (with its search field focused), the rule book, the keys, the settings
 // and the statistics; while one is open, no key reaches the table behind
-// it (a digit in the auction makes no call). The Keys help says so.
+// it (a digit in the auction makes no call); a focused name field closes
+// its dialog on Escape too. The Keys help says so.
 func TestEscapeClosesDialogs(t *testing.T) {
 	SetLanguage(store.LanguageGerman)
 	help := keysHelp()
@@ -54,6 +56,42 @@ func TestEscapeClosesDialogs(t *testing.T) {
 			t.Errorf("%s: Escape did not close it", d.name)
 			c.win.Canvas().Overlays().Remove(top)
 		}
+	}
+	// a focused name field closes its dialog on Escape too
+	if c.store == nil {
+		c.store = store.New(t.TempDir())
+	}
+	for _, d := range []struct {
+		name string
+		show func()
+	}{
+		{"new sitting", c.showNewSitting},
+		{"save as", c.showSaveAs},
+		{"settings", c.showSettings},
+	} {
+		d.show()
+		top := c.win.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("%s: no dialog shown", d.name)
+		}
+		var field *escEntry
+		for _, o := range test.LaidOutObjects(top) {
+			if e, ok := o.(*escEntry); ok && field == nil {
+				field = e
+			}
+		}
+		if field == nil {
+			t.Errorf("%s: no name field that closes on Escape", d.name)
+			c.win.Canvas().Overlays().Remove(top)
+			continue
+		}
+		c.win.Canvas().Focus(field)
+		c.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if c.win.Canvas().Overlays().Top() != nil {
+			t.Errorf("%s: Escape in the focused name field did not close it", d.name)
+			c.win.Canvas().Overlays().Remove(c.win.Canvas().Overlays().Top())
+		}
+		c.win.Canvas().Unfocus()
 	}
 	// the keys are the table's again
 	before := len(c.match.Actions())

@@ -139,7 +139,7 @@ type glossaryView struct {
 }
 
 func newGlossaryView() *glossaryView {
-	g := &glossaryView{search: newEscEntry(), grid: container.New(layout.NewFormLayout())}
+	g := &glossaryView{search: newEscEntry(nil), grid: container.New(layout.NewFormLayout())}
 	g.search.SetPlaceHolder(tr("Search the glossary"))
 	g.search.OnChanged = g.fill
 	g.fill("")

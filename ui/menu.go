@@ -141,7 +141,7 @@ func (c *Controller) showNewSitting() {
 		return
 	}
 	rules := newProfileSelect(c.nextProfile(), nil)
-	name := widget.NewEntry()
+	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr(txtYou))
 	levels := BotLevels

@@ -80,7 +80,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	if c.pace != PaceFast {
 		t.Errorf("pace %v, want fast", c.pace)
 	}
-	name := byLabel[tr("Your name")].Widget.(*widget.Entry)
+	name := &byLabel[tr("Your name")].Widget.(*escEntry).Entry
 	name.SetText("Ute")
 	if c.names[human] != "Ute" {
 		t.Errorf("name at the table %q", c.names[human])

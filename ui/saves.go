@@ -33,7 +33,7 @@ func (c *Controller) showSaveAs() {
 	if c.win == nil || c.store == nil || c.match == nil {
 		return
 	}
-	name := widget.NewEntry()
+	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
 	c.openDialog(dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {

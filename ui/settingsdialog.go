@@ -92,7 +92,7 @@ func (c *Controller) settingsForm() *widget.Form {
 		change(&s)
 		c.applySettings(s)
 	}
-	name := widget.NewEntry()
+	name := newEscEntry(c.dismissDialog)
 	name.SetText(s.PlayerName)
 	name.SetPlaceHolder(tr(txtYou))
 	name.OnChanged = func(v string) { apply(func(s *store.Settings) { s.PlayerName = strings.TrimSpace(v) }) }
