@@ -33,7 +33,8 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 		d := int(p.decl)
 		side = p.max[d]
 		ours := trumps & p.hands[d]
-		if ours <= trumps&^ours { // the top trump is not his (see suitTops)
+		his := ours > trumps&^ours // the top trump is his (see suitTops)
+		if !his {
 			side = !side
 			ours = trumps &^ ours
 		}
@@ -46,10 +47,15 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 			run = above(ours, theirs.Highest())
 		}
 		g := 0
-		for q := 0; q < n; q++ {
-			if r := run & p.hands[q]; r != 0 {
-				gains[q] = p.sureGains(r)
-				g = max(g, gains[q])
+		if his {
+			gains[d&3] = p.sureGains(run)
+			g = gains[d&3]
+		} else {
+			for q := 0; q < n; q++ {
+				if r := run & p.hands[q]; r != 0 {
+					gains[q] = p.sureGains(r)
+					g = max(g, gains[q])
+				}
 			}
 		}
 		// Trump control: a lone declarer on lead whose top trumps are at
