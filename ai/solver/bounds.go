@@ -129,14 +129,18 @@ func (p *pos) windowBounds(alpha, beta int) (lo, hi int) {
 // (now) fall to alpha: they are worth at most the sure gains of all his
 // plain cards.
 func (p *pos) topsMatter(l int, side bool, gains, lo, hi, alpha, beta int) bool {
-	most := p.sureGains(p.hands[l] &^ game.TrumpCards)
-	if p.max[l] == side {
+	mx := p.max[l&3]
+	if mx && lo >= beta || !mx && hi <= alpha {
+		return false // the bound cuts already
+	}
+	most := p.sureGains(p.hands[l&3] &^ game.TrumpCards)
+	if mx == side {
 		most += gains
 	}
-	if p.max[l] {
-		return lo < beta && most >= beta
+	if mx {
+		return most >= beta
 	}
-	return hi > alpha && hi-most <= alpha
+	return hi-most <= alpha
 }
 
 // wonTrickBound is what a lone declarer (normal games) gains at least from
