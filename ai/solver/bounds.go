@@ -172,7 +172,7 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	toCome := p.toCome()
 	pending := toCome &^ (1 << d) // the others still to play to the trick
 	toPlay := toCome != pending
-	led := p.trick[0].Suit()
+	led := suitOf[p.trick[0]&63] // the cards of the suit led
 	w := p.trick[p.win&3]
 	hand, tset := p.hands[d], p.tset
 	if toPlay {
@@ -188,8 +188,8 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 		}
 		for m := pending; m != 0; m &= m - 1 {
 			h := p.hands[bits.TrailingZeros8(m)&3]
-			if f := h.Of(led); f != 0 {
-				if w.Suit() == led && above(f, w) != 0 {
+			if f := h & led; f != 0 {
+				if suitOf[w&63] == led && above(f, w) != 0 {
 					return 0, false
 				}
 				continue
@@ -250,22 +250,22 @@ var toComeTab = func() (t [8][4][4]uint8) {
 }()
 
 // sureWinner returns the declarer's lowest legal card (from hand, to a
-// trick led in suit led and won so far by w) that beats w and anything
-// the pending seats may play, or NoCard.
-func (p *pos) sureWinner(hand game.Cards, led game.Suit, w game.Card, pending uint8) game.Card {
-	if f := hand.Of(led); f != 0 {
+// trick led in the suit of the cards led and won so far by w) that beats w
+// and anything the pending seats may play, or NoCard.
+func (p *pos) sureWinner(hand, led game.Cards, w game.Card, pending uint8) game.Card {
+	if f := hand & led; f != 0 {
 		// he follows suit: above the trick's winner and the others'
 		// cards of the suit, and nobody may ruff
-		if w.Suit() != led {
+		if suitOf[w&63] != led {
 			return game.NoCard // ruffed already
 		}
 		bar := w.Bit()
 		for m := pending; m != 0; m &= m - 1 {
 			h := p.hands[bits.TrailingZeros8(m)&3]
-			if h.Of(led) == 0 && h&game.TrumpCards != 0 {
+			if h&led == 0 && h&game.TrumpCards != 0 {
 				return game.NoCard
 			}
-			bar |= h.Of(led)
+			bar |= h & led
 		}
 		return above(f, bar.Highest()).Lowest()
 	}
@@ -280,7 +280,7 @@ func (p *pos) sureWinner(hand game.Cards, led game.Suit, w game.Card, pending ui
 		bar = w.Bit()
 	}
 	for m := pending; m != 0; m &= m - 1 {
-		if h := p.hands[bits.TrailingZeros8(m)&3]; h.Of(led) == 0 {
+		if h := p.hands[bits.TrailingZeros8(m)&3]; h&led == 0 {
 			bar |= h & game.TrumpCards
 		}
 	}
