@@ -521,6 +521,21 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 func (p *pos) endTrick() (gain int, done bool, val int) {
 	wi := p.winnerIndex()
 	w := p.seat(wi)
+	if p.kind == kindNormal && p.trickNo > 0 {
+		// the common case, in short
+		if p.max[w&3] {
+			gain = p.valueOf(p.tset)
+		}
+		if w == p.decl {
+			p.declWon++
+		}
+		p.trickNo++
+		p.tn = 0
+		p.tset = 0
+		p.trickDead = 0
+		p.leader, p.turn = w, w
+		return gain, false, 0
+	}
 	last := p.trickNo == p.total-1
 	switch p.kind {
 	case kindNormal:
