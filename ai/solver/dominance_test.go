@@ -73,7 +73,5 @@ func rootDominated(p *pos) game.Cards {
 	}
 	w := p.winnerIndex()
 	live |= p.trick[w].Bit()
-	side := p.max[p.seat(w)] == p.max[p.turn]
-	sure := side && !p.beatable(p.trick[w])
-	return p.dominatedFollows(p.legal(), live, w, side, sure)
+	return p.dominatedFollows(p.legal(), live, w, p.max[p.seat(w)] == p.max[p.turn])
 }

@@ -35,7 +35,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	}
 	var skip game.Cards // dominated cards: see dominated
 	if p.tn > 0 {
-		skip = p.dominatedFollows(legal, live, winIdx, sideWinning, sureWinning)
+		skip = p.dominatedFollows(legal, live, winIdx, sideWinning)
 	} else {
 		skip = p.dominatedLeads(legal, live)
 	}
@@ -162,19 +162,33 @@ func (p *pos) beatable(c game.Card) bool {
 var noEquivalence bool
 
 // dominatedFollows returns the legal following cards not worth searching
-// (see dominated) when the side of the trick's winner is sure (the card
-// winning so far is winIdx; live includes it).
-func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning, sureWinning bool) game.Cards {
+// (see dominated): the side that takes the trick is sure for a run of
+// cards that beat the card winning so far (winIdx; live includes it) when
+// no opponent still to play may beat them; for a run that does not, when
+// the winning card's side is sure — the side to move's when no opponent
+// may beat it, the other's when no partner still to play may.
+func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning bool) game.Cards {
 	if p.kind != kindNormal || p.dead != 0 || p.trickDead != 0 || p.dueSet != 0 || noEquivalence {
 		return 0
 	}
-	if sureWinning {
-		return dominated(legal, live, true)
+	w := p.trick[winIdx]
+	// who takes the trick when the card played does not beat w: +1 the
+	// side to move, -1 the other, 0 not sure
+	stands := 0
+	if sideWinning && !p.beatable(w) {
+		stands = 1
+	} else if !sideWinning && !p.sideMayBeat(w, 0) {
+		stands = -1
 	}
-	if !sideWinning && !p.sideMayBeat(p.trick[winIdx], legal) {
-		return dominated(legal, live, false)
-	}
-	return 0
+	return dominated(legal, live, func(c game.Card) int {
+		if !beats(c, w) {
+			return stands
+		}
+		if p.beatable(c) {
+			return 0
+		}
+		return 1
+	})
 }
 
 // dominatedLeads returns the legal leads not worth searching: of the run
@@ -206,43 +220,60 @@ func (p *pos) dominatedLeads(legal, live game.Cards) (skip game.Cards) {
 	return skip
 }
 
-// dominated returns the legal cards not worth searching when the side of
-// the trick's winner is already sure (a normal game): of a run of legal
-// cards that are neighbours among the live cards (the cards in the hands
-// and the card winning the trick) only the one of most points (high: the
-// side to move surely wins the trick) or of fewest points (it surely loses
-// it) is searched, the lowest of equals. The cards of a run take the same
-// tricks in every line of play; the card played now goes to the trick's
-// sure winner and the card kept to the winner of a later trick, so for the
-// side to move, putting the most points into its own trick now (or the
-// fewest into the other side's) is at least as good as any other choice.
-func dominated(legal, live game.Cards, high bool) (skip game.Cards) {
+// dominated returns the legal cards not worth searching (a normal game)
+// of runs of legal cards that are neighbours among the live cards (the
+// cards in the hands and the card winning the trick): sure(c) tells for
+// the run of c whether the side to move surely takes the trick (+1),
+// surely loses it (-1) or neither (0). Of a run whose trick is sure only
+// the card of most points (the side to move takes it) or of fewest points
+// (it loses it) is searched, the lowest of equals. The cards of a run take
+// the same tricks in every line of play; the card played now goes to the
+// trick's sure winner and the card kept to the winner of a later trick,
+// so for the side to move, putting the most points into its own trick
+// now (or the fewest into the other side's) is at least as good as any
+// other choice.
+func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Cards) {
 	for su := game.Trumps; su <= game.Diamonds; su++ {
 		cards := legal & game.SuitCards(su)
 		if cards&(cards-1) == 0 {
 			continue // one card of the suit at most
 		}
-		keeper, run := game.NoCard, game.Cards(0)
+		var run game.Cards
+		most, fewest := game.NoCard, game.NoCard // the lowest of equals
+		done := func() {
+			if run&(run-1) == 0 {
+				return
+			}
+			switch sure(run.Lowest()) {
+			case 1:
+				skip |= run &^ most.Bit()
+			case -1:
+				skip |= run &^ fewest.Bit()
+			}
+		}
 		for m := cards; m != 0; m &= m - 1 {
 			c := m.Lowest()
 			below := live & lowerOfSuit(c)
-			if keeper != game.NoCard && (below == 0 || !run.Has(below.Highest())) {
-				// c starts a new run: the last one is done
-				skip |= run &^ keeper.Bit()
-				keeper, run = game.NoCard, 0
+			if run != 0 && (below == 0 || !run.Has(below.Highest())) {
+				done() // c starts a new run
+				run, most, fewest = 0, game.NoCard, game.NoCard
 			}
 			run |= c.Bit()
-			if keeper == game.NoCard || high && pointsOf[c&63] > pointsOf[keeper&63] || !high && pointsOf[c&63] < pointsOf[keeper&63] {
-				keeper = c
+			if most == game.NoCard || pointsOf[c&63] > pointsOf[most&63] {
+				most = c
+			}
+			if fewest == game.NoCard || pointsOf[c&63] < pointsOf[fewest&63] {
+				fewest = c
 			}
 		}
-		skip |= run &^ keeper.Bit()
+		done()
 	}
 	return skip
 }
 
-// sideMayBeat reports whether the player to move (with one of legal) or a
-// partner still to play to the trick may beat w, the card winning it.
+// sideMayBeat reports whether the player to move (with one of legal; none:
+// 0) or a partner still to play to the trick may beat w, the card winning
+// it.
 func (p *pos) sideMayBeat(w game.Card, legal game.Cards) bool {
 	higher := higherOfSuit(w)
 	if legal&higher != 0 || !w.IsTrump() && legal&game.TrumpCards != 0 {
