@@ -191,33 +191,36 @@ func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning b
 	})
 }
 
-// dominatedLeads returns the legal leads not worth searching: of the run
-// of a suit's top live cards in the leader's hand, when it surely wins the
-// trick, only the one of most points (see dominated).
-func (p *pos) dominatedLeads(legal, live game.Cards) (skip game.Cards) {
+// dominatedLeads returns the legal leads not worth searching (see
+// dominated): the side to move surely takes the trick led from a run of
+// cards when no opponent holds a higher card of the suit or, for a plain
+// suit, may ruff.
+func (p *pos) dominatedLeads(legal, live game.Cards) game.Cards {
 	if p.kind != kindNormal || p.dead != 0 || p.dueSet != 0 || noEquivalence {
 		return 0
 	}
-	for su := game.Trumps; su <= game.Diamonds; su++ {
-		top := (live & game.SuitCards(su)).Highest()
-		if !legal.Has(top) || !p.sureLead(top, live) {
-			continue
+	opp := p.sideCards(!p.max[p.turn])
+	return dominated(legal, live, func(c game.Card) int {
+		if opp&higherOfSuit(c) != 0 {
+			return 0
 		}
-		keeper, run := top, top.Bit()
-		for c := top; ; {
-			below := live & lowerOfSuit(c)
-			if below == 0 || !legal.Has(below.Highest()) {
-				break
-			}
-			c = below.Highest()
-			run |= c.Bit()
-			if pointsOf[c&63] >= pointsOf[keeper&63] {
-				keeper = c // the lowest of equals
-			}
+		if !c.IsTrump() && p.oppRuffs(c) {
+			return 0
 		}
-		skip |= run &^ keeper.Bit()
+		return 1
+	})
+}
+
+// oppRuffs reports whether an opponent of the player to move may ruff a
+// lead of c, a card of a plain suit.
+func (p *pos) oppRuffs(c game.Card) bool {
+	me, suit := p.max[p.turn], suitOf[c&63]
+	for q := 0; q < int(p.n); q++ {
+		if p.max[q] != me && p.hands[q]&suit == 0 && p.hands[q]&game.TrumpCards != 0 {
+			return true
+		}
 	}
-	return skip
+	return false
 }
 
 // dominated returns the legal cards not worth searching (a normal game)
