@@ -149,10 +149,7 @@ func (t *Table) layout(size fyne.Size) {
 	t.layoutHand()
 
 	// message line just above the hand
-	if t.message.txt.Text != "" {
-		ms := t.message.size(g.ts)
-		t.message.place(fyne.NewPos(g.cx-ms.Width/2, g.handTop-ms.Height-4*g.u), g.ts)
-	}
+	t.layoutMessage(g, frame+pad, W-frame-pad)
 
 	t.layoutTeach(g)
 

@@ -41,6 +41,8 @@ type Table struct {
 	statusTx [4]*canvas.Text
 	tools    *fyne.Container
 	message  *bubble // the prompt or a refusal
+	// msgLines show the message in two lines when one is too wide
+	msgLines [2]*canvas.Text
 	refusal  string
 	refusedT time.Time
 	auction  *auctionBar
@@ -99,6 +101,7 @@ func newTable(c *Controller, art *artCache, pack string) *Table {
 	t.out = newBubble(colPanel, colText)
 	t.message = newBubble(colPrompt, colText)
 	t.message.txt.TextStyle.Bold = false
+	t.msgLines = newMessageLines()
 	t.auction = newAuctionBar(t)
 	t.whatNow = newBubble(colPanelSolid, colHighlight)
 	t.contract = newContractBanner()
@@ -573,6 +576,7 @@ func (t *Table) rebuild() {
 	objs = append(objs, t.hintTag.objects()...)
 	objs = append(objs, t.refusedTag.objects()...)
 	objs = append(objs, t.message.objects()...)
+	objs = append(objs, t.msgLines[0], t.msgLines[1])
 	objs = append(objs, t.whatNow.objects()...)
 	for _, g := range t.ghosts {
 		objs = append(objs, g)
