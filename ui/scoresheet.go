@@ -59,20 +59,32 @@ func scoreRows(m *game.Match, names []string) [][]string {
 // scoreSheet builds the sheet with the sitting's rule profile above and
 // its chart of running totals below.
 func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObject {
+	o, _ := scoreSheetView(m, names, prof)
+	return o
+}
+
+// scoreSheetView is scoreSheet and the scroll of its deals' rows. The
+// names above and the totals below stay in view however many deals were
+// played; only the deals scroll.
+func scoreSheetView(m *game.Match, names []string, prof game.Profile) (fyne.CanvasObject, *container.Scroll) {
 	rows := scoreRows(m, names)
 	cols := len(rows[0])
-	grid := container.NewGridWithColumns(cols)
-	for i, r := range rows {
-		for _, cell := range r {
-			l := widget.NewLabel(cell)
-			l.TextStyle.Bold = i == 0 || i == len(rows)-1
-			grid.Add(l)
+	grid := func(rs [][]string, bold bool) *fyne.Container {
+		g := container.NewGridWithColumns(cols)
+		for _, r := range rs {
+			for _, cell := range r {
+				l := widget.NewLabel(cell)
+				l.TextStyle.Bold = bold
+				g.Add(l)
+			}
 		}
+		return g
 	}
+	head, total := grid(rows[:1], true), grid(rows[len(rows)-1:], true)
 	// the rows at their height from the top (a scroll stretches what it
 	// holds to its own height)
-	scroll := container.NewVScroll(container.NewVBox(grid))
-	scroll.SetMinSize(fyne.NewSize(620, 260))
+	scroll := container.NewVScroll(container.NewVBox(grid(rows[1:len(rows)-1], false)))
+	scroll.SetMinSize(fyne.NewSize(620, 180))
 	rules := widget.NewLabel(profileSummary(prof))
 	rules.Wrapping = fyne.TextWrapWord
 	rules.TextStyle.Italic = true
@@ -81,7 +93,7 @@ func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObj
 	if len(rows) <= 2 {
 		below = widget.NewLabel(tr("No deal finished yet: the chart of the running totals starts after the first."))
 	}
-	return container.NewBorder(rules, below, nil, nil, scroll)
+	return container.NewBorder(container.NewVBox(rules, head), container.NewVBox(total, below), nil, nil, scroll), scroll
 }
 
 // showScoreSheet opens the score sheet in a dialog.
@@ -89,9 +101,11 @@ func (c *Controller) showScoreSheet() {
 	if c.match == nil || c.win == nil {
 		return
 	}
-	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), scoreSheet(c.match, c.personNames(), c.sittingProfile()), c.win)
+	sheet, deals := scoreSheetView(c.match, c.personNames(), c.sittingProfile())
+	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), sheet, c.win)
 	d.Resize(fyne.NewSize(760, 580))
 	c.openDialog(d)
+	deals.ScrollToBottom() // the latest deals above the totals
 }
 
 // personColour tells the people apart in the chart.
