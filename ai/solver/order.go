@@ -10,7 +10,8 @@ import "github.com/cego-spiel/cego/game"
 // points first), cheap tries to win, points onto a trick the side is
 // winning for now, cheap losers. Of several equivalent cards — neighbours
 // in rank among the cards in the hands and the card winning the trick so
-// far, in the same hand, of equal value — only one is searched; when the
+// far, in the same hand, of equal value (of any value in the games of
+// tricks) — only one is searched; when the
 // side that takes the trick is already sure, of such neighbours of any
 // values only the one the side to move would rather give (see dominated).
 func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32, killer game.Card) int {
@@ -33,6 +34,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 		// after this trick.
 		live |= p.trick[winIdx].Bit()
 	}
+	pointGame := p.kind == kindNormal || p.kind == kindRaeuber
 	var skip game.Cards // dominated cards: see dominated
 	if p.tn > 0 {
 		skip = p.dominatedFollows(legal, live, winIdx, sideWinning)
@@ -45,7 +47,8 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 			continue
 		}
 		// equivalence: skip c if the next lower live card of its suit is
-		// also ours to play now and worth the same
+		// also ours to play now and worth the same (in the games of tricks
+		// the points do not count)
 		below := live & lowerOfSuit(c)
 		if below != 0 && !noEquivalence && !p.dead.Has(c) {
 			// a shown card of PARLETT_LEERE, dead when played, is like
@@ -54,7 +57,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 			// in Ultimo the Geiß is like no other either: the Mond is
 			// its neighbour of equal value once trumps 2–20 are gone
 			geiss := p.kind == kindUltimo && prev == game.CardGeiss
-			if legal.Has(prev) && pointsOf[prev&63] == pointsOf[c&63] && !p.dead.Has(prev) && !geiss {
+			if legal.Has(prev) && (pointsOf[prev&63] == pointsOf[c&63] || !pointGame) && !p.dead.Has(prev) && !geiss {
 				continue
 			}
 		}

@@ -101,11 +101,20 @@ func TestSureWinners(t *testing.T) {
 // without it, in the middle of tricks with larger hands than minimax over
 // the engine can afford.
 func TestEquivalence(t *testing.T) {
+	points := func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber }
+	testEquivalence(t, points, 400)
+	// the games of tricks, where neighbours of any points are equivalent
+	testEquivalence(t, func(c game.Contract) bool {
+		return c == game.Ultimo || c == game.Drescher || c.TargetTricks() >= 0
+	}, 4000)
+}
+
+func testEquivalence(t *testing.T, contracts func(game.Contract) bool, tries int) {
 	defer func() { noEquivalence = false }()
 	rng := rand.New(rand.NewPCG(31, 32))
 	checked := 0
-	for i := 0; i < 400 && checked < 60; i++ {
-		st, ok := playRandom(rng, 4-i%2, 5, func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber })
+	for i := 0; i < tries && checked < 60; i++ {
+		st, ok := playRandom(rng, 4-i%2, 5, contracts)
 		if !ok || st.CurrentTrick().N == 0 {
 			continue
 		}
