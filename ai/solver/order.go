@@ -171,7 +171,8 @@ var noEquivalence bool
 // the winning card's side is sure — the side to move's when no opponent
 // may beat it, the other's when no partner still to play may.
 func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning bool) game.Cards {
-	if p.kind != kindNormal || p.dead != 0 || p.trickDead != 0 || p.dueSet != 0 || noEquivalence {
+	sign := p.pointSign()
+	if sign == 0 || p.dead != 0 || p.trickDead != 0 || p.dueSet != 0 || noEquivalence {
 		return 0
 	}
 	w := p.trick[winIdx]
@@ -179,9 +180,9 @@ func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning b
 	// side to move, -1 the other, 0 not sure
 	stands := 0
 	if sideWinning && !p.beatable(w) {
-		stands = 1
+		stands = sign
 	} else if !sideWinning && !p.sideMayBeat(w, 0) {
-		stands = -1
+		stands = -sign
 	}
 	return dominated(legal, live, func(c game.Card) int {
 		if !beats(c, w) {
@@ -190,7 +191,7 @@ func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning b
 		if p.beatable(c) {
 			return 0
 		}
-		return 1
+		return sign
 	})
 }
 
@@ -199,7 +200,8 @@ func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning b
 // cards when no opponent holds a higher card of the suit or, for a plain
 // suit, may ruff.
 func (p *pos) dominatedLeads(legal, live game.Cards) game.Cards {
-	if p.kind != kindNormal || p.dead != 0 || p.dueSet != 0 || noEquivalence {
+	sign := p.pointSign()
+	if sign == 0 || p.dead != 0 || p.dueSet != 0 || noEquivalence {
 		return 0
 	}
 	opp := p.sideCards(!p.max[p.turn])
@@ -210,8 +212,23 @@ func (p *pos) dominatedLeads(legal, live game.Cards) game.Cards {
 		if !c.IsTrump() && p.oppRuffs(c) {
 			return 0
 		}
-		return 1
+		return sign
 	})
+}
+
+// pointSign is 1 in the normal games, where a side's tricks count for it,
+// -1 in Räuber, where the searched seat's tricks count against it (for the
+// side that takes a trick, its points are then to be shed), and 0 in the
+// games of tricks: dominated gives the side to move the card of most
+// points for a trick it surely takes when it is 1.
+func (p *pos) pointSign() int {
+	switch p.kind {
+	case kindNormal:
+		return 1
+	case kindRaeuber:
+		return -1
+	}
+	return 0
 }
 
 // oppRuffs reports whether an opponent of the player to move may ruff a
