@@ -155,14 +155,7 @@ func sessionMove(t *testing.T, c *Controller, prefer []game.Action) {
 // finishDeal plays the person's side to the end of the deal.
 func finishDeal(t *testing.T, c *Controller, prefer []game.Action) {
 	t.Helper()
-	for i := 0; i < 200; i++ {
-		if st := c.match.State(); st.Phase() == game.Done {
-			return
-		}
-		if v := c.view(); !v.MyTurn() {
-			st := c.match.State()
-			t.Fatalf("the table stopped while seat %d is to act", st.Turn())
-		}
+	driveDeal(t, c, func() {
 		before := len(c.match.Actions())
 		sessionMove(t, c, prefer)
 		if len(c.match.Actions()) == before {
@@ -172,8 +165,7 @@ func finishDeal(t *testing.T, c *Controller, prefer []game.Action) {
 			}
 			t.Fatalf("the person's move did nothing (phase %v, legal %v, banner %q)", v.Phase(), v.Legal(), c.t.message.txt.Text)
 		}
-	}
-	t.Fatal("the deal did not end")
+	})
 }
 
 // checkResult checks the result panel a player sees after the deal: his

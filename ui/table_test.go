@@ -86,15 +86,22 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 // result panel shows.
 func playDeal(t testing.TB, c *Controller, rng *rand.Rand) {
 	t.Helper()
+	driveDeal(t, c, func() { humanMove(t, c, rng) })
+}
+
+// driveDeal makes the human's moves with move until the deal is over; it
+// fails if the table waits for a bot or the deal does not end.
+func driveDeal(t testing.TB, c *Controller, move func()) {
+	t.Helper()
 	for i := 0; i < 200; i++ {
 		if st := c.match.State(); st.Phase() == game.Done {
 			return
 		}
 		if v := c.view(); !v.MyTurn() {
 			st := c.match.State()
-			t.Fatalf("the loop stopped while %d is to act", st.Turn())
+			t.Fatalf("the table stopped while seat %d is to act", st.Turn())
 		}
-		humanMove(t, c, rng)
+		move()
 	}
 	t.Fatal("the deal did not end")
 }
