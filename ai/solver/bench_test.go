@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +20,12 @@ var (
 
 // solverSeed chooses the positions of TestSolverTimes and TestSolverNodes:
 // a search change is judged on several seeds, not fitted to one.
-var solverSeed = flag.Uint64("solver-seed", 7, "seed of the positions of TestSolverTimes and TestSolverNodes")
+var (
+	solverSeed  = flag.Uint64("solver-seed", 7, "seed of the positions of TestSolverTimes and TestSolverNodes")
+	extraSeeds  = flag.String("solver-times-seeds", "", "with -solver-times: more seeds, comma-separated, whose 60 positions each join -solver-seed's")
+	timesRepeat = flag.Int("solver-times-repeat", 1, "with -solver-times: solve each position this often (afresh) and count its least time")
+	timesBits   = flag.Int("solver-times-bits", 18, "with -solver-times: the table's size, 2^bits entries (the bots' workers use 16)")
+)
 
 // positions returns k positions of normal games at a trick boundary with
 // `cards` cards in each hand.
@@ -81,7 +87,9 @@ func BenchmarkWinLose11(b *testing.B) {
 }
 
 // TestSolverTimes logs the median and 95th percentile (run with
-// -solver-times; it is a measurement, not a pass/fail test).
+// -solver-times; it is a measurement, not a pass/fail test) over 60
+// positions of -solver-seed and 60 of each -solver-times-seeds, each
+// position's least time of -solver-times-repeat solves.
 func TestSolverTimes(t *testing.T) {
 	if !*solverTimes {
 		t.Skip("measurement; run with -solver-times")
@@ -100,21 +108,42 @@ func TestSolverTimes(t *testing.T) {
 			continue
 		}
 		ps := positions(60, tc.cards, *solverSeed)
-		s := New(18, 3_000_000)
+		for _, f := range strings.Split(*extraSeeds, ",") {
+			if f == "" {
+				continue
+			}
+			seed, err := strconv.ParseUint(f, 10, 64)
+			if err != nil {
+				t.Fatalf("-solver-times-seeds: %v", err)
+			}
+			ps = append(ps, positions(60, tc.cards, seed)...)
+		}
+		s := New(*timesBits, 3_000_000)
 		capped := 0
 		var times, cpu []time.Duration
 		var nodes []int
 		runtime.LockOSThread()
 		for _, p := range ps {
-			s.Reset()
-			s.ResetNodes()
-			start, cpu0 := time.Now(), threadCPU()
-			if err := tc.run(s, p); err != nil {
-				capped++
+			// the least of the repeats: the solve's own time, without
+			// the machine's hiccups (the same search each time)
+			var wall, c time.Duration
+			for r := range max(*timesRepeat, 1) {
+				s.Reset()
+				s.ResetNodes()
+				start, cpu0 := time.Now(), threadCPU()
+				err := tc.run(s, p)
+				w, cc := time.Since(start), threadCPU()-cpu0
+				if r == 0 {
+					if err != nil {
+						capped++
+					}
+					nodes = append(nodes, s.Nodes())
+					wall, c = w, cc
+				}
+				wall, c = min(wall, w), min(c, cc)
 			}
-			times = append(times, time.Since(start))
-			cpu = append(cpu, threadCPU()-cpu0)
-			nodes = append(nodes, s.Nodes())
+			times = append(times, wall)
+			cpu = append(cpu, c)
 		}
 		runtime.UnlockOSThread()
 		slices.Sort(times)
