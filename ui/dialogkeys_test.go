@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
@@ -102,4 +103,45 @@ func TestEscapeClosesDialogs(t *testing.T) {
 	if len(c.match.Actions()) == before {
 		t.Error("after the dialogs closed, the digit made no call")
 	}
+}
+
+// TestNewSittingThreePlayers: with rules for three players the new-sitting
+// dialog's level of the fourth bot, who does not sit down, cannot be
+// chosen; with four it can.
+func TestNewSittingThreePlayers(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 1, Pace: PaceInstant})
+	c.showNewSitting()
+	top := c.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog shown")
+	}
+	var rules *profileSelect
+	var levels []*widget.Select
+	for _, o := range test.LaidOutObjects(top) {
+		switch w := o.(type) {
+		case *profileSelect:
+			rules = w
+		case *widget.Select:
+			levels = append(levels, w)
+		}
+	}
+	if rules == nil || len(levels) != 3 {
+		t.Fatalf("rules %v, %d level choices", rules != nil, len(levels))
+	}
+	seen := map[int]bool{}
+	for i, p := range rules.choices {
+		rules.SetSelectedIndex(i)
+		n := p.Rules.N()
+		seen[n] = true
+		if levels[2].Disabled() != (n == 3) {
+			t.Errorf("%s (%d players): the fourth bot's level disabled %v", profileTitle(p), n, levels[2].Disabled())
+		}
+		if levels[0].Disabled() || levels[1].Disabled() {
+			t.Errorf("%s: a seated bot's level cannot be chosen", profileTitle(p))
+		}
+	}
+	if !seen[3] || !seen[4] {
+		t.Fatalf("rule choices for %v players only", seen)
+	}
+	c.win.Canvas().Overlays().Remove(top)
 }

@@ -167,6 +167,19 @@ func (c *Controller) showNewSitting() {
 		}
 		items = append(items, widget.NewFormItem(botNames[s], sel[s]))
 	}
+	// with three players the fourth bot does not sit down: its level is
+	// kept but cannot be chosen
+	seats := func(p game.Profile) {
+		if p.Rules.N() == 3 {
+			sel[3].Disable()
+		} else {
+			sel[3].Enable()
+		}
+	}
+	if p, ok := rules.chosen(); ok {
+		seats(p)
+	}
+	rules.onChange = seats
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
 	rated.SetChecked(c.opts.Rated)
 	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
