@@ -42,7 +42,7 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24"
 test-ui:
 	$(GO) build ./...
 	$(XVFB) $(GO) test -count=1 $(CGO_PKGS)
-	$(XVFB) $(GO) test -race -count=1 ./ui/
+	$(XVFB) $(GO) test -race -count=1 -timeout 20m ./ui/
 
 # Watch the bots play two deals in the real window.
 demo:
