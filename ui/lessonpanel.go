@@ -76,10 +76,34 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	return p
 }
 
-// around puts the panel to the right of the table.
+// around puts the panel to the right of the table. Beside the panel the
+// table asks for less room than alone (lessonTableMin), so that table and
+// panel fit a window of 1024 × 700 px.
 func (p *lessonPanel) around(table fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, nil, p.root, table)
+	return container.NewBorder(nil, nil, nil, p.root, container.New(lessonTableFit{}, table))
 }
+
+// lessonTableMin is the table's least size beside the lesson's panel: with
+// the panel (lessonPanelWidth and its padding) it stays under 1024 px. The
+// table lays itself out for any size; at this width its toolbar, plates and
+// hand still keep clear of each other (TestLessonFitsSmallWindow).
+var lessonTableMin = fyne.NewSize(700, 600)
+
+// lessonTableFit gives the table all its room but asks only for
+// lessonTableMin, instead of the table's own minimum for a window without
+// the panel.
+type lessonTableFit struct{}
+
+// Layout fills the room with the table.
+func (lessonTableFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// MinSize is lessonTableMin.
+func (lessonTableFit) MinSize([]fyne.CanvasObject) fyne.Size { return lessonTableMin }
 
 // update shows the lesson's state: the step, its prompt, a refusal.
 func (p *lessonPanel) update() {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -23,12 +24,7 @@ func TestToolbarClearsTopSeat(t *testing.T) {
 		SetLanguage(l)
 		for _, n := range []int{4, 3} {
 			c := newTestTable(t, Options{Seed: 5, Players: n})
-			top := game.NoSeat
-			for s := 0; s < n; s++ {
-				if c.place(game.Seat(s)) == placeTop {
-					top = game.Seat(s)
-				}
-			}
+			top := topSeat(c)
 			if top != game.NoSeat {
 				// the top seat declares: its contract badge, the longest
 				// name, beside its plate
@@ -37,52 +33,74 @@ func TestToolbarClearsTopSeat(t *testing.T) {
 			for _, h := range []float32{600, 800, 900} {
 				for w := float32(900); w <= 1300; w += 20 {
 					c.t.layout(fyne.NewSize(w, h))
-					var tools []rect
-					tools = append(tools, box(c.t.hintBtn))
-					for _, o := range c.t.tools.Objects {
-						b := box(o)
-						b.pos = b.pos.Add(c.t.tools.Position())
-						tools = append(tools, b)
-					}
-					if len(c.t.hand) > 0 {
-						last := box(c.t.hand[len(c.t.hand)-1])
-						for s := 0; s < n; s++ {
-							if c.place(game.Seat(s)) == placeBottom && last.overlaps(box(c.t.seats[s].plate)) {
-								t.Errorf("%s %dp %.0f×%.0f: the hand covers the player's name plate", l, n, w, h)
-							}
-						}
-					}
-					for i, b := range tools {
-						if b.pos.X < 0 || b.pos.X+b.size.X > w || b.size.X <= 0 {
-							t.Errorf("%s %dp %.0f×%.0f: toolbar button %d at %v size %v is not inside", l, n, w, h, i, b.pos, b.size)
-						}
-						for j, o := range tools[:i] {
-							if b.overlaps(o) {
-								t.Errorf("%s %dp %.0f×%.0f: toolbar buttons %d and %d overlap", l, n, w, h, j, i)
-							}
-						}
-						if top == game.NoSeat {
-							continue
-						}
-						sv := c.t.seats[top]
-						if box(sv.plate).overlaps(box(c.t.status)) {
-							t.Errorf("%s %dp %.0f×%.0f: the top seat's plate covers the status panel", l, n, w, h)
-						}
-						objs := map[string]fyne.CanvasObject{"name plate": sv.plate, "contract badge": sv.badge.bg}
-						if len(sv.backs) > 0 {
-							objs["first card"] = sv.backs[0]
-							objs["last card"] = sv.backs[len(sv.backs)-1]
-						}
-						for what, o := range objs {
-							if b.overlaps(box(o)) {
-								t.Errorf("%s %dp %.0f×%.0f: toolbar button %d %v+%v covers the top seat's %s %v+%v",
-									l, n, w, h, i, b.pos, b.size, what, o.Position(), o.Size())
-							}
-						}
-					}
+					checkTableClear(t, c, fmt.Sprintf("%s %dp %.0f×%.0f", l, n, w, h))
 				}
 			}
 		}
 	}
 	SetLanguage("en")
+}
+
+// topSeat is the seat shown at the top of the table, or game.NoSeat.
+func topSeat(c *Controller) game.Seat {
+	for s := 0; s < c.players(); s++ {
+		if c.place(game.Seat(s)) == placeTop {
+			return game.Seat(s)
+		}
+	}
+	return game.NoSeat
+}
+
+// checkTableClear checks the table as last laid out: the toolbar and the
+// Hint button stay inside the table and cover neither each other nor the
+// top seat's name plate, contract badge or cards; that plate keeps clear
+// of the status panel, and the hand keeps clear of the player's own plate.
+func checkTableClear(t *testing.T, c *Controller, where string) {
+	t.Helper()
+	n := c.players()
+	w := c.t.size.Width
+	top := topSeat(c)
+	var tools []rect
+	tools = append(tools, box(c.t.hintBtn))
+	for _, o := range c.t.tools.Objects {
+		b := box(o)
+		b.pos = b.pos.Add(c.t.tools.Position())
+		tools = append(tools, b)
+	}
+	if len(c.t.hand) > 0 {
+		last := box(c.t.hand[len(c.t.hand)-1])
+		for s := 0; s < n; s++ {
+			if c.place(game.Seat(s)) == placeBottom && last.overlaps(box(c.t.seats[s].plate)) {
+				t.Errorf("%s: the hand covers the player's name plate", where)
+			}
+		}
+	}
+	for i, b := range tools {
+		if b.pos.X < 0 || b.pos.X+b.size.X > w || b.size.X <= 0 {
+			t.Errorf("%s: toolbar button %d at %v size %v is not inside", where, i, b.pos, b.size)
+		}
+		for j, o := range tools[:i] {
+			if b.overlaps(o) {
+				t.Errorf("%s: toolbar buttons %d and %d overlap", where, j, i)
+			}
+		}
+		if top == game.NoSeat {
+			continue
+		}
+		sv := c.t.seats[top]
+		if box(sv.plate).overlaps(box(c.t.status)) {
+			t.Errorf("%s: the top seat's plate covers the status panel", where)
+		}
+		objs := map[string]fyne.CanvasObject{"name plate": sv.plate, "contract badge": sv.badge.bg}
+		if len(sv.backs) > 0 {
+			objs["first card"] = sv.backs[0]
+			objs["last card"] = sv.backs[len(sv.backs)-1]
+		}
+		for what, o := range objs {
+			if b.overlaps(box(o)) {
+				t.Errorf("%s: toolbar button %d %v+%v covers the top seat's %s %v+%v",
+					where, i, b.pos, b.size, what, o.Position(), o.Size())
+			}
+		}
+	}
 }

@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestLessonFitsSmallWindow: with a lesson's column beside the table, the
+// window's content asks for no more than 1024 × 700 px, so a window that
+// small shows the whole column; there and at 1280 × 800, in English and
+// German, for every lesson, the column and its buttons lie inside the
+// window, the table gets the rest, and the table's toolbar, plates and
+// hand keep clear of each other (checkTableClear). The pictures go to
+// $CEGO_QA_SHOTS.
+func TestLessonFitsSmallWindow(t *testing.T) {
+	dir := sessionShotDir(t)
+	defer SetLanguage("en")
+	for _, l := range []string{"en", "de"} {
+		SetLanguage(l)
+		for _, size := range []fyne.Size{fyne.NewSize(1024, 700), fyne.NewSize(1280, 800)} {
+			for i := range lessons() {
+				where := fmt.Sprintf("%s lesson %d %.0f×%.0f", l, i+1, size.Width, size.Height)
+				c := newTestTable(t, Options{Seed: 5})
+				if err := c.StartLesson(i); err != nil {
+					t.Fatal(err)
+				}
+				c.win.Resize(size)
+				if m := c.win.Content().MinSize(); m.Width > 1024 || m.Height > 700 {
+					t.Errorf("%s: the window's content asks for %v, more than 1024×700", where, m)
+				}
+				p := c.lesson.panel
+				for what, o := range map[string]fyne.CanvasObject{"column": p.root, "Rule book": p.rules,
+					"Glossary": p.words, "Start again": p.again, "Leave the lesson": p.leave} {
+					d := fyne.CurrentApp().Driver()
+					pos := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(c.win.Content()))
+					if pos.X < 0 || pos.Y < 0 || pos.X+o.Size().Width > size.Width+0.5 ||
+						pos.Y+o.Size().Height > size.Height+0.5 || o.Size().Width < o.MinSize().Width-0.5 {
+						t.Errorf("%s: the lesson's %s at %v size %v (least %v) is not inside the window",
+							where, what, pos, o.Size(), o.MinSize())
+					}
+				}
+				tw := c.t.size.Width
+				if tw+p.root.Size().Width > size.Width+0.5 || tw < size.Width-lessonPanelWidth-40 {
+					t.Errorf("%s: the table is %.0f px wide beside a column of %.0f px", where, tw, p.root.Size().Width)
+				}
+				checkTableClear(t, c, where)
+				for _, w := range c.t.hand {
+					if b := box(w); b.pos.X < 0 || b.pos.X+b.size.X > tw {
+						t.Errorf("%s: a card of the hand at %v+%v is off the table (%.0f px wide)", where, b.pos, b.size, tw)
+					}
+				}
+				if err := writePNG(filepath.Join(dir, fmt.Sprintf("lesson-%s-%d-%.0f.png", l, i+1, size.Width)),
+					c.win.Canvas().Capture()); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
