@@ -98,9 +98,9 @@ func nearestPreset(r game.Rules) ruleDiff {
 func profileTitle(p game.Profile) string {
 	if pr, ok := presetOf(p.Rules); ok {
 		if p.Name == "" || isPresetName(p.Name) {
-			return pr.German
+			return presetTitle(pr)
 		}
-		return p.Name + " (" + pr.German + ")" // a preset under its own name
+		return p.Name + " (" + presetTitle(pr) + ")" // a preset under its own name
 	}
 	if p.Name == "" || isPresetName(p.Name) {
 		return tr("Custom rules")
@@ -116,7 +116,7 @@ func profileSummary(p game.Profile) string {
 		return trf("Rules: %s", title)
 	}
 	d := nearestPreset(p.Rules)
-	return trf("Rules: %s — %s with %s", title, d.base.German, strings.Join(d.items, ", "))
+	return trf("Rules: %s — %s with %s", title, presetTitle(d.base), strings.Join(d.items, ", "))
 }
 
 // scoringTitle names a scoring profile for people.

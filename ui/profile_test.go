@@ -57,7 +57,8 @@ func TestReadProfileRefuses(t *testing.T) {
 	}
 }
 
-// TestProfileNames: presets go by their German name; custom rules are
+// TestProfileNames: presets go by their name (a descriptive one
+// translated, TestPresetTitlesTranslated); custom rules are
 // marked custom and list what they change of the nearest preset.
 func TestProfileNames(t *testing.T) {
 	sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT")
@@ -67,7 +68,7 @@ func TestProfileNames(t *testing.T) {
 	if got := profileTitle(game.Profile{Name: "Unser Stammtisch", Rules: game.Rules{Players: 4}}); got != "Unser Stammtisch (Standard)" {
 		t.Errorf("a preset under its own name: %q", got)
 	}
-	if got := profileTitle(profileFor(game.Rules{Players: 3})); got != "Drei Spieler" {
+	if got := profileTitle(profileFor(game.Rules{Players: 3})); got != "Three players" {
 		t.Errorf("three players: %q", got)
 	}
 	sm.Drescher, sm.SMRounding = true, false

@@ -98,14 +98,14 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 	e := &rulesEditor{prof: game.Profile{Name: p.Name, Rules: normRules(p.Rules)}, checks: map[string]*widget.Check{}}
 	var presetNames []string
 	for _, pr := range game.Presets() {
-		presetNames = append(presetNames, pr.German)
+		presetNames = append(presetNames, presetTitle(pr))
 	}
 	e.preset = widget.NewSelect(append(presetNames, customTitle()), func(v string) {
 		if e.updating {
 			return
 		}
 		for _, pr := range game.Presets() {
-			if pr.German == v {
+			if presetTitle(pr) == v {
 				e.setProfile(presetProfile(pr))
 				return
 			}
@@ -253,16 +253,6 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 	return true
 }
 
-// isPresetName reports whether name is a preset's German name.
-func isPresetName(name string) bool {
-	for _, p := range game.Presets() {
-		if p.German == name {
-			return true
-		}
-	}
-	return false
-}
-
 // setProfile shows p (a preset chosen, a file loaded).
 func (e *rulesEditor) setProfile(p game.Profile) {
 	e.prof = game.Profile{Name: p.Name, Rules: normRules(p.Rules)}
@@ -287,15 +277,15 @@ func (e *rulesEditor) refresh() {
 	r := e.prof.Rules
 	pr, isPreset := presetOf(r)
 	if isPreset {
-		e.preset.SetSelected(pr.German)
+		e.preset.SetSelected(presetTitle(pr))
 		e.about.SetText(presetText(pr))
 	} else {
 		e.preset.SetSelected(customTitle())
 		d := nearestPreset(r)
-		e.about.SetText(trf("Custom rules: %s with %s.", d.base.German, strings.Join(d.items, ", ")))
+		e.about.SetText(trf("Custom rules: %s with %s.", presetTitle(d.base), strings.Join(d.items, ", ")))
 	}
-	if e.name.Text != e.prof.Name {
-		e.name.SetText(e.prof.Name)
+	if shown := shownProfileName(e.prof.Name); e.name.Text != shown {
+		e.name.SetText(shown)
 	}
 	e.players.SetSelected(fmt.Sprint(r.N()))
 	e.scoring.SetSelectedIndex(int(r.Scoring))

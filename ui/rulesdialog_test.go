@@ -80,7 +80,7 @@ func TestRulesDialogPresets(t *testing.T) {
 	test.NewTempApp(t)
 	e := newRulesEditor(profileFor(game.Rules{}))
 	for _, p := range game.Presets() {
-		e.preset.SetSelected(p.German)
+		e.preset.SetSelected(presetTitle(p))
 		if got := e.profile(); !sameRules(got.Rules, p.Rules) || got.Name != p.German {
 			t.Fatalf("%s: profile %+v", p.German, got)
 		}
