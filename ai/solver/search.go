@@ -134,86 +134,126 @@ func (s *Solver) prepare(pr *Problem) {
 func (s *Solver) ab(p *pos, alpha, beta int) int { return s.search(p, alpha, beta, nil) }
 
 // search is ab with what the parent knows of p at a trick boundary (pre,
-// or nil).
+// or nil). It counts p as a node and hands it to the search of its kind:
+// at a trick boundary (boundaryNode), within a trick (trickMoves) or at
+// the last card of a trick (lastCard). Below the root the searches call
+// each other directly and count the child before the call (see spent), so
+// the hot paths pay for no dispatch: a child within a trick never ends the
+// trick, the children of the last card are all at a trick boundary, and
+// the last trick of the deal is played out by lastTrick, by the root or
+// by lastCard.
 func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
-	s.nodes++
-	if s.nodes >= s.next && s.stop() {
+	if s.spent() {
 		s.aborted = true
 		return alpha
 	}
-	stored := false // a trick boundary: the result goes to the table
-	var ttBest game.Card = game.NoCard
-	alpha0, beta0 := alpha, beta
-	var key uint64
-	if p.trickNo == p.total-1 {
+	switch {
+	case p.trickNo == p.total-1:
 		return s.lastTrick(p)
+	case p.tn == 0:
+		return s.boundaryNode(p, alpha, beta, pre)
+	case p.tn < p.n-1:
+		v, _ := s.trickMoves(p, alpha, beta, game.NoCard)
+		return v
 	}
-	if p.tn == 0 {
-		if p.trickNo == p.total {
-			return s.terminal(p)
-		}
-		var here known
-		if pre == nil {
-			here = s.boundary(p, alpha, beta)
-			pre = &here
-		}
-		// Quick bounds: sure tricks of either side.
-		if pre.hi <= alpha || pre.lo >= beta {
-			if s.stats != nil {
-				s.stats.cutBound++
-				if pre.lo >= beta {
-					s.stats.cutLo++
-				}
-			}
-			if pre.hi <= alpha {
-				return pre.hi
-			}
-			return pre.lo
-		}
-		key = pre.key
-		if !pre.keyed {
-			key = s.key(p)
-		}
-		e := s.probe(key)
-		stored = true
+	return s.lastCard(p, alpha, beta)
+}
+
+// spent counts a node and reports whether the node budget or the deadline
+// ends the search there (see stop).
+func (s *Solver) spent() bool {
+	s.nodes++
+	return s.nodes >= s.next && s.stop()
+}
+
+// boundaryNode searches p at a trick boundary (p counted already): the
+// sure-trick bounds (pre, or nil to find them), the table, the leads, and
+// the result to the table.
+func (s *Solver) boundaryNode(p *pos, alpha, beta int, pre *known) int {
+	if p.trickNo == p.total {
+		return s.terminal(p)
+	}
+	var here known
+	if pre == nil {
+		here = s.boundary(p, alpha, beta)
+		pre = &here
+	}
+	// Quick bounds: sure tricks of either side.
+	if pre.hi <= alpha || pre.lo >= beta {
 		if s.stats != nil {
-			s.stats.probes++
-			if e != nil {
-				s.stats.hits++
+			s.stats.cutBound++
+			if pre.lo >= beta {
+				s.stats.cutLo++
 			}
 		}
-		if e != nil {
-			lo, hi := int(e.lo), int(e.hi)
-			if s.stats != nil && (lo >= beta || hi <= alpha || lo == hi) {
-				s.stats.cutTable++
-			}
-			if lo >= beta {
-				return lo
-			}
-			if hi <= alpha {
-				return hi
-			}
-			if lo > alpha {
-				alpha = lo
-			}
-			if hi < beta {
-				beta = hi
-			}
-			if alpha >= beta {
-				return lo // lo == hi: the value is known
-			}
-			ttBest = e.best
+		if pre.hi <= alpha {
+			return pre.hi
 		}
-		// bounds are classified against the window actually searched
-		alpha0, beta0 = alpha, beta
+		return pre.lo
 	}
-	if p.tn > 0 && p.tn < p.n-1 && !noWonTrick {
+	key := pre.key
+	if !pre.keyed {
+		key = s.key(p)
+	}
+	e := s.probe(key)
+	if s.stats != nil {
+		s.stats.probes++
+		if e != nil {
+			s.stats.hits++
+		}
+	}
+	ttBest := game.NoCard
+	if e != nil {
+		lo, hi := int(e.lo), int(e.hi)
+		if s.stats != nil && (lo >= beta || hi <= alpha || lo == hi) {
+			s.stats.cutTable++
+		}
+		if lo >= beta {
+			return lo
+		}
+		if hi <= alpha {
+			return hi
+		}
+		if lo > alpha {
+			alpha = lo
+		}
+		if hi < beta {
+			beta = hi
+		}
+		if alpha >= beta {
+			return lo // lo == hi: the value is known
+		}
+		ttBest = e.best
+	}
+	// bounds are classified against the window actually searched
+	best, bestMove := s.trickMoves(p, alpha, beta, ttBest)
+	if s.aborted {
+		return best
+	}
+	e = s.slot(key, p.total-p.trickNo)
+	switch {
+	case best <= alpha:
+		e.hi = int16(best)
+	case best >= beta:
+		e.lo = int16(best)
+	default:
+		e.lo, e.hi = int16(best), int16(best)
+	}
+	e.best = bestMove
+	return best
+}
+
+// trickMoves searches p (counted already) where the card played does not
+// end the trick: a lead or a following card before the last, the table's
+// best move (ttBest) first. It returns the value and the best move.
+func (s *Solver) trickMoves(p *pos, alpha, beta int, ttBest game.Card) (int, game.Card) {
+	if p.tn > 0 && !noWonTrick {
 		// the declarer's trick in play is sure: what he gains at least
 		if lo, ok := p.wonTrickAtLeast(beta); ok && lo >= beta {
 			if s.stats != nil {
 				s.stats.cutWon++
 			}
-			return lo
+			return lo, game.NoCard
 		}
 	}
 	ply := int(p.trickNo)*int(p.n) + int(p.tn)
@@ -224,125 +264,35 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 	moves := &s.moves[ply]
 	nm := moves[:p.orderedMoves(moves, ttBest, &s.hist[p.turn], s.killer[ply])]
 	maximizing := p.max[p.turn]
+	if s.stats != nil {
+		s.countMoves(p, maximizing, len(nm))
+	}
 	best := -1 << 30
 	if !maximizing {
 		best = 1 << 30
 	}
 	bestMove := game.NoCard
 	q := &s.stack[ply]
-	// at the last card of a trick: what is known of each child at the next
-	// trick boundary (exact for the last trick)
-	kids := &s.kids[ply]
-	last := p.tn == p.n-1
-	if last {
-		for i, c := range nm {
-			// the children are kept: the search below goes on from them
-			kp := &s.kidPos[ply][i]
-			*kp = *p
-			gain, done, val := kp.play(c)
-			k := &kids[i]
-			switch {
-			case done:
-				k.exact, k.lo, k.hi = true, val, val
-			case kp.trickNo == kp.total-1:
-				v := gain + s.lastTrick(kp)
-				k.exact, k.lo, k.hi = true, v, v
-			default:
-				if s.stats != nil {
-					s.stats.etcKids++
-				}
-				// the table first: an entry that decides saves the
-				// bounds, which cost more than the key and the probe
-				key := s.key(kp)
-				e := s.probe(key)
-				if e != nil {
-					if s.stats != nil {
-						s.stats.etcHits++
-					}
-					lo, hi := int(e.lo)+gain, int(e.hi)+gain
-					// enhanced transposition cutoff: the child may
-					// already be known well enough to cut off here
-					if maximizing && lo >= beta || !maximizing && hi <= alpha {
-						if s.stats != nil {
-							s.stats.etcTable++
-						}
-						if maximizing {
-							return lo
-						}
-						return hi
-					}
-					// a child of no use to the side to move needs no
-					// search: its bound stands for its value
-					if !maximizing && lo >= beta || maximizing && hi <= alpha {
-						k.exact, k.lo = true, lo
-						if maximizing {
-							k.lo = hi
-						}
-						continue
-					}
-				}
-				k.lo, k.hi = kp.windowBounds(alpha-gain, beta-gain)
-				k.gain, k.key, k.keyed, k.exact = gain, key, true, false
-				lo, hi := k.lo, k.hi
-				if e != nil {
-					// the table's bounds hold for the child too
-					lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
-					k.lo, k.hi = lo, hi
-				}
-				lo, hi = lo+gain, hi+gain
-				// the bounds (the table's folded in) may cut off
-				if maximizing && lo >= beta || !maximizing && hi <= alpha {
-					if s.stats != nil {
-						s.stats.etcBound++
-					}
-					if maximizing {
-						return lo
-					}
-					return hi
-				}
-				if !maximizing && lo >= beta || maximizing && hi <= alpha {
-					k.exact, k.lo = true, lo
-					if maximizing {
-						k.lo = hi
-					}
-				}
-				continue
-			}
-			if maximizing && k.lo >= beta || !maximizing && k.hi <= alpha {
-				if s.stats != nil {
-					s.stats.etcExact++
-				}
-				return k.lo
-			}
-		}
-	}
-	if s.stats != nil {
-		st := &s.stats.bySide[b2i(maximizing)][p.tn]
-		st[0]++
-		st[2] += len(nm)
-	}
-	for i, c := range nm {
+	toLast := p.tn+1 == p.n-1 // the child plays the last card of the trick
+	for _, c := range nm {
 		if s.stats != nil {
 			s.stats.bySide[b2i(maximizing)][p.tn][1]++
 		}
+		*q = *p
+		q.add(c) // the trick goes on: play without its end
+		q.next()
+		if s.spent() {
+			s.aborted = true
+			return alpha, game.NoCard
+		}
 		var v int
-		switch {
-		case last && kids[i].exact:
-			v = kids[i].lo
-		case last:
-			gain := kids[i].gain
-			v = gain + s.search(&s.kidPos[ply][i], alpha-gain, beta-gain, &kids[i])
-		default:
-			*q = *p
-			gain, done, val := q.play(c)
-			if done {
-				v = val
-			} else {
-				v = gain + s.search(q, alpha-gain, beta-gain, nil)
-			}
+		if toLast {
+			v = s.lastCard(q, alpha, beta)
+		} else {
+			v, _ = s.trickMoves(q, alpha, beta, game.NoCard)
 		}
 		if s.aborted {
-			return v
+			return v, game.NoCard
 		}
 		if maximizing {
 			if v > best {
@@ -360,37 +310,184 @@ func (s *Solver) search(p *pos, alpha, beta int, pre *known) int {
 			}
 		}
 		if alpha >= beta {
-			s.killer[ply] = c
-			if h := &s.hist[p.turn][c]; *h < 1<<24 {
-				r := int32(p.hands[p.turn].Len())
-				*h += r * r
-			}
-			if s.stats != nil {
-				s.stats.cuts++
-				s.stats.bySide[b2i(maximizing)][p.tn][3]++
-				s.stats.byTn[p.tn][1]++
-				if c == nm[0] {
-					s.stats.firstBySide[b2i(maximizing)][p.tn]++
-					s.stats.first++
-					s.stats.byTn[p.tn][2]++
-				}
-			}
+			s.cutoff(p, ply, c, c == nm[0], maximizing)
 			break
 		}
 	}
-	if stored {
-		e := s.slot(key, p.total-p.trickNo)
-		switch {
-		case best <= alpha0:
-			e.hi = int16(best)
-		case best >= beta0:
-			e.lo = int16(best)
-		default:
-			e.lo, e.hi = int16(best), int16(best)
+	return best, bestMove
+}
+
+// lastCard searches p (counted already) at the last card of a trick: what
+// is known of each child at the next trick boundary first (see
+// transpositions), then the children not known well enough.
+func (s *Solver) lastCard(p *pos, alpha, beta int) int {
+	ply := int(p.trickNo)*int(p.n) + int(p.tn)
+	if s.stats != nil {
+		s.stats.byTrick[p.total-p.trickNo]++
+		s.stats.byTn[p.tn][0]++
+	}
+	moves := &s.moves[ply]
+	nm := moves[:p.orderedMoves(moves, game.NoCard, &s.hist[p.turn], s.killer[ply])]
+	maximizing := p.max[p.turn]
+	if v, cut := s.transpositions(p, ply, nm, alpha, beta, maximizing); cut {
+		return v
+	}
+	if s.stats != nil {
+		s.countMoves(p, maximizing, len(nm))
+	}
+	best := -1 << 30
+	if !maximizing {
+		best = 1 << 30
+	}
+	kids := &s.kids[ply]
+	for i, c := range nm {
+		if s.stats != nil {
+			s.stats.bySide[b2i(maximizing)][p.tn][1]++
 		}
-		e.best = bestMove
+		k := &kids[i]
+		v := k.lo
+		if !k.exact {
+			if s.spent() {
+				s.aborted = true
+				return alpha
+			}
+			v = k.gain + s.boundaryNode(&s.kidPos[ply][i], alpha-k.gain, beta-k.gain, k)
+			if s.aborted {
+				return v
+			}
+		}
+		if maximizing {
+			best = max(best, v)
+			alpha = max(alpha, best)
+		} else {
+			best = min(best, v)
+			beta = min(beta, best)
+		}
+		if alpha >= beta {
+			s.cutoff(p, ply, c, i == 0, maximizing)
+			break
+		}
 	}
 	return best
+}
+
+// transpositions plays each move nm of p, the last card of a trick, and
+// notes in s.kids what is known of the child at the next trick boundary:
+// exact for the last trick and a decided special game; else its table
+// entry and sure-trick bounds, which may cut p off (enhanced transposition
+// cutoff: it returns the value and true) or make the child's search
+// needless (exact, with the bound standing for its value). The children
+// are kept in s.kidPos: the search goes on from them.
+func (s *Solver) transpositions(p *pos, ply int, nm []game.Card, alpha, beta int, maximizing bool) (int, bool) {
+	kids := &s.kids[ply]
+	for i, c := range nm {
+		kp := &s.kidPos[ply][i]
+		*kp = *p
+		gain, done, val := kp.play(c)
+		k := &kids[i]
+		switch {
+		case done:
+			k.exact, k.lo, k.hi = true, val, val
+		case kp.trickNo == kp.total-1:
+			v := gain + s.lastTrick(kp)
+			k.exact, k.lo, k.hi = true, v, v
+		default:
+			if s.stats != nil {
+				s.stats.etcKids++
+			}
+			// the table first: an entry that decides saves the
+			// bounds, which cost more than the key and the probe
+			key := s.key(kp)
+			e := s.probe(key)
+			if e != nil {
+				if s.stats != nil {
+					s.stats.etcHits++
+				}
+				lo, hi := int(e.lo)+gain, int(e.hi)+gain
+				// enhanced transposition cutoff: the child may
+				// already be known well enough to cut off here
+				if maximizing && lo >= beta || !maximizing && hi <= alpha {
+					if s.stats != nil {
+						s.stats.etcTable++
+					}
+					if maximizing {
+						return lo, true
+					}
+					return hi, true
+				}
+				// a child of no use to the side to move needs no
+				// search: its bound stands for its value
+				if !maximizing && lo >= beta || maximizing && hi <= alpha {
+					k.exact, k.lo = true, lo
+					if maximizing {
+						k.lo = hi
+					}
+					continue
+				}
+			}
+			k.lo, k.hi = kp.windowBounds(alpha-gain, beta-gain)
+			k.gain, k.key, k.keyed, k.exact = gain, key, true, false
+			lo, hi := k.lo, k.hi
+			if e != nil {
+				// the table's bounds hold for the child too
+				lo, hi = max(lo, int(e.lo)), min(hi, int(e.hi))
+				k.lo, k.hi = lo, hi
+			}
+			lo, hi = lo+gain, hi+gain
+			// the bounds (the table's folded in) may cut off
+			if maximizing && lo >= beta || !maximizing && hi <= alpha {
+				if s.stats != nil {
+					s.stats.etcBound++
+				}
+				if maximizing {
+					return lo, true
+				}
+				return hi, true
+			}
+			if !maximizing && lo >= beta || maximizing && hi <= alpha {
+				k.exact, k.lo = true, lo
+				if maximizing {
+					k.lo = hi
+				}
+			}
+			continue
+		}
+		if maximizing && k.lo >= beta || !maximizing && k.hi <= alpha {
+			if s.stats != nil {
+				s.stats.etcExact++
+			}
+			return k.lo, true
+		}
+	}
+	return 0, false
+}
+
+// cutoff remembers c, which cut off at p (ply), for the move ordering: as
+// the killer of the ply and in the history of the player to move. first
+// tells whether c was the first move searched (for the statistics).
+func (s *Solver) cutoff(p *pos, ply int, c game.Card, first, maximizing bool) {
+	s.killer[ply] = c
+	if h := &s.hist[p.turn&3][c&63]; *h < 1<<24 {
+		r := int32(p.hands[p.turn&3].Len())
+		*h += r * r
+	}
+	if s.stats != nil {
+		s.stats.cuts++
+		s.stats.bySide[b2i(maximizing)][p.tn][3]++
+		s.stats.byTn[p.tn][1]++
+		if first {
+			s.stats.firstBySide[b2i(maximizing)][p.tn]++
+			s.stats.first++
+			s.stats.byTn[p.tn][2]++
+		}
+	}
+}
+
+// countMoves counts an expanded node and its moves (statistics).
+func (s *Solver) countMoves(p *pos, maximizing bool, n int) {
+	st := &s.stats.bySide[b2i(maximizing)][p.tn]
+	st[0]++
+	st[2] += n
 }
 
 // known is what is known of a position at a trick boundary before it is
@@ -488,9 +585,35 @@ func (p *pos) holder(c game.Card) int {
 // the maximiser when a trick completes, and for special games whether the
 // outcome is already decided (done) with its value.
 func (p *pos) play(c game.Card) (gain int, done bool, val int) {
+	p.add(c)
+	if p.tn < p.n {
+		p.next()
+		return 0, false, 0
+	}
+	return p.endTrick()
+}
+
+// add puts c on the trick for the player to move (the turn stays).
+func (p *pos) add(c game.Card) {
+	if p.dead != 0 || p.trickDead != 0 {
+		p.addShown(c)
+		return
+	}
 	bit := game.Cards(1) << (c & 63)
 	p.hands[p.turn&3] &^= bit
 	p.tset |= bit
+	tn := p.tn
+	p.trick[tn&3] = c
+	if tn == 0 || beats(c, p.trick[p.win&3]) {
+		p.win = tn
+	}
+	p.tn = tn + 1
+}
+
+// addShown is add with shown cards in play (PARLETT_LEERE).
+func (p *pos) addShown(c game.Card) {
+	p.hands[p.turn&3] &^= c.Bit()
+	p.tset |= c.Bit()
 	if p.dead != 0 {
 		p.playShown(c)
 	}
@@ -506,15 +629,15 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 		p.win = tn
 	}
 	p.tn = tn + 1
-	if p.tn < p.n {
-		t := p.turn + 1
-		if t == p.n {
-			t = 0
-		}
-		p.turn = t
-		return 0, false, 0
+}
+
+// next passes the turn to the next player in the trick.
+func (p *pos) next() {
+	t := p.turn + 1
+	if t == p.n {
+		t = 0
 	}
-	return p.endTrick()
+	p.turn = t
 }
 
 // endTrick settles a complete trick (see play).
