@@ -9,6 +9,8 @@ var (
 	suitOf   [64]game.Cards
 	pointsOf [64]int8
 	rankOf   [64]int8
+	// beatenBy[c] holds the cards c beats in a trick (see beats)
+	beatenBy [64]game.Cards
 )
 
 func init() {
@@ -16,6 +18,11 @@ func init() {
 		suitOf[c] = game.SuitCards(c.Suit())
 		pointsOf[c] = int8(c.Points())
 		rankOf[c] = int8(c.Rank())
+		for b := game.Card(0); b < game.NumCards; b++ {
+			if beatsSlow(c, b) {
+				beatenBy[c] |= b.Bit()
+			}
+		}
 	}
 }
 
