@@ -278,8 +278,13 @@ func (s *Solver) trickMoves(p *pos, alpha, beta int, ttBest game.Card) (int, gam
 		if s.stats != nil {
 			s.stats.bySide[b2i(maximizing)][p.tn][1]++
 		}
+		// the trick goes on: play without its end
 		*q = *p
-		q.add(c) // the trick goes on: play without its end
+		if q.dead != 0 || q.trickDead != 0 {
+			q.addShown(c)
+		} else {
+			q.addPlain(c)
+		}
 		q.next()
 		if s.spent() {
 			s.aborted = true
@@ -585,7 +590,11 @@ func (p *pos) holder(c game.Card) int {
 // the maximiser when a trick completes, and for special games whether the
 // outcome is already decided (done) with its value.
 func (p *pos) play(c game.Card) (gain int, done bool, val int) {
-	p.add(c)
+	if p.dead != 0 || p.trickDead != 0 {
+		p.addShown(c)
+	} else {
+		p.addPlain(c)
+	}
 	if p.tn < p.n {
 		p.next()
 		return 0, false, 0
@@ -593,12 +602,10 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 	return p.endTrick()
 }
 
-// add puts c on the trick for the player to move (the turn stays).
-func (p *pos) add(c game.Card) {
-	if p.dead != 0 || p.trickDead != 0 {
-		p.addShown(c)
-		return
-	}
+// addPlain puts c on the trick for the player to move (the turn stays)
+// when no shown card (PARLETT_LEERE) is in the hands or the trick; else
+// addShown does.
+func (p *pos) addPlain(c game.Card) {
 	bit := game.Cards(1) << (c & 63)
 	p.hands[p.turn&3] &^= bit
 	p.tset |= bit
@@ -610,7 +617,7 @@ func (p *pos) add(c game.Card) {
 	p.tn = tn + 1
 }
 
-// addShown is add with shown cards in play (PARLETT_LEERE).
+// addShown is addPlain with shown cards in play (PARLETT_LEERE).
 func (p *pos) addShown(c game.Card) {
 	p.hands[p.turn&3] &^= c.Bit()
 	p.tset |= c.Bit()
