@@ -41,11 +41,8 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	} else {
 		skip = p.dominatedLeads(legal, live)
 	}
-	for m := legal; m != 0; m &= m - 1 {
+	for m := legal &^ skip; m != 0; m &= m - 1 {
 		c := m.Lowest()
-		if skip.Has(c) {
-			continue
-		}
 		// equivalence: skip c if the next lower live card of its suit is
 		// also ours to play now and worth the same (in the games of tricks
 		// the points do not count)
@@ -256,10 +253,13 @@ func (p *pos) oppRuffs(c game.Card) bool {
 // now (or the fewest into the other side's) is at least as good as any
 // other choice.
 func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Cards) {
-	for su := game.Trumps; su <= game.Diamonds; su++ {
-		cards := legal & game.SuitCards(su)
+	for rest := legal; rest != 0; {
+		// the suits of the legal cards, lowest first
+		suit := suitOf[rest.Lowest()&63]
+		cards := rest & suit
+		rest &^= suit
 		if cards&(cards-1) == 0 {
-			continue // one card of the suit at most
+			continue // one card of the suit
 		}
 		var run game.Cards
 		most, fewest := game.NoCard, game.NoCard // the lowest of equals
