@@ -15,6 +15,7 @@ import (
 // newToolbar is the row of buttons at the table's top right.
 func newToolbar(t *Table) *fyne.Container {
 	last := widget.NewButton(tr(txtLastTrick), func() { t.c.showLastTrick() })
+	t.lastBtn = last
 	sheet := widget.NewButton(tr(txtScoreSheet), func() { t.c.showScoreSheet() })
 	newg := widget.NewButton(tr(txtNewGame), func() { t.c.showNewSitting() })
 	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.UndoLastCard() })
@@ -36,6 +37,24 @@ func (t *Table) updateUndoButton() {
 			b.Show()
 		} else {
 			b.Hide()
+		}
+	}
+}
+
+// updateLastTrickButton greys the Last trick button out once the deal is
+// over: the result panel covers the table then, and its Review shows every
+// trick.
+func (t *Table) updateLastTrickButton() {
+	b := t.lastBtn
+	if b == nil || t.c == nil || t.c.match == nil {
+		return
+	}
+	st := t.c.match.State()
+	if over := st.Phase() == game.Done; over != b.Disabled() {
+		if over {
+			b.Disable()
+		} else {
+			b.Enable()
 		}
 	}
 }
@@ -238,11 +257,13 @@ func (c *Controller) showLastTrick() {
 	}
 	v := c.view()
 	done := completeTricks(&v)
-	if done == 0 && v.Phase() == game.Playing {
+	switch {
+	case v.Phase() == game.Done:
+		return // the result panel is up; its Review shows every trick
+	case done == 0:
 		c.t.showRefusal(tr(txtNoTrickYet))
 		return
-	}
-	if done == 0 || done >= 3 || v.Phase() == game.Done {
+	case done >= 3:
 		c.t.showRefusal(tr(txtNoReview))
 		return
 	}
@@ -253,7 +274,11 @@ func (c *Controller) showLastTrick() {
 		cards = append(cards, tr0.Cards[i])
 		names = append(names, c.names[tr0.Seat(i)])
 	}
-	c.showCards(trf("Trick %d, taken by %s", done, c.names[tr0.Winner()]), cards, names)
+	title := trf("Trick %d, taken by %s", done, c.names[tr0.Winner()])
+	if tr0.Winner() == c.me() {
+		title = trf("Trick %d, taken by you", done)
+	}
+	c.showCards(title, cards, names)
 }
 
 // showOwnLegage shows the human declarer his Legage and discard, while the

@@ -213,7 +213,7 @@ func newReviewView(c *Controller, d *dealRecord) *reviewView {
 func (rv *reviewView) build() {
 	c := rv.c
 	r := rv.final.Result()
-	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+resultLine(&rv.final, rv.d.names), colText)
+	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+resultLine(&rv.final, rv.d.names, rv.d.me), colText)
 	title.TextSize = 20
 	title.TextStyle.Bold = true
 	closeB := widget.NewButton(tr("Close"), c.closeReview)
@@ -295,34 +295,46 @@ func (l *insetLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s.AddWidthHeight(2*l.pad, 2*l.pad)
 }
 
-// resultLine sums a finished deal up: "Eine Leere by Anna: 41 points, won".
-func resultLine(st *game.State, names [4]string) string {
+// resultLine sums a finished deal up: "Eine Leere by Anna: 41 points,
+// won"; the person's own game (declarer me) is "… by you".
+func resultLine(st *game.State, names [4]string, me game.Seat) string {
 	r := st.Result()
 	in := r.Contract.Info()
+	mine := me != game.NoSeat && r.Declarer == me
 	switch {
 	case r.Contract == game.NoContract:
 		return tr("no game")
 	case in.Solitary:
 		return in.German
+	case in.Normal && mine:
+		return trf("%s by you: %d points, %s", in.German, r.Points, wonWord(r.Won))
 	case in.Normal:
 		return trf("%s by %s: %d points, %s", in.German, names[r.Declarer], r.Points, wonWord(r.Won))
+	case mine:
+		return trf("%s by you: %s", in.German, wonWord(r.Won))
 	}
 	return trf("%s by %s: %s", in.German, names[r.Declarer], wonWord(r.Won))
 }
 
 // resultLines is resultLine in two short lines: the game and its outcome.
-func resultLines(st *game.State, names [4]string) []string {
+func resultLines(st *game.State, names [4]string, me game.Seat) []string {
 	r := st.Result()
 	in := r.Contract.Info()
+	by := func() string {
+		if me != game.NoSeat && r.Declarer == me {
+			return trf("%s by you", in.German)
+		}
+		return trf("%s by %s", in.German, names[r.Declarer])
+	}
 	switch {
 	case r.Contract == game.NoContract:
 		return []string{tr("no game")}
 	case in.Solitary:
 		return []string{in.German}
 	case in.Normal:
-		return []string{trf("%s by %s", in.German, names[r.Declarer]), trf("%d points, %s", r.Points, wonWord(r.Won))}
+		return []string{by(), trf("%d points, %s", r.Points, wonWord(r.Won))}
 	}
-	return []string{trf("%s by %s", in.German, names[r.Declarer]), wonWord(r.Won)}
+	return []string{by(), wonWord(r.Won)}
 }
 
 func wonWord(won bool) string {
@@ -740,7 +752,7 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 	names := rv.d.names
 	me := rv.d.me
 	names[me] = "Expert"
-	col := func(head string, st *game.State, names [4]string) fyne.CanvasObject {
+	col := func(head string, st *game.State, names [4]string, you game.Seat) fyne.CanvasObject {
 		sc := st.Score()[me]
 		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colHighlight)
 		amount.TextSize = 22
@@ -751,7 +763,7 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 		h := canvas.NewText(head, colText)
 		h.TextStyle.Bold = true
 		var lines []fyne.CanvasObject
-		for _, l := range resultLines(st, names) {
+		for _, l := range resultLines(st, names, you) {
 			t := canvas.NewText(l, colTextDim)
 			t.TextSize = 13
 			lines = append(lines, t)
@@ -760,7 +772,7 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 	}
 	rv.replayB.Hide()
 	rv.expert.Objects = []fyne.CanvasObject{container.NewGridWithColumns(2,
-		col(tr("You"), &rv.final, rv.d.names), col(tr("Expert in your seat"), &st, names))}
+		col(tr("You"), &rv.final, rv.d.names, me), col(tr("Expert in your seat"), &st, names, game.NoSeat))}
 	rv.expert.Refresh()
 	rv.side.Refresh()
 }

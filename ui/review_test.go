@@ -128,7 +128,7 @@ func TestReviewReplayExpert(t *testing.T) {
 	test.Tap(rv.replayB)
 	texts := strings.Join(reviewTexts(rv.expert), "\n")
 	st := c.match.State()
-	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names)...)
+	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names, human)...)
 	for _, w := range want {
 		if !strings.Contains(texts, w) {
 			t.Fatalf("%q missing from the side by side:\n%s", w, texts)

@@ -62,6 +62,7 @@ type Table struct {
 	hintTag   *bubble
 	hintBtn   *widget.Button
 	undoBtn   *widget.Button // the toolbar's Undo
+	lastBtn   *widget.Button // the toolbar's Last trick
 	// hintDone is called after a hint's answer was handled (tests).
 	hintDone func()
 	overlay  fyne.CanvasObject
@@ -338,6 +339,7 @@ func (t *Table) update() {
 	t.hintPanel.update(t, &v)
 	t.updateHintButton()
 	t.updateUndoButton()
+	t.updateLastTrickButton()
 	t.updateMessage(&v, myTurn)
 	t.rebuild()
 }
