@@ -86,10 +86,16 @@ func (t *Table) layout(size fyne.Size) {
 	t.zone.Move(g.dropZone.pos)
 	t.zone.Resize(fyne.NewSize(g.dropZone.size.X, g.dropZone.size.Y))
 
-	// status panel, top left
+	// tools, top right (first: the status panel keeps clear of them)
 	pad := 12 * g.u
+	ts := t.tools.MinSize()
+	t.tools.Move(fyne.NewPos(W-frame-pad-ts.Width, frame+pad))
+	t.tools.Resize(ts)
+
+	// status panel, top left
 	sp := fyne.NewPos(frame+pad, frame+pad)
 	lh := g.ts * 1.45
+	t.fitStatus(g, sp.X, pad)
 	maxW := float32(0)
 	for i, tx := range t.statusTx {
 		tx.TextSize = g.ts
@@ -102,18 +108,13 @@ func (t *Table) layout(size fyne.Size) {
 		maxW = max(maxW, m.Width)
 	}
 	lines := 2
-	if t.statusTx[3].Text != "" {
-		lines = 4
-	} else if t.statusTx[2].Text != "" {
-		lines = 3
+	for i, tx := range t.statusTx {
+		if tx.Text != "" {
+			lines = max(lines, i+1)
+		}
 	}
 	t.status.Move(sp)
 	t.status.Resize(fyne.NewSize(maxW+2*pad, float32(lines)*lh+pad*1.2))
-
-	// tools, top right
-	ts := t.tools.MinSize()
-	t.tools.Move(fyne.NewPos(W-frame-pad-ts.Width, frame+pad))
-	t.tools.Resize(ts)
 
 	// who sits out the deal (five at the table), under the tools
 	if t.out.txt.Text != "" {
@@ -237,6 +238,15 @@ func (t *Table) layoutSeat(seat game.Seat, pl place, g geometry) {
 			full := g.back.Width + bstep*float32(max(nb, 11)-1)
 			platePos = fyne.NewPos(g.cx+full/2+pad, rowPos.Y)
 			bubblePos = platePos.AddXY(0, plate.Height+pad*0.6)
+		}
+		if dx := t.topClearOfStatus(sv, rowPos, pilePos, g); dx > 0 {
+			// a narrow table: the status panel reaches the cards or the
+			// pile left of them, so they move right (with the plate when
+			// it stands beside them)
+			rowPos, pilePos, bubblePos = rowPos.AddXY(dx, 0), pilePos.AddXY(dx, 0), bubblePos.AddXY(dx, 0)
+			if platePos.Y == rowPos.Y {
+				platePos = platePos.AddXY(dx, 0)
+			}
 		}
 	case placeLeft:
 		platePos = fyne.NewPos(frame+2*pad, g.cy-g.back.Height*0.9-plate.Height)

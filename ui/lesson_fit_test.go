@@ -12,8 +12,9 @@ import (
 // window's content asks for no more than 1024 × 700 px, so a window that
 // small shows the whole column; there and at 1280 × 800, in English and
 // German, for every lesson, the column and its buttons lie inside the
-// window, the table gets the rest, and the table's toolbar, plates and
-// hand keep clear of each other (checkTableClear). The pictures go to
+// window, the table gets the rest, and at every step the table's toolbar,
+// status panel, plates and hand keep clear of each other
+// (checkTableClear). The pictures, at the lesson's end, go to
 // $CEGO_QA_SHOTS.
 func TestLessonFitsSmallWindow(t *testing.T) {
 	dir := sessionShotDir(t)
@@ -24,10 +25,17 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 			for i := range lessons() {
 				where := fmt.Sprintf("%s lesson %d %.0f×%.0f", l, i+1, size.Width, size.Height)
 				c := newTestTable(t, Options{Seed: 5})
+				c.settings.Hints = true // beginner mode: the status panel's longest line
 				if err := c.StartLesson(i); err != nil {
 					t.Fatal(err)
 				}
 				c.win.Resize(size)
+				// every step of the lesson, as the status panel grows
+				for k, st := range lessons()[i].steps {
+					c.t.layout(c.t.size)
+					checkTableClear(t, c, fmt.Sprintf("%s step %d", where, k+1))
+					lessonMove(t, c, st.want)
+				}
 				if m := c.win.Content().MinSize(); m.Width > 1024 || m.Height > 700 {
 					t.Errorf("%s: the window's content asks for %v, more than 1024×700", where, m)
 				}

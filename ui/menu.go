@@ -25,14 +25,14 @@ func newToolbar(t *Table) *fyne.Container {
 }
 
 // updateUndoButton shows the Undo button only where a card can ever be
-// taken back: not in watch mode and not in a rated sitting (Ctrl+Z there
-// still explains why not).
+// taken back: not in watch mode, not in a rated sitting and not in a
+// lesson (Ctrl+Z there still explains why not).
 func (t *Table) updateUndoButton() {
 	b := t.undoBtn
 	if b == nil || t.c == nil {
 		return
 	}
-	if show := !t.c.opts.Demo && !t.c.opts.Rated; show != b.Visible() {
+	if show := !t.c.opts.Demo && !t.c.opts.Rated && t.c.lesson == nil; show != b.Visible() {
 		if show {
 			b.Show()
 		} else {

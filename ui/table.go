@@ -38,9 +38,13 @@ type Table struct {
 	trickOn  [4]bool
 
 	status   *canvas.Rectangle
-	statusTx [4]*canvas.Text
-	tools    *fyne.Container
-	message  *bubble // the prompt or a refusal
+	statusTx [5]*canvas.Text
+	// statusLines are the status panel's four lines; statusSplit breaks
+	// the third over two where the table is narrow (fillStatus).
+	statusLines [4]string
+	statusSplit bool
+	tools       *fyne.Container
+	message     *bubble // the prompt or a refusal
 	// msgLines show the message in two lines when one is too wide
 	msgLines [2]*canvas.Text
 	refusal  string
@@ -410,9 +414,9 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 
 func (t *Table) updateStatus(v *game.View) {
 	c := t.c
-	setText(t.statusTx[0], trf(txtDeal, c.match.DealNumber())+" · "+tr(txtDealer)+": "+c.dealerName(v))
+	t.statusLines[0] = trf(txtDeal, c.match.DealNumber()) + " · " + tr(txtDealer) + ": " + c.dealerName(v)
 	if l := c.contractLine(v); l != "" {
-		setText(t.statusTx[1], l)
+		t.statusLines[1] = l
 	}
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
@@ -434,9 +438,8 @@ func (t *Table) updateStatus(v *game.View) {
 	} else if v.Phase() == game.Exchanging {
 		line2 = tr(txtExchange) + " …"
 	}
-	// set once: a text that changes is drawn again
-	setText(t.statusTx[2], line2)
-	setText(t.statusTx[3], line3)
+	t.statusLines[2], t.statusLines[3] = line2, line3
+	t.fillStatus()
 }
 
 // contractLine is the status panel's second line: the auction while it

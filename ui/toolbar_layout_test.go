@@ -52,9 +52,10 @@ func topSeat(c *Controller) game.Seat {
 }
 
 // checkTableClear checks the table as last laid out: the toolbar and the
-// Hint button stay inside the table and cover neither each other nor the
-// top seat's name plate, contract badge or cards; that plate keeps clear
-// of the status panel, and the hand keeps clear of the player's own plate.
+// Hint button stay inside the table and cover neither each other, nor the
+// status panel, nor the top seat's name plate, contract badge or cards;
+// that plate and those cards keep clear of the status panel, and the hand
+// keeps clear of the player's own plate.
 func checkTableClear(t *testing.T, c *Controller, where string) {
 	t.Helper()
 	n := c.players()
@@ -63,6 +64,9 @@ func checkTableClear(t *testing.T, c *Controller, where string) {
 	var tools []rect
 	tools = append(tools, box(c.t.hintBtn))
 	for _, o := range c.t.tools.Objects {
+		if !o.Visible() {
+			continue // Undo, in a lesson
+		}
 		b := box(o)
 		b.pos = b.pos.Add(c.t.tools.Position())
 		tools = append(tools, b)
@@ -75,7 +79,22 @@ func checkTableClear(t *testing.T, c *Controller, where string) {
 			}
 		}
 	}
+	status := box(c.t.status)
+	if top != game.NoSeat {
+		for _, b := range c.t.seats[top].backs {
+			if box(b).overlaps(status) {
+				t.Errorf("%s: the top seat's cards cover the status panel %v+%v", where, status.pos, status.size)
+				break
+			}
+		}
+		if p := c.t.seats[top].pile; p.Visible() && box(p).overlaps(status) {
+			t.Errorf("%s: the top seat's pile %v+%v covers the status panel %v+%v", where, p.Position(), p.Size(), status.pos, status.size)
+		}
+	}
 	for i, b := range tools {
+		if b.overlaps(status) {
+			t.Errorf("%s: toolbar button %d %v+%v covers the status panel %v+%v", where, i, b.pos, b.size, status.pos, status.size)
+		}
 		if b.pos.X < 0 || b.pos.X+b.size.X > w || b.size.X <= 0 {
 			t.Errorf("%s: toolbar button %d at %v size %v is not inside", where, i, b.pos, b.size)
 		}
