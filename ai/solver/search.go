@@ -225,6 +225,11 @@ func (s *Solver) boundaryNode(p *pos, alpha, beta int, pre *known) int {
 		}
 		ttBest = e.best
 	}
+	if p.trickNo == p.total-2 && p.twoTricksExact() && !noTwoTricks {
+		v := p.twoTricks(alpha, beta)
+		s.store(key, 2, v, alpha, beta, game.NoCard)
+		return v
+	}
 	// bounds are classified against the window actually searched
 	best, bestMove := s.trickMoves(p, alpha, beta, ttBest)
 	if s.aborted {
@@ -429,6 +434,18 @@ func (s *Solver) transpositions(p *pos, ply int, nm []game.Card, alpha, beta int
 					}
 					continue
 				}
+			}
+			if kp.trickNo == kp.total-2 && kp.twoTricksExact() && !noTwoTricks {
+				// two tricks left: the exact value costs less than the
+				// bounds and the search
+				v := kp.twoTricks(alpha-gain, beta-gain)
+				s.store(key, 2, v, alpha-gain, beta-gain, game.NoCard)
+				v += gain
+				k.exact, k.lo, k.hi = true, v, v
+				if maximizing && v >= beta || !maximizing && v <= alpha {
+					return v, true
+				}
+				continue
 			}
 			k.lo, k.hi = kp.windowBounds(alpha-gain, beta-gain)
 			k.gain, k.key, k.keyed, k.exact = gain, key, true, false

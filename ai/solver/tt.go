@@ -99,6 +99,22 @@ func (s *Solver) slot(key uint64, depth int8) *entry {
 	return e1
 }
 
+// store records the value v that a search of the window alpha, beta found
+// for key (depth tricks left) and its best move: an upper bound at or
+// below alpha, a lower bound at or above beta, else the value.
+func (s *Solver) store(key uint64, depth int8, v, alpha, beta int, best game.Card) {
+	e := s.slot(key, depth)
+	switch {
+	case v <= alpha:
+		e.hi = int16(v)
+	case v >= beta:
+		e.lo = int16(v)
+	default:
+		e.lo, e.hi = int16(v), int16(v)
+	}
+	e.best = best
+}
+
 // key hashes a position at a trick boundary.
 func (s *Solver) key(p *pos) uint64 {
 	// past trick 3 and without shown cards the rank-relative keys of the
