@@ -187,10 +187,13 @@ func auctionQuestion(v *game.View) string {
 // showHint shows the explanation of call x under the sitting's rules.
 func (a *auctionBar) showHint(x game.Action) {
 	r := game.Rules{}
+	var v *game.View
 	if m := a.t.c.match; m != nil {
 		r = m.Rules()
+		view := a.t.c.view()
+		v = &view
 	}
-	if e := explainCall(x, r); e != a.expl {
+	if e := callExplanation(x, v, r); e != a.expl {
 		a.expl = e
 		if a.t.geo.u > 0 {
 			a.layout(a.t.geo)

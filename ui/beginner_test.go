@@ -257,13 +257,14 @@ func TestEveryCallExplained(t *testing.T) {
 		}
 	}
 	c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Bidding && len(v.Legal()) >= 2 })
+	v := c.view()
 	for _, b := range c.t.auction.buttons {
 		b.MouseIn(nil)
-		if want := explainCall(b.action, c.match.Rules()); c.t.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.t.auction.hint.Text, ";")) {
+		if want := callExplanation(b.action, &v, c.match.Rules()); c.t.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.t.auction.hint.Text, ";")) {
 			t.Errorf("pointer on %v: bar %q / %q, want %q", b.action, c.t.auction.hint.Text, c.t.auction.hint2.Text, want)
 		}
 		b.FocusGained()
-		if c.t.auction.expl != explainCall(b.action, c.match.Rules()) {
+		if c.t.auction.expl != callExplanation(b.action, &v, c.match.Rules()) {
 			t.Errorf("focus on %v: %q", b.action, c.t.auction.expl)
 		}
 	}

@@ -108,7 +108,7 @@ func TestHintAtEveryDecision(t *testing.T) {
 				if b.action != adv.Action || b.Importance != widget.WarningImportance {
 					t.Fatalf("the call %v is not marked (cursor on %v)", adv.Action, b.action)
 				}
-				if c.t.auction.expl != explainCall(adv.Action, c.match.Rules()) {
+				if c.t.auction.expl != callExplanation(adv.Action, &v, c.match.Rules()) {
 					t.Errorf("the bar explains %q", c.t.auction.expl)
 				}
 			}
