@@ -616,6 +616,20 @@ func (p *pos) play(c game.Card) (gain int, done bool, val int) {
 		p.next()
 		return 0, false, 0
 	}
+	if p.kind == kindNormal && p.trickNo > 0 {
+		// the common end of a trick, in short (else endTrick)
+		w := p.seat(int(p.win))
+		if p.max[w&3] {
+			gain = p.valueOf(p.tset)
+		}
+		if w == p.decl {
+			p.declWon++
+		}
+		p.trickNo++
+		p.tn, p.tset, p.trickDead = 0, 0, 0
+		p.leader, p.turn = w, w
+		return gain, false, 0
+	}
 	return p.endTrick()
 }
 
@@ -664,25 +678,11 @@ func (p *pos) next() {
 	p.turn = t
 }
 
-// endTrick settles a complete trick (see play).
+// endTrick settles a complete trick (see play) but for the common case,
+// a trick of a normal game after the first, which play settles itself.
 func (p *pos) endTrick() (gain int, done bool, val int) {
 	wi := p.winnerIndex()
 	w := p.seat(wi)
-	if p.kind == kindNormal && p.trickNo > 0 {
-		// the common case, in short
-		if p.max[w&3] {
-			gain = p.valueOf(p.tset)
-		}
-		if w == p.decl {
-			p.declWon++
-		}
-		p.trickNo++
-		p.tn = 0
-		p.tset = 0
-		p.trickDead = 0
-		p.leader, p.turn = w, w
-		return gain, false, 0
-	}
 	last := p.trickNo == p.total-1
 	switch p.kind {
 	case kindNormal:
