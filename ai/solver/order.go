@@ -261,37 +261,52 @@ func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Card
 		if cards&(cards-1) == 0 {
 			continue // one card of the suit
 		}
-		var run game.Cards
-		most, fewest := game.NoCard, game.NoCard // the lowest of equals
-		done := func() {
-			if run&(run-1) == 0 {
-				return
-			}
-			switch sure(run.Lowest()) {
-			case 1:
-				skip |= run &^ most.Bit()
-			case -1:
-				skip |= run &^ fewest.Bit()
-			}
-		}
+		// the runs: a card (bit) continues the run of the legal card
+		// below it (last) unless a live card lies between them — live
+		// cards below bit but above last (the cards below last, of this
+		// suit or lower suits, are less than last<<1 together)
+		var run, last game.Cards
 		for m := cards; m != 0; m &= m - 1 {
-			c := m.Lowest()
-			below := live & lowerOfSuit(c)
-			if run != 0 && (below == 0 || !run.Has(below.Highest())) {
-				done() // c starts a new run
-				run, most, fewest = 0, game.NoCard, game.NoCard
+			bit := m & -m
+			if run != 0 && live&(bit-1) >= last<<1 {
+				skip |= runSkip(run, sure) // bit starts a new run
+				run = 0
 			}
-			run |= c.Bit()
-			if most == game.NoCard || pointsOf[c&63] > pointsOf[most&63] {
-				most = c
-			}
-			if fewest == game.NoCard || pointsOf[c&63] < pointsOf[fewest&63] {
-				fewest = c
-			}
+			run |= bit
+			last = bit
 		}
-		done()
+		skip |= runSkip(run, sure)
 	}
 	return skip
+}
+
+// runSkip returns the cards of a run not worth searching (see dominated):
+// all but the card of most points (the lowest of equals) if the side to
+// move surely takes the trick, all but the card of fewest points if it
+// surely loses it.
+func runSkip(run game.Cards, sure func(game.Card) int) game.Cards {
+	if run&(run-1) == 0 {
+		return 0
+	}
+	switch sure(run.Lowest()) {
+	case 1:
+		keep := run.Lowest()
+		for m := run; m != 0; m &= m - 1 {
+			if c := m.Lowest(); pointsOf[c&63] > pointsOf[keep&63] {
+				keep = c
+			}
+		}
+		return run &^ keep.Bit()
+	case -1:
+		keep := run.Lowest()
+		for m := run; m != 0; m &= m - 1 {
+			if c := m.Lowest(); pointsOf[c&63] < pointsOf[keep&63] {
+				keep = c
+			}
+		}
+		return run &^ keep.Bit()
+	}
+	return 0
 }
 
 // sideMayBeat reports whether the player to move (with one of legal; none:
