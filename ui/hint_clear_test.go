@@ -37,3 +37,52 @@ func TestHintPanelClearsRightSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestHintPanelClearsSeatsInExchange: the hint of the declarer's keep,
+// with three players (a blind of twelve in the middle) and with four, at
+// 1024 × 700 and 1280 × 800, covers none of the other seats' cards and
+// plates: where the panel with every candidate finds no free place, it
+// lists fewer (at least two, the suggested one first) — it once lay over
+// the right seat's cards with three players at 1024 × 700.
+func TestHintPanelClearsSeatsInExchange(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		c := sessionTable(t, n, []game.Action{game.Mein}, func(c *Controller, v *game.View) bool {
+			return v.Phase() == game.Exchanging && v.Legage().Len() == 0
+		})
+		hintByKey(t, c)
+		adv, ok := c.t.hintFor()
+		if !ok {
+			t.Fatalf("%dp: no hint", n)
+		}
+		for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+			c.t.layout(sz)
+			pan := c.t.hintPanel
+			p := box(pan.bg)
+			for s := 1; s < c.players(); s++ {
+				sv := c.t.seats[s]
+				objs := []fyne.CanvasObject{sv.plate}
+				for _, b := range sv.backs {
+					objs = append(objs, b)
+				}
+				for _, o := range objs {
+					if p.overlaps(box(o)) {
+						t.Errorf("%dp %v: the hint panel %v+%v covers %s's %v+%v", n, sz, p.pos, p.size, c.names[s], o.Position(), o.Size())
+						break
+					}
+				}
+			}
+			shown := 0
+			for _, r := range pan.rows {
+				if r[0].Visible() {
+					shown++
+				}
+				if r[0].Visible() && (r[0].Position().Y < p.pos.Y || r[0].Position().Y+r[0].Size().Height > p.pos.Y+p.size.Y) {
+					t.Errorf("%dp %v: the row %q lies outside the panel", n, sz, r[0].Text)
+				}
+			}
+			if len(pan.rows) >= 2 && (shown < 2 || !pan.rows[0][0].Visible() || pan.rows[0][0].Text != actionWords(adv.Action)) {
+				t.Errorf("%dp %v: %d of %d candidates shown, the first %q (hint %v)", n, sz, shown, len(pan.rows), pan.rows[0][0].Text, adv.Action)
+			}
+		}
+	}
+}

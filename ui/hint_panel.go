@@ -351,18 +351,27 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 		texts = texts[:maxReasonLines]
 	}
 	lh := ts * 1.35
-	h := pad + th + pad*0.5 + float32(len(texts))*lh + pad
-	if len(p.rows) > 0 {
-		h += pad*0.5 + lh*float32(len(p.rows)+1)
+	// height with k candidates listed
+	height := func(k int) float32 {
+		h := pad + th + pad*0.5 + float32(len(texts))*lh + pad
+		if k > 0 {
+			h += pad*0.5 + lh*float32(k+1)
+		}
+		return h
 	}
-	y := g.cy - g.trick.Height*1.02
-	if t.auction.visible {
-		y = min(y, t.auction.bg.Position().Y-pad-h)
+	shown := len(p.rows)
+	h := height(shown)
+	beside := func(h float32) float32 {
+		y := g.cy - g.trick.Height*1.02
+		if t.auction.visible {
+			y = min(y, t.auction.bg.Position().Y-pad-h)
+		}
+		return max(y, 10*g.u+pad)
 	}
-	y = max(y, 10*g.u+pad)
+	y := beside(h)
 	// a full hand at the right reaches further in than its plate: then the
 	// panel goes above those cards, or under them, wherever it covers
-	// nothing
+	// nothing — if need be with fewer candidates (at least two)
 	if n := len(rs.backs); n > 0 {
 		top, bottom := rs.backs[0].Position().Y, rs.backs[0].Position().Y+g.back.Height
 		under := x0
@@ -371,11 +380,15 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 		}
 		under = min(under, t.size.Width-10*g.u-pad-w)
 		busy := t.busyBoxes(g)
-		// (none free: beside the trick, as first planned)
-		for _, at := range []fyne.Position{{X: x0, Y: y}, {X: x0, Y: top - pad - h}, {X: under, Y: bottom + pad}} {
-			if at.Y >= 10*g.u && !overlapsAny(rect{at, fyne.NewPos(w, h)}, busy) {
-				x0, y = at.X, at.Y
-				break
+		// (none free: beside the trick with every candidate, as first planned)
+	fit:
+		for k := len(p.rows); k >= min(2, len(p.rows)); k-- {
+			hk := height(k)
+			for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
+				if at.Y >= 10*g.u && !overlapsAny(rect{at, fyne.NewPos(w, hk)}, busy) {
+					x0, y, h, shown = at.X, at.Y, hk, k
+					break fit
+				}
 			}
 		}
 	}
@@ -415,7 +428,16 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	}
 	p.head[0].Alignment = fyne.TextAlignLeading
 	place(p.head)
-	for _, r := range p.rows {
-		place(r)
+	for i, r := range p.rows {
+		for _, x := range r {
+			if i < shown {
+				x.Show()
+			} else {
+				x.Hide()
+			}
+		}
+		if i < shown {
+			place(r)
+		}
 	}
 }
