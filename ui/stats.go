@@ -132,6 +132,9 @@ func statsView(s *store.Stats) fyne.CanvasObject {
 		return container.NewVBox(head, widget.NewSeparator(), table)
 	}
 	chartTitle := widget.NewLabel(trf("Points of the last %d deals", len(s.Recent)))
+	if len(s.Recent) == 1 {
+		chartTitle.SetText(tr("Points of the last deal")) // not "the last 1 deals"
+	}
 	return container.NewVBox(head, widget.NewSeparator(), table, widget.NewSeparator(), chartTitle, newRecentChart(s.Recent))
 }
 

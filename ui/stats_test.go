@@ -85,3 +85,26 @@ func TestStatsBrokenFileReported(t *testing.T) {
 		t.Fatalf("afresh: %+v", s)
 	}
 }
+
+// TestStatsChartTitle: the chart of the latest deals is titled in good
+// English and German for one deal ("the last deal", not "the last 1
+// deals") and for several.
+func TestStatsChartTitle(t *testing.T) {
+	defer SetLanguage(store.LanguageEnglish)
+	for _, c := range []struct {
+		lang   string
+		recent []int
+		want   string
+	}{
+		{store.LanguageEnglish, []int{-4}, "Points of the last deal"},
+		{store.LanguageEnglish, []int{-4, 2, 6}, "Points of the last 3 deals"},
+		{store.LanguageGerman, []int{-4}, "Ergebnis des letzten Spiels"},
+		{store.LanguageGerman, []int{-4, 2, 6}, "Ergebnis der letzten 3 Spiele"},
+	} {
+		SetLanguage(c.lang)
+		texts := strings.Join(reviewTexts(statsView(&store.Stats{Deals: len(c.recent), Recent: c.recent})), "\n")
+		if !strings.Contains(texts, c.want) || strings.Contains(texts, "1 deals") || strings.Contains(texts, "1 Spiele") {
+			t.Errorf("%s %v: the statistics show\n%s\nwant %q", c.lang, c.recent, texts, c.want)
+		}
+	}
+}
