@@ -492,9 +492,17 @@ func shortVerdict(v ai.CardVerdict, ready bool) string {
 	case v.Game:
 		return head + " — " + tr("lost the game")
 	case v.Accuracy == ai.AccuracyBand:
-		return head + " — " + trf("%d bands lower", v.Lost)
+		return head + " — " + bandsLower(v.Lost)
 	}
 	return head + " — " + trf("lost %d", v.Lost)
+}
+
+// bandsLower is "2 bands lower", "1 band lower".
+func bandsLower(n int) string {
+	if n == 1 {
+		return tr("1 band lower")
+	}
+	return trf("%d bands lower", n)
 }
 
 // refreshList redraws the list of verdicts; the shown trick's is marked.

@@ -82,7 +82,7 @@ func shortExchange(v ai.ExchangeVerdict, ready bool) string {
 	case v.Accuracy == ai.AccuracyGame:
 		return head + " — " + tr("lost the game")
 	case v.Accuracy == ai.AccuracyBand:
-		return head + " — " + trf("%d bands lower", v.Lost)
+		return head + " — " + bandsLower(v.Lost)
 	}
 	return head + " — " + trf("lost %d", v.Lost)
 }
@@ -111,12 +111,20 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 		s = trf("keeping %s instead of %s would have won the game", best, instead)
 	case v.Accuracy == ai.AccuracyGame:
 		s = trf("discarding %s instead of %s would have won the game", best, instead)
+	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+		s = trf("keeping %s instead of %s would have reached 1 factor band more", best, instead)
 	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyBand:
 		s = trf("keeping %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
+	case v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+		s = trf("discarding %s instead of %s would have reached 1 factor band more", best, instead)
 	case v.Accuracy == ai.AccuracyBand:
 		s = trf("discarding %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
+	case v.Step == ai.ExchangeKeep && v.Lost == 1:
+		s = trf("keeping %s instead of %s would have made 1 more point", best, instead)
 	case v.Step == ai.ExchangeKeep:
 		s = trf("keeping %s instead of %s would have made %d more points", best, instead, v.Lost)
+	case v.Lost == 1:
+		s = trf("discarding %s instead of %s would have made 1 more point", best, instead)
 	default:
 		s = trf("discarding %s instead of %s would have made %d more points", best, instead, v.Lost)
 	}

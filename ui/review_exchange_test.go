@@ -95,3 +95,36 @@ func TestReviewShowsExchange(t *testing.T) {
 		t.Fatalf("at the start of play: %q", got)
 	}
 }
+
+// TestReviewSingulars: a verdict that lost one factor band or one card
+// point says so in the singular ("1 band lower", "1 more point"), in the
+// list and in the sentence, for a card and for the keep and the discard.
+func TestReviewSingulars(t *testing.T) {
+	c1, c2 := mustCard(t, "h4"), mustCard(t, "d1")
+	card := ai.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: ai.AccuracyBand}
+	if got := shortVerdict(card, true); !strings.HasSuffix(got, "— 1 band lower") {
+		t.Errorf("card, one band: %q", got)
+	}
+	card.Lost = 2
+	if got := shortVerdict(card, true); !strings.HasSuffix(got, "— 2 bands lower") {
+		t.Errorf("card, two bands: %q", got)
+	}
+	for _, step := range []ai.ExchangeStep{ai.ExchangeKeep, ai.ExchangeDiscard} {
+		for _, acc := range []ai.Accuracy{ai.AccuracyBand, ai.AccuracyPoints} {
+			v := ai.ExchangeVerdict{Step: step, Chosen: game.Of(c1), Best: game.Of(c2), Accuracy: acc, Lost: 1, Alternatives: 3}
+			long, short := exchangeText(v, true), shortExchange(v, true)
+			for _, bad := range []string{"1 factor bands", "1 more points", "1 bands"} {
+				if strings.Contains(long, bad) || strings.Contains(short, bad) {
+					t.Errorf("%v %v: %q / %q says %q", step, acc, long, short, bad)
+				}
+			}
+			want := "1 more point"
+			if acc == ai.AccuracyBand {
+				want = "1 factor band more"
+			}
+			if !strings.Contains(long, want) {
+				t.Errorf("%v %v: %q lacks %q", step, acc, long, want)
+			}
+		}
+	}
+}
