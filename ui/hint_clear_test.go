@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -56,33 +57,44 @@ func TestHintPanelClearsSeatsInExchange(t *testing.T) {
 		}
 		for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
 			c.t.layout(sz)
+			shown := checkHintClear(t, c, fmt.Sprintf("%dp %v", n, sz))
 			pan := c.t.hintPanel
-			p := box(pan.bg)
-			for s := 1; s < c.players(); s++ {
-				sv := c.t.seats[s]
-				objs := []fyne.CanvasObject{sv.plate}
-				for _, b := range sv.backs {
-					objs = append(objs, b)
-				}
-				for _, o := range objs {
-					if p.overlaps(box(o)) {
-						t.Errorf("%dp %v: the hint panel %v+%v covers %s's %v+%v", n, sz, p.pos, p.size, c.names[s], o.Position(), o.Size())
-						break
-					}
-				}
-			}
-			shown := 0
-			for _, r := range pan.rows {
-				if r[0].Visible() {
-					shown++
-				}
-				if r[0].Visible() && (r[0].Position().Y < p.pos.Y || r[0].Position().Y+r[0].Size().Height > p.pos.Y+p.size.Y) {
-					t.Errorf("%dp %v: the row %q lies outside the panel", n, sz, r[0].Text)
-				}
-			}
 			if len(pan.rows) >= 2 && (shown < 2 || !pan.rows[0][0].Visible() || pan.rows[0][0].Text != actionWords(adv.Action)) {
 				t.Errorf("%dp %v: %d of %d candidates shown, the first %q (hint %v)", n, sz, shown, len(pan.rows), pan.rows[0][0].Text, adv.Action)
 			}
 		}
 	}
+}
+
+// checkHintClear checks the hint panel as last laid out: it covers none of
+// the other seats' cards and plates, and its candidate rows shown lie in
+// it. It returns how many rows show.
+func checkHintClear(t *testing.T, c *Controller, where string) int {
+	t.Helper()
+	pan := c.t.hintPanel
+	p := box(pan.bg)
+	for s := 1; s < c.players(); s++ {
+		sv := c.t.seats[s]
+		objs := []fyne.CanvasObject{sv.plate}
+		for _, b := range sv.backs {
+			objs = append(objs, b)
+		}
+		for _, o := range objs {
+			if p.overlaps(box(o)) {
+				t.Errorf("%s: the hint panel %v+%v covers %s's %v+%v", where, p.pos, p.size, c.names[s], o.Position(), o.Size())
+				break
+			}
+		}
+	}
+	shown := 0
+	for _, r := range pan.rows {
+		if !r[0].Visible() {
+			continue
+		}
+		shown++
+		if r[0].Position().Y < p.pos.Y || r[0].Position().Y+r[0].Size().Height > p.pos.Y+p.size.Y {
+			t.Errorf("%s: the row %q lies outside the panel", where, r[0].Text)
+		}
+	}
+	return shown
 }

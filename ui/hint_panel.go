@@ -342,25 +342,25 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	if x0+w > right {
 		x0 = right - w
 	}
-	inner := w - 2*pad
 	p.title.TextSize = g.ts
 	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
-	// the reason, wrapped
-	texts := hintWrap(p.reason, ts, fyne.TextStyle{}, inner)
-	if len(texts) > maxReasonLines {
-		texts = texts[:maxReasonLines]
-	}
 	lh := ts * 1.35
-	// height with k candidates listed
-	height := func(k int) float32 {
-		h := pad + th + pad*0.5 + float32(len(texts))*lh + pad
+	// the reason wrapped to width w
+	wrap := func(w float32) []string {
+		texts := hintWrap(p.reason, ts, fyne.TextStyle{}, w-2*pad)
+		return texts[:min(len(texts), maxReasonLines)]
+	}
+	// the height with the reason in lines and k candidates listed
+	height := func(lines, k int) float32 {
+		h := pad + th + pad*0.5 + float32(lines)*lh + pad
 		if k > 0 {
 			h += pad*0.5 + lh*float32(k+1)
 		}
 		return h
 	}
+	texts := wrap(w)
 	shown := len(p.rows)
-	h := height(shown)
+	h := height(len(texts), shown)
 	beside := func(h float32) float32 {
 		y := g.cy - g.trick.Height*1.02
 		if t.auction.visible {
@@ -370,28 +370,37 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	}
 	y := beside(h)
 	// a full hand at the right reaches further in than its plate: then the
-	// panel goes above those cards, or under them, wherever it covers
-	// nothing — if need be with fewer candidates (at least two)
+	// panel goes beside the trick narrower (not under 250), above those
+	// cards or under them, wherever it covers nothing — if need be with
+	// fewer candidates (at least two)
 	if n := len(rs.backs); n > 0 {
 		top, bottom := rs.backs[0].Position().Y, rs.backs[0].Position().Y+g.back.Height
-		under := x0
-		if t.auction.visible {
-			under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
+		widths := []float32{w}
+		if nw := rs.backs[0].Position().X - pad - x0; nw >= 250*g.u && nw < w {
+			widths = append(widths, nw)
 		}
-		under = min(under, t.size.Width-10*g.u-pad-w)
 		busy := t.busyBoxes(g)
 		// (none free: beside the trick with every candidate, as first planned)
 	fit:
 		for k := len(p.rows); k >= min(2, len(p.rows)); k-- {
-			hk := height(k)
-			for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
-				if at.Y >= 10*g.u && !overlapsAny(rect{at, fyne.NewPos(w, hk)}, busy) {
-					x0, y, h, shown = at.X, at.Y, hk, k
-					break fit
+			for _, ww := range widths {
+				tx := wrap(ww)
+				hk := height(len(tx), k)
+				under := x0
+				if t.auction.visible {
+					under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
+				}
+				under = min(under, t.size.Width-10*g.u-pad-ww)
+				for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
+					if at.Y >= 10*g.u && !overlapsAny(rect{at, fyne.NewPos(ww, hk)}, busy) {
+						x0, y, w, h, texts, shown = at.X, at.Y, ww, hk, tx, k
+						break fit
+					}
 				}
 			}
 		}
 	}
+	inner := w - 2*pad
 	p.bg.Move(fyne.NewPos(x0, y))
 	p.bg.Resize(fyne.NewSize(w, h))
 	p.title.Move(fyne.NewPos(x0+pad, y+pad))

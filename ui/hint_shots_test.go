@@ -70,6 +70,13 @@ func TestHintScreenshots(t *testing.T) {
 	if c == nil {
 		t.Fatal("no position with differing candidates")
 	}
+	// beside the trick, narrower than it may be, it covers no seat and
+	// lists every candidate (it once lay over the right seat's cards)
+	c.win.Resize(defaultSize)
+	c.t.layout(c.t.size)
+	if shown := checkHintClear(t, c, "docs hint"); shown != len(c.t.hintPanel.rows) {
+		t.Errorf("%d of %d candidates shown", shown, len(c.t.hintPanel.rows))
+	}
 	writeShot(t, c, filepath.Join(dir, "screenshot-hint.png"))
 
 	c = tableAt(t, func(c *Controller, v *game.View) bool {
