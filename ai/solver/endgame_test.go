@@ -35,7 +35,7 @@ func TestTwoTricks(t *testing.T) {
 	names, sets := ruleSets(t)
 	rng := rand.New(rand.NewPCG(71, 72))
 	points := func(c game.Contract) bool { return c.Info().Normal || c == game.Raeuber }
-	windows, answers := 0, 0
+	windows, answers, raeuber := 0, 0, 0
 	for i, rules := range sets {
 		for j := 0; j < 60; j++ {
 			st, ok := playRandomRules(rng, rules, 8, points)
@@ -58,6 +58,9 @@ func TestTwoTricks(t *testing.T) {
 				t.Fatalf("%s: Value %d (%v), minimax %d", label, got, err, want)
 			}
 			answers++
+			if st.Contract() == game.Raeuber {
+				raeuber++
+			}
 			if k != 2 || !pr.p.twoTricksExact() {
 				continue
 			}
@@ -83,8 +86,8 @@ func TestTwoTricks(t *testing.T) {
 			}
 		}
 	}
-	if windows < 1000 || answers < 500 {
-		t.Fatalf("only %d windows and %d answers checked", windows, answers)
+	if windows < 1000 || answers < 500 || raeuber < 20 {
+		t.Fatalf("only %d windows and %d answers (%d Räuber) checked", windows, answers, raeuber)
 	}
-	t.Logf("%d windows, %d answers checked", windows, answers)
+	t.Logf("%d windows, %d answers (%d Räuber) checked", windows, answers, raeuber)
 }
