@@ -25,13 +25,16 @@ func (p *pos) twoTricks(alpha, beta int) int {
 // firstOfTwo plays the i-th card of the first of the last two tricks
 // (seat q to play; the trick's winning seat ws and card wc, the cards of
 // the suit led, its cards tset so far) and returns the value of both
-// tricks.
+// tricks. Of two neighbours of equal value in one hand (among the cards in
+// the hands and the trick's winning card) only the lower is played: they
+// are equivalent.
 func (p *pos) firstOfTwo(h *[4]game.Cards, i, q, ws int, wc game.Card, led, tset game.Cards, alpha, beta int) int {
 	n := int(p.n)
 	if i == n {
 		return p.takes(ws, tset) + p.lastOfTwo(h, ws)
 	}
-	legal := h[q&3]
+	hand := h[q&3]
+	legal := hand
 	if i > 0 {
 		if f := legal & led; f != 0 {
 			legal = f
@@ -44,27 +47,35 @@ func (p *pos) firstOfTwo(h *[4]game.Cards, i, q, ws int, wc game.Card, led, tset
 		next = 0
 	}
 	maxing := p.max[q&3]
-	best := 0
-	for m, k := legal, 0; m != 0; m, k = m&(m-1), k+1 {
+	best := 1 << 30
+	if maxing {
+		best = -best
+	}
+	live := h[0] | h[1] | h[2] | h[3] | wc.Bit()
+	for m := legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
+		if below := live & lowerOfSuit(c); below != 0 {
+			if b := below.Highest(); legal.Has(b) && pointsOf[b&63] == pointsOf[c&63] {
+				continue
+			}
+		}
 		nws, nwc, nled := ws, wc, led
 		if i == 0 {
 			nws, nwc, nled = q, c, suitOf[c&63]
 		} else if beats(c, wc) {
 			nws, nwc = q, c
 		}
-		h[q&3] &^= c.Bit()
+		h[q&3] = hand &^ c.Bit()
 		v := p.firstOfTwo(h, i+1, next, nws, nwc, nled, tset|c.Bit(), alpha, beta)
-		h[q&3] |= c.Bit()
-		if k == 0 || maxing && v > best || !maxing && v < best {
-			best = v
-		}
+		h[q&3] = hand
 		if maxing {
+			best = max(best, v)
 			if best >= beta {
 				return best
 			}
 			alpha = max(alpha, best)
 		} else {
+			best = min(best, v)
 			if best <= alpha {
 				return best
 			}
