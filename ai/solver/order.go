@@ -269,25 +269,28 @@ func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Card
 		for m := cards; m != 0; m &= m - 1 {
 			bit := m & -m
 			if run != 0 && live&(bit-1) >= last<<1 {
-				skip |= runSkip(run, sure) // bit starts a new run
+				// bit starts a new run; the one before counts if it
+				// has more than one card
+				if run != last {
+					skip |= runSkip(run, sure)
+				}
 				run = 0
 			}
 			run |= bit
 			last = bit
 		}
-		skip |= runSkip(run, sure)
+		if run != last {
+			skip |= runSkip(run, sure)
+		}
 	}
 	return skip
 }
 
-// runSkip returns the cards of a run not worth searching (see dominated):
-// all but the card of most points (the lowest of equals) if the side to
+// runSkip returns the cards of a run of two or more not worth searching
+// (see dominated): all but the card of most points (the lowest of equals) if the side to
 // move surely takes the trick, all but the card of fewest points if it
 // surely loses it.
 func runSkip(run game.Cards, sure func(game.Card) int) game.Cards {
-	if run&(run-1) == 0 {
-		return 0
-	}
 	switch sure(run.Lowest()) {
 	case 1:
 		keep := run.Lowest()
