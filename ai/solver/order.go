@@ -174,15 +174,18 @@ func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning b
 	}
 	w := p.trick[winIdx]
 	// who takes the trick when the card played does not beat w: +1 the
-	// side to move, -1 the other, 0 not sure
-	stands := 0
-	if sideWinning && !p.beatable(w) {
-		stands = sign
-	} else if !sideWinning && !p.sideMayBeat(w, 0) {
-		stands = -sign
-	}
+	// side to move, -1 the other, 0 not sure (found when first asked)
+	stands, found := 0, false
 	return dominated(legal, live, func(c game.Card) int {
 		if !beats(c, w) {
+			if !found {
+				found = true
+				if sideWinning && !p.beatable(w) {
+					stands = sign
+				} else if !sideWinning && !p.sideMayBeat(w, 0) {
+					stands = -sign
+				}
+			}
 			return stands
 		}
 		if p.beatable(c) {
