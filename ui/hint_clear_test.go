@@ -67,8 +67,8 @@ func TestHintPanelClearsSeatsInExchange(t *testing.T) {
 }
 
 // checkHintClear checks the hint panel as last laid out: it covers none of
-// the other seats' cards and plates, and its candidate rows shown lie in
-// it. It returns how many rows show.
+// the other seats' cards and plates, keeps off the toolbar, and its
+// candidate rows shown lie in it. It returns how many rows show.
 func checkHintClear(t *testing.T, c *Controller, where string) int {
 	t.Helper()
 	pan := c.t.hintPanel
@@ -84,6 +84,13 @@ func checkHintClear(t *testing.T, c *Controller, where string) int {
 				t.Errorf("%s: the hint panel %v+%v covers %s's %v+%v", where, p.pos, p.size, c.names[s], o.Position(), o.Size())
 				break
 			}
+		}
+	}
+	// nor touches the toolbar
+	near := rect{p.pos.SubtractXY(2, 2), p.size.AddXY(4, 4)}
+	for _, o := range []fyne.CanvasObject{c.t.tools, c.t.hintBtn} {
+		if near.overlaps(box(o)) {
+			t.Errorf("%s: the hint panel %v+%v touches the toolbar %v+%v", where, p.pos, p.size, o.Position(), o.Size())
 		}
 	}
 	shown := 0

@@ -392,7 +392,9 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 				}
 				under = min(under, t.size.Width-10*g.u-pad-ww)
 				for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
-					if at.Y >= 10*g.u && !overlapsAny(rect{at, fyne.NewPos(ww, hk)}, busy) {
+					// with a small gap all round, so that it touches nothing
+					gap := pad * 0.4
+					if at.Y >= 10*g.u && !overlapsAny(rect{at.SubtractXY(gap, gap), fyne.NewPos(ww+2*gap, hk+2*gap)}, busy) {
 						x0, y, w, h, texts, shown = at.X, at.Y, ww, hk, tx, k
 						break fit
 					}
