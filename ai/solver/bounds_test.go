@@ -126,3 +126,69 @@ func TestBoundsForWindow(t *testing.T) {
 	}
 	t.Logf("%d positions at trick boundaries, %d with looser bounds; %d in tricks", n, looser, mid)
 }
+
+// TestTrumpLength checks the declarer's bound by the length of his trumps
+// (trumpLength) alone against plain minimax over the engine and against
+// random lines of play at trick boundaries of normal games under every
+// rule set, and that it raises the other sure-trick bounds in some of
+// them.
+func TestTrumpLength(t *testing.T) {
+	_, sets := ruleSets(t)
+	rng := rand.New(rand.NewPCG(17, 18))
+	checked, raised := 0, 0
+	for i := 0; i < 20000 && checked < 1500; i++ {
+		rules := sets[i%len(sets)]
+		st, ok := playRandomRules(rng, rules, 4, func(c game.Contract) bool { return c.Info().Normal })
+		if !ok || durchmarsch(&st) {
+			continue
+		}
+		if st, ok = boundaryWith(rng, st, st.Hand(st.Turn()).Len()-i%2); !ok {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil || pr.p.dead != 0 {
+			continue
+		}
+		p := pr.p
+		lo := p.trumpLength(p.live() & game.TrumpCards)
+		want := reference(st, st.Turn())
+		if got := pr.fromV(lo); got > want {
+			t.Fatalf("%v %v: trump length bound %d above the value %d; declarer %d, hands %v / %v / %v / %v", rules.OptionIDs(), st.Contract(),
+				got, want, p.decl, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
+		}
+		// the argument holds on every line of play, not only on the best
+		for r := 0; r < 30; r++ {
+			if got := randomLine(rng, p); got < lo {
+				t.Fatalf("%v %v: a line of play gives the declarer %d, the trump length bound is %d; declarer %d, hands %v / %v / %v / %v",
+					rules.OptionIDs(), st.Contract(), got, lo, p.decl, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
+			}
+		}
+		noTrumpLength = true
+		other, _ := p.bounds()
+		noTrumpLength = false
+		if lo > other {
+			raised++
+		}
+		checked++
+	}
+	if checked < 1000 || raised < 30 {
+		t.Fatalf("only %d positions, %d with the bound above the others", checked, raised)
+	}
+	t.Logf("%d positions, %d with the bound above the others", checked, raised)
+}
+
+// randomLine plays p out at random and returns what the maximiser gains.
+func randomLine(rng *rand.Rand, p pos) int {
+	v := 0
+	for {
+		l := p.legal().Slice()
+		gain, done, val := p.play(l[rng.IntN(len(l))])
+		v += gain
+		if done {
+			return v + val
+		}
+		if p.tn == 0 && p.trickNo == p.total {
+			return v
+		}
+	}
+}
