@@ -229,7 +229,13 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	if run.Len() >= longest {
 		rest = p.sureGains(mine) + p.suitTops(d, all, true, 0)
 	} else {
-		rest = p.sureGains(run) + p.suitTops(d, all, false, pending)
+		// the length of his trumps counts after his tops too: they
+		// take no trump of the others
+		tr := p.sureGains(run)
+		if p.dead == 0 && !noTrumpLength {
+			tr = max(tr, p.trumpLength(all&game.TrumpCards))
+		}
+		rest = tr + p.suitTops(d, all, false, pending)
 	}
 	p.hands[d] = held
 	return g + rest, true
