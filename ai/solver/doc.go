@@ -14,10 +14,10 @@
 // tops of the plain suits, the length of the declarer's trumps), the last
 // two tricks of the point games played out on bit masks, equivalent-card
 // pruning (and of neighbouring cards of other values, the one to give once
-// the side taking the trick is sure), and move ordering (the table's best move, sure winners, a killer
-// move and the history of cutoffs for leads; rules of thumb for following
-// cards). Exact points are
-// found by null-window tests — just above the sure tricks, then up from a
+// the side taking the trick is sure), and move ordering (the table's best
+// move, sure winners, a killer move and the history of cutoffs for leads;
+// rules of thumb for following cards). Exact points are found by
+// null-window tests — just above the sure tricks, then up from a
 // quick play-out's result, and after a failed test only at the upper bound
 // the failures left, since a test the declarer passes costs most; a node
 // budget (counted since ResetNodes) or a deadline bounds the searches.
