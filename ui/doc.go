@@ -6,7 +6,7 @@
 //   - Controller (controller.go) owns the turn loop: it holds the game.Match,
 //     asks the bots (package ai) in goroutines, paces and animates their
 //     moves (pace.go), holds full tricks, and drops answers that arrive after
-//     "New game" (a generation counter).
+//     "New sitting" (a generation counter).
 //   - Table (table.go, layout.go, seat.go) is the table itself: felt, seats
 //     with speech bubbles, blind, trick, the fanned hand, status, banner,
 //     auction bar (auction.go) and overlays, laid out by hand for any window

@@ -191,7 +191,7 @@ func TestLanguageSwitchLive(t *testing.T) {
 	}
 	s.Language = "en"
 	c.applySettings(s)
-	if b := c.t.tools.Objects[2].(*widget.Button); b.Text != "New game" {
+	if b := c.t.tools.Objects[2].(*widget.Button); b.Text != "New sitting" {
 		t.Errorf("back in English: %q", b.Text)
 	}
 }

@@ -17,7 +17,7 @@ func newToolbar(t *Table) *fyne.Container {
 	last := widget.NewButton(tr(txtLastTrick), func() { t.c.showLastTrick() })
 	t.lastBtn = last
 	sheet := widget.NewButton(tr(txtScoreSheet), func() { t.c.showScoreSheet() })
-	newg := widget.NewButton(tr(txtNewGame), func() { t.c.showNewSitting() })
+	newg := widget.NewButton(tr(txtNewSitting), func() { t.c.showNewSitting() })
 	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.UndoLastCard() })
 	t.undoBtn = undo
 	t.updateUndoButton()

@@ -212,7 +212,7 @@ func rankWord(c game.Card) string {
 // The fixed texts of the table.
 var (
 	txtYou           = "You"
-	txtNewGame       = "New game"
+	txtNewSitting    = "New sitting"
 	txtNextDeal      = "Next deal"
 	txtScoreSheet    = "Score sheet"
 	txtLastTrick     = "Last trick"
