@@ -123,9 +123,11 @@ func (c *Controller) settingsForm() *widget.Form {
 	for _, l := range levels {
 		levelTitles = append(levelTitles, levelTitle(l))
 	}
+	var bots [4]*widget.Select
 	for seat := 1; seat < 4; seat++ {
 		seat := seat
 		sel := widget.NewSelect(levelTitles, nil)
+		bots[seat] = sel
 		for i, l := range levels {
 			if l == s.BotLevels[seat] {
 				sel.SetSelectedIndex(i)
@@ -182,10 +184,28 @@ func (c *Controller) settingsForm() *widget.Form {
 		}
 	}
 	hints := check(tr("Beginner hints"), s.Hints, func(s *store.Settings, on bool) { s.Hints = on })
+	// the fourth bot's level can be chosen only where it sits down: at a
+	// running sitting of four or five, or with rules for four or five for
+	// the next one (as in the New sitting dialog; kept, not lost, else)
+	seats := func(p game.Profile) {
+		if p.Rules.N() == 3 && (c.match == nil || c.players() == 3) {
+			bots[3].Disable()
+		} else {
+			bots[3].Enable()
+		}
+	}
+	seats(c.nextProfile())
 	rules := newProfileSelect(c.nextProfile(), func(p game.Profile) {
 		apply(func(s *store.Settings) { s.SetProfile(p) })
+		seats(p)
 	})
-	editRules := widget.NewButton(tr("Rules…"), func() { c.openRules(rules.set) })
+	editRules := widget.NewButton(tr("Rules…"), func() {
+		c.openRules(func(p game.Profile) {
+			rules.set(p)
+			s.SetProfile(p) // openRules stored it; later changes here keep it
+			seats(p)
+		})
+	})
 	corner := check(tr("Corner indices"), s.CornerIndices, func(s *store.Settings, on bool) { s.CornerIndices = on })
 	four := check(tr("Four-colour suits"), s.FourColourSuits, func(s *store.Settings, on bool) { s.FourColourSuits = on })
 
