@@ -4,7 +4,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
 )
 
 // TestSettingsThreePlayers: the settings offer the fourth bot's level only
@@ -58,5 +61,66 @@ func TestSettingsThreePlayers(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestSettingsRulesEditorSeats chooses rules for three through the
+// settings' Rules… button: Vreni's level is disabled at once, and a later
+// change in the same dialog (the pace) keeps those rules for the next
+// sitting instead of the ones the dialog was opened with.
+func TestSettingsRulesEditorSeats(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5, Players: 3, Pace: PaceInstant})
+	s := c.settings
+	s.SetProfile(profileFor(game.Rules{Players: 4}))
+	c.applySettings(s)
+	f := c.settingsForm()
+	byLabel := map[string]*widget.FormItem{}
+	for _, it := range f.Items {
+		byLabel[it.Text] = it
+	}
+	vreni := byLabel[botNames[3]].Widget.(*widget.Select)
+	if vreni.Disabled() {
+		t.Fatal("rules for four: Vreni's level disabled")
+	}
+	var edit *widget.Button
+	for _, o := range byLabel[tr("Rules (next sitting)")].Widget.(*fyne.Container).Objects {
+		if b, ok := o.(*widget.Button); ok {
+			edit = b
+		}
+	}
+	if edit == nil {
+		t.Fatal("no Rules… button")
+	}
+	test.Tap(edit)
+	top := c.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no rules dialog")
+	}
+	var use *widget.Button
+	for _, o := range test.LaidOutObjects(top) {
+		switch w := o.(type) {
+		case *widget.RadioGroup:
+			if len(w.Options) == 2 && w.Options[1] == "3" {
+				w.SetSelected("3")
+			}
+		case *widget.Button:
+			if w.Text == tr("Use for the next sitting") {
+				use = w
+			}
+		}
+	}
+	if use == nil {
+		t.Fatal("no button to use the rules")
+	}
+	test.Tap(use)
+	if n := c.nextProfile().Rules.N(); n != 3 {
+		t.Fatalf("next sitting's rules for %d", n)
+	}
+	if !vreni.Disabled() {
+		t.Error("rules for three chosen in Rules…: Vreni's level can still be chosen")
+	}
+	byLabel[tr("Pace")].Widget.(*widget.Select).SetSelectedIndex(int(PaceFast))
+	if n := c.nextProfile().Rules.N(); n != 3 {
+		t.Errorf("after a change of the pace the next sitting has rules for %d again", n)
 	}
 }
