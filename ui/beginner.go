@@ -15,10 +15,12 @@ func (c *Controller) beginner() bool {
 }
 
 // A ruleRef names the rule behind a family of the engine's refusals: their
-// codes (game.IllegalError.Code) and the rule's section of RULES.md.
+// codes (game.IllegalError.Code), the chapter of the in-app rule book that
+// explains it (its file name, see rulebook.go; "" where the rule book has
+// none, as for the variants of RULES §11) and the rule's short name.
 type ruleRef struct {
 	codes   []game.RefusalCode
-	section string
+	chapter string
 	name    string
 }
 
@@ -26,29 +28,33 @@ type ruleRef struct {
 // in none of them (an action that is no action of the game, a card that
 // cannot be chosen for no named reason) is named "the rules".
 var ruleRefs = []ruleRef{
-	{[]game.RefusalCode{game.RefuseNotYourTurn}, "§1", "turns go round anticlockwise"},
-	{[]game.RefusalCode{game.RefuseTrumpLed, game.RefuseFollowSuit, game.RefuseMustTrump}, "§8.2", "follow suit, else trump"},
-	{[]game.RefusalCode{game.RefuseGeissLead, game.RefuseEineLeereLeadSuit, game.RefuseEineLeereLead, game.RefuseShownPipsLead}, "§8.1", "forced first leads"},
-	{[]game.RefusalCode{game.RefuseRaeuberDueNow, game.RefuseRaeuberDueLater}, "§11", "Geregelter Räuber"},
+	{[]game.RefusalCode{game.RefuseNotYourTurn}, "1-pack.md", "turns go round anticlockwise"},
+	{[]game.RefusalCode{game.RefuseTrumpLed, game.RefuseFollowSuit, game.RefuseMustTrump}, "4-play.md", "follow suit, else trump"},
+	{[]game.RefusalCode{game.RefuseGeissLead, game.RefuseEineLeereLeadSuit, game.RefuseEineLeereLead, game.RefuseShownPipsLead}, "4-play.md", "forced first leads"},
+	{[]game.RefusalCode{game.RefuseRaeuberDueNow, game.RefuseRaeuberDueLater}, "", "Geregelter Räuber"},
 	{[]game.RefusalCode{game.RefuseKeepNotInHand, game.RefuseHalbeKeepPip, game.RefuseEineLeereKeepPip, game.RefuseGeissKeep,
 		game.RefuseZweiLeereSecond, game.RefuseZweiLeereNoPartner, game.RefuseZweiVerschiedeneSecond, game.RefuseZweiVerschiedeneNotPip,
-		game.RefuseDiscardShown, game.RefuseDiscardNotInHand}, "§7", "preparing the play"},
-	{[]game.RefusalCode{game.RefuseTrumpfabwurf}, "§11", "Trumpfabwurf"},
-	{[]game.RefusalCode{game.RefuseUltimoNeedsGeiss, game.RefuseUltiNeedsGeiss, game.RefuseUlti2Needs, game.RefuseUlti3Needs}, "§6.1", "Ultimo needs the Geiß"},
-	{[]game.RefusalCode{game.RefusePflichtsolo}, "§11", "Pflichtsolo"},
+		game.RefuseDiscardShown, game.RefuseDiscardNotInHand}, "3-exchange.md", "preparing the play"},
+	{[]game.RefusalCode{game.RefuseTrumpfabwurf}, "", "Trumpfabwurf"},
+	{[]game.RefusalCode{game.RefuseUltimoNeedsGeiss, game.RefuseUltiNeedsGeiss, game.RefuseUlti2Needs, game.RefuseUlti3Needs}, "2-auction.md", "Ultimo needs the Geiß"},
+	{[]game.RefusalCode{game.RefusePflichtsolo}, "", "Pflichtsolo"},
 	{[]game.RefusalCode{game.RefuseCegoOpen, game.RefuseLadderTop, game.RefuseJumpBid, game.RefuseBidNeeds,
-		game.RefuseMeinNotHolder, game.RefuseCannotHold, game.RefuseHoldOrPass}, "§6.4", "the Cego auction"},
-	{[]game.RefusalCode{game.RefusePaschaNeeds, game.RefuseSpecialAnnounced}, "§6.3", "special games"},
-	{[]game.RefusalCode{game.RefuseDrescherNotPlayed, game.RefuseRaeuberNotPlayed}, "§6.5", "Vorhand's option"},
-	{[]game.RefusalCode{game.RefuseHosenSelf, game.RefuseHosenSoloBidder, game.RefuseHosenNeverPassed, game.RefuseHosenNoSeat}, "§11", "Schinden / Hosen rum"},
-	{[]game.RefusalCode{game.RefuseSpecialNotPlayed}, "§11", "the variants played"},
+		game.RefuseMeinNotHolder, game.RefuseCannotHold, game.RefuseHoldOrPass}, "2-auction.md", "the Cego auction"},
+	{[]game.RefusalCode{game.RefuseSpecialAnnounced}, "2-auction.md", "special games"},
+	{[]game.RefusalCode{game.RefusePaschaNeeds}, "", "Pascha"},
+	{[]game.RefusalCode{game.RefuseDrescherNotPlayed, game.RefuseRaeuberNotPlayed}, "", "Vorhand's option"},
+	{[]game.RefusalCode{game.RefuseHosenSelf, game.RefuseHosenSoloBidder, game.RefuseHosenNeverPassed, game.RefuseHosenNoSeat}, "", "Schinden / Hosen rum"},
+	{[]game.RefusalCode{game.RefuseSpecialNotPlayed}, "", "the variants played"},
 	{[]game.RefusalCode{game.RefuseKeepNotCall, game.RefuseDiscardNotCall, game.RefusePlayNotCall, game.RefusePlayNotBegun,
-		game.RefuseCardInAuction, game.RefuseCannotSay, game.RefuseDealOver}, "§16", "one decision at a time"},
-	{[]game.RefusalCode{game.RefuseNotHeld}, "§8", "play of the cards"},
+		game.RefuseCardInAuction, game.RefuseCannotSay, game.RefuseDealOver}, "", "one decision at a time"},
+	{[]game.RefusalCode{game.RefuseNotHeld}, "4-play.md", "play of the cards"},
 }
 
-// ruleOf names the rule a refusal applies: "Rule §8.2: follow suit,
-// else trump" (translated), or "" for an error that is not the engine's.
+// ruleOf names the rule a refusal applies, with the chapter of the rule
+// book (Help → Rule book) that explains it, numbered and titled as the
+// rule book lists it: "Rule book, chapter 4 “Playing the cards”: follow
+// suit, else trump" (translated); "Rule: Trumpfabwurf" where no chapter
+// does; "" for an error that is not the engine's.
 func ruleOf(err error) string {
 	var ie *game.IllegalError
 	if !errors.As(err, &ie) {
@@ -56,9 +62,13 @@ func ruleOf(err error) string {
 	}
 	for _, r := range ruleRefs {
 		for _, code := range r.codes {
-			if ie.Code == code {
-				return trf("Rule %s: %s", r.section, tr(r.name))
+			if ie.Code != code {
+				continue
 			}
+			if n, title, ok := rulebookChapter(r.chapter); ok {
+				return trf("Rule book, chapter %d “%s”: %s", n, title, tr(r.name))
+			}
+			return trf("Rule: %s", tr(r.name))
 		}
 	}
 	return trf("Rule: %s", tr("the rules"))

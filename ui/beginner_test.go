@@ -74,7 +74,7 @@ func TestRefusalNamesRule(t *testing.T) {
 	if c.t.message.txt.Text != refusalText(err) {
 		t.Errorf("banner %q, want %q", c.t.message.txt.Text, refusalText(err))
 	}
-	if got := c.t.whatNow.txt.Text; got != "Rule §8.2: follow suit, else trump" || c.t.whatNow.bg.Hidden {
+	if got := c.t.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump" || c.t.whatNow.bg.Hidden {
 		t.Errorf("rule line %q", got)
 	}
 	if v2 := c.view(); !v2.Hand().Has(bad) {
@@ -95,30 +95,33 @@ func TestRefusalNamesRule(t *testing.T) {
 }
 
 // TestRuleOfRefusals names a rule for each family of the engine's
-// refusals, by their codes; every code the engine has gets a rule but the
-// two without a rule of their own.
+// refusals, by their codes, with the chapter of the in-app rule book
+// (numbered and titled as its list shows them) or, where the rule book has
+// none, without; every code the engine has gets a rule but the two without
+// a rule of their own.
 func TestRuleOfRefusals(t *testing.T) {
 	cases := map[game.RefusalCode]string{
-		game.RefuseFollowSuit:        "§8.2",
-		game.RefuseTrumpLed:          "§8.2",
-		game.RefuseMustTrump:         "§8.2",
-		game.RefuseGeissLead:         "§8.1",
-		game.RefuseEineLeereLead:     "§8.1",
-		game.RefuseDiscardShown:      "§7",
-		game.RefuseEineLeereKeepPip:  "§7",
-		game.RefuseCegoOpen:          "§6.4",
-		game.RefuseJumpBid:           "§6.4",
-		game.RefuseHoldOrPass:        "§6.4",
-		game.RefuseUltimoNeedsGeiss:  "§6.1",
-		game.RefuseNotYourTurn:       "§1",
-		game.RefusePlayNotCall:       "§16",
-		game.RefuseHosenNeverPassed:  "§11",
-		game.RefuseDrescherNotPlayed: "§6.5",
+		game.RefuseFollowSuit:        "Rule book, chapter 4 “Playing the cards”: ",
+		game.RefuseTrumpLed:          "Rule book, chapter 4 “Playing the cards”: ",
+		game.RefuseMustTrump:         "Rule book, chapter 4 “Playing the cards”: ",
+		game.RefuseGeissLead:         "Rule book, chapter 4 “Playing the cards”: ",
+		game.RefuseEineLeereLead:     "Rule book, chapter 4 “Playing the cards”: ",
+		game.RefuseDiscardShown:      "Rule book, chapter 3 “The exchange”: ",
+		game.RefuseEineLeereKeepPip:  "Rule book, chapter 3 “The exchange”: ",
+		game.RefuseCegoOpen:          "Rule book, chapter 2 “The auction”: ",
+		game.RefuseJumpBid:           "Rule book, chapter 2 “The auction”: ",
+		game.RefuseHoldOrPass:        "Rule book, chapter 2 “The auction”: ",
+		game.RefuseUltimoNeedsGeiss:  "Rule book, chapter 2 “The auction”: ",
+		game.RefuseNotYourTurn:       "Rule book, chapter 1 “The pack”: ",
+		game.RefusePlayNotCall:       "Rule: one decision at a time",
+		game.RefuseHosenNeverPassed:  "Rule: Schinden / Hosen rum",
+		game.RefuseDrescherNotPlayed: "Rule: Vorhand's option",
+		game.RefusePaschaNeeds:       "Rule: Pascha",
 	}
-	for code, sec := range cases {
+	for code, want := range cases {
 		got := ruleOf(&game.IllegalError{Code: code, Reason: "any sentence"})
-		if !strings.HasPrefix(got, "Rule "+sec+":") {
-			t.Errorf("%s: %q, want %s", code, got, sec)
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want %q…", code, got, want)
 		}
 	}
 	general := map[game.RefusalCode]bool{game.RefuseNotAnAction: true, game.RefuseCardNotNow: true}

@@ -56,6 +56,27 @@ func rulebook(l string) ([]chapter, error) {
 	return out, nil
 }
 
+// rulebookChapter finds the chapter stored in file in the rule book the
+// player opens (the UI's language, else English): its number and title as
+// the rule book's list shows them.
+func rulebookChapter(file string) (n int, title string, ok bool) {
+	if file == "" {
+		return 0, "", false
+	}
+	chs, err := rulebook(Language())
+	if err != nil {
+		if chs, err = rulebook(store.LanguageEnglish); err != nil {
+			return 0, "", false
+		}
+	}
+	for i, ch := range chs {
+		if ch.file == file {
+			return i + 1, ch.title, true
+		}
+	}
+	return 0, "", false
+}
+
 // rulebookView is the rule book's content: the chapters on the left, the
 // chosen chapter's text on the right.
 type rulebookView struct {

@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// TestRefusalChaptersInRulebook: every chapter a refusal names is one the
+// player can open in Help → Rule book, in both languages, by the number
+// and title its list shows; no refusal cites a section of the developers'
+// spec (RULES.md's §), which the player cannot look up.
+func TestRefusalChaptersInRulebook(t *testing.T) {
+	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
+	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
+		SetLanguage(l)
+		chs, err := rulebook(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := map[string]bool{}
+		for _, ch := range chs {
+			files[ch.file] = true
+		}
+		named := 0
+		for _, r := range ruleRefs {
+			if r.chapter != "" && !files[r.chapter] {
+				t.Errorf("%s: the refusals of %q name chapter %s, which the rule book has not", l, r.name, r.chapter)
+			}
+			for _, code := range r.codes {
+				got := ruleOf(&game.IllegalError{Code: code})
+				if strings.Contains(got, "§") {
+					t.Errorf("%s: %s: %q cites RULES.md", l, code, got)
+				}
+				if r.chapter == "" {
+					if want := trf("Rule: %s", tr(r.name)); got != want {
+						t.Errorf("%s: %s: %q, want %q", l, code, got, want)
+					}
+					continue
+				}
+				found := false
+				for i, ch := range chs {
+					if ch.file == r.chapter {
+						found = true
+						if want := fmt.Sprintf("%d. %s", i+1, ch.title); !strings.Contains(got, fmt.Sprint(i+1)) || !strings.Contains(got, ch.title) {
+							t.Errorf("%s: %s: %q does not name the rule book's %q", l, code, got, want)
+						}
+					}
+				}
+				if found {
+					named++
+				}
+			}
+		}
+		if named == 0 {
+			t.Errorf("%s: no refusal names a chapter", l)
+		}
+	}
+}
