@@ -146,8 +146,8 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		if n == 3 {
 			count += tr(", +1 for the three cards taken out")
 		}
-		s.Lines = append(s.Lines, count+trf(" → %d points. %s", r.Points, wonLost(r.Won)))
-		s.Lines = append(s.Lines, trf("%d points lie in the band %s: factor %+d.", r.Points, band(r.Points), r.Factor))
+		arrow, inBand := pointsInBand(r)
+		s.Lines = append(s.Lines, count+arrow, inBand)
 		val := trf("Game value %d", r.Value)
 		switch r.Contract {
 		case game.Solo:
@@ -179,6 +179,17 @@ func explainDeal(st *game.State, names [4]string) settlement {
 		s.Pays = append(s.Pays, trf("%s %+d", names[p], r.Score[p]))
 	}
 	return s
+}
+
+// pointsInBand ends the count of a normal game ("… → 41 points. Won.")
+// and places the points in their band, "1 point" for one.
+func pointsInBand(r game.Result) (arrow, inBand string) {
+	if r.Points == 1 {
+		return trf(" → %d point. %s", r.Points, wonLost(r.Won)),
+			trf("%d point lies in the band %s: factor %+d.", r.Points, band(r.Points), r.Factor)
+	}
+	return trf(" → %d points. %s", r.Points, wonLost(r.Won)),
+		trf("%d points lie in the band %s: factor %+d.", r.Points, band(r.Points), r.Factor)
 }
 
 // tricksTaken says how many tricks the declarer took: "Sepp took 3

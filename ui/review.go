@@ -307,9 +307,9 @@ func resultLine(st *game.State, names [4]string, me game.Seat) string {
 	case in.Solitary:
 		return in.German
 	case in.Normal && mine:
-		return trf("%s by you: %d points, %s", in.German, r.Points, wonWord(r.Won))
+		return trf("%s by you: %s", in.German, pointsOutcome(r))
 	case in.Normal:
-		return trf("%s by %s: %d points, %s", in.German, names[r.Declarer], r.Points, wonWord(r.Won))
+		return trf("%s by %s: %s", in.German, names[r.Declarer], pointsOutcome(r))
 	case mine:
 		return trf("%s by you: %s", in.German, wonWord(r.Won))
 	}
@@ -332,9 +332,18 @@ func resultLines(st *game.State, names [4]string, me game.Seat) []string {
 	case in.Solitary:
 		return []string{in.German}
 	case in.Normal:
-		return []string{by(), trf("%d points, %s", r.Points, wonWord(r.Won))}
+		return []string{by(), pointsOutcome(r)}
 	}
 	return []string{by(), wonWord(r.Won)}
+}
+
+// pointsOutcome is a normal game's outcome: "41 points, lost", "1 point,
+// won".
+func pointsOutcome(r game.Result) string {
+	if r.Points == 1 {
+		return trf("%d point, %s", r.Points, wonWord(r.Won))
+	}
+	return trf("%d points, %s", r.Points, wonWord(r.Won))
 }
 
 func wonWord(won bool) string {
