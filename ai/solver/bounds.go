@@ -109,6 +109,11 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 			}
 		}
 	}
+	// the declarer surely takes all tricks but one or none: the others'
+	// take the cards of most value at most
+	if p.kind == kindNormal && p.dead == 0 && p.tn == 0 && !noAllBut && (all || gMax < beta && hi >= beta) {
+		gMax = max(gMax, p.allButBound(live, trumps, hi))
+	}
 	// the gains count the maximiser's tricks — in Räuber the searched
 	// seat's, who is the minimiser
 	if p.kind == kindRaeuber {
@@ -346,13 +351,17 @@ func (p *pos) sureGains(s game.Cards) int {
 // tricks whoever wants them; these are sure only for a side that wants
 // tricks. With noRuffs, nobody holds a trump any more when l leads them.
 func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
+	return p.sureGains(p.suitTopCards(l, all, noRuffs, pending))
+}
+
+// suitTopCards returns the cards whose sure gains suitTops adds up.
+func (p *pos) suitTopCards(l int, all game.Cards, noRuffs bool, pending uint8) (tops game.Cards) {
 	var ruffers [4]game.Cards // the hands of the others holding a trump
 	nr := -1                  // found on the first top card: -1 not yet
 	if noRuffs {
 		nr = 0
 	}
 	hand := p.hands[l]
-	g := 0
 	for suit := game.Cards(0xff) << 22; suit&game.AllCards != 0; suit <<= 8 {
 		// l must hold the suit's top live card: then his cards of the
 		// suit are above the others' as numbers
@@ -383,9 +392,9 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
 		if k < run.Len() {
 			run = lowest(run, run.Len()-k) ^ run // the top k
 		}
-		g += p.sureGains(run)
+		tops |= run
 	}
-	return g
+	return tops
 }
 
 // ruffers writes the hands of the seats other than l that hold a trump to
@@ -458,3 +467,62 @@ func (p *pos) trumpLength(trumps game.Cards) int {
 
 // noTrumpLength switches trumpLength off (for tests and measurements).
 var noTrumpLength bool
+
+// allButBound is what a lone declarer (normal games) gains at least from
+// a trick boundary when the tricks he surely takes — by the length of his
+// trumps and, on lead, his sure tops after them, or trump control — are
+// all the tricks left but m ≤ 1: the others take at most m·n of the cards
+// in play (all, worth hi), and at most those of most value; 0 otherwise.
+func (p *pos) allButBound(all, trumps game.Cards, hi int) int {
+	d := int(p.decl)
+	n := int(p.n)
+	mine := p.hands[d&3] & game.TrumpCards
+	sure := 0 // tricks he surely takes
+	if mine != 0 {
+		k := above(trumps&^mine, mine.Lowest()).Len()
+		sure = max(0, mine.Len()-k)
+	}
+	if int(p.leader) == d && !(p.trickNo == 0 && p.declLead) && !p.forcedAhead() {
+		tops := p.suitTopCards(d, all, false, 0).Len()
+		longest := 0
+		for q := 0; q < n; q++ {
+			if q != d {
+				longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
+			}
+		}
+		theirs := trumps &^ mine
+		run := mine
+		if theirs != 0 {
+			run = above(mine, theirs.Highest())
+		}
+		if mine != 0 && run.Len() >= longest {
+			// trump control: all his trumps, then his tops unruffed
+			tops = max(tops, mine.Len()+p.suitTopCards(d, all, true, 0).Len()-sure)
+		}
+		sure += tops
+	}
+	m := int(p.total-p.trickNo) - sure
+	if m > 1 {
+		return 0
+	}
+	m = max(m, 0)
+	return hi - m*n - int(p.mult)*mostExtra(all, m*n)
+}
+
+// mostExtra returns the most points above one of each card that k cards
+// of s may hold together.
+func mostExtra(s game.Cards, k int) int {
+	sum := 0
+	for _, l := range [...]struct {
+		cards game.Cards
+		extra int
+	}{{s & plane2, 4}, {s & plane0 & plane1, 3}, {s & plane1 &^ plane0, 2}, {s & plane0 &^ plane1, 1}} {
+		t := min(k, l.cards.Len())
+		sum += t * l.extra
+		k -= t
+	}
+	return sum
+}
+
+// noAllBut switches allButBound off (for tests and measurements).
+var noAllBut bool

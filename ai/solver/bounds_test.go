@@ -192,3 +192,49 @@ func randomLine(rng *rand.Rand, p pos) int {
 		}
 	}
 }
+
+// TestAllButBound checks the declarer's bound for taking all tricks but
+// one or none (allButBound) alone against plain minimax over the engine at
+// trick boundaries of normal games under every rule set, and that it
+// raises the other sure-trick bounds in some of them.
+func TestAllButBound(t *testing.T) {
+	_, sets := ruleSets(t)
+	rng := rand.New(rand.NewPCG(19, 20))
+	checked, raised := 0, 0
+	for i := 0; i < 20000 && checked < 1500; i++ {
+		rules := sets[i%len(sets)]
+		st, ok := playRandomRules(rng, rules, 4, func(c game.Contract) bool { return c.Info().Normal })
+		if !ok || durchmarsch(&st) {
+			continue
+		}
+		if st, ok = boundaryWith(rng, st, st.Hand(st.Turn()).Len()-i%2); !ok {
+			continue
+		}
+		pr, err := NewProblem(&st, st.Turn())
+		if err != nil || pr.p.dead != 0 {
+			continue
+		}
+		p := pr.p
+		live := p.live()
+		lo := p.allButBound(live, live&game.TrumpCards, p.valueOf(live))
+		if lo == 0 {
+			continue
+		}
+		want := reference(st, st.Turn())
+		if got := pr.fromV(lo); got > want {
+			t.Fatalf("%v %v: all-but bound %d above the value %d; declarer %d, leader %d, hands %v / %v / %v / %v", rules.OptionIDs(), st.Contract(),
+				got, want, p.decl, p.leader, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
+		}
+		noAllBut = true
+		other, _ := p.bounds()
+		noAllBut = false
+		if lo > other {
+			raised++
+		}
+		checked++
+	}
+	if checked < 300 || raised < 30 {
+		t.Fatalf("only %d positions with the bound, %d with it above the others", checked, raised)
+	}
+	t.Logf("%d positions with the bound, %d with it above the others", checked, raised)
+}
