@@ -208,7 +208,9 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 		}
 	}
 	g := p.valueOf(tset) + n - int(p.tn) - 1 + b2i(!toPlay)
-	if g+p.sureGains(hand) < need {
+	// his sure gains are at most those of every card he holds, and
+	// taking all the tricks gives him every card in play
+	if g+p.sureGains(hand) < need && (noAllBut || p.valueOf(tset|p.live()) < need) {
 		return 0, false
 	}
 	// the rest, led by him from the hands as they will be but for the
@@ -230,20 +232,35 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	}
 	// with trump control he takes all his trumps and his tops unruffed,
 	// which is at least what his top trumps and his tops with ruffs give
-	var rest int
+	var rest, sure int // sure: the tricks after this one he surely takes
 	if run.Len() >= longest {
-		rest = p.sureGains(mine) + p.suitTops(d, all, true, 0)
+		tops := p.suitTopCards(d, all, true, 0)
+		rest = p.sureGains(mine) + p.sureGains(tops)
+		sure = mine.Len() + tops.Len()
 	} else {
 		// the length of his trumps counts after his tops too: they
 		// take no trump of the others
 		tr := p.sureGains(run)
+		sure = run.Len()
 		if p.dead == 0 && !noTrumpLength {
 			tr = max(tr, p.trumpLength(all&game.TrumpCards))
+			if mine != 0 {
+				sure = max(sure, mine.Len()-above(theirs, mine.Lowest()).Len())
+			}
 		}
-		rest = tr + p.suitTops(d, all, false, pending)
+		tops := p.suitTopCards(d, all, false, pending)
+		rest = tr + p.sureGains(tops)
+		sure += tops.Len()
+	}
+	lo = g + rest
+	// all the tricks after this one but m ≤ 1: the others take at most
+	// m·n cards, of most value; the trick in play and the rest are his
+	if m := int(p.total-p.trickNo) - 1 - sure; m <= 1 && !noAllBut {
+		m = max(m, 0)
+		lo = max(lo, p.valueOf(tset|all)-m*n-int(p.mult)*mostExtra(all, m*n))
 	}
 	p.hands[d] = held
-	return g + rest, true
+	return lo, true
 }
 
 // toCome returns the seats still to play to the trick, bit q for seat q.
