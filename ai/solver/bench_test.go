@@ -150,11 +150,30 @@ func TestSolverTimes(t *testing.T) {
 		slices.Sort(cpu)
 		slices.Sort(nodes)
 		t.Logf("%s: median %v p95 %v max %v; nodes median %d p95 %d; %d of %d capped", tc.name,
-			times[len(times)/2], times[len(times)*95/100], times[len(times)-1], nodes[len(nodes)/2], nodes[len(nodes)*95/100], capped, len(ps))
+			median(times), times[len(times)*95/100], times[len(times)-1], median(nodes), nodes[len(nodes)*95/100], capped, len(ps))
 		if cpu[len(cpu)-1] > 0 {
 			// the thread's own CPU time does not count the time other
 			// processes take on a loaded machine
-			t.Logf("  CPU time: median %v p95 %v", cpu[len(cpu)/2], cpu[len(cpu)*95/100])
+			t.Logf("  CPU time: median %v p95 %v", median(cpu), cpu[len(cpu)*95/100])
 		}
+	}
+}
+
+// median returns the median of sorted values: the middle one, or the mean
+// of the two middle ones when there is an even number of them.
+func median[T int | time.Duration](sorted []T) T {
+	n := len(sorted)
+	if n%2 == 1 {
+		return sorted[n/2]
+	}
+	return (sorted[n/2-1] + sorted[n/2]) / 2
+}
+
+func TestMedian(t *testing.T) {
+	if got := median([]int{1, 2, 10}); got != 2 {
+		t.Errorf("median of 1,2,10 = %d, want 2", got)
+	}
+	if got := median([]int{1, 3, 5, 100}); got != 4 {
+		t.Errorf("median of 1,3,5,100 = %d, want 4", got)
 	}
 }
