@@ -373,20 +373,22 @@ func (p *pos) suitTops(l int, all game.Cards, noRuffs bool, pending uint8) int {
 
 // suitTopCards returns the cards whose sure gains suitTops adds up.
 func (p *pos) suitTopCards(l int, all game.Cards, noRuffs bool, pending uint8) (tops game.Cards) {
+	// l must hold the suit's top live card: then his cards of the suit
+	// are above the others' as numbers
+	hand := p.hands[l&3]
+	heads := hand & highestOfSuits(all|hand)
+	if heads == 0 {
+		return 0
+	}
 	var ruffers [4]game.Cards // the hands of the others holding a trump
 	nr := -1                  // found on the first top card: -1 not yet
 	if noRuffs {
 		nr = 0
 	}
-	hand := p.hands[l]
-	for suit := game.Cards(0xff) << 22; suit&game.AllCards != 0; suit <<= 8 {
-		// l must hold the suit's top live card: then his cards of the
-		// suit are above the others' as numbers
+	for ; heads != 0; heads &= heads - 1 {
+		suit := suitOf[heads.Lowest()&63]
 		mine := hand & suit
 		others := all & suit &^ mine
-		if mine <= others {
-			continue
-		}
 		// the top cards of the suit that are l's, up to the first card
 		// that is another's or shown (a shown card never wins)
 		run := mine
@@ -450,15 +452,6 @@ func (p *pos) partnerTrumps(l int) bool {
 		}
 	}
 	return false
-}
-
-// lowestOfSuits returns the lowest card of each plain suit of s.
-func lowestOfSuits(s game.Cards) (m game.Cards) {
-	for suit := game.Cards(0xff) << 22; suit&game.AllCards != 0; suit <<= 8 {
-		x := s & suit
-		m |= x & -x
-	}
-	return m
 }
 
 // trumpLength is what a lone declarer (normal games) gains at least with
