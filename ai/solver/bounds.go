@@ -63,12 +63,7 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 		// wins a trick with every trump he holds, and with his top cards
 		// of the plain suits, which nobody can ruff any more.
 		if p.kind == kindNormal && side && p.tn == 0 && int(p.leader) == d && !p.forcedAhead() {
-			longest := 0
-			for q := 0; q < n; q++ {
-				if q != d {
-					longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
-				}
-			}
+			longest := p.longestTrumps(d)
 			if mine := p.hands[d] & game.TrumpCards; (run & p.hands[d]).Len() >= longest {
 				// he leads all his trumps: every defender follows with
 				// all of his and discards a card to each of the others
@@ -224,12 +219,7 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	if theirs != 0 {
 		run = above(mine, theirs.Highest())
 	}
-	longest := 0
-	for o := 0; o < n; o++ {
-		if o != d {
-			longest = max(longest, (p.hands[o] & game.TrumpCards).Len())
-		}
-	}
+	longest := p.longestTrumps(d)
 	// with trump control he takes all his trumps and his tops unruffed,
 	// which is at least what his top trumps and his tops with ruffs give
 	var rest, sure int // sure: the tricks after this one he surely takes
@@ -261,6 +251,24 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	}
 	p.hands[d] = held
 	return lo, true
+}
+
+// longestTrumps returns the most trumps a seat other than d holds.
+func (p *pos) longestTrumps(d int) int {
+	h := &p.hands
+	t0, t1 := (h[0] & game.TrumpCards).Len(), (h[1] & game.TrumpCards).Len()
+	t2, t3 := (h[2] & game.TrumpCards).Len(), (h[3] & game.TrumpCards).Len()
+	switch d & 3 {
+	case 0:
+		t0 = 0
+	case 1:
+		t1 = 0
+	case 2:
+		t2 = 0
+	default:
+		t3 = 0
+	}
+	return max(t0, t1, t2, t3)
 }
 
 // toCome returns the seats still to play to the trick, bit q for seat q.
@@ -494,12 +502,7 @@ func (p *pos) allButBound(all, trumps game.Cards, hi int) int {
 	}
 	if int(p.leader) == d && !(p.trickNo == 0 && p.declLead) && !p.forcedAhead() {
 		tops := p.suitTopCards(d, all, false, 0).Len()
-		longest := 0
-		for q := 0; q < n; q++ {
-			if q != d {
-				longest = max(longest, (p.hands[q] & game.TrumpCards).Len())
-			}
-		}
+		longest := p.longestTrumps(d)
 		theirs := trumps &^ mine
 		run := mine
 		if theirs != 0 {
