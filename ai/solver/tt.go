@@ -126,9 +126,15 @@ func (s *Solver) key(p *pos) uint64 {
 		c, d := t.plain[2][uint8(all>>38)], t.plain[3][uint8(all>>46)]
 		m := uint32(all & game.TrumpCards)
 		i := (m ^ m>>10 ^ m>>20) & (trumpCache - 1)
-		k := a ^ b ^ c ^ d ^ t.trumpTerm[i]
-		if a == 0 || b == 0 || c == 0 || d == 0 || t.trumpTag[i] != m+1 {
+		var k uint64
+		switch {
+		case a == 0 || b == 0 || c == 0 || d == 0:
 			k = t.keySlow(all)
+		case t.trumpTag[i] != m+1:
+			// only the live trumps are new (the common miss)
+			k = a ^ b ^ c ^ d ^ t.trumps(m)
+		default:
+			k = a ^ b ^ c ^ d ^ t.trumpTerm[i]
 		}
 		return k ^ zobLeader[p.leader&3] ^ p.ctx
 	}
