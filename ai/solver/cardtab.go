@@ -9,8 +9,9 @@ var (
 	suitOf   [64]game.Cards
 	pointsOf [64]int8
 	rankOf   [64]int8
-	// beatenBy[c] holds the cards c beats in a trick (see beats)
-	beatenBy [64]game.Cards
+	// beatenBy[c] holds the cards c beats in a trick (see beats),
+	// beatersOf[c] the cards that beat c
+	beatenBy, beatersOf [64]game.Cards
 )
 
 func init() {
@@ -21,6 +22,7 @@ func init() {
 		for b := game.Card(0); b < game.NumCards; b++ {
 			if beatsSlow(c, b) {
 				beatenBy[c] |= b.Bit()
+				beatersOf[b] |= c.Bit()
 			}
 		}
 	}

@@ -71,7 +71,7 @@ func rootDominated(p *pos) game.Cards {
 	if p.tn == 0 {
 		return p.dominatedLeads(p.legal(), live)
 	}
-	w := p.winnerIndex()
-	live |= p.trick[w].Bit()
-	return p.dominatedFollows(p.legal(), live, w, p.max[p.seat(w)] == p.max[p.turn])
+	v := p.view(p.legal())
+	live |= v.w.Bit()
+	return p.dominatedFollows(p.legal(), live, &v)
 }

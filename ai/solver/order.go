@@ -23,24 +23,19 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	live := p.live()
 	var keys [16]int
 	nm := 0
-	winIdx := -1
-	sideWinning, sureWinning := false, false
+	var tv trickView
+	var skip game.Cards // dominated cards: see dominated
 	if p.tn > 0 {
-		winIdx = p.winnerIndex()
-		sideWinning = p.max[p.seat(winIdx)] == p.max[p.turn]
-		sureWinning = sideWinning && !p.beatable(p.trick[winIdx])
+		tv = p.view(legal)
 		// Of the trick's cards only the winning one tells two of ours
 		// apart: both beat it or both do not, and the others are gone
 		// after this trick.
-		live |= p.trick[winIdx].Bit()
-	}
-	pointGame := p.kind == kindNormal || p.kind == kindRaeuber
-	var skip game.Cards // dominated cards: see dominated
-	if p.tn > 0 {
-		skip = p.dominatedFollows(legal, live, winIdx, sideWinning)
+		live |= tv.w.Bit()
+		skip = p.dominatedFollows(legal, live, &tv)
 	} else {
 		skip = p.dominatedLeads(legal, live)
 	}
+	pointGame := p.kind == kindNormal || p.kind == kindRaeuber
 	for m := legal &^ skip; m != 0; m &= m - 1 {
 		c := m.Lowest()
 		// equivalence: skip c if the next lower live card of its suit is
@@ -71,7 +66,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 				k += 1 << 24
 			}
 		default:
-			k = p.followKey(c, p.trick[winIdx], sideWinning, sureWinning)
+			k = tv.followKey(c)
 		}
 		// insertion by key, descending
 		j := nm
@@ -85,22 +80,82 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	return nm
 }
 
-// followKey is the ordering key of a following card c when w is winning
-// the trick so far.
-func (p *pos) followKey(c, w game.Card, sideWinning, sureWinning bool) int {
+// trickView is what the move ordering knows of the trick in play when
+// the player to move follows: the card winning it so far (w), whether his
+// side is winning it (sideWinning) and surely takes it if he does not beat
+// w (sureWinning); of his legal cards those that beat w (winners) and of
+// them those that no opponent still to play may beat (sure); and whether
+// a partner still to play may beat w (helped).
+type trickView struct {
+	w                        game.Card
+	sideWinning, sureWinning bool
+	helped                   bool
+	winners, sure            game.Cards
+}
+
+// view returns the trickView of p (a card or more in the trick) for the
+// legal cards of the player to move. What a player still to play may play
+// is his cards of the suit led, or all his cards when he has none; of
+// those only trumps and the suit led may beat a card winning the trick
+// or beating its winner, so beatersOf tells what he may beat.
+func (p *pos) view(legal game.Cards) trickView {
+	var v trickView
+	v.w = p.trick[p.winnerIndex()]
+	me := p.max[p.turn]
+	led := suitOf[p.trick[0]&63]
+	var opp, own game.Cards // what opponents and partners to play may play
+	for i := int(p.tn) + 1; i < int(p.n); i++ {
+		q := p.seat(i) & 3
+		h := p.hands[q]
+		if h&led != 0 {
+			h &= led
+		}
+		if p.max[q] == me {
+			own |= h
+		} else {
+			opp |= h
+		}
+	}
+	v.sideWinning = p.max[p.seat(p.winnerIndex())&3] == me
+	v.sureWinning = v.sideWinning && opp&beatersOf[v.w&63] == 0
+	v.helped = own&beatersOf[v.w&63] != 0
+	v.winners = legal & beatersOf[v.w&63]
+	v.sure = unbeaten(v.winners, opp)
+	return v
+}
+
+// unbeaten returns the cards of s, all of one suit, that none of threat
+// beats: a trump above threat's trumps; a plain card, when threat has no
+// trump, above threat's cards of its suit.
+func unbeaten(s, threat game.Cards) game.Cards {
+	if s == 0 {
+		return 0
+	}
+	suit := suitOf[s.Lowest()&63]
+	if suit != game.TrumpCards && threat&game.TrumpCards != 0 {
+		return 0
+	}
+	if t := threat & suit; t != 0 {
+		return above(s, t.Highest())
+	}
+	return s
+}
+
+// followKey is the ordering key of a following card c.
+func (v *trickView) followKey(c game.Card) int {
 	r, pts := int(rankOf[c&63]), int(pointsOf[c&63])
-	if sureWinning {
+	if v.sureWinning {
 		return 5000 + pts*30 - r // schmieren
 	}
-	b := beats(c, w)
+	b := v.winners.Has(c)
 	switch {
-	case b && !p.beatable(c):
+	case v.sure.Has(c):
 		return 4000 + pts*30 - r // a sure winner, with points
-	case b && sideWinning:
+	case b && v.sideWinning:
 		return 1000 + pts*10 - r // overtake the partner cheaply
 	case b:
 		return 3000 + pts - r // cheapest try to win
-	case sideWinning:
+	case v.sideWinning:
 		return 2500 + pts*10 // schmieren, not surely
 	}
 	return 1500 - pts*10 - r // cheapest loser
@@ -124,96 +179,61 @@ func (p *pos) sureLead(c game.Card, live game.Cards) bool {
 	return true
 }
 
-// beatable reports whether an opponent of the player to move who is still
-// to play to this trick may beat c (c played now).
-func (p *pos) beatable(c game.Card) bool {
-	me := p.max[p.turn]
-	suit := suitOf[c&63]
-	led := suit // the cards of the suit led
-	if p.tn > 0 {
-		led = suitOf[p.trick[0]&63]
-	}
-	higher := higherOfSuit(c)
-	for i := int(p.tn) + 1; i < int(p.n); i++ {
-		q := p.seat(i)
-		if p.max[q] == me {
-			continue
-		}
-		h := p.hands[q]
-		if h&led != 0 {
-			// following suit beats c only with a higher card of its suit
-			if suit == led && h&higher != 0 {
-				return true
-			}
-			continue
-		}
-		if c.IsTrump() {
-			if h&higher != 0 {
-				return true
-			}
-		} else if h&game.TrumpCards != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // noEquivalence switches the equivalent-card pruning off (for tests).
 var noEquivalence bool
 
 // dominatedFollows returns the legal following cards not worth searching
-// (see dominated): the side that takes the trick is sure for a run of
-// cards that beat the card winning so far (winIdx; live includes it) when
-// no opponent still to play may beat them; for a run that does not, when
-// the winning card's side is sure — the side to move's when no opponent
-// may beat it, the other's when no partner still to play may.
-func (p *pos) dominatedFollows(legal, live game.Cards, winIdx int, sideWinning bool) game.Cards {
+// (see dominated) for the trickView v: the side that takes the trick is
+// sure for the cards that beat the card winning so far when no opponent
+// still to play may beat them (v.sure); for the cards that do not beat
+// it, when the winning card's side is sure — the side to move's when no
+// opponent may beat it, the other's when no partner still to play may.
+// A run of legal cards lies within one of these sets: the card winning
+// so far and the highest card of an opponent that may beat a card of the
+// run are live cards between them.
+func (p *pos) dominatedFollows(legal, live game.Cards, v *trickView) game.Cards {
 	sign := p.pointSign()
 	if sign == 0 || p.dead != 0 || p.trickDead != 0 || p.dueSet != 0 || noEquivalence {
 		return 0
 	}
-	w := p.trick[winIdx]
-	// who takes the trick when the card played does not beat w: +1 the
-	// side to move, -1 the other, 0 not sure (found when first asked)
-	stands, found := 0, false
-	return dominated(legal, live, func(c game.Card) int {
-		if !beats(c, w) {
-			if !found {
-				found = true
-				if sideWinning && !p.beatable(w) {
-					stands = sign
-				} else if !sideWinning && !p.sideMayBeat(w, 0) {
-					stands = -sign
-				}
-			}
-			return stands
-		}
-		if p.beatable(c) {
-			return 0
-		}
-		return sign
-	})
+	skip := dominated(v.sure, live, sign)
+	stands := 0 // who takes the trick if the card played does not beat w
+	if v.sureWinning {
+		stands = sign
+	} else if !v.sideWinning && !v.helped {
+		stands = -sign
+	}
+	if stands != 0 {
+		skip |= dominated(legal&^v.winners, live, stands)
+	}
+	return skip
 }
 
 // dominatedLeads returns the legal leads not worth searching (see
 // dominated): the side to move surely takes the trick led from a run of
 // cards when no opponent holds a higher card of the suit or, for a plain
-// suit, may ruff.
+// suit, may ruff. Such cards lie above the opponents' highest card of
+// their suit, a live card, so a run lies within them or without.
 func (p *pos) dominatedLeads(legal, live game.Cards) game.Cards {
 	sign := p.pointSign()
 	if sign == 0 || p.dead != 0 || p.dueSet != 0 || noEquivalence {
 		return 0
 	}
 	opp := p.sideCards(!p.max[p.turn])
-	return dominated(legal, live, func(c game.Card) int {
-		if opp&higherOfSuit(c) != 0 {
-			return 0
+	var sure game.Cards
+	for rest := legal; rest != 0; {
+		suit := suitOf[rest.Lowest()&63]
+		cards := rest & suit
+		rest &^= suit
+		if cards&(cards-1) == 0 || suit != game.TrumpCards && p.oppRuffs(cards.Lowest()) {
+			continue
 		}
-		if !c.IsTrump() && p.oppRuffs(c) {
-			return 0
+		if t := opp & suit; t != 0 {
+			cards = above(cards, t.Highest())
 		}
-		return sign
-	})
+		sure |= cards
+	}
+	return dominated(sure, live, sign)
 }
 
 // pointSign is 1 in the normal games, where a side's tricks count for it,
@@ -243,31 +263,30 @@ func (p *pos) oppRuffs(c game.Card) bool {
 	return false
 }
 
-// dominated returns the legal cards not worth searching (a normal game)
-// of runs of legal cards that are neighbours among the live cards (the
-// cards in the hands and the card winning the trick): sure(c) tells for
-// the run of c whether the side to move surely takes the trick (+1),
-// surely loses it (-1) or neither (0). Of a run whose trick is sure only
-// the card of most points (the side to move takes it) or of fewest points
-// (it loses it) is searched, the lowest of equals. The cards of a run take
-// the same tricks in every line of play; the card played now goes to the
-// trick's sure winner and the card kept to the winner of a later trick,
-// so for the side to move, putting the most points into its own trick
-// now (or the fewest into the other side's) is at least as good as any
-// other choice.
-func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Cards) {
-	for rest := legal; rest != 0; {
-		// the suits of the legal cards, lowest first
+// dominated returns the cards of s not worth searching (a normal game):
+// of each run of cards of s that are neighbours among the live cards (the
+// cards in the hands and the card winning the trick) the side to move
+// surely takes the trick (sign 1) or surely loses it (sign -1), and only
+// the card of most points (it takes it) or of fewest points (it loses it)
+// is searched, the lowest of equals. The cards of a run take the same
+// tricks in every line of play; the card played now goes to the trick's
+// sure winner and the card kept to the winner of a later trick, so for
+// the side to move, putting the most points into its own trick now (or
+// the fewest into the other side's) is at least as good as any other
+// choice.
+func dominated(s, live game.Cards, sign int) (skip game.Cards) {
+	for rest := s; rest&(rest-1) != 0; {
+		// the suits of the cards, lowest first
 		suit := suitOf[rest.Lowest()&63]
 		cards := rest & suit
 		rest &^= suit
 		if cards&(cards-1) == 0 {
 			continue // one card of the suit
 		}
-		// the runs: a card (bit) continues the run of the legal card
-		// below it (last) unless a live card lies between them — live
-		// cards below bit but above last (the cards below last, of this
-		// suit or lower suits, are less than last<<1 together)
+		// the runs: a card (bit) continues the run of the card below it
+		// (last) unless a live card lies between them — live cards below
+		// bit but above last (the cards below last, of this suit or
+		// lower suits, are less than last<<1 together)
 		var run, last game.Cards
 		for m := cards; m != 0; m &= m - 1 {
 			bit := m & -m
@@ -275,7 +294,7 @@ func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Card
 				// bit starts a new run; the one before counts if it
 				// has more than one card
 				if run != last {
-					skip |= runSkip(run, sure)
+					skip |= runSkip(run, sign)
 				}
 				run = 0
 			}
@@ -283,68 +302,23 @@ func dominated(legal, live game.Cards, sure func(game.Card) int) (skip game.Card
 			last = bit
 		}
 		if run != last {
-			skip |= runSkip(run, sure)
+			skip |= runSkip(run, sign)
 		}
 	}
 	return skip
 }
 
 // runSkip returns the cards of a run of two or more not worth searching
-// (see dominated): all but the card of most points (the lowest of equals) if the side to
-// move surely takes the trick, all but the card of fewest points if it
-// surely loses it.
-func runSkip(run game.Cards, sure func(game.Card) int) game.Cards {
-	switch sure(run.Lowest()) {
-	case 1:
-		keep := run.Lowest()
-		for m := run; m != 0; m &= m - 1 {
-			if c := m.Lowest(); pointsOf[c&63] > pointsOf[keep&63] {
-				keep = c
-			}
-		}
-		return run &^ keep.Bit()
-	case -1:
-		keep := run.Lowest()
-		for m := run; m != 0; m &= m - 1 {
-			if c := m.Lowest(); pointsOf[c&63] < pointsOf[keep&63] {
-				keep = c
-			}
-		}
-		return run &^ keep.Bit()
-	}
-	return 0
-}
-
-// sideMayBeat reports whether the player to move (with one of legal; none:
-// 0) or a partner still to play to the trick may beat w, the card winning
-// it.
-func (p *pos) sideMayBeat(w game.Card, legal game.Cards) bool {
-	higher := higherOfSuit(w)
-	if legal&higher != 0 || !w.IsTrump() && legal&game.TrumpCards != 0 {
-		return true // the player to move beats it
-	}
-	me := p.max[p.turn]
-	led := suitOf[p.trick[0]&63] // the cards of the suit led
-	for i := int(p.tn) + 1; i < int(p.n); i++ {
-		q := p.seat(i)
-		if p.max[q] != me {
-			continue
-		}
-		h := p.hands[q]
-		if h&led != 0 {
-			// following suit beats w only with a higher card of its suit
-			if suitOf[w&63] == led && h&higher != 0 {
-				return true
-			}
-			continue
-		}
-		if w.IsTrump() {
-			if h&higher != 0 {
-				return true
-			}
-		} else if h&game.TrumpCards != 0 {
-			return true
+// (see dominated): all but the card of most points (the lowest of equals)
+// if the side to move surely takes the trick (sign 1), all but the card of
+// fewest points if it surely loses it (-1).
+func runSkip(run game.Cards, sign int) game.Cards {
+	keep := run.Lowest()
+	for m := run & (run - 1); m != 0; m &= m - 1 {
+		c := m.Lowest()
+		if sign > 0 && pointsOf[c&63] > pointsOf[keep&63] || sign < 0 && pointsOf[c&63] < pointsOf[keep&63] {
+			keep = c
 		}
 	}
-	return false
+	return run &^ keep.Bit()
 }

@@ -64,13 +64,8 @@ func TestSureWinners(t *testing.T) {
 				if p.tn == 0 {
 					claim = p.sureLead(c, live)
 				} else {
-					w := p.trick[0]
-					for i := 1; i < int(p.tn); i++ {
-						if beats(p.trick[i], w) {
-							w = p.trick[i]
-						}
-					}
-					claim = beats(c, w) && !p.beatable(c)
+					v := p.view(p.legal())
+					claim = v.sure.Has(c)
 				}
 				if !claim {
 					continue
