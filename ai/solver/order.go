@@ -283,26 +283,19 @@ func dominated(s, live game.Cards, sign int) (skip game.Cards) {
 		if cards&(cards-1) == 0 {
 			continue // one card of the suit
 		}
-		// the runs: a card (bit) continues the run of the card below it
-		// (last) unless a live card lies between them — live cards below
-		// bit but above last (the cards below last, of this suit or
-		// lower suits, are less than last<<1 together)
-		var run, last game.Cards
-		for m := cards; m != 0; m &= m - 1 {
-			bit := m & -m
-			if run != 0 && live&(bit-1) >= last<<1 {
-				// bit starts a new run; the one before counts if it
-				// has more than one card
-				if run != last {
-					skip |= runSkip(run, sign)
-				}
-				run = 0
+		// the runs: the cards of s in a block of bits of the suit that
+		// are cards of s or not live (no live card lies between them);
+		// from the lowest card c left, the block reaches up to the first
+		// bit of neither kind, which adding c clears
+		fill := (cards | ^live) & suit
+		for cards&(cards-1) != 0 {
+			c := cards & -cards
+			from := fill &^ (c - 1)
+			run := from &^ (from + c) & cards
+			cards &^= run
+			if run&(run-1) != 0 {
+				skip |= runSkip(run, sign)
 			}
-			run |= bit
-			last = bit
-		}
-		if run != last {
-			skip |= runSkip(run, sign)
 		}
 	}
 	return skip
