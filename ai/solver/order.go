@@ -98,9 +98,9 @@ type trickView struct {
 // is his cards of the suit led, or all his cards when he has none; of
 // those only trumps and the suit led may beat a card winning the trick
 // or beating its winner, so beatersOf tells what he may beat.
-func (p *pos) view(legal game.Cards) trickView {
-	var v trickView
-	v.w = p.trick[p.winnerIndex()]
+func (p *pos) view(legal game.Cards) (v trickView) {
+	wi := p.winnerIndex()
+	v.w = p.trick[wi]
 	me := p.max[p.turn]
 	led := suitOf[p.trick[0]&63]
 	var opp, own game.Cards // what opponents and partners to play may play
@@ -116,7 +116,7 @@ func (p *pos) view(legal game.Cards) trickView {
 			opp |= h
 		}
 	}
-	v.sideWinning = p.max[p.seat(p.winnerIndex())&3] == me
+	v.sideWinning = p.max[p.seat(wi)&3] == me
 	v.sureWinning = v.sideWinning && opp&beatersOf[v.w&63] == 0
 	v.helped = own&beatersOf[v.w&63] != 0
 	v.winners = legal & beatersOf[v.w&63]
@@ -304,14 +304,30 @@ func dominated(s, live game.Cards, sign int) (skip game.Cards) {
 // runSkip returns the cards of a run of two or more not worth searching
 // (see dominated): all but the card of most points (the lowest of equals)
 // if the side to move surely takes the trick (sign 1), all but the card of
-// fewest points if it surely loses it (-1).
+// fewest points if it surely loses it (-1). The cards of each point value
+// are found by the bit planes of the points above one (see plane0).
 func runSkip(run game.Cards, sign int) game.Cards {
-	keep := run.Lowest()
-	for m := run & (run - 1); m != 0; m &= m - 1 {
-		c := m.Lowest()
-		if sign > 0 && pointsOf[c&63] > pointsOf[keep&63] || sign < 0 && pointsOf[c&63] < pointsOf[keep&63] {
-			keep = c
+	order := &fewestFirst
+	if sign > 0 {
+		order = &mostFirst
+	}
+	for _, m := range order {
+		if x := run & m; x != 0 {
+			return run &^ (x & -x)
 		}
 	}
-	return run &^ keep.Bit()
+	return 0 // not reached: the planes cover every card
 }
+
+// fewestFirst holds the cards of each point value, the fewest first (1 to
+// 5 points); mostFirst the same, the most first.
+var (
+	fewestFirst = [5]game.Cards{
+		game.AllCards &^ (plane0 | plane1 | plane2),
+		plane0 &^ plane1 &^ plane2,
+		plane1 &^ plane0 &^ plane2,
+		plane0 & plane1,
+		plane2,
+	}
+	mostFirst = [5]game.Cards{fewestFirst[4], fewestFirst[3], fewestFirst[2], fewestFirst[1], fewestFirst[0]}
+)
