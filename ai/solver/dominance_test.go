@@ -71,7 +71,8 @@ func rootDominated(p *pos) game.Cards {
 	if p.tn == 0 {
 		return p.dominatedLeads(p.legal(), live)
 	}
-	v := p.view(p.legal())
+	var v trickView
+	p.view(p.legal(), &v)
 	live |= v.w.Bit()
 	return p.dominatedFollows(p.legal(), live, &v)
 }

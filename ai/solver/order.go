@@ -26,7 +26,7 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 	var tv trickView
 	var skip game.Cards // dominated cards: see dominated
 	if p.tn > 0 {
-		tv = p.view(legal)
+		p.view(legal, &tv)
 		// Of the trick's cards only the winning one tells two of ours
 		// apart: both beat it or both do not, and the others are gone
 		// after this trick.
@@ -84,13 +84,16 @@ func (p *pos) orderedMoves(dst *[16]game.Card, ttBest game.Card, hist *[64]int32
 // the player to move follows: the card winning it so far (w), whether his
 // side is winning it (sideWinning) and surely takes it if he does not beat
 // w (sureWinning); of his legal cards those that beat w (winners) and of
-// them those that no opponent still to play may beat (sure); and whether
-// a partner still to play may beat w (helped).
+// them those that no opponent still to play may beat (sure); whether a
+// partner still to play may beat w (helped); and the forms of the ordering
+// key of the cards that do not beat w, of the other winners and of the
+// sure ones (see followKey).
 type trickView struct {
 	w                        game.Card
 	sideWinning, sureWinning bool
 	helped                   bool
 	winners, sure            game.Cards
+	forms                    *[3]keyForm
 }
 
 // view returns the trickView of p (a card or more in the trick) for the
@@ -98,7 +101,7 @@ type trickView struct {
 // is his cards of the suit led, or all his cards when he has none; of
 // those only trumps and the suit led may beat a card winning the trick
 // or beating its winner, so beatersOf tells what he may beat.
-func (p *pos) view(legal game.Cards) (v trickView) {
+func (p *pos) view(legal game.Cards, v *trickView) {
 	wi := p.winnerIndex()
 	v.w = p.trick[wi]
 	me := p.max[p.turn]
@@ -121,7 +124,14 @@ func (p *pos) view(legal game.Cards) (v trickView) {
 	v.helped = own&beatersOf[v.w&63] != 0
 	v.winners = legal & beatersOf[v.w&63]
 	v.sure = unbeaten(v.winners, opp)
-	return v
+	switch {
+	case v.sureWinning:
+		v.forms = &keysSureWinning
+	case v.sideWinning:
+		v.forms = &keysSideWinning
+	default:
+		v.forms = &keysOtherWinning
+	}
 }
 
 // unbeaten returns the cards of s, all of one suit, that none of threat
@@ -141,25 +151,38 @@ func unbeaten(s, threat game.Cards) game.Cards {
 	return s
 }
 
-// followKey is the ordering key of a following card c.
+// followKey is the ordering key of a following card c: by its form
+// (trickView.forms), base + points·pts − rank·rank.
 func (v *trickView) followKey(c game.Card) int {
-	r, pts := int(rankOf[c&63]), int(pointsOf[c&63])
-	if v.sureWinning {
-		return 5000 + pts*30 - r // schmieren
-	}
-	b := v.winners.Has(c)
-	switch {
-	case v.sure.Has(c):
-		return 4000 + pts*30 - r // a sure winner, with points
-	case b && v.sideWinning:
-		return 1000 + pts*10 - r // overtake the partner cheaply
-	case b:
-		return 3000 + pts - r // cheapest try to win
-	case v.sideWinning:
-		return 2500 + pts*10 // schmieren, not surely
-	}
-	return 1500 - pts*10 - r // cheapest loser
+	f := &v.forms[(v.winners>>(c&63)&1+v.sure>>(c&63)&1)&3]
+	return f.base + int(pointsOf[c&63])*f.pts - int(rankOf[c&63])*f.rank
 }
+
+// keyForm is a form of the ordering key of a following card (see
+// followKey).
+type keyForm struct{ base, pts, rank int }
+
+// The forms of the ordering key of a following card that does not beat the
+// card winning the trick so far, that beats it, and that surely wins the
+// trick: when the side to move surely takes the trick already, when it is
+// winning it for now, when the other side is.
+var (
+	keysSureWinning = [3]keyForm{
+		{5000, 30, 1}, // schmieren
+		{5000, 30, 1},
+		{5000, 30, 1},
+	}
+	keysSideWinning = [3]keyForm{
+		{2500, 10, 0}, // schmieren, not surely
+		{1000, 10, 1}, // overtake the partner cheaply
+		{4000, 30, 1}, // a sure winner, with points
+	}
+	keysOtherWinning = [3]keyForm{
+		{1500, -10, 1}, // cheapest loser
+		{3000, 1, 1},   // cheapest try to win
+		{4000, 30, 1},  // a sure winner, with points
+	}
+)
 
 // sureLead reports whether c, led now from live, surely wins the trick: it
 // is the highest live card of its suit and no opponent can ruff it.

@@ -39,7 +39,8 @@ func TestTrickView(t *testing.T) {
 				w := p.trick[wi]
 				live |= w.Bit()
 				side := p.max[p.seat(wi)] == p.max[p.turn]
-				v := p.view(legal)
+				var v trickView
+				p.view(legal, &v)
 				if v.w != w || v.sideWinning != side || v.sureWinning != (side && !p.beatableRef(w)) ||
 					v.helped != p.sideMayBeatRef(w, 0) {
 					t.Fatalf("trick %v: view %+v", p.trick[:p.tn], v)
