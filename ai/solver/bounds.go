@@ -91,7 +91,7 @@ func (p *pos) boundsFor(alpha, beta int, all bool) (lo, hi int) {
 	// the lead) and then his sure tops of the plain suits. Both sides want
 	// tricks only in the normal games: in Räuber taking a trick is a
 	// choice no side would be held to.
-	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.forcedAhead()) && (all || p.topsMatter(l, side, gains[l], gMax, hi-gMin, alpha, beta)) {
+	if l := int(p.leader); p.kind == kindNormal && p.tn == 0 && (all || p.topsMatter(l, side, gains[l&3], gMax, hi-gMin, alpha, beta)) && !(p.trickNo == 0 && p.declLead) && !(l == int(p.decl) && p.forcedAhead()) {
 		g := p.suitTops(l, live, false, 0)
 		if g > 0 {
 			if p.max[l] == side && !p.partnerTrumps(l) {
