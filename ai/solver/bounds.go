@@ -173,7 +173,7 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	n := int(p.n)
 	// the seats still to play to the trick, as a set of seats
 	toCome := p.toCome()
-	pending := toCome &^ (1 << d) // the others still to play to the trick
+	pending := toCome &^ (1 << (d & 3)) // the others still to play to the trick
 	toPlay := toCome != pending
 	led := suitOf[p.trick[0]&63] // the cards of the suit led
 	w := p.trick[p.win&3]
