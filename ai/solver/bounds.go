@@ -219,11 +219,11 @@ func (p *pos) wonTrickAtLeast(need int) (lo int, ok bool) {
 	if theirs != 0 {
 		run = above(mine, theirs.Highest())
 	}
-	longest := p.longestTrumps(d)
-	// with trump control he takes all his trumps and his tops unruffed,
-	// which is at least what his top trumps and his tops with ruffs give
+	// with trump control (his top trumps at least as many as anyone's
+	// trumps) he takes all his trumps and his tops unruffed, which is at
+	// least what his top trumps and his tops with ruffs give
 	var rest, sure int // sure: the tricks after this one he surely takes
-	if run.Len() >= longest {
+	if theirs == 0 || run != 0 && run.Len() >= p.longestTrumps(d) {
 		tops := p.suitTopCards(d, all, true, 0)
 		rest = p.sureGains(mine) + p.sureGains(tops)
 		sure = mine.Len() + tops.Len()
@@ -502,13 +502,12 @@ func (p *pos) allButBound(all, trumps game.Cards, hi int) int {
 	}
 	if int(p.leader) == d && !(p.trickNo == 0 && p.declLead) && !p.forcedAhead() {
 		tops := p.suitTopCards(d, all, false, 0).Len()
-		longest := p.longestTrumps(d)
 		theirs := trumps &^ mine
 		run := mine
 		if theirs != 0 {
 			run = above(mine, theirs.Highest())
 		}
-		if mine != 0 && run.Len() >= longest {
+		if mine != 0 && (theirs == 0 || run != 0 && run.Len() >= p.longestTrumps(d)) {
 			// trump control: all his trumps, then his tops unruffed
 			tops = max(tops, mine.Len()+p.suitTopCards(d, all, true, 0).Len()-sure)
 		}
