@@ -235,16 +235,7 @@ func (s *Solver) boundaryNode(p *pos, alpha, beta int, pre *known) int {
 	if s.aborted {
 		return best
 	}
-	e = s.slot(key, p.total-p.trickNo)
-	switch {
-	case best <= alpha:
-		e.hi = int16(best)
-	case best >= beta:
-		e.lo = int16(best)
-	default:
-		e.lo, e.hi = int16(best), int16(best)
-	}
-	e.best = bestMove
+	s.store(key, p.total-p.trickNo, best, alpha, beta, bestMove)
 	return best
 }
 
