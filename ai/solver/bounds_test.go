@@ -133,25 +133,11 @@ func TestBoundsForWindow(t *testing.T) {
 // rule set, and that it raises the other sure-trick bounds in some of
 // them.
 func TestTrumpLength(t *testing.T) {
-	_, sets := ruleSets(t)
-	rng := rand.New(rand.NewPCG(17, 18))
-	checked, raised := 0, 0
-	for i := 0; i < 20000 && checked < 1500; i++ {
-		rules := sets[i%len(sets)]
-		st, ok := playRandomRules(rng, rules, 4, func(c game.Contract) bool { return c.Info().Normal })
-		if !ok || durchmarsch(&st) {
-			continue
-		}
-		if st, ok = boundaryWith(rng, st, st.Hand(st.Turn()).Len()-i%2); !ok {
-			continue
-		}
-		pr, err := NewProblem(&st, st.Turn())
-		if err != nil || pr.p.dead != 0 {
-			continue
-		}
+	raised := 0
+	checked := forNormalBoundaries(t, 17, 1500, func(rng *rand.Rand, rules game.Rules, st *game.State, pr *Problem) bool {
 		p := pr.p
 		lo := p.trumpLength(p.live() & game.TrumpCards)
-		want := reference(st, st.Turn())
+		want := reference(*st, st.Turn())
 		if got := pr.fromV(lo); got > want {
 			t.Fatalf("%v %v: trump length bound %d above the value %d; declarer %d, hands %v / %v / %v / %v", rules.OptionIDs(), st.Contract(),
 				got, want, p.decl, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
@@ -169,8 +155,8 @@ func TestTrumpLength(t *testing.T) {
 		if lo > other {
 			raised++
 		}
-		checked++
-	}
+		return true
+	})
 	if checked < 1000 || raised < 30 {
 		t.Fatalf("only %d positions, %d with the bound above the others", checked, raised)
 	}
@@ -198,10 +184,42 @@ func randomLine(rng *rand.Rand, p pos) int {
 // trick boundaries of normal games under every rule set, and that it
 // raises the other sure-trick bounds in some of them.
 func TestAllButBound(t *testing.T) {
+	raised := 0
+	checked := forNormalBoundaries(t, 19, 1500, func(_ *rand.Rand, rules game.Rules, st *game.State, pr *Problem) bool {
+		p := pr.p
+		live := p.live()
+		lo := p.allButBound(live, live&game.TrumpCards, p.valueOf(live))
+		if lo == 0 {
+			return false
+		}
+		want := reference(*st, st.Turn())
+		if got := pr.fromV(lo); got > want {
+			t.Fatalf("%v %v: all-but bound %d above the value %d; declarer %d, leader %d, hands %v / %v / %v / %v", rules.OptionIDs(), st.Contract(),
+				got, want, p.decl, p.leader, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
+		}
+		noAllBut = true
+		other, _ := p.bounds()
+		noAllBut = false
+		if lo > other {
+			raised++
+		}
+		return true
+	})
+	if checked < 300 || raised < 30 {
+		t.Fatalf("only %d positions with the bound, %d with it above the others", checked, raised)
+	}
+	t.Logf("%d positions with the bound, %d with it above the others", checked, raised)
+}
+
+// forNormalBoundaries calls f with positions at trick boundaries of normal
+// games under every rule set (no shown dead card), drawn from seed, until
+// f has accepted want of them or 20,000 deals are spent, and returns how
+// many it accepted. f gets the generator to draw more from.
+func forNormalBoundaries(t *testing.T, seed uint64, want int, f func(rng *rand.Rand, rules game.Rules, st *game.State, pr *Problem) bool) int {
 	_, sets := ruleSets(t)
-	rng := rand.New(rand.NewPCG(19, 20))
-	checked, raised := 0, 0
-	for i := 0; i < 20000 && checked < 1500; i++ {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	n := 0
+	for i := 0; i < 20000 && n < want; i++ {
 		rules := sets[i%len(sets)]
 		st, ok := playRandomRules(rng, rules, 4, func(c game.Contract) bool { return c.Info().Normal })
 		if !ok || durchmarsch(&st) {
@@ -214,27 +232,9 @@ func TestAllButBound(t *testing.T) {
 		if err != nil || pr.p.dead != 0 {
 			continue
 		}
-		p := pr.p
-		live := p.live()
-		lo := p.allButBound(live, live&game.TrumpCards, p.valueOf(live))
-		if lo == 0 {
-			continue
+		if f(rng, rules, &st, pr) {
+			n++
 		}
-		want := reference(st, st.Turn())
-		if got := pr.fromV(lo); got > want {
-			t.Fatalf("%v %v: all-but bound %d above the value %d; declarer %d, leader %d, hands %v / %v / %v / %v", rules.OptionIDs(), st.Contract(),
-				got, want, p.decl, p.leader, st.Hand(0), st.Hand(1), st.Hand(2), st.Hand(3))
-		}
-		noAllBut = true
-		other, _ := p.bounds()
-		noAllBut = false
-		if lo > other {
-			raised++
-		}
-		checked++
 	}
-	if checked < 300 || raised < 30 {
-		t.Fatalf("only %d positions with the bound, %d with it above the others", checked, raised)
-	}
-	t.Logf("%d positions with the bound, %d with it above the others", checked, raised)
+	return n
 }
