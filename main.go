@@ -34,9 +34,9 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"github.com/cego-spiel/cego/assets/icon"
-	// before Fyne's own initialisation: no complaint about LANG=C.UTF-8
-	_ "github.com/cego-spiel/cego/internal/posixlocale"
 	"github.com/cego-spiel/cego/ui"
+	// before Fyne's own initialisation: no complaint about LANG=C.UTF-8
+	_ "github.com/cego-spiel/cego/ui/posixlocale"
 )
 
 func main() {

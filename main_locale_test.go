@@ -9,7 +9,7 @@ import (
 
 // TestNoLocaleComplaint: under LANG=C.UTF-8 (Debian's and Ubuntu's default
 // in containers) the program starts without Fyne's "Error parsing user
-// locale C" (package internal/posixlocale).
+// locale C" (package ui/posixlocale).
 func TestNoLocaleComplaint(t *testing.T) {
 	bin := buildCego(t, t.TempDir())
 	for _, lang := range []string{"C.UTF-8", "POSIX.UTF-8"} {
