@@ -33,6 +33,8 @@ func FuzzLoadSettings(f *testing.F) {
 		[]byte(`{"format":1,"volume":"loud"}`), []byte(`[{"format":1}]`), []byte(`null`),
 		[]byte(`{"format":1,"playerName":"\u0000\u202e` + strings.Repeat("x", 80) + `"}`),
 		[]byte(strings.Repeat("[", 12000)), []byte("\xef\xbb\xbf{\"format\":1}"),
+		[]byte(`{"format":1,"window":{"width":1440,"height":900}}`), []byte(`{"format":1,"window":{"width":-1,"height":1e308}}`),
+		[]byte(`{"format":1,"window":{"width":1280}}`), []byte(`{"format":1,"window":null}`), []byte(`{"format":1,"window":[1280,800]}`),
 	} {
 		f.Add(seed)
 	}

@@ -62,6 +62,9 @@ type Settings struct {
 	// before the profiles did. SetProfile keeps Players and Scoring in
 	// step with it.
 	Profile *game.Profile `json:"profile,omitempty"`
+	// Window is the table window's size when the player last closed it;
+	// the zero value (and a file without it) opens the default size.
+	Window WindowSize `json:"window,omitzero"`
 
 	// profileErr is why the file's profile could not be used.
 	profileErr error
@@ -185,6 +188,9 @@ func (s Settings) issues() []issue {
 		if err := s.Profile.Rules.Validate(); err != nil {
 			add(func(t *Settings) { t.Profile = nil }, "the rule profile: %v", err)
 		}
+	}
+	if !s.Window.valid() {
+		add(func(t *Settings) { t.Window = WindowSize{} }, "the window size %g × %g is not one a window can have", s.Window.Width, s.Window.Height)
 	}
 	if s.Players != 3 && s.Players != 4 {
 		add(func(t *Settings) { t.Players = def.Players }, "%d players: Cego is played by 3 or 4", s.Players)
