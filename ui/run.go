@@ -29,7 +29,8 @@ type WatchOptions struct {
 	TourDir string
 }
 
-// defaultSize is the window's size at start.
+// defaultSize is the window's size at start when none is remembered
+// (windowsize.go), and always in watch mode.
 var defaultSize = fyne.NewSize(1280, 800)
 
 // RunFlags are how the program was started, beyond the sitting's options.
@@ -67,9 +68,15 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	var problems []string
 	settings := store.Defaults()
+	// a person's window opens at the size it was left at and remembers its
+	// size when closed; watch mode keeps defaultSize and writes nothing
+	rememberSize := st != nil && !fl.NoSettings && watch == nil
 	if st != nil && !fl.NoSettings {
 		s, p := st.LoadSettings()
 		settings = s
+		if p != nil && p.Reason == store.Unreadable {
+			rememberSize = false // never write over a file that could not be read
+		}
 		if p != nil {
 			log.Printf("cego: %s", p.Message())
 			problems = append(problems, problemMessage(p))
@@ -105,6 +112,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	c.store = st
 	c.settings = settings
+	if rememberSize {
+		c.restoreWindowSize()
+	}
 	c.noAnim = !settings.Animations && watch == nil
 	c.t.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
 	if watch == nil || fl.WatchSound {
@@ -190,6 +200,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		}
 	}
 	w.ShowAndRun()
+	if rememberSize {
+		c.keepWindowSize()
+	}
 	return runErr
 }
 
