@@ -24,10 +24,34 @@ func rulesRefusalText(err error) string {
 	return translate(re.Reason)
 }
 
-// rulesWords words a refusal of rules from its code and arguments; false
+// rulesChapters name the chapter of the in-app rule book (its file, see
+// rulebook.go) that explains the point of a refusal of rules, where one
+// does; the refusal names it by the number and title the rule book's list
+// shows. A refusal whose point the rule book does not cover (the variants,
+// the columns of special-game values) says its rule in its own words.
+var rulesChapters = map[game.RulesCode]string{
+	game.RulesCountPairsThree: "5-counting.md", // the short pack by three; counting in pairs
+	game.RulesColumnNoValue:   "6-scoring.md",  // what Piccolo, Bettel and Räuber pay
+}
+
+// rulesWords words a refusal of rules from its code and arguments, with
+// the rule book's chapter on the point where there is one; false for a
+// code it does not know.
+func rulesWords(re *game.RulesError) (string, bool) {
+	s, ok := rulesSentence(re)
+	if !ok {
+		return "", false
+	}
+	if n, title, ok := rulebookChapter(rulesChapters[re.Code]); ok {
+		s += " " + trf("(Rule book, chapter %d “%s”)", n, title)
+	}
+	return s, true
+}
+
+// rulesSentence words a refusal of rules from its code and arguments; false
 // for a code it does not know. The option names stay as the files write
 // them (COUNT_PAIRS), in both languages.
-func rulesWords(re *game.RulesError) (string, bool) {
+func rulesSentence(re *game.RulesError) (string, bool) {
 	a := re.Args
 	switch re.Code {
 	case game.RulesPlayers:
@@ -39,11 +63,11 @@ func rulesWords(re *game.RulesError) (string, bool) {
 	case game.RulesUnknownPflichtsolo:
 		return tr("unknown Pflichtsolo mode"), true
 	case game.RulesCountPairsThree:
-		return tr("COUNT_PAIRS (2er-Zählweise) cannot be played by three: the 51-card pack cannot be counted in pairs (RULES D33)"), true
+		return tr("COUNT_PAIRS (2er-Zählweise) cannot be played by three: the short pack of 51 cards cannot be counted in pairs"), true
 	case game.RulesFiveAtTableThree:
 		return tr("FIVE_AT_TABLE (zu fünft) is a four-player game with the dealer sitting out; it cannot be combined with three players"), true
 	case game.RulesSpecialsThree:
-		return tr("the special games Pascha, Zwikkolo, Trio, Quarto and Quinto are not played by three, as Piccolo and Bettel are not (RULES §10)"), true
+		return tr("the special games Pascha, Zwikkolo, Trio, Quarto and Quinto are not played by three, as Piccolo and Bettel are not"), true
 	case game.RulesOhneCegoHalbe:
 		return tr("3P_OHNE_EINFACHEN_CEGO and HALBE contradict: without the plain Cego the ladder starts at Einer, below which no Halbe can stand"), true
 	case game.RulesThreePlayerOptions:
@@ -57,11 +81,11 @@ func rulesWords(re *game.RulesError) (string, bool) {
 	case game.RulesDifferenzVersteigerung:
 		return tr("PARLETT_DIFFERENZ and GEGENSOLO_VERSTEIGERUNG both change what a normal game pays; choose one"), true
 	case game.RulesColumnNoValue:
-		return trf("the %s column has no value for %s (\"–\" in RULES §9.4)", a.Column.String(), a.Contract.Info().German), true
+		return trf("the %s column has no value for %s", a.Column.String(), a.Contract.Info().German), true
 	case game.RulesDrescherNoValue:
-		return trf("DRESCHER needs a Drescher value, and the %s column has none (RULES §9.4); choose another column", a.Column.String()), true
+		return trf("DRESCHER needs a Drescher value, and the %s column has none; choose another column", a.Column.String()), true
 	case game.RulesSoloUltiNoValue:
-		return trf("SOLO_ULTI is paid in Ultimo values, and the %s column has none (RULES §9.4); choose another column", a.Column.String()), true
+		return trf("SOLO_ULTI is paid in Ultimo values, and the %s column has none; choose another column", a.Column.String()), true
 	case game.RulesOffenNoDeclarer:
 		return tr("OFFEN opens a special game with a declarer, and these rules play none (no Ultimo in this column, no Piccolo or Bettel by three)"), true
 	case game.RulesUnknownOption:
