@@ -54,7 +54,8 @@ type RunFlags struct {
 // Settings are read from the store in the XDG config folder (a file that
 // cannot be used is kept aside and the person told); options that opts
 // leaves empty come from them. A person's sitting is autosaved after every
-// action and an unfinished one is offered for resuming at start.
+// action and an unfinished one is offered for resuming at start. A
+// person's window opens at the size it was last closed at (windowsize.go).
 func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error {
 	var fl RunFlags
 	if len(flags) > 0 {
