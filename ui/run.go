@@ -67,7 +67,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		log.Printf("cego: no folder for settings and saves: %v", err)
 		st = nil
 	}
-	var problems []string
+	var problems []error // worded when shown, in the language of the settings
 	settings := store.Defaults()
 	// a person's window opens at the size it was left at and remembers its
 	// size when closed; watch mode keeps defaultSize and writes nothing
@@ -80,7 +80,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		}
 		if p != nil {
 			log.Printf("cego: %s", p.Message())
-			problems = append(problems, problemMessage(p))
+			problems = append(problems, p)
 			if p.Reason == store.Repaired && watch == nil {
 				if err := st.SaveSettings(s); err != nil {
 					log.Printf("cego: %v", err)
@@ -134,7 +134,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		g, ok, err := st.LoadAutosave()
 		if err != nil {
 			log.Printf("cego: %v", err)
-			problems = append(problems, problemMessage(err))
+			problems = append(problems, err)
 		}
 		var once sync.Once
 		c.autosaver = st.NewAutosaver(func(err error) {
@@ -165,8 +165,8 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	if len(problems) > 0 && watch == nil {
 		started = append([]func(){func() {
-			for _, m := range problems {
-				dialog.ShowInformation(tr("A file could not be used"), m, w)
+			for _, p := range problems {
+				dialog.ShowInformation(tr("A file could not be used"), problemMessage(p), w)
 			}
 		}}, started...)
 	}
