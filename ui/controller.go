@@ -114,6 +114,8 @@ type Controller struct {
 	player *sound.Player
 	// lesson is the guided deal being played (nil: none; see lesson.go).
 	lesson *lessonRun
+	// early is the early end of a decided special game (earlyend.go).
+	early earlyEnd
 
 	reviewParts // the review, undo and statistics (review.go, undo.go, stats.go)
 }
@@ -278,6 +280,9 @@ func (c *Controller) step() {
 			c.t.update()
 			c.dealDone()
 			return
+		}
+		if c.endEarly(&st) {
+			continue
 		}
 		turn := st.Turn()
 		if c.isHuman(turn) {

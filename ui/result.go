@@ -251,6 +251,9 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	title.TextStyle.Bold = true
 	// the title starts where the labels' text does
 	box := container.NewVBox(container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), title))
+	if l := c.earlyLine(); l != "" {
+		box.Add(earlyLabel(l))
+	}
 	for _, l := range s.Lines {
 		lb := widget.NewLabel(l)
 		lb.Wrapping = fyne.TextWrapWord

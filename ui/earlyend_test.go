@@ -1,0 +1,254 @@
+package ui
+
+import (
+	"flag"
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	xdraw "golang.org/x/image/draw"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+var earlyShot = flag.String("early-shot", "", "write the picture of a Bettel or Piccolo ended early to this PNG file")
+
+// trickStart is the current deal as it was at the start of the trick being
+// played.
+func trickStart(t *testing.T, c *Controller) game.State {
+	t.Helper()
+	start, acts, err := dealStart(c.match)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := c.match.State()
+	for _, a := range acts[:len(acts)-int(st.CurrentTrick().N)] {
+		if err := start.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return start
+}
+
+// playDealEarly lets the person pass every call and play his lowest legal card
+// until the deal is over; it checks that he is never asked for a card once
+// the outcome is certain, and returns how many cards he played.
+func playDealEarly(t *testing.T, c *Controller) int {
+	t.Helper()
+	played := 0
+	for i := 0; i < 200; i++ {
+		st := c.match.State()
+		if st.Phase() == game.Done {
+			return played
+		}
+		if !c.isHuman(st.Turn()) {
+			t.Fatalf("the table waits for seat %d in phase %v", st.Turn(), st.Phase())
+		}
+		a := st.Legal()[0]
+		if st.Phase() == game.Playing {
+			ts := trickStart(t, c)
+			if dec, ok := ts.Decided(); ok && ts.TrickCount() > 1 {
+				t.Fatalf("the person is asked for a card although the outcome was certain: %+v", dec)
+			}
+			played++
+		} else if st.IsLegal(game.Pass) {
+			a = game.Pass
+		}
+		if err := c.humanAction(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("the deal does not end")
+	return 0
+}
+
+// TestEarlyEndBettelPiccolo: a bot declares Bettel or Piccolo, the person
+// defends, the declarer takes the trick too many; nobody is asked for
+// another card, the rest is played into the record at once, and the result
+// panel shows the usual settlement and the line why.
+func TestEarlyEndBettelPiccolo(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 1})
+	for seed := uint64(1); seed < 3000; seed++ {
+		if err := c.NewSitting(Options{Seed: seed}); err != nil {
+			t.Fatal(err)
+		}
+		for st := c.match.State(); st.Phase() == game.Bidding && c.isHuman(st.Turn()); st = c.match.State() {
+			a := game.Pass
+			if !st.IsLegal(a) {
+				a = st.Legal()[0]
+			}
+			if err := c.humanAction(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		st := c.match.State()
+		if (st.Contract() != game.Bettel && st.Contract() != game.Piccolo) || st.Declarer() == human {
+			continue
+		}
+		cards := playDealEarly(t, c)
+		line := c.earlyLine()
+		end := c.match.State()
+		d := end.Declarer()
+		over := end.Contract().TargetTricks() + 1 // the trick one too many
+		if line == "" || !strings.Contains(line, "took a") {
+			t.Logf("seed %d: %v by %s not ended by a trick too many (%q)", seed, end.Contract(), c.names[d], line)
+			continue
+		}
+		want := trf("Bettel lost: %s took a trick", c.names[d])
+		if end.Contract() == game.Piccolo {
+			want = trf("Piccolo lost: %s took a second trick", c.names[d])
+		}
+		if line != want {
+			t.Errorf("line %q, want %q", line, want)
+		}
+		// the deal is in the record to its end, and its settlement stands
+		if end.TrickCount() != end.TotalTricks() || end.Played().Len() != end.Players()*end.TotalTricks() {
+			t.Errorf("the record holds %d tricks, %d cards", end.TrickCount(), end.Played().Len())
+		}
+		if cards >= end.TotalTricks() {
+			t.Errorf("the person played all %d cards", cards)
+		}
+		r := end.Result()
+		if r.Won {
+			t.Errorf("%v by a declarer with %d tricks settled as won", end.Contract(), end.TricksWon(d))
+		}
+		if s := r.Score; s[d] != -3*r.Value || s[human] != r.Value {
+			t.Errorf("settlement %v, value %d", s, r.Value)
+		}
+		if tot := c.match.Totals(); tot != r.Score {
+			t.Errorf("totals %v, the deal %v", tot, r.Score)
+		}
+		if c.t.overlay == nil {
+			t.Fatal("no result panel")
+		}
+		texts := overlayTexts(c.t.overlay)
+		for _, w := range []string{line + ". ", tr("The remaining cards were played automatically."), strings.Join(explainDeal(&end, c.names).Pays, "    ")} {
+			if !strings.Contains(texts, w) {
+				t.Errorf("the result panel does not show %q:\n%s", w, texts)
+			}
+		}
+		// the deal the declarer overplayed: the trick that decided it
+		dec := 0
+		for i, tr := range end.Tricks() {
+			if tr.Winner() == d {
+				if over--; over == 0 {
+					dec = i + 1
+					break
+				}
+			}
+		}
+		t.Logf("seed %d: %v by %s, decided in trick %d, the person played %d cards; %q\n%s", seed, end.Contract(), c.names[d], dec, cards, line, texts)
+		if *earlyShot != "" {
+			c.win.Resize(defaultSize)
+			img := c.win.Canvas().Capture()
+			b := img.Bounds()
+			h := b.Dy() * tourWidth / b.Dx()
+			small := image.NewRGBA(image.Rect(0, 0, tourWidth, h))
+			xdraw.CatmullRom.Scale(small, small.Bounds(), img, b, xdraw.Src, nil)
+			if err := writePNG(*earlyShot, small); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// the deal ended at the first start of a trick where it was
+		// certain, and the line reads the same in German
+		start, acts, err := dealStart(c.match)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := -1
+		for i, a := range acts {
+			if start.Phase() == game.Playing && start.CurrentTrick().N == 0 && start.TrickCount() > 1 {
+				if _, ok := start.Decided(); ok {
+					first = i
+					break
+				}
+			}
+			if err := start.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if first < 0 || start.TrickCount()-1 != dec {
+			t.Errorf("the first certain start of a trick follows trick %d, the decision was trick %d", start.TrickCount()-1, dec)
+		}
+		d2, _ := start.Decided()
+		SetLanguage("de")
+		german := c.decisionLine(&start, d2)
+		SetLanguage("en")
+		wantDE := "Bettel verloren: " + c.names[d] + " hat einen Stich gemacht"
+		if end.Contract() == game.Piccolo {
+			wantDE = "Piccolo verloren: " + c.names[d] + " hat einen zweiten Stich gemacht"
+		}
+		if german != wantDE {
+			t.Errorf("German line %q, want %q", german, wantDE)
+		}
+		// the review takes the deal as any other
+		old := reviewBudget
+		reviewBudget = 2 * time.Second
+		t.Cleanup(func() { reviewBudget = old })
+		fastCallReview(t)
+		c.showReview()
+		if rv := c.reviewShown(); rv == nil || len(rv.steps) != end.TotalTricks()+1 {
+			t.Errorf("the review does not show the deal trick by trick")
+		}
+		return
+	}
+	t.Fatal("no Bettel or Piccolo by a bot ended by a trick too many")
+}
+
+// TestNormalGamePlayedOut: a normal game is played to its last trick; the
+// person plays every card and no line about an early end appears.
+func TestNormalGamePlayedOut(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 1})
+	for seed := uint64(1); seed < 200; seed++ {
+		if err := c.NewSitting(Options{Seed: seed}); err != nil {
+			t.Fatal(err)
+		}
+		cards := playDealEarly(t, c)
+		end := c.match.State()
+		if !end.Contract().Info().Normal {
+			continue
+		}
+		if cards != end.TotalTricks() {
+			t.Errorf("seed %d: %v: the person played %d of %d cards", seed, end.Contract(), cards, end.TotalTricks())
+		}
+		if c.earlyLine() != "" {
+			t.Errorf("seed %d: a normal game ended early: %q", seed, c.earlyLine())
+		}
+		return
+	}
+	t.Fatal("no normal game found")
+}
+
+// TestEarlyEndWatch: in watch mode the bots' special games end early the
+// same way, with the line on the result panel, and the next deal follows.
+func TestEarlyEndWatch(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 1, Demo: true})
+	for seed := uint64(1); seed < 400; seed++ {
+		if err := c.NewSitting(Options{Seed: seed, Demo: true}); err != nil {
+			t.Fatal(err)
+		}
+		end := c.match.State()
+		if end.Phase() != game.Done {
+			t.Fatalf("seed %d: watch mode stopped in phase %v", seed, end.Phase())
+		}
+		line := c.earlyLine()
+		if line == "" {
+			continue
+		}
+		if !end.Contract().IsSpecial() && end.Contract() != game.Drescher {
+			t.Fatalf("seed %d: %v ended early: %q", seed, end.Contract(), line)
+		}
+		if !strings.Contains(overlayTexts(c.t.overlay), line+". ") {
+			t.Errorf("seed %d: the result panel does not say %q", seed, line)
+		}
+		c.NextDeal()
+		next := c.match.State()
+		if c.match.DealNumber() != 2 || next.Phase() != game.Done || c.earlyLine() != "" && !next.Contract().IsSpecial() && next.Contract() != game.Drescher {
+			t.Errorf("seed %d: the next deal did not follow in watch mode", seed)
+		}
+		t.Logf("seed %d: %v: %q", seed, end.Contract(), line)
+		return
+	}
+	t.Fatal("no special game ended early in watch mode")
+}
