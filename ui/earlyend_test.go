@@ -64,8 +64,8 @@ func playDealEarly(t *testing.T, c *Controller) int {
 }
 
 // TestEarlyEndBettelPiccolo: a bot declares Bettel or Piccolo, the person
-// defends, the declarer takes the trick too many; nobody is asked for
-// another card, the rest is played into the record at once, and the result
+// defends for a few tricks, the declarer takes the trick too many; nobody
+// is asked for another card, the rest is played into the record at once, and the result
 // panel shows the usual settlement and the line why.
 func TestEarlyEndBettelPiccolo(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 1})
@@ -90,10 +90,30 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		line := c.earlyLine()
 		end := c.match.State()
 		d := end.Declarer()
-		over := end.Contract().TargetTricks() + 1 // the trick one too many
-		if line == "" || !strings.Contains(line, "took a") {
+		// the first start of a trick where the outcome was certain
+		start, acts, err := dealStart(c.match)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var dec game.Decision
+		for _, a := range acts {
+			if start.Phase() == game.Playing && start.CurrentTrick().N == 0 && start.TrickCount() > 1 {
+				if dd, ok := start.Decided(); ok {
+					dec = dd
+					break
+				}
+			}
+			if err := start.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if dec.Reason != game.TooManyTricks || dec.Trick < 3 {
 			t.Logf("seed %d: %v by %s not ended by a trick too many (%q)", seed, end.Contract(), c.names[d], line)
 			continue
+		}
+		// the deal ended there, after the trick too many
+		if dec.Trick != start.TrickCount()-1 || start.TricksWon(d) != end.Contract().TargetTricks()+1 {
+			t.Errorf("decided by trick %d, ended after trick %d with %d tricks of the declarer", dec.Trick, start.TrickCount()-1, start.TricksWon(d))
 		}
 		want := trf("Bettel lost: %s took a trick", c.names[d])
 		if end.Contract() == game.Piccolo {
@@ -106,8 +126,8 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		if end.TrickCount() != end.TotalTricks() || end.Played().Len() != end.Players()*end.TotalTricks() {
 			t.Errorf("the record holds %d tricks, %d cards", end.TrickCount(), end.Played().Len())
 		}
-		if cards >= end.TotalTricks() {
-			t.Errorf("the person played all %d cards", cards)
+		if cards != dec.Trick {
+			t.Errorf("the person played %d cards, the deal was decided in trick %d", cards, dec.Trick)
 		}
 		r := end.Result()
 		if r.Won {
@@ -128,17 +148,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 				t.Errorf("the result panel does not show %q:\n%s", w, texts)
 			}
 		}
-		// the deal the declarer overplayed: the trick that decided it
-		dec := 0
-		for i, tr := range end.Tricks() {
-			if tr.Winner() == d {
-				if over--; over == 0 {
-					dec = i + 1
-					break
-				}
-			}
-		}
-		t.Logf("seed %d: %v by %s, decided in trick %d, the person played %d cards; %q\n%s", seed, end.Contract(), c.names[d], dec, cards, line, texts)
+		t.Logf("seed %d: %v by %s, decided in trick %d, the person played %d cards; %q\n%s", seed, end.Contract(), c.names[d], dec.Trick, cards, line, texts)
 		if *earlyShot != "" {
 			c.win.Resize(defaultSize)
 			img := c.win.Canvas().Capture()
@@ -150,31 +160,11 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		// the deal ended at the first start of a trick where it was
-		// certain, and the line reads the same in German
-		start, acts, err := dealStart(c.match)
-		if err != nil {
-			t.Fatal(err)
-		}
-		first := -1
-		for i, a := range acts {
-			if start.Phase() == game.Playing && start.CurrentTrick().N == 0 && start.TrickCount() > 1 {
-				if _, ok := start.Decided(); ok {
-					first = i
-					break
-				}
-			}
-			if err := start.Apply(a); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if first < 0 || start.TrickCount()-1 != dec {
-			t.Errorf("the first certain start of a trick follows trick %d, the decision was trick %d", start.TrickCount()-1, dec)
-		}
-		d2, _ := start.Decided()
+		// the line in German
+		lang := Language()
 		SetLanguage("de")
-		german := c.decisionLine(&start, d2)
-		SetLanguage("en")
+		german := c.decisionLine(&start, dec)
+		SetLanguage(lang)
 		wantDE := "Bettel verloren: " + c.names[d] + " hat einen Stich gemacht"
 		if end.Contract() == game.Piccolo {
 			wantDE = "Piccolo verloren: " + c.names[d] + " hat einen zweiten Stich gemacht"
