@@ -3,6 +3,7 @@ package ui
 import (
 	"flag"
 	"image"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	xdraw "golang.org/x/image/draw"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 var earlyShot = flag.String("early-shot", "", "write the picture of a Bettel or Piccolo ended early to this PNG file")
@@ -69,6 +71,7 @@ func playDealEarly(t *testing.T, c *Controller) int {
 // panel shows the usual settlement and the line why.
 func TestEarlyEndBettelPiccolo(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 1})
+	saves := store.New(t.TempDir())
 	for seed := uint64(1); seed < 3000; seed++ {
 		if err := c.NewSitting(Options{Seed: seed}); err != nil {
 			t.Fatal(err)
@@ -108,7 +111,15 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			}
 		}
 		if dec.Reason != game.TooManyTricks || dec.Trick < 3 {
-			t.Logf("seed %d: %v by %s not ended by a trick too many (%q)", seed, end.Contract(), c.names[d], line)
+			t.Logf("seed %d: %v by %s, not the case looked for (%q)", seed, end.Contract(), c.names[d], line)
+			continue
+		}
+		if c.autosaver == nil {
+			// the case: the same deal once more, autosaved after every action
+			c.store = saves
+			c.autosaver = saves.NewAutosaver(nil)
+			defer c.autosaver.Close()
+			seed--
 			continue
 		}
 		// the deal ended there, after the trick too many
@@ -159,6 +170,17 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			if err := writePNG(*earlyShot, small); err != nil {
 				t.Fatal(err)
 			}
+		}
+		// the autosave holds the deal to its end
+		if err := c.autosaver.Flush(); err != nil {
+			t.Fatal(err)
+		}
+		g, ok, err := saves.LoadAutosave()
+		if !ok || err != nil {
+			t.Fatalf("no autosave: %v", err)
+		}
+		if saved := g.Match.State(); saved.Phase() != game.Done || !slices.Equal(g.Match.Actions(), c.match.Actions()) {
+			t.Errorf("the autosave holds %d actions in phase %v, the table %d", len(g.Match.Actions()), saved.Phase(), len(c.match.Actions()))
 		}
 		// the line in German
 		lang := Language()
