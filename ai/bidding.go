@@ -27,6 +27,10 @@ type thresholds struct {
 	Bettel  float64 // total danger at most to bid Bettel
 	Piccolo float64 // total danger (without the Gstieß) at most for Piccolo
 	Ultimo  float64 // ultimoScore needed for Ultimo
+	// PiccoloBare and PiccoloBareMin bound the total danger of a hand
+	// without the Gstieß for Piccolo: about one trick's worth, so that one
+	// card takes the trick and the others duck.
+	PiccoloBare, PiccoloBareMin float64
 	// SoloVoid is added to the Solo estimate per plain suit the hand lacks.
 	SoloVoid float64
 	// Contested is taken off a rung's estimate when another player has
@@ -46,9 +50,17 @@ type thresholds struct {
 // over the 6,599 rungs above Einer declared in these auctions, and at
 // 37.6 (55% at 39.3) over the 3,515 declared when every seat bids and
 // holds from 25 on (-calsure 25), where the upper rungs are reached.
+//
+// Piccolo and Bettel (TestCalibrateNull, 100,000 deals, each call played
+// against a pass on the true deal): Bettel gains against passing up to a
+// danger of about 1.0 (55% won at 0.75..1, 39% at 1..1.25), and Piccolo
+// with the Gstieß, which must then lose every other trick, up to about 1.1.
+// Piccolo without the Gstieß wins 54% at 0.75..1, 66-69% at 1..1.75, 57%
+// at 1.75..2 and 48% at 2..2.25, and fewer than half below 0.75, where
+// the hand finds no trick to take.
 var defaultThresholds = thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Sure: 39, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 2,
+	Bettel: 1.0, Piccolo: 1.1, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 2,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
@@ -62,7 +74,7 @@ var defaultThresholds = thresholds{
 // (TestCalibrateGeiss, 2,000,000 deals), so no lower limit is kept.
 var defaultThresholds3 = thresholds{
 	Solo: 48, SoloVorhand: 48, Gegen: 35, Ladder: 36.5, Mein: 36.5, Sure: 36.5, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, Ultimo: 7.6,
+	Bettel: 1.0, Piccolo: 1.1, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 7.6, // no Piccolo or Bettel by three (RULES §10)
 }
 
 func has(legal []game.Action, a game.Action) bool {
@@ -158,13 +170,16 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 		return decide(game.Pass, HNoGegensolo)
 	case has(legal, game.CallPiccolo) || has(legal, game.CallBettel):
-		if has(legal, game.CallPiccolo) && hand.Has(game.CardGstiess) &&
-			nullDanger(hand, n) <= th.Piccolo {
+		d := nullDanger(hand, n)
+		gs := hand.Has(game.CardGstiess)
+		if has(legal, game.CallPiccolo) && gs && d <= th.Piccolo {
 			return decide(game.CallPiccolo, HPiccolo)
 		}
-		if has(legal, game.CallBettel) && !hand.Has(game.CardGstiess) &&
-			nullDanger(hand, n) <= th.Bettel {
+		if has(legal, game.CallBettel) && !gs && d <= th.Bettel {
 			return decide(game.CallBettel, HBettel)
+		}
+		if has(legal, game.CallPiccolo) && !gs && d >= th.PiccoloBareMin && d <= th.PiccoloBare {
+			return decide(game.CallPiccolo, HPiccoloBare)
 		}
 		return decide(game.Pass, HNoSpecial)
 	case has(legal, game.CallRaeuber):

@@ -24,6 +24,7 @@ var (
 	HNoGegensolo = Heuristic{"no-gegensolo", "the Solo bidder holds the trumps; defend instead"}
 	HPiccolo     = Heuristic{"piccolo", "the Gstieß takes one trick and every other card can duck"}
 	HBettel      = Heuristic{"bettel", "low cards only: every card can stay under the others"}
+	HPiccoloBare = Heuristic{"piccolo-bare", "no Gstieß, but about one trick's worth of high cards: one of them takes the trick and the others duck"}
 	HNoSpecial   = Heuristic{"no-special", "too many cards that could take a trick for Piccolo or Bettel"}
 	HRaeuber     = Heuristic{"raeuber", "a poor Cego but few cards that take points: play Räuber"}
 	HPlayCego    = Heuristic{"play-cego", "the Cego has a fair chance, or the hand would take too many points in Räuber"}
@@ -86,6 +87,7 @@ var (
 	HUnloadHigh       = Heuristic{"unload-high", "this trick is decided: get rid of a dangerous high card"}
 	HHopeOvertaken    = Heuristic{"hope-overtaken", "every card wins for now: play the one most likely to be beaten"}
 	HPiccoloOneTrick  = Heuristic{"piccolo-one-trick", "take the one trick Piccolo needs with a sure winner"}
+	HKeepGstiess      = Heuristic{"keep-gstiess", "the Gstieß wins whenever it is played: keep it for Piccolo's one trick and duck with the other cards"}
 	HLeadIntoDeclarer = Heuristic{"lead-into-declarer", "lead low in a suit the declarer still holds so he must win"}
 	HStayUnder        = Heuristic{"stay-under", "stay under the declarer so that he takes the trick"}
 	HUltimoLast       = Heuristic{"ultimo-last", "the Geiß wins the last trick"}
@@ -101,12 +103,12 @@ var (
 func Heuristics() []Heuristic {
 	return []Heuristic{
 		HForced, HMistake, HFallback,
-		HUltimo, HNoUltimo, HSolo, HPflichtSolo, HNoSolo, HGegensolo, HNoGegensolo, HPiccolo, HBettel,
+		HUltimo, HNoUltimo, HSolo, HPflichtSolo, HNoSolo, HGegensolo, HNoGegensolo, HPiccolo, HBettel, HPiccoloBare,
 		HNoSpecial, HRaeuber, HPlayCego, HMein, HLetGo, HBidEiner, HBidLeere, HBidGeiss, HBidLadder,
 		HHoldRung, HLetGoRung,
 		HKeepTopTrumps, HKeepWinners, HKeepPip, HKeepGeiss, HBuryGeiss, HBuryCounter, HMakeVoid,
 		HPullTrumps, HCashWinner, HLeadLow, HForceRuff, HSchmieren, HSaveGeiss, HTakeTrick, HContest, HGiveLittle,
-		HLeadUnder, HDuck, HUnloadHigh, HHopeOvertaken, HPiccoloOneTrick, HLeadIntoDeclarer,
+		HLeadUnder, HDuck, HUnloadHigh, HHopeOvertaken, HPiccoloOneTrick, HKeepGstiess, HLeadIntoDeclarer,
 		HStayUnder, HUltimoLast, HUltimoPull, HUltimoKeepGeiss, HForceGeiss, HKeepTrumpForLast,
 		HShedCounters,
 		HPflichtRule, HGegensoloHold, HGegensoloLetGo, HExactTricks, HPascha, HOffen, HNoOffen,

@@ -15,6 +15,9 @@ func (t *table) playExactDeclarer(k int) Decision {
 		return t.duck()
 	}
 	need := k - won
+	if k == 1 && t.hand.Has(game.CardGstiess) {
+		return t.playPiccoloGstiess()
+	}
 	best, bestP := game.NoCard, 0.0
 	for m := t.legal; m != 0; m &= m - 1 {
 		c := m.Lowest()

@@ -179,3 +179,32 @@ func (t *table) playRaeuber() Decision {
 	})
 	return decideCard(c, HHopeOvertaken)
 }
+
+// playPiccoloGstiess plays the Piccolo declarer who holds the Gstieß and
+// has taken no trick: the Gstieß wins whenever it is played, so it waits
+// as the one trick, and the other cards duck; it is played only when
+// every other card would take the trick (or is sure to, when leading).
+func (t *table) playPiccoloGstiess() Decision {
+	rest := t.legal.Remove(game.CardGstiess)
+	if rest == 0 {
+		return decideCard(game.CardGstiess, HPiccoloOneTrick)
+	}
+	if t.trick.N == 0 {
+		c := pickMax(rest, func(c game.Card) float64 {
+			return -t.winProb(c)*10 + t.keepRisk(c)
+		})
+		if t.winProb(c) >= 0.99 && t.legal.Has(game.CardGstiess) {
+			return decideCard(game.CardGstiess, HPiccoloOneTrick)
+		}
+		return decideCard(c, HKeepGstiess)
+	}
+	if nw := t.nonWinners() &^ game.CardGstiess.Bit(); nw != 0 {
+		c := pickMax(nw, func(c game.Card) float64 { return float64(danger(c)) })
+		return decideCard(c, HKeepGstiess)
+	}
+	if t.legal.Has(game.CardGstiess) {
+		return decideCard(game.CardGstiess, HPiccoloOneTrick)
+	}
+	c := pickMax(rest, func(c game.Card) float64 { return -t.winProb(c) })
+	return decideCard(c, HHopeOvertaken)
+}
