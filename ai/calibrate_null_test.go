@@ -36,8 +36,11 @@ type nullRow struct {
 // the special-game round, plays the deal on with Piccolo, with Bettel and
 // with a pass (the rule bot in every seat, also for the rest of the
 // auction). It prints, by the danger estimate, how often each call is won
-// and what it gains against passing, split by the Gstieß (a tuning tool,
-// not a check).
+// and what it gains against passing, split by the Gstieß; what calling
+// only the lowest estimates would bring; the rule bot's own calls; the
+// tricks of a Piccolo without the Gstieß; and the best limits of a grid
+// (a tuning tool, not a check): go test ./ai -run 'TestCalibrateNull$' -v
+// -args -calnull 100000.
 func TestCalibrateNull(t *testing.T) {
 	if *calNull == 0 {
 		t.Skip("use -calnull N")
@@ -67,34 +70,16 @@ func TestCalibrateNull(t *testing.T) {
 	printNullFrontier(rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
 	printNullChoice(rows)
 	printNullTricks(rows)
-	topOff := func(r nullRow) float64 {
-		h := r.hand.Remove(game.CardGstiess)
+	printNullPolicy(rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	// the alternative measured for Piccolo without the Gstieß: the danger
+	// of the rest of the hand when the highest trump takes the trick
+	printNullPolicy(rows, *calNull, "the danger without the highest trump", func(r nullRow) float64 {
+		h := r.hand
 		if tr := h.Of(game.Trumps); tr != 0 {
 			h = h.Remove(tr.Highest())
 		}
 		return nullDanger(h, r.n)
-	}
-	printNullBins(rows, "danger without the highest trump", topOff)
-	printNullPolicy(rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
-	for _, lam := range []float64{0.25, 0.5} {
-		lam := lam
-		printNullPolicy(rows, *calNull, fmt.Sprintf("nullDanger less %.2f of the highest trump's share", lam), func(r nullRow) float64 {
-			d := nullDanger(r.hand, r.n)
-			return d - lam*(d-topOff(r))
-		})
-	}
-	printNullFrontier(rows, *calNull, "danger without the highest trump", topOff)
-	for _, lo := range []int{0, 14, 17, 19, 20} {
-		lo := lo
-		var rs []nullRow
-		for _, r := range rows {
-			tr := r.hand.Of(game.Trumps).Remove(game.CardGstiess)
-			if tr != 0 && tr.Highest().Rank() >= lo && (lo == 20 || tr.Highest().Rank() < map[int]int{0: 14, 14: 17, 17: 19, 19: 20}[lo]) {
-				rs = append(rs, r)
-			}
-		}
-		printNullBins(rs, fmt.Sprintf("nullDanger, highest trump rank %d+", lo), func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
-	}
+	})
 }
 
 // nullDecision plays deal st on from the special-game spot with Piccolo,
