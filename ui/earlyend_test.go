@@ -65,6 +65,20 @@ func playDealEarly(t *testing.T, c *Controller) int {
 	return 0
 }
 
+// earlyPicture writes the window, tourWidth wide, to a PNG file.
+func earlyPicture(t *testing.T, c *Controller, path string) {
+	t.Helper()
+	c.win.Resize(defaultSize)
+	img := c.win.Canvas().Capture()
+	b := img.Bounds()
+	h := b.Dy() * tourWidth / b.Dx()
+	small := image.NewRGBA(image.Rect(0, 0, tourWidth, h))
+	xdraw.CatmullRom.Scale(small, small.Bounds(), img, b, xdraw.Src, nil)
+	if err := writePNG(path, small); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestEarlyEndBettelPiccolo: a bot declares Bettel or Piccolo, the person
 // defends for a few tricks, the declarer takes the trick too many; nobody
 // is asked for another card, the rest is played into the record at once, and the result
@@ -161,15 +175,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		}
 		t.Logf("seed %d: %v by %s, decided in trick %d, the person played %d cards; %q\n%s", seed, end.Contract(), c.names[d], dec.Trick, cards, line, texts)
 		if *earlyShot != "" {
-			c.win.Resize(defaultSize)
-			img := c.win.Canvas().Capture()
-			b := img.Bounds()
-			h := b.Dy() * tourWidth / b.Dx()
-			small := image.NewRGBA(image.Rect(0, 0, tourWidth, h))
-			xdraw.CatmullRom.Scale(small, small.Bounds(), img, b, xdraw.Src, nil)
-			if err := writePNG(*earlyShot, small); err != nil {
-				t.Fatal(err)
-			}
+			earlyPicture(t, c, *earlyShot)
 		}
 		// the autosave holds the deal to its end
 		if err := c.autosaver.Flush(); err != nil {
@@ -200,8 +206,21 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		t.Cleanup(func() { reviewBudget = old })
 		fastCallReview(t)
 		c.showReview()
-		if rv := c.reviewShown(); rv == nil || len(rv.steps) != end.TotalTricks()+1 {
-			t.Errorf("the review does not show the deal trick by trick")
+		rv := c.reviewShown()
+		if rv == nil || len(rv.steps) != end.TotalTricks()+1 {
+			t.Fatal("the review does not show the deal trick by trick")
+		}
+		// it judges the person's own cards, and says which were played for him
+		if rv.auto != dec.Trick+1 || len(rv.verdicts) != cards {
+			t.Errorf("the review judges %d cards and has the automatic play from trick %d; the person played %d, the deal was decided in trick %d",
+				len(rv.verdicts), rv.auto, cards, dec.Trick)
+		}
+		rv.go_(dec.Trick + 1)
+		if got, want := rv.verdict.Text, autoPlayedText(dec.Trick+1); got != want {
+			t.Errorf("the review at trick %d says %q, want %q", dec.Trick+1, got, want)
+		}
+		if *earlyShot != "" {
+			earlyPicture(t, c, strings.TrimSuffix(*earlyShot, ".png")+"-review.png")
 		}
 		return
 	}

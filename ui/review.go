@@ -57,6 +57,10 @@ type reviewView struct {
 	d     *dealRecord
 	steps []game.State // [0] the start of play, [k] after trick k
 	step  int
+	// auto is the first trick whose cards were played automatically
+	// because the outcome was certain (earlyend.go), 0 if none: those
+	// cards are not judged
+	auto  int
 	final game.State
 
 	verdicts []ai.CardVerdict
@@ -201,6 +205,7 @@ func newReviewView(c *Controller, d *dealRecord) *reviewView {
 		}
 	}
 	rv.final = st
+	rv.auto = autoPlayedFrom(d.start, d.acts)
 	if len(rv.steps) == 0 {
 		rv.steps = []game.State{st} // no trick was played (no game)
 	}
@@ -401,6 +406,8 @@ func (rv *reviewView) showVerdict() {
 	}
 	i := rv.verdictFor(rv.step)
 	switch {
+	case i < 0 && rv.auto > 0 && rv.step >= rv.auto:
+		rv.verdict.SetText(autoPlayedText(rv.auto))
 	case i < 0:
 		rv.verdict.SetText("")
 	case !rv.ready[i]:
@@ -554,7 +561,7 @@ func (rv *reviewView) compute() {
 	// the cards to judge, known before the solver starts
 	st := rv.d.start
 	for i, a := range rv.d.acts {
-		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() {
+		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() && (rv.auto == 0 || st.TrickCount() < rv.auto) {
 			rv.verdicts = append(rv.verdicts, ai.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
 			rv.ready = append(rv.ready, false)
 		}
