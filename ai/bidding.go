@@ -54,13 +54,13 @@ type thresholds struct {
 // Piccolo and Bettel (TestCalibrateNull, 100,000 deals, each call played
 // against a pass on the true deal): Bettel gains against passing up to a
 // danger of about 1.0 (55% won at 0.75..1, 39% at 1..1.25), and Piccolo
-// with the Gstieß, which must then lose every other trick, up to about 1.1.
-// Piccolo without the Gstieß wins 54% at 0.75..1, 66-69% at 1..1.75, 57%
-// at 1.75..2 and 48% at 2..2.25, and fewer than half below 0.75, where
-// the hand finds no trick to take.
+// with the Gstieß, which must then lose every other trick, up to about 1.3
+// (60% won at 1..1.25, 45% at 1.25..1.5). Piccolo without the Gstieß wins
+// 54% at 0.75..1, 67-69% at 1..1.75, 57% at 1.75..2 and 48% at 2..2.25,
+// and fewer than half below 0.75, where the hand finds no trick to take.
 var defaultThresholds = thresholds{
 	Solo: 32.5, SoloVorhand: 31, PflichtSlack: 5, Gegen: 34, Ladder: 35, Mein: 35, Sure: 39, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 2,
+	Bettel: 1.0, Piccolo: 1.3, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 6.2, SoloVoid: 1, Contested: 3, ContestedHigh: 2,
 }
 
 // defaultThresholds3 are the limits with three players, where the Cego
@@ -74,7 +74,7 @@ var defaultThresholds = thresholds{
 // (TestCalibrateGeiss, 2,000,000 deals), so no lower limit is kept.
 var defaultThresholds3 = thresholds{
 	Solo: 48, SoloVorhand: 48, Gegen: 35, Ladder: 36.5, Mein: 36.5, Sure: 36.5, Raeuber: 5, CegoMin: 33,
-	Bettel: 1.0, Piccolo: 1.1, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 7.6, // no Piccolo or Bettel by three (RULES §10)
+	Bettel: 1.0, Piccolo: 1.3, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 7.6, // no Piccolo or Bettel by three (RULES §10)
 }
 
 func has(legal []game.Action, a game.Action) bool {
@@ -172,7 +172,9 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	case has(legal, game.CallPiccolo) || has(legal, game.CallBettel):
 		d := nullDanger(hand, n)
 		gs := hand.Has(game.CardGstiess)
-		if has(legal, game.CallPiccolo) && gs && d <= th.Piccolo {
+		// beside one's own Gstieß the Mond wins every trick it is played to:
+		// a second trick
+		if has(legal, game.CallPiccolo) && gs && !hand.Has(game.CardMond) && d <= th.Piccolo {
 			return decide(game.CallPiccolo, HPiccolo)
 		}
 		if has(legal, game.CallBettel) && !gs && d <= th.Bettel {

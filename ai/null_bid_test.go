@@ -11,10 +11,10 @@ import (
 const eightPasses = "pass pass pass pass pass pass pass pass "
 
 // TestNullBids: the Normal bot announces Piccolo with the Gstieß and a
-// Bettel hand under it, Bettel with low cards only, and Piccolo without
-// the Gstieß when the hand holds about one trick's danger (a high trump
-// over low cards); a hand too low to take a trick does not outbid a
-// Bettel with Piccolo.
+// Bettel hand under it (not with the Mond beside the Gstieß), Bettel with
+// low cards only, and Piccolo without the Gstieß when the hand holds about
+// one trick's danger (a high trump over low cards); a hand too low to take
+// a trick does not outbid a Bettel with Piccolo.
 func TestNullBids(t *testing.T) {
 	r := game.Rules{Players: 4}
 	for _, c := range []struct {
@@ -24,6 +24,8 @@ func TestNullBids(t *testing.T) {
 		rule              Heuristic
 	}{
 		{"the Gstieß over low cards", "GS T2 T3 c7 c8 s7 s8 h4 h3 d4 d3", "", 0, game.CallPiccolo, HPiccolo},
+		{"the Gstieß and trump 19 over low cards", "GS T19 T2 c7 c8 s7 s8 h4 h3 d4 d3", "", 0, game.CallPiccolo, HPiccolo},
+		{"the Gstieß and the Mond: two sure tricks", "GS T21 T2 c7 c8 s7 s8 h4 h3 d4 d3", "", 0, game.Pass, HNoSpecial},
 		{"low cards only", "T2 T3 c7 c8 c9 s7 s8 h4 h3 d4 d3", "", 0, game.CallBettel, HBettel},
 		{"the Mond over low cards", "T21 T2 T3 c7 c8 s7 s8 h4 h3 d4 d3", "", 0, game.CallPiccolo, HPiccoloBare},
 		{"trump 20 over low cards", "T20 T4 c7 c8 cJ s7 s8 h4 h3 h2 d4", "", 0, game.CallPiccolo, HPiccoloBare},
@@ -42,6 +44,9 @@ func TestNullBids(t *testing.T) {
 	}
 	if d := nullDanger(mustCards(t, "T21 T2 T3 c7 c8 s7 s8 h4 h3 d4 d3"), 4); d <= defaultThresholds.Bettel || d >= defaultThresholds.PiccoloBare {
 		t.Errorf("the Mond hand's danger %.2f is not between the Bettel and the bare Piccolo limits", d)
+	}
+	if d := nullDanger(mustCards(t, "GS T19 T2 c7 c8 s7 s8 h4 h3 d4 d3"), 4); d <= 1.1 || d > defaultThresholds.Piccolo {
+		t.Errorf("the hand with the Gstieß and trump 19 has danger %.2f, not above the old limit 1.1 and within Piccolo's", d)
 	}
 }
 

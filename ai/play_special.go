@@ -13,6 +13,47 @@ func (t *table) winProb(c game.Card) float64 {
 	return 1 - t.beatProb(c, t.ledSuit(c), t.after(), anyone)
 }
 
+// nullWinProb is the probability that c, played now by the declarer of a
+// null game (Bettel, Piccolo), takes the trick: the defenders stay under
+// it whenever they can, so it loses only to a seat after me that must
+// play over it (every card it holds of the suit led is higher, or it is
+// out of that plain suit and must trump).
+func (t *table) nullWinProb(c game.Card) float64 {
+	if t.trick.N > 0 && !beats(c, t.winningCard()) {
+		return 0
+	}
+	led := t.ledSuit(c)
+	pool := t.out.Len()
+	win := 1.0
+	for _, q := range t.after() {
+		h := t.v.HandCount(q)
+		// none is the chance that q holds none of the cards of set k
+		none := func(k game.Cards) float64 { return 1 - drawHits(k.Len(), pool, h) }
+		suit := t.out.Of(led)
+		if t.void(q, led) {
+			suit = 0
+		}
+		trumps := t.out.Of(game.Trumps)
+		if t.void(q, game.Trumps) {
+			trumps = 0
+		}
+		var forced float64
+		switch {
+		case led == game.Trumps:
+			// every trump q holds is above c
+			forced = none(trumps&(c.Bit()-1)) - none(trumps)
+		case c.IsTrump():
+			// out of the suit led and every trump above c
+			forced = none(suit) * (none(trumps&(c.Bit()-1)) - none(trumps))
+		default:
+			// every card of the suit above c, or none and a trump
+			forced = none(suit&(c.Bit()-1)) - none(suit) + none(suit)*(1-none(trumps))
+		}
+		win *= 1 - min(max(forced, 0), 1)
+	}
+	return win
+}
+
 // duck plays so as not to take the trick: under the winning card with the
 // most dangerous card that still loses, else the card least likely to hold.
 func (t *table) duck() Decision {
@@ -182,8 +223,15 @@ func (t *table) playRaeuber() Decision {
 
 // playPiccoloGstiess plays the Piccolo declarer who holds the Gstieß and
 // has taken no trick: the Gstieß wins whenever it is played, so it waits
-// as the one trick, and the other cards duck; it is played only when
-// every other card would take the trick (or is sure to, when leading).
+// as the one trick, and the other cards duck, judged by nullWinProb (the
+// defenders stay under him); it is played only when every other card
+// would take the trick (or is sure to, when leading). TestCalibrateNull
+// (100,000 deals) wins these Piccolos 69% at a danger of 0.75..1 and 60%
+// at 1..1.25, where ducking by winProb won 58% and 46%, and leading the
+// Gstieß at once 66% and 43% (40,000 deals). (The same judgement in the Bettel declarer's and the bare
+// Piccolo declarer's duck measured better for Bettel hands above the
+// limit but worse for the bare Piccolos the bot bids, so duck keeps
+// winProb.)
 func (t *table) playPiccoloGstiess() Decision {
 	rest := t.legal.Remove(game.CardGstiess)
 	if rest == 0 {
@@ -191,9 +239,9 @@ func (t *table) playPiccoloGstiess() Decision {
 	}
 	if t.trick.N == 0 {
 		c := pickMax(rest, func(c game.Card) float64 {
-			return -t.winProb(c)*10 + t.keepRisk(c)
+			return -t.nullWinProb(c)*10 + t.keepRisk(c)
 		})
-		if t.winProb(c) >= 0.99 && t.legal.Has(game.CardGstiess) {
+		if t.nullWinProb(c) >= 0.99 && t.legal.Has(game.CardGstiess) {
 			return decideCard(game.CardGstiess, HPiccoloOneTrick)
 		}
 		return decideCard(c, HKeepGstiess)
@@ -205,6 +253,6 @@ func (t *table) playPiccoloGstiess() Decision {
 	if t.legal.Has(game.CardGstiess) {
 		return decideCard(game.CardGstiess, HPiccoloOneTrick)
 	}
-	c := pickMax(rest, func(c game.Card) float64 { return -t.winProb(c) })
+	c := pickMax(rest, func(c game.Card) float64 { return -t.nullWinProb(c) })
 	return decideCard(c, HHopeOvertaken)
 }
