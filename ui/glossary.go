@@ -182,5 +182,8 @@ func (c *Controller) showGlossary() {
 	d := dialog.NewCustom(tr("Glossary"), tr("Close"), g.root, c.win)
 	g.search.onEscape = d.Dismiss
 	c.openDialog(d)
-	c.win.Canvas().Focus(g.search)
+	// focus the search field after the events of this key press: the key
+	// G opens the glossary on its key-down, and the letter it types comes
+	// right after; focused now, the field would get it
+	fyne.Do(func() { c.win.Canvas().Focus(g.search) })
 }

@@ -28,6 +28,7 @@ var keyWords = map[string]map[string]string{
 	"KeyComma":  {"en": ",", "de": ","},
 	"digits":    {"en": "1–9", "de": "1–9"},
 	"Ctrl+KeyZ": {"en": "Ctrl+Z", "de": "Strg+Z"},
+	"Ctrl+KeyQ": {"en": "Ctrl+Q", "de": "Strg+Q"},
 }
 
 // handledKeys reads the package's sources: every fyne.Key… named in a key
@@ -60,6 +61,9 @@ func handledKeys(t *testing.T) map[string]bool {
 				})
 				return false
 			case *ast.CompositeLit:
+				if se, ok := n.Type.(*ast.SelectorExpr); ok && se.Sel.Name == "ShortcutUndo" {
+					keys["Ctrl+KeyZ"] = true // Fyne's standard Undo: Ctrl+Z
+				}
 				if se, ok := n.Type.(*ast.SelectorExpr); ok && se.Sel.Name == "CustomShortcut" {
 					for _, e := range n.Elts {
 						kv, ok := e.(*ast.KeyValueExpr)
@@ -83,7 +87,7 @@ func handledKeys(t *testing.T) map[string]bool {
 // Keys dialog, in English and in German.
 func TestKeysHelpComplete(t *testing.T) {
 	keys := handledKeys(t)
-	for _, must := range []string{"KeyN", "KeyH", "KeyLeft", "digits", "Ctrl+KeyZ"} {
+	for _, must := range []string{"KeyN", "KeyH", "KeyLeft", "digits", "Ctrl+KeyZ", "Ctrl+KeyQ"} {
 		if !keys[must] {
 			t.Fatalf("the source scan missed %s (found %v)", must, keys)
 		}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -77,6 +78,8 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("Settings…"), c.showSettings),
 		fyne.NewMenuItem(tr("Rules…"), c.showRules),
+		fyne.NewMenuItemSeparator(),
+		c.quitMenuItem(),
 	)
 	var packItems []*fyne.MenuItem
 	for _, p := range packs {
@@ -131,8 +134,28 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItem(tr("Rule book…"), c.showRulebook),
 		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),
 		fyne.NewMenuItem(tr("Keys"), c.showKeys),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(tr(txtWelcomeMenu), c.showWelcome),
 	)
 	return fyne.NewMainMenu(game, cards, pace, c.learnMenu(), help)
+}
+
+// quitShortcut is Ctrl+Q (Cmd+Q on macOS).
+var quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+
+// quitMenuItem is Game → Quit with Ctrl+Q, in the UI's language (Fyne
+// adds an English "Quit" of its own to a menu without one). It closes the
+// window: the sitting is autosaved after every action, and Run writes the
+// window's size once the window is gone.
+func (c *Controller) quitMenuItem() *fyne.MenuItem {
+	q := fyne.NewMenuItem(tr("Quit"), func() {
+		if c.win != nil {
+			c.win.Close()
+		}
+	})
+	q.IsQuit = true
+	q.Shortcut = quitShortcut
+	return q
 }
 
 func (c *Controller) refreshMenu() {
@@ -247,7 +270,7 @@ func keysHelp() string {
 
 // txtKeysHelp lists the keys of the table, the auction, the review and the
 // undo shortcut.
-const txtKeysHelp = "Cards: ←/→ choose a card · Enter or Space play it\n   or drag a card to the middle, or click it twice\nAuction: ←/→ choose a call · Enter or Space say it · 1–9 say a call at once\nSpace or Enter: gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · H hint\nG glossary · R rule book · , settings\nCtrl+Z undo my last card (⌘Z on a Mac)\nReview of a deal: ←/→ trick by trick · Home/End first/last trick\n   Esc or Enter close the review\nEsc closes a window (score sheet, glossary, settings…)"
+const txtKeysHelp = "Cards: ←/→ choose a card · Enter or Space play it\n   or drag a card to the middle, or click it twice\nAuction: ←/→ choose a call · Enter or Space say it · 1–9 say a call at once\nSpace or Enter: gather a full trick · Enter on the result: next deal\nN new sitting · S score sheet · L last trick · H hint\nG glossary · R rule book · , settings\nCtrl+Z undo my last card · Ctrl+Q quit (⌘Z, ⌘Q on a Mac)\nReview of a deal: ←/→ trick by trick · Home/End first/last trick\n   Esc or Enter close the review\nEsc closes a window (score sheet, glossary, settings…)"
 
 // showLastTrick shows the last full trick while the rules allow a look back
 // (until the third trick is complete).

@@ -88,6 +88,8 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			}
 		}
 	}
+	// a first start: no settings file yet (a person's window only)
+	firstStart := st != nil && !fl.NoSettings && watch == nil && !st.HasSettings()
 	if st != nil && !st.HasSettings() && os.Getenv("LC_ALL")+os.Getenv("LC_MESSAGES")+os.Getenv("LANG") == "" {
 		// a first start where the environment names no locale (Windows,
 		// macOS app bundles): ask the toolkit
@@ -113,6 +115,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	c.store = st
 	c.settings = settings
+	if probeStart != nil {
+		probeStart(c)
+	}
 	if rememberSize {
 		c.restoreWindowSize()
 	}
@@ -162,6 +167,10 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		default:
 			c.autosave()
 		}
+	}
+	if firstStart && !c.holdSaves {
+		// no sitting to resume: welcome the newcomer before anything else
+		started = append(started, c.showWelcome)
 	}
 	if len(problems) > 0 && watch == nil {
 		started = append([]func(){func() {

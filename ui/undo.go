@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
@@ -153,8 +152,10 @@ func (c *Controller) undoOnce() {
 	_ = c.UndoLastCard()
 }
 
-// undoShortcut is Ctrl+Z (Cmd+Z on macOS).
-var undoShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+// undoShortcut is Ctrl+Z (Cmd+Z on macOS). Fyne's desktop driver turns
+// that key into its standard Undo shortcut before it looks for a custom
+// one, so a desktop.CustomShortcut for Z would never fire.
+var undoShortcut fyne.Shortcut = &fyne.ShortcutUndo{}
 
 // reviewMenuItems are the Game menu's entries of this part: undo, review,
 // statistics. They also register the undo shortcut with the window.

@@ -1,0 +1,209 @@
+//go:build probe
+
+package ui
+
+import (
+	"encoding/json"
+	"log"
+	"os"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The probe of the real-input tests: with CEGO_PROBE set to a file name,
+// the window's state is written there as JSON ten times a second (the
+// phase of the deal, the person's cards and every button, label, field and
+// choice on screen, each with its place in the window). The tests move the
+// real pointer and press real keys; the probe only tells them where things
+// are. It reads the widgets and never changes them.
+//
+// test.WidgetRenderer is the only public way to the renderer Fyne has made
+// for a widget; this file is compiled only with the tag probe, so the
+// shipped program does not import Fyne's test package.
+func init() { probeStart = startProbe }
+
+// probeRect is a place in the window, in Fyne units from its top left.
+type probeRect struct{ X, Y, W, H float32 }
+
+// probeObject is one thing on screen a person could read or use.
+type probeObject struct {
+	Kind     string // button, call, label, text, entry, select, check, radio, card, hyperlink
+	Text     string
+	Card     string   `json:",omitempty"`
+	Layer    int      // 0 the table, 1… the overlays (dialogs, pop-ups) from the bottom
+	Disabled bool     `json:",omitempty"`
+	Focused  bool     `json:",omitempty"`
+	Legal    bool     `json:",omitempty"`
+	Selected bool     `json:",omitempty"`
+	Options  []string `json:",omitempty"`
+	probeRect
+}
+
+// probeSnapshot is what the probe writes.
+type probeSnapshot struct {
+	Seq      int
+	Time     int64 // Unix milliseconds
+	Window   probeRect
+	Scale    float32
+	Language string
+	Phase    string
+	MyTurn   bool
+	Deal     int
+	Actions  int
+	Legal    []string
+	Lesson   bool
+	Overlays int
+	// Hint: the hint panel is shown; Panel: a panel lies over the play
+	// (the result, the last trick, the Legage); Refusal: the refusal or
+	// message shown, if any.
+	Hint    bool
+	Panel   bool
+	Refusal string
+	Drop    probeRect // the middle of the table, where a card is dropped
+	Objects []probeObject
+}
+
+// startProbe starts the writer when CEGO_PROBE names a file.
+func startProbe(c *Controller) {
+	path := os.Getenv("CEGO_PROBE")
+	if path == "" {
+		return
+	}
+	go func() {
+		for seq := 1; ; seq++ {
+			time.Sleep(100 * time.Millisecond)
+			snap := make(chan probeSnapshot, 1)
+			fyne.DoAndWait(func() { snap <- c.probeSnapshot(seq) })
+			data, err := json.Marshal(<-snap)
+			if err != nil {
+				log.Printf("cego probe: %v", err)
+				return
+			}
+			tmp := path + ".tmp"
+			if err := os.WriteFile(tmp, data, 0o600); err != nil {
+				log.Printf("cego probe: %v", err)
+				return
+			}
+			if err := os.Rename(tmp, filepath.Clean(path)); err != nil {
+				log.Printf("cego probe: %v", err)
+				return
+			}
+		}
+	}()
+}
+
+// probeSnapshot reads the window (on the Fyne thread).
+func (c *Controller) probeSnapshot(seq int) probeSnapshot {
+	s := probeSnapshot{Seq: seq, Time: time.Now().UnixMilli(), Language: Language(), Lesson: c.lesson != nil}
+	cv := c.win.Canvas()
+	sz := cv.Size()
+	s.Window = probeRect{W: sz.Width, H: sz.Height}
+	s.Scale = cv.Scale()
+	if c.match != nil {
+		st := c.match.State()
+		s.Phase = st.Phase().String()
+		s.Deal = c.match.DealNumber()
+		s.Actions = len(c.match.Actions())
+		v := c.view()
+		s.MyTurn = v.MyTurn() && !c.opts.Demo
+		if s.MyTurn {
+			for _, a := range v.Legal() {
+				s.Legal = append(s.Legal, a.String())
+			}
+		}
+	}
+	s.Hint = c.t.hintPanel != nil && c.t.hintPanel.visible
+	s.Panel = c.t.overlay != nil
+	s.Refusal = c.t.refusal
+	g := c.t.geo
+	s.Drop = probeRect{X: g.cx - 40, Y: g.cy - 40, W: 80, H: 80}
+	if content := cv.Content(); content != nil {
+		c.probeWalk(&s, content, content.Position(), 0, cv.Focused())
+	}
+	for i, o := range cv.Overlays().List() {
+		s.Overlays++
+		c.probeWalk(&s, o, o.Position(), i+1, cv.Focused())
+	}
+	return s
+}
+
+// probeWalk records o and what it holds; at is o's top left in the window.
+func (c *Controller) probeWalk(s *probeSnapshot, o fyne.CanvasObject, at fyne.Position, layer int, focused fyne.Focusable) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	size := o.Size()
+	rect := probeRect{X: at.X, Y: at.Y, W: size.Width, H: size.Height}
+	add := func(kind, text string) *probeObject {
+		s.Objects = append(s.Objects, probeObject{Kind: kind, Text: text, Layer: layer, probeRect: rect})
+		return &s.Objects[len(s.Objects)-1]
+	}
+	switch w := o.(type) {
+	case *callButton:
+		p := add("call", w.Text)
+		p.Card = w.action.String()
+		p.Disabled = w.Disabled()
+		return
+	case *widget.Button:
+		add("button", w.Text).Disabled = w.Disabled()
+		return
+	case *cardWidget:
+		p := add("card", w.card.String())
+		p.Card = w.card.String()
+		p.Legal = w.interactive && w.legal && !w.dim
+		p.Selected = w.selected
+		p.Disabled = !w.interactive
+		return
+	case *widget.Label:
+		add("label", w.Text)
+		return
+	case *canvas.Text:
+		if w.Text != "" {
+			add("text", w.Text)
+		}
+		return
+	case *widget.Hyperlink:
+		add("hyperlink", w.Text)
+		return
+	case *widget.Check:
+		p := add("check", w.Text)
+		p.Selected = w.Checked
+		p.Disabled = w.Disabled()
+		return
+	case *widget.Select:
+		p := add("select", w.Selected)
+		p.Options = w.Options
+		p.Disabled = w.Disabled()
+		return
+	case *widget.RadioGroup:
+		p := add("radio", w.Selected)
+		p.Options = w.Options
+	case *widget.Entry:
+		p := add("entry", w.Text)
+		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		return
+	case *escEntry:
+		p := add("entry", w.Text)
+		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		return
+	}
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, ch := range w.Objects {
+			c.probeWalk(s, ch, at.Add(ch.Position()), layer, focused)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(w)
+		if r == nil {
+			return
+		}
+		for _, ch := range r.Objects() {
+			c.probeWalk(s, ch, at.Add(ch.Position()), layer, focused)
+		}
+	}
+}

@@ -1,0 +1,472 @@
+package realinput
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// rect is a place in the window, in Fyne units (the probe's probeRect).
+type rect struct{ X, Y, W, H float32 }
+
+// centre is the middle of r.
+func (r rect) centre() (float32, float32) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// object is one widget the probe saw (ui/probe.go's probeObject).
+type object struct {
+	Kind     string
+	Text     string
+	Card     string
+	Layer    int
+	Disabled bool
+	Focused  bool
+	Legal    bool
+	Selected bool
+	Options  []string
+	rect
+}
+
+// snapshot is what the probe writes (ui/probe.go's probeSnapshot).
+type snapshot struct {
+	Seq      int
+	Time     int64
+	Window   rect
+	Scale    float32
+	Language string
+	Phase    string
+	MyTurn   bool
+	Deal     int
+	Actions  int
+	Legal    []string
+	Lesson   bool
+	Overlays int
+	Hint     bool
+	Panel    bool
+	Refusal  string
+	Drop     rect
+	Objects  []object
+}
+
+// find returns the first object of kind whose text is text, on layer
+// (-1: any layer).
+func (s snapshot) find(kind, text string, layer int) (object, bool) {
+	for _, o := range s.Objects {
+		if o.Kind == kind && o.Text == text && (layer < 0 || o.Layer == layer) {
+			return o, true
+		}
+	}
+	return object{}, false
+}
+
+// has reports whether any object on any layer shows text (a part of it).
+func (s snapshot) has(text string) bool {
+	for _, o := range s.Objects {
+		if strings.Contains(o.Text, text) {
+			return true
+		}
+	}
+	return false
+}
+
+// top is the topmost layer (0 when no dialog is open).
+func (s snapshot) top() int { return s.Overlays }
+
+// hand is the person's cards, left to right.
+func (s snapshot) hand() []object {
+	var out []object
+	for _, o := range s.Objects {
+		if o.Kind == "card" && !o.Disabled && o.Layer == 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+	binDir    string
+)
+
+// need skips the test when a tool of the suite is missing.
+func need(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("real-input tests are not short")
+	}
+	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (make test installs it)", tool)
+		}
+	}
+}
+
+// program builds the real program with the probe, once per test run.
+func program(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		binDir, buildErr = os.MkdirTemp("", "cego-realinput-")
+		if buildErr != nil {
+			return
+		}
+		binPath = filepath.Join(binDir, "cego")
+		out, err := exec.Command("go", "build", "-tags", "probe", "-o", binPath, "github.com/cego-spiel/cego").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+// screen is one Xvfb server of the test's own.
+type screen struct {
+	display string
+	cmd     *exec.Cmd
+}
+
+// newScreen starts an X server of w×h pixels, stopped when t ends.
+func newScreen(t *testing.T, w, h int) *screen {
+	t.Helper()
+	for n := 40 + os.Getpid()%300; n < 1000; n++ {
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
+			continue
+		}
+		cmd := exec.Command("Xvfb", fmt.Sprintf(":%d", n), "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp", "-noreset")
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		if err := cmd.Start(); err != nil {
+			t.Fatalf("Xvfb: %v", err)
+		}
+		sock := fmt.Sprintf("/tmp/.X11-unix/X%d", n)
+		for i := 0; i < 100; i++ {
+			if _, err := os.Stat(sock); err == nil {
+				s := &screen{display: fmt.Sprintf(":%d", n), cmd: cmd}
+				t.Cleanup(func() {
+					_ = cmd.Process.Kill()
+					_ = cmd.Wait()
+				})
+				return s
+			}
+			if cmd.ProcessState != nil {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait() // the display was taken: try the next
+	}
+	t.Fatal("no free X display")
+	return nil
+}
+
+// xdo runs xdotool on the screen.
+func (s *screen) xdo(t *testing.T, args ...string) string {
+	t.Helper()
+	cmd := exec.Command("xdotool", args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+s.display)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("xdotool %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// shot takes a picture of the whole screen into the test's folder (and
+// $CEGO_SHOTS when set) and returns its path.
+func (s *screen) shot(t *testing.T, name string) string {
+	t.Helper()
+	dir := os.Getenv("CEGO_SHOTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	path := filepath.Join(dir, name+".png")
+	cmd := exec.Command("import", "-display", s.display, "-window", "root", path)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	return path
+}
+
+// app is the real program running on a screen.
+type app struct {
+	t      *testing.T
+	scr    *screen
+	cmd    *exec.Cmd
+	config string
+	probe  string
+	out    *lockedBuffer
+	wid    string
+	done   chan struct{}
+	err    error
+}
+
+// lockedBuffer collects a process's output while it runs.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// config is a fresh config folder; with settings, the settings file is
+// written first (a returning player: no welcome).
+func newConfig(t *testing.T, settings *store.Settings) string {
+	t.Helper()
+	dir := t.TempDir()
+	if settings != nil {
+		if err := store.New(filepath.Join(dir, "cego")).SaveSettings(*settings); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// returning is the settings of a returning English-speaking player who
+// plays at instant pace, without animations.
+func returning() *store.Settings {
+	s := store.Defaults()
+	s.Language = store.LanguageEnglish
+	s.Pace = "instant"
+	s.Animations = false
+	return &s
+}
+
+// start runs the program on scr with config as XDG_CONFIG_HOME and waits
+// for its window and the probe's first report.
+func start(t *testing.T, scr *screen, config string, args ...string) *app {
+	t.Helper()
+	a := &app{t: t, scr: scr, config: config, probe: filepath.Join(t.TempDir(), "probe.json"), out: &lockedBuffer{}, done: make(chan struct{})}
+	a.cmd = exec.Command(program(t), args...)
+	a.cmd.Env = append(os.Environ(), "DISPLAY="+scr.display, "XDG_CONFIG_HOME="+config, "XDG_DATA_HOME="+config,
+		"CEGO_PROBE="+a.probe, "LANG=en_GB.UTF-8", "LANGUAGE=")
+	a.cmd.Stdout, a.cmd.Stderr = a.out, a.out
+	if err := a.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		a.err = a.cmd.Wait()
+		close(a.done)
+	}()
+	t.Cleanup(func() {
+		select {
+		case <-a.done:
+		default:
+			_ = a.cmd.Process.Kill()
+			<-a.done
+		}
+		if t.Failed() {
+			t.Logf("the program's log:\n%s", a.out.String())
+		}
+	})
+	deadline := time.Now().Add(60 * time.Second)
+	for a.wid == "" {
+		cmd := exec.Command("xdotool", "search", "--onlyvisible", "--name", "^Cego")
+		cmd.Env = append(os.Environ(), "DISPLAY="+scr.display)
+		out, _ := cmd.Output()
+		if f := strings.Fields(string(out)); len(f) > 0 {
+			a.wid = f[0]
+		}
+		if a.exited() {
+			t.Fatalf("the program ended before its window showed: %v\n%s", a.err, a.out.String())
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no window after 60 s\n%s", a.out.String())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	a.waitFor("the probe's first report", func(s snapshot) bool { return s.Window.W > 0 })
+	scr.xdo(t, "windowfocus", "--sync", a.wid)
+	return a
+}
+
+// exited reports whether the program has ended.
+func (a *app) exited() bool {
+	select {
+	case <-a.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// waitExit waits up to d for the program to end and returns its error.
+func (a *app) waitExit(d time.Duration) error {
+	select {
+	case <-a.done:
+		return a.err
+	case <-time.After(d):
+		a.t.Fatalf("the program did not end within %v\n%s", d, a.out.String())
+		return nil
+	}
+}
+
+// snap reads the probe's newest report.
+func (a *app) snap() snapshot {
+	a.t.Helper()
+	var s snapshot
+	for i := 0; i < 50; i++ {
+		data, err := os.ReadFile(a.probe)
+		if err == nil && json.Unmarshal(data, &s) == nil {
+			return s
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return s
+}
+
+// fresh waits for a report made after now: one that has seen what was
+// just done.
+func (a *app) fresh() snapshot {
+	a.t.Helper()
+	since := time.Now().Add(150 * time.Millisecond).UnixMilli()
+	return a.waitFor("a fresh report", func(s snapshot) bool { return s.Time >= since })
+}
+
+// waitFor waits up to 30 s for a report that satisfies ok.
+func (a *app) waitFor(what string, ok func(snapshot) bool) snapshot {
+	a.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		s := a.snap()
+		if ok(s) {
+			return s
+		}
+		if a.exited() {
+			a.t.Fatalf("waiting for %s: the program ended: %v\n%s", what, a.err, a.out.String())
+		}
+		if time.Now().After(deadline) {
+			a.t.Fatalf("waiting for %s: not within 30 s; last report: phase %s, my turn %v, %d overlays, texts %v",
+				what, s.Phase, s.MyTurn, s.Overlays, texts(s))
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+}
+
+// texts lists the texts of a report's buttons and labels (for messages).
+func texts(s snapshot) []string {
+	var out []string
+	for _, o := range s.Objects {
+		if o.Kind != "card" && o.Text != "" {
+			out = append(out, fmt.Sprintf("%s:%q@%d", o.Kind, o.Text, o.Layer))
+		}
+	}
+	return out
+}
+
+// geometry is the window's place and size on the screen, in pixels.
+func (a *app) geometry() (x, y, w, h int) {
+	a.t.Helper()
+	out := a.scr.xdo(a.t, "getwindowgeometry", "--shell", a.wid)
+	v := map[string]int{}
+	for _, line := range strings.Split(out, "\n") {
+		k, val, ok := strings.Cut(line, "=")
+		if n, err := strconv.Atoi(val); ok && err == nil {
+			v[k] = n
+		}
+	}
+	return v["X"], v["Y"], v["WIDTH"], v["HEIGHT"]
+}
+
+// pixel turns a point of the window (Fyne units) into screen pixels.
+func (a *app) pixel(s snapshot, fx, fy float32) (int, int) {
+	x, y, w, _ := a.geometry()
+	scale := s.Scale
+	if s.Window.W > 0 {
+		scale = float32(w) / s.Window.W
+	}
+	return x + int(fx*scale+0.5), y + int(fy*scale+0.5)
+}
+
+// moveTo moves the real pointer to a point of the window.
+func (a *app) moveTo(s snapshot, fx, fy float32) {
+	x, y := a.pixel(s, fx, fy)
+	a.scr.xdo(a.t, "mousemove", "--sync", strconv.Itoa(x), strconv.Itoa(y))
+}
+
+// click clicks the middle of o with the left button.
+func (a *app) click(s snapshot, o object) {
+	a.t.Helper()
+	cx, cy := o.centre()
+	a.moveTo(s, cx, cy)
+	time.Sleep(60 * time.Millisecond)
+	a.scr.xdo(a.t, "click", "1")
+}
+
+// doubleClick clicks the middle of o twice.
+func (a *app) doubleClick(s snapshot, o object) {
+	a.t.Helper()
+	cx, cy := o.centre()
+	a.moveTo(s, cx, cy)
+	time.Sleep(60 * time.Millisecond)
+	a.scr.xdo(a.t, "click", "--repeat", "2", "--delay", "90", "1")
+}
+
+// drag presses the left button on from, moves the pointer in steps to
+// (tx, ty) and releases it there: a person dragging.
+func (a *app) drag(s snapshot, from object, tx, ty float32) {
+	a.t.Helper()
+	fx, fy := from.centre()
+	a.moveTo(s, fx, fy)
+	time.Sleep(60 * time.Millisecond)
+	a.scr.xdo(a.t, "mousedown", "1")
+	const steps = 8
+	for i := 1; i <= steps; i++ {
+		f := float32(i) / steps
+		x, y := a.pixel(s, fx+(tx-fx)*f, fy+(ty-fy)*f)
+		a.scr.xdo(a.t, "mousemove", strconv.Itoa(x), strconv.Itoa(y))
+		time.Sleep(25 * time.Millisecond)
+	}
+	time.Sleep(60 * time.Millisecond)
+	a.scr.xdo(a.t, "mouseup", "1")
+}
+
+// key presses keys (xdotool names: "ctrl+z", "g", "comma", "Return").
+func (a *app) key(keys ...string) {
+	a.t.Helper()
+	a.scr.xdo(a.t, append([]string{"key", "--delay", "80"}, keys...)...)
+}
+
+// store is the program's store (its config folder).
+func (a *app) store() *store.Store { return store.New(filepath.Join(a.config, "cego")) }
+
+// autosave reads the autosaved sitting.
+func (a *app) autosave() store.SavedGame {
+	a.t.Helper()
+	g, ok, err := a.store().LoadAutosave()
+	if err != nil || !ok {
+		a.t.Fatalf("autosave: found %v, %v", ok, err)
+	}
+	return g
+}

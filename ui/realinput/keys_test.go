@@ -1,0 +1,111 @@
+package realinput
+
+import (
+	"testing"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// dialogTitle reports whether a dialog with title is open over the table.
+func dialogTitle(s snapshot, title string) bool {
+	for _, o := range s.Objects {
+		if o.Layer > 0 && o.Text == title {
+			return true
+		}
+	}
+	return false
+}
+
+// openByKey presses key, waits for the dialog called title, closes it
+// with Escape and waits for the table to be back.
+func openByKey(t *testing.T, a *app, key, title string, check func(snapshot)) {
+	t.Helper()
+	a.key(key)
+	s := a.waitFor("the dialog "+title+" after the key "+key, func(s snapshot) bool { return dialogTitle(s, title) })
+	if check != nil {
+		check(s)
+	}
+	a.key("Escape")
+	a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
+}
+
+// TestEveryKey presses every key Help → Keys lists, as real key presses,
+// and checks what each does: the dialogs (",", G, S, R, N, Help's Keys)
+// open and close with Escape, G opens the glossary with an empty search
+// field, H shows the hint, Ctrl+Z takes the person's card back, L shows
+// the last trick, and Ctrl+Q ends the program, leaving the sitting
+// autosaved. (The number keys, ←/→ and Enter play TestDealByKeyboard.)
+func TestEveryKey(t *testing.T) {
+	need(t)
+	scr := newScreen(t, 1280, 900)
+	a := start(t, scr, newConfig(t, returning()), "-seed", "11")
+	a.waitFor("the person's first call", func(s snapshot) bool { return s.MyTurn })
+
+	openByKey(t, a, "comma", "Settings", nil)
+	openByKey(t, a, "g", "Glossary", func(s snapshot) {
+		for _, o := range s.Objects {
+			if o.Kind == "entry" && o.Layer > 0 && o.Text != "" {
+				t.Errorf("the glossary opened by G has %q typed into its search field", o.Text)
+			}
+		}
+	})
+	openByKey(t, a, "s", "Score sheet", nil)
+	openByKey(t, a, "r", "Rule book", nil)
+	openByKey(t, a, "n", "New sitting", nil)
+
+	a.key("h")
+	a.waitFor("the hint after H", func(s snapshot) bool { return s.Hint })
+
+	// the auction by number keys, then the first card by → and Enter
+	s := a.snap()
+	for s.Phase != game.Playing.String() || !s.MyTurn {
+		if s.MyTurn && s.Phase == game.Bidding.String() {
+			a.key(callNumber(firstCall(t, s).Text))
+		}
+		if s.MyTurn && s.Phase == game.Exchanging.String() {
+			a.key("Right", "Return")
+		}
+		before := s.Actions
+		s = a.waitFor("the person's turn in play", func(s snapshot) bool {
+			return s.Actions > before && (s.MyTurn || s.Phase == game.Done.String())
+		})
+		if s.Phase == game.Done.String() {
+			t.Fatal("the deal ended before the person played a card")
+		}
+	}
+	before := s.Actions
+	a.key("Right", "Return")
+	s = a.waitFor("the card played", func(s snapshot) bool { return s.Actions > before })
+	time.Sleep(300 * time.Millisecond)
+	a.key("ctrl+z")
+	s = a.waitFor("Ctrl+Z to take the card back", func(s snapshot) bool { return s.Actions == before && s.MyTurn })
+	if got := len(a.autosave().Match.Actions()); got != before {
+		t.Errorf("after Ctrl+Z the autosave holds %d actions, want %d", got, before)
+	}
+
+	// play on to the end of the first trick, then L shows it
+	for {
+		s = a.waitFor("the person's turn", func(s snapshot) bool { return s.MyTurn || s.Phase == game.Done.String() })
+		v := a.autosave().Match.State()
+		if len(v.Tricks()) > 0 && v.Tricks()[0].Complete() {
+			break
+		}
+		before := s.Actions
+		a.key("Right", "Return")
+		a.waitFor("the card played", func(s snapshot) bool { return s.Actions > before })
+	}
+	a.key("l")
+	a.waitFor("the last trick after L", func(s snapshot) bool { return s.Panel })
+	a.key("Escape")
+	a.waitFor("Escape to close the last trick", func(s snapshot) bool { return !s.Panel })
+
+	saved := len(a.autosave().Match.Actions())
+	a.key("ctrl+q")
+	if err := a.waitExit(20 * time.Second); err != nil {
+		t.Errorf("after Ctrl+Q the program ended with %v", err)
+	}
+	if got := len(a.autosave().Match.Actions()); got != saved {
+		t.Errorf("after Ctrl+Q the autosave holds %d actions, want %d", got, saved)
+	}
+}
