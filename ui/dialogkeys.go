@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 )
@@ -66,4 +67,52 @@ func (e *escEntry) TypedKey(k *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(k)
+}
+
+// releaseChoices makes every choice in o (a dialog's content) give the
+// keyboard back once it is made: a Select, Check or RadioGroup clicked
+// with the mouse takes the focus, and a focused widget gets every key, so
+// Escape would no longer close the dialog. Text fields keep the focus.
+func (c *Controller) releaseChoices(o fyne.CanvasObject) {
+	release := func() {
+		if c.win != nil {
+			c.win.Canvas().Unfocus()
+		}
+	}
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, ch := range w.Objects {
+			c.releaseChoices(ch)
+		}
+	case *container.Scroll:
+		c.releaseChoices(w.Content)
+	case *widget.Form:
+		for _, it := range w.Items {
+			c.releaseChoices(it.Widget)
+		}
+	case *widget.Select:
+		then := w.OnChanged
+		w.OnChanged = func(v string) {
+			if then != nil {
+				then(v)
+			}
+			release()
+		}
+	case *widget.Check:
+		then := w.OnChanged
+		w.OnChanged = func(v bool) {
+			if then != nil {
+				then(v)
+			}
+			release()
+		}
+	case *widget.RadioGroup:
+		then := w.OnChanged
+		w.OnChanged = func(v string) {
+			if then != nil {
+				then(v)
+			}
+			release()
+		}
+	}
 }

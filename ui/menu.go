@@ -225,6 +225,9 @@ func (c *Controller) showNewSitting() {
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
 	rated.SetChecked(c.opts.Rated)
 	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
+	for _, it := range items {
+		c.releaseChoices(it.Widget)
+	}
 	c.openDialog(dialog.NewForm(tr("New sitting"), tr("Deal"), tr("Cancel"), items, func(ok bool) {
 		if !ok {
 			return

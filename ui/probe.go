@@ -7,10 +7,13 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"reflect"
 	"time"
+	"unsafe"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -58,6 +61,7 @@ type probeSnapshot struct {
 	Legal    []string
 	Lesson   bool
 	Overlays int
+	Pack     string
 	// Hint: the hint panel is shown; Panel: a panel lies over the play
 	// (the result, the last trick, the Legage); Refusal: the refusal or
 	// message shown, if any.
@@ -119,26 +123,77 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 	}
 	s.Hint = c.t.hintPanel != nil && c.t.hintPanel.visible
 	s.Panel = c.t.overlay != nil
+	s.Pack = c.t.Pack()
 	s.Refusal = c.t.refusal
 	g := c.t.geo
 	s.Drop = probeRect{X: g.cx - 40, Y: g.cy - 40, W: 80, H: 80}
+	// only scrolling containers clip: what lies outside the window is
+	// recorded, so a test sees a dialog too big for it
+	whole := probeRect{X: -1e6, Y: -1e6, W: 2e6, H: 2e6}
+	walk := func(o fyne.CanvasObject, layer int) {
+		w := probeWalker{s: &s, layer: layer, focused: cv.Focused()}
+		w.walk(o, o.Position(), whole)
+	}
 	if content := cv.Content(); content != nil {
-		c.probeWalk(&s, content, content.Position(), 0, cv.Focused())
+		walk(content, 0)
 	}
 	for i, o := range cv.Overlays().List() {
 		s.Overlays++
-		c.probeWalk(&s, o, o.Position(), i+1, cv.Focused())
+		walk(o, i+1)
+	}
+	if m := probeMenuBar(cv); m != nil {
+		walk(m, probeMenuLayer)
 	}
 	return s
 }
 
-// probeWalk records o and what it holds; at is o's top left in the window.
-func (c *Controller) probeWalk(s *probeSnapshot, o fyne.CanvasObject, at fyne.Position, layer int, focused fyne.Focusable) {
+// intersect is the part of r inside clip (W or H ≤ 0 when none).
+func (r probeRect) intersect(clip probeRect) probeRect {
+	x0, y0 := max(r.X, clip.X), max(r.Y, clip.Y)
+	x1, y1 := min(r.X+r.W, clip.X+clip.W), min(r.Y+r.H, clip.Y+clip.H)
+	return probeRect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// probeWalker records the objects of one layer.
+type probeWalker struct {
+	s       *probeSnapshot
+	layer   int
+	focused fyne.Focusable
+}
+
+// probeMenuLayer is the layer of the window's menu bar and its open menus.
+const probeMenuLayer = 99
+
+// probeMenuBar is the menu bar Fyne's desktop driver draws in the window.
+// The driver keeps it in an unexported field of its canvas, outside the
+// content and the overlays; the probe reads that field (nil where the
+// menu is native, as on macOS, or the driver is another).
+func probeMenuBar(cv fyne.Canvas) fyne.CanvasObject {
+	v := reflect.ValueOf(cv)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	f := v.Elem().FieldByName("menu")
+	if !f.IsValid() || f.Kind() != reflect.Interface || !f.CanAddr() {
+		return nil
+	}
+	m, _ := reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem().Interface().(fyne.CanvasObject)
+	return m
+}
+
+// walk records o and what it holds: at is o's top left in the window,
+// clip the part of the window a scrolling container above it shows (what
+// lies outside is not seen, and not recorded).
+func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect) {
 	if o == nil || !o.Visible() {
 		return
 	}
 	size := o.Size()
-	rect := probeRect{X: at.X, Y: at.Y, W: size.Width, H: size.Height}
+	rect := probeRect{X: at.X, Y: at.Y, W: size.Width, H: size.Height}.intersect(clip)
+	if (rect.W <= 0 || rect.H <= 0) && (size.Width > 0 && size.Height > 0) {
+		return
+	}
+	s, layer, focused := pw.s, pw.layer, pw.focused
 	add := func(kind, text string) *probeObject {
 		s.Objects = append(s.Objects, probeObject{Kind: kind, Text: text, Layer: layer, probeRect: rect})
 		return &s.Objects[len(s.Objects)-1]
@@ -192,10 +247,13 @@ func (c *Controller) probeWalk(s *probeSnapshot, o fyne.CanvasObject, at fyne.Po
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
 		return
 	}
+	if _, ok := o.(*container.Scroll); ok {
+		clip = rect
+	}
 	switch w := o.(type) {
 	case *fyne.Container:
 		for _, ch := range w.Objects {
-			c.probeWalk(s, ch, at.Add(ch.Position()), layer, focused)
+			pw.walk(ch, at.Add(ch.Position()), clip)
 		}
 	case fyne.Widget:
 		r := test.WidgetRenderer(w)
@@ -203,7 +261,7 @@ func (c *Controller) probeWalk(s *probeSnapshot, o fyne.CanvasObject, at fyne.Po
 			return
 		}
 		for _, ch := range r.Objects() {
-			c.probeWalk(s, ch, at.Add(ch.Position()), layer, focused)
+			pw.walk(ch, at.Add(ch.Position()), clip)
 		}
 	}
 }

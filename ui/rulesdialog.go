@@ -373,6 +373,7 @@ func (c *Controller) openRules(used func(game.Profile)) {
 		d.Show()
 	})
 	body := container.NewBorder(nil, container.NewHBox(load, save), nil, nil, e.content)
+	c.releaseChoices(body)
 	d := dialog.NewCustomConfirm(tr("Rules"), tr("Use for the next sitting"), tr("Cancel"), body, func(ok bool) {
 		if ok {
 			c.setNextProfile(e.profile())

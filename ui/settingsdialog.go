@@ -231,6 +231,7 @@ func (c *Controller) showSettings() {
 	f := c.settingsForm()
 	s := container.NewVScroll(f)
 	s.SetMinSize(fyne.NewSize(560, 520))
+	c.releaseChoices(s)
 	c.openDialog(dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win))
 }
 

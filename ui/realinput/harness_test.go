@@ -51,6 +51,7 @@ type snapshot struct {
 	Legal    []string
 	Lesson   bool
 	Overlays int
+	Pack     string
 	Hint     bool
 	Panel    bool
 	Refusal  string
@@ -69,6 +70,16 @@ func (s snapshot) find(kind, text string, layer int) (object, bool) {
 	return object{}, false
 }
 
+// findPrefix is find for a text that starts with prefix.
+func (s snapshot) findPrefix(kind, prefix string, layer int) (object, bool) {
+	for _, o := range s.Objects {
+		if o.Kind == kind && strings.HasPrefix(o.Text, prefix) && (layer < 0 || o.Layer == layer) {
+			return o, true
+		}
+	}
+	return object{}, false
+}
+
 // has reports whether any object on any layer shows text (a part of it).
 func (s snapshot) has(text string) bool {
 	for _, o := range s.Objects {
@@ -79,8 +90,12 @@ func (s snapshot) has(text string) bool {
 	return false
 }
 
-// top is the topmost layer (0 when no dialog is open).
+// top is the topmost layer of dialogs (0 when no dialog is open).
 func (s snapshot) top() int { return s.Overlays }
+
+// menuLayer is the layer of the menu bar and its open menus (the
+// probe's probeMenuLayer).
+const menuLayer = 99
 
 // hand is the person's cards, left to right.
 func (s snapshot) hand() []object {
@@ -469,4 +484,26 @@ func (a *app) autosave() store.SavedGame {
 		a.t.Fatalf("autosave: found %v, %v", ok, err)
 	}
 	return g
+}
+
+// menu chooses an item of the window's menu bar with the real mouse:
+// a click on the menu's title, then on the item.
+func (a *app) menu(title, item string) {
+	a.t.Helper()
+	s := a.fresh()
+	m, ok := s.find("text", title, menuLayer)
+	if !ok {
+		a.t.Fatalf("no menu %q in the menu bar: %v", title, texts(s))
+	}
+	a.click(s, m)
+	s = a.waitFor("the menu "+title+" to open", func(s snapshot) bool {
+		_, ok := s.find("text", item, menuLayer)
+		return ok
+	})
+	it, _ := s.find("text", item, menuLayer)
+	a.click(s, it)
+	a.waitFor("the menu "+title+" to close", func(s snapshot) bool {
+		_, ok := s.find("text", item, menuLayer)
+		return !ok
+	})
 }
