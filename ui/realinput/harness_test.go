@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -506,4 +508,29 @@ func (a *app) menu(title, item string) {
 		_, ok := s.find("text", item, menuLayer)
 		return !ok
 	})
+}
+
+// finishedDeal writes into config an autosave whose first deal has been
+// played to its end by Normal bots in every seat (the person's seat
+// among them), so that a start with -resume shows the result panel.
+func finishedDeal(t *testing.T, config string, seed uint64) {
+	t.Helper()
+	m, err := game.NewMatch(game.Rules{}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bot, err := ai.New(ai.Normal, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for st := m.State(); st.Phase() != game.Done; st = m.State() {
+		v := st.View(st.Turn())
+		if err := m.Apply(bot.Choose(v)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	meta := store.Meta{HumanSeat: 0, Seats: []store.SeatInfo{{Name: ""}, {Name: "Anna", Bot: "normal"}, {Name: "Sepp", Bot: "normal"}, {Name: "Vreni", Bot: "normal"}}}
+	if err := store.New(filepath.Join(config, "cego")).SaveAutosave(meta, m); err != nil {
+		t.Fatal(err)
+	}
 }

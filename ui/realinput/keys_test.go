@@ -1,6 +1,7 @@
 package realinput
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -108,4 +109,43 @@ func TestEveryKey(t *testing.T) {
 	if got := len(a.autosave().Match.Actions()); got != saved {
 		t.Errorf("after Ctrl+Q the autosave holds %d actions, want %d", got, saved)
 	}
+}
+
+// reviewStep is the review's "Trick k of n" line ("" when none shows).
+func reviewStep(s snapshot) string {
+	for _, o := range s.Objects {
+		if o.Kind == "label" && (o.Text == "Start of play" || strings.HasPrefix(o.Text, "Trick ") && strings.Contains(o.Text, " of ")) {
+			return o.Text
+		}
+	}
+	return ""
+}
+
+// TestReviewKeys opens the review of a finished deal with a real click on
+// the result panel's Review and walks it with the keys Help → Keys lists:
+// → and ← trick by trick, Home and End to the ends, Enter to close.
+func TestReviewKeys(t *testing.T) {
+	need(t)
+	scr := newScreen(t, 1280, 900)
+	config := newConfig(t, returning())
+	finishedDeal(t, config, 21)
+	a := start(t, scr, config, "-resume")
+	s := a.waitFor("the result panel", func(s snapshot) bool { return s.Panel && s.Phase == game.Done.String() })
+	rv, ok := s.find("button", "Review", 0)
+	if !ok {
+		t.Fatalf("no Review button: %v", texts(s))
+	}
+	a.click(s, rv)
+	a.waitFor("the review", func(s snapshot) bool { return reviewStep(s) != "" })
+	step := func(key, want string) {
+		t.Helper()
+		a.key(key)
+		a.waitFor(key+" to show "+want, func(s snapshot) bool { return reviewStep(s) == want })
+	}
+	step("End", "Trick 11 of 11")
+	step("Left", "Trick 10 of 11")
+	step("Home", "Start of play")
+	step("Right", "Trick 1 of 11")
+	a.key("Return")
+	a.waitFor("Enter to close the review", func(s snapshot) bool { return reviewStep(s) == "" })
 }
