@@ -62,7 +62,7 @@ func TestCloseAndResume(t *testing.T) {
 		t.Fatalf("the offer has no Continue button: %v", texts(s))
 	}
 	b.click(s, cont)
-	s = b.waitFor("the resumed position", func(s snapshot) bool { return s.top() == 0 && s.Actions >= len(want) })
+	b.waitFor("the resumed position", func(s snapshot) bool { return s.top() == 0 && s.Actions >= len(want) })
 	got := b.autosave().Match.Actions()
 	if len(got) < len(want) {
 		t.Fatalf("resumed with %d actions, want at least the %d saved", len(got), len(want))
