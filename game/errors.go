@@ -235,7 +235,7 @@ func (s *State) cardRefusal(a Action, c Card, h Cards) error {
 			}
 		}
 		led := t.Cards[0].Suit()
-		if f := h.Of(led); f != 0 {
+		if f, why := Following(h, t.Cards[0]); why == FollowLed {
 			if led == Trumps {
 				return illegal(a, RefuseTrumpLed, RefusalArgs{Cards: f}, "Trump was led, so you must play a trump: you hold %s.", f)
 			}

@@ -10,21 +10,15 @@ func (s *State) legalMasks() (Cards, uint32) {
 	if s.step == stepPlay {
 		if s.rForced == 0 {
 			// The cards playable (RULES §8): the suit led, else a trump,
-			// else any card. This is the hot path of every simulation.
+			// else any card (Following). This is the hot path of every
+			// simulation.
 			h := s.hands[s.turn&3]
 			if s.ntricks <= 2 && s.lead == NoCard {
 				if forced := s.forcedLead(); forced != 0 {
 					return forced, 0
 				}
 			}
-			f := h & suitsOf[s.lead] // every card when nothing is led yet
-			if f == 0 {
-				f = h & TrumpCards
-			}
-			if f == 0 {
-				f = h
-			}
-			return f, 0
+			return FollowCards(h, s.lead), 0
 		}
 		return s.playable(), 0
 	}
@@ -299,13 +293,7 @@ func (s *State) playable() Cards {
 		}
 		return h
 	}
-	if f := h & suitMasks[t.Cards[0].Suit()]; f != 0 {
-		return f
-	}
-	if tr := h & TrumpCards; tr != 0 {
-		return tr
-	}
-	return h
+	return FollowCards(h, t.Cards[0])
 }
 
 // dueTrump returns the trump due to trick k (1–3) in a Geregelter Räuber.

@@ -144,15 +144,15 @@ func whatPlay(v *game.View) string {
 		return tr("Your lead: the rules allow only the cards not dimmed")
 	}
 	led := t.Cards[0].Suit()
-	held := hand & game.SuitCards(led)
+	allowed, why := game.Following(hand, t.Cards[0])
 	switch {
-	case led == game.Trumps && held != 0 && legal == held:
+	case led == game.Trumps && why == game.FollowLed && legal == allowed:
 		return tr("Trump was led: play a trump")
-	case led == game.Trumps && held == 0:
+	case led == game.Trumps && why == game.FollowAny:
 		return tr("Trump was led and you have none: any card")
-	case held != 0 && legal == held:
+	case why == game.FollowLed && legal == allowed:
 		return trf("Follow suit: %s were led", suitWord(led))
-	case held == 0 && hand&game.TrumpCards != 0 && legal == hand&game.TrumpCards:
+	case why == game.FollowTrump && legal == allowed:
 		return trf("No %s: you must play a trump", suitWord(led))
 	case legal == hand:
 		return trf("No %s and no trump: any card", suitWord(led))

@@ -19,29 +19,22 @@ func (p *pos) twoTricksExact() bool {
 // the window on the same side.
 func (p *pos) twoTricks(alpha, beta int) int {
 	h := p.hands
-	return p.firstOfTwo(&h, 0, int(p.leader), 0, game.NoCard, 0, 0, alpha, beta)
+	return p.firstOfTwo(&h, 0, int(p.leader), 0, game.NoCard, game.NoCard, 0, alpha, beta)
 }
 
 // firstOfTwo plays the i-th card of the first of the last two tricks
-// (seat q to play; the trick's winning seat ws and card wc, the cards of
-// the suit led, its cards tset so far) and returns the value of both
+// (seat q to play; the trick's winning seat ws and card wc, its first
+// card led, its cards tset so far) and returns the value of both
 // tricks. Of two neighbours of equal value in one hand (among the cards in
 // the hands and the trick's winning card) only the lower is played: they
 // are equivalent.
-func (p *pos) firstOfTwo(h *[4]game.Cards, i, q, ws int, wc game.Card, led, tset game.Cards, alpha, beta int) int {
+func (p *pos) firstOfTwo(h *[4]game.Cards, i, q, ws int, wc, led game.Card, tset game.Cards, alpha, beta int) int {
 	n := int(p.n)
 	if i == n {
 		return p.takes(ws, tset) + p.lastOfTwo(h, ws)
 	}
 	hand := h[q&3]
-	legal := hand
-	if i > 0 {
-		if f := legal & led; f != 0 {
-			legal = f
-		} else if tr := legal & game.TrumpCards; tr != 0 {
-			legal = tr
-		}
-	}
+	legal := game.FollowCards(hand, led)
 	next := q + 1
 	if next == n {
 		next = 0
@@ -61,7 +54,7 @@ func (p *pos) firstOfTwo(h *[4]game.Cards, i, q, ws int, wc game.Card, led, tset
 		}
 		nws, nwc, nled := ws, wc, led
 		if i == 0 {
-			nws, nwc, nled = q, c, suitOf[c&63]
+			nws, nwc, nled = q, c, c
 		} else if beats(c, wc) {
 			nws, nwc = q, c
 		}

@@ -330,13 +330,7 @@ func (p *pos) legal() game.Cards {
 		}
 		return h
 	}
-	if f := h & suitOf[p.trick[0]&63]; f != 0 { // following suit
-		return f
-	}
-	if tr := h & game.TrumpCards; tr != 0 {
-		return tr
-	}
-	return h
+	return game.FollowCards(h, game.Card(p.trick[0]&63))
 }
 
 // suitsOf returns every card of the suits of the cards of s.
