@@ -37,13 +37,15 @@ type probeRect struct{ X, Y, W, H float32 }
 type probeObject struct {
 	Kind     string // button, call, label, text, entry, select, check, radio, card, hyperlink
 	Text     string
-	Card     string   `json:",omitempty"`
-	Layer    int      // 0 the table, 1… the overlays (dialogs, pop-ups) from the bottom
-	Disabled bool     `json:",omitempty"`
-	Focused  bool     `json:",omitempty"`
-	Legal    bool     `json:",omitempty"`
-	Selected bool     `json:",omitempty"`
-	Options  []string `json:",omitempty"`
+	Card     string `json:",omitempty"`
+	Layer    int    // 0 the table, 1… the overlays (dialogs, pop-ups) from the bottom
+	Disabled bool   `json:",omitempty"`
+	Focused  bool   `json:",omitempty"`
+	Legal    bool   `json:",omitempty"`
+	Selected bool   `json:",omitempty"`
+	// Important: a button drawn as the one to press (high importance)
+	Important bool     `json:",omitempty"`
+	Options   []string `json:",omitempty"`
 	probeRect
 }
 
@@ -203,9 +205,12 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p := add("call", w.Text)
 		p.Card = w.action.String()
 		p.Disabled = w.Disabled()
+		p.Important = w.Importance == widget.HighImportance
 		return
 	case *widget.Button:
-		add("button", w.Text).Disabled = w.Disabled()
+		p := add("button", w.Text)
+		p.Disabled = w.Disabled()
+		p.Important = w.Importance == widget.HighImportance
 		return
 	case *cardWidget:
 		p := add("card", w.card.String())

@@ -27,15 +27,16 @@ func (r rect) centre() (float32, float32) { return r.X + r.W/2, r.Y + r.H/2 }
 
 // object is one widget the probe saw (ui/probe.go's probeObject).
 type object struct {
-	Kind     string
-	Text     string
-	Card     string
-	Layer    int
-	Disabled bool
-	Focused  bool
-	Legal    bool
-	Selected bool
-	Options  []string
+	Kind      string
+	Text      string
+	Card      string
+	Layer     int
+	Disabled  bool
+	Focused   bool
+	Legal     bool
+	Selected  bool
+	Important bool
+	Options   []string
 	rect
 }
 
