@@ -110,7 +110,7 @@ func composeFace(m *motifs, c game.Card) ([]vg.Layer, error) {
 		low := halfTurn.Mul(at)
 		face = append(face, place(doc, low, regionOf(low, courtBox), recolour)...)
 		face = append(face, dividerFill(pack))
-		sym := suitFills(pack, suitLetter(c), indexSuit, indexSuitSiz, false)
+		sym := indexSuitFills(pack, suitLetter(c))
 		suit = append(sym, turned(sym)...)
 	default:
 		suit = pipFills(pack, c)

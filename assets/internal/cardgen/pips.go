@@ -7,7 +7,7 @@ import (
 
 // Pip columns and rows in card units: the usual French layouts.
 const (
-	colL, colC, colR = 172.0, cardW / 2, 458.0
+	colL, colC, colR = 180.0, cardW / 2, 450.0
 	rowTop, rowBot   = 225.0, 875.0
 )
 
@@ -47,7 +47,7 @@ func pipLayout(red bool, n int) ([]vg.Point, float64) {
 			add(colL, rowTop+40, rowBot-40)
 			add(colR, rowTop+40, rowBot-40)
 		}
-		return pts, 165
+		return pts, 150
 	}
 	r3, r4 := rows(3), rows(4)
 	switch n {
