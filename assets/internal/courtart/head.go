@@ -1,0 +1,119 @@
+package courtart
+
+import "fmt"
+
+// head draws neck, face, hair, beard and headdress.
+func (fg figure) head(c *canvas, x float64) {
+	m := c.m
+	skin := m.skin
+	rx, ry := 42.0, 52.0
+	if fg.female {
+		rx, ry = 38, 48
+	}
+	y := headY
+	c.poly([]pt{{x - 20, y + 30}, {x + 20, y + 30}, {x + 22, 246}, {x - 22, 246}}, skin, m.detail)
+	if fg.hair != "bald" {
+		// Hair behind the face, over the ears.
+		c.ellipse(x, y-10, rx+8, ry+2, fg.hairCol, m.detail)
+	}
+	if !fg.female {
+		c.ellipse(x-rx, y+4, 9, 14, skin, m.detail)
+		c.ellipse(x+rx, y+4, 9, 14, skin, m.detail)
+	}
+	c.ellipse(x, y, rx, ry, skin, m.outline)
+	c.hatchRegion([]pt{{x + rx*0.55, y - 36}, {x + rx*0.95, y - 10}, {x + rx*0.9, y + 20}, {x + rx*0.5, y + 44}}, -70, 0.8)
+	// eyes, brows, nose, mouth
+	for _, s := range []float64{-1, 1} {
+		ex := x + s*16
+		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sZ", P(ex-9, y-4), P(ex, y-11), P(ex+9, y-4), P(ex, y+1), P(ex-9, y-4)), m.linen, 1.6)
+		c.circle(ex, y-4.5, 3.8, m.ink, 0)
+		bw := 4.0
+		if fg.female {
+			bw = 2.5
+		}
+		c.stroke("M"+P(ex-10, y-15)+"Q"+P(ex, y-20)+" "+P(ex+10, y-15), fg.hairCol, bw+1)
+		c.stroke("M"+P(ex-10, y-15)+"Q"+P(ex, y-20)+" "+P(ex+10, y-15), m.ink, 1.2)
+		if m.cheek != "" {
+			c.circle(x+s*24, y+16, 7, m.cheek, 0)
+		}
+	}
+	c.stroke("M"+P(x+1, y-4)+"L"+P(x+5, y+16)+"L"+P(x-4, y+18), m.ink, 2.5)
+	if fg.female {
+		c.path("M"+P(x-10, y+30)+"Q"+P(x, y+25)+" "+P(x+10, y+30)+"Q"+P(x, y+38)+" "+P(x-10, y+30)+"Z", "#b8303a", 1.2)
+	} else {
+		c.stroke("M"+P(x-11, y+31)+"Q"+P(x, y+35)+" "+P(x+11, y+31), m.ink, 2.5)
+	}
+	if fg.old {
+		c.stroke("M"+P(x-18, y-30)+"Q"+P(x, y-34)+" "+P(x+18, y-30), m.ink, 1.4)
+		c.stroke("M"+P(x-14, y-38)+"Q"+P(x, y-41)+" "+P(x+14, y-38), m.ink, 1.4)
+	}
+	fg.hairFront(c, x, rx, ry)
+	fg.beardDraw(c, x)
+	fg.hatDraw(c, x)
+}
+
+// hairFront draws the hair over the forehead and at the sides.
+func (fg figure) hairFront(c *canvas, x, rx, ry float64) {
+	m := c.m
+	y := headY
+	h := fg.hairCol
+	switch fg.hair {
+	case "bald":
+		return
+	case "short", "long", "curls":
+		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ",
+			P(x-rx-4, y-2), P(x-rx, y-ry-8), P(x, y-ry-6), P(x+rx, y-ry-8), P(x+rx+4, y-2),
+			P(x+20, y-38), P(x-4, y-34), P(x-30, y-30), P(x-rx-4, y-2)), h, m.detail)
+	case "bun", "braids":
+		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ",
+			P(x-rx-3, y), P(x-rx, y-ry-6), P(x, y-ry-4), P(x+rx, y-ry-6), P(x+rx+3, y),
+			P(x+16, y-34), P(x, y-40), P(x-16, y-34), P(x-rx-3, y)), h, m.detail)
+		c.stroke("M"+P(x, y-ry-4)+"L"+P(x, y-40), m.ink, 1.6)
+	}
+	switch fg.hair {
+	case "curls":
+		for _, s := range []float64{-1, 1} {
+			for i := range 3 {
+				c.circle(x+s*(rx+10), y+10+float64(i)*26, 13, h, m.detail)
+			}
+		}
+	case "braids":
+		for _, s := range []float64{-1, 1} {
+			for i := range 4 {
+				c.ellipse(x+s*(rx+6), y+14+float64(i)*24, 11, 14, h, m.detail)
+			}
+			c.ellipse(x+s*(rx+6), y+112, 8, 6, "#c81d25", 2)
+		}
+	case "bun":
+		c.circle(x, y-ry-14, 22, h, m.detail)
+	}
+}
+
+// beardDraw draws the beard or moustache.
+func (fg figure) beardDraw(c *canvas, x float64) {
+	m := c.m
+	y := headY
+	col := fg.beardCol
+	if col == "" {
+		col = fg.hairCol
+	}
+	switch fg.beard {
+	case "full":
+		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ", P(x-40, y+6), P(x-38, y+78), P(x, y+84),
+			P(x+38, y+78), P(x+40, y+6), P(x+26, y+40), P(x, y+40), P(x-26, y+40), P(x-40, y+6)), col, m.detail)
+	case "long":
+		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sQ%s %sQ%s %sQ%s %sZ", P(x-40, y+6), P(x-44, y+90), P(x-14, y+120),
+			P(x, y+134), P(x+14, y+120), P(x+44, y+90), P(x+40, y+6), P(x+26, y+40), P(x, y+40), P(x-26, y+40), P(x-40, y+6)), col, m.detail)
+		c.stroke("M"+P(x-12, y+60)+"L"+P(x-8, y+110)+"M"+P(x+12, y+60)+"L"+P(x+8, y+110), m.ink, 1.6)
+	case "goatee":
+		c.path("M"+P(x-12, y+40)+"Q"+P(x, y+80)+" "+P(x+12, y+40)+"Z", col, m.detail)
+	case "chops":
+		for _, s := range []float64{-1, 1} {
+			c.path("M"+P(x+s*40, y-14)+"Q"+P(x+s*46, y+40)+" "+P(x+s*22, y+46)+"L"+P(x+s*30, y+10)+"Z", col, m.detail)
+		}
+	}
+	switch fg.beard {
+	case "full", "long", "moustache", "goatee", "chops":
+		c.path("M"+P(x, y+22)+"Q"+P(x-20, y+18)+" "+P(x-30, y+34)+"Q"+P(x-14, y+30)+" "+P(x, y+29)+"Q"+P(x+14, y+30)+" "+P(x+30, y+34)+"Q"+P(x+20, y+18)+" "+P(x, y+22)+"Z", col, 2)
+	}
+}
