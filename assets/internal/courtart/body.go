@@ -129,6 +129,7 @@ func (fg figure) torso(c *canvas, x float64) {
 		c.circle(x+40, 256, 10, fg.trim, m.detail)
 		c.stroke("M"+P(x-40, 256)+"Q"+P(x, 272)+" "+P(x+40, 256), fg.trim, 4)
 	}
+	fg.folds(c, x)
 	fg.collarDraw(c, x)
 	if fg.emblemAt == "brooch" {
 		c.emblem(fg.suit, x, 300, 40, true)
@@ -184,5 +185,26 @@ func (fg figure) collarDraw(c *canvas, x float64) {
 	case "fichu":
 		c.path("M"+P(x-100*b, 262)+"Q"+P(x-60, 250)+" "+P(x-36, 240)+"L"+P(x+36, 240)+"Q"+P(x+60, 250)+" "+P(x+100*b, 262)+"L"+P(x, 380)+"Z", m.linen, m.detail)
 		c.stroke("M"+P(x-60, 270)+"L"+P(x, 350)+"L"+P(x+60, 270), m.ink, 1.6)
+	}
+}
+
+// folds draws the engraver's fold lines down long garments (none in the
+// flat manner).
+func (fg figure) folds(c *canvas, x float64) {
+	if c.m.hatch <= 0 {
+		return
+	}
+	b := fg.broad
+	switch fg.body {
+	case "robe", "cloak", "dress", "coat":
+		for _, s := range []float64{-1, 1} {
+			for _, d := range []float64{96, 122} {
+				c.stroke("M"+P(x+s*d*b*0.82, 318)+"Q"+P(x+s*d*b*0.96, 392)+" "+P(x+s*d*b, 466), c.m.ink, 2)
+			}
+		}
+	case "smock":
+		for _, d := range []float64{-0.9, 0.9} {
+			c.stroke("M"+P(x+d*70*b, 330)+"Q"+P(x+d*60*b, 400)+" "+P(x+d*62*b, 466), c.m.ink, 1.6)
+		}
 	}
 }

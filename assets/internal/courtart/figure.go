@@ -1,5 +1,7 @@
 package courtart
 
+import "math"
+
 // figure describes one court person; draw puts it together.
 type figure struct {
 	suit string // c, s, h or d: the suit symbol the figure carries
@@ -18,8 +20,13 @@ type figure struct {
 	// chest).
 	item, itemCol, other string
 	side                 float64
-	emblemAt             string // where the suit shows: brooch, shield, banner, orb, hat, apron
-	horse                *horse
+	// pose is how the item hand holds it: "" as the item is usually held
+	// (staffs upright at the side, small things before the chest),
+	// "shoulder" (a staff leaning on the shoulder), "raised" (held up
+	// beside the head); rest "hip" puts the other fist on the hip.
+	pose, rest string
+	emblemAt   string // where the suit shows: brooch, shield, banner, orb, hat, apron
+	horse      *horse
 }
 
 // Where a standing figure's middle and head are, in motif units.
@@ -60,19 +67,27 @@ func (fg figure) drawRider(c *canvas) {
 	h := fg.horse
 	rx := 275 - h.facing*95
 	k := 0.8
-	// The rider's hand with the item is on the side away from the horse.
-	fg.side = -h.facing
-	c.group("translate(" + f(rx-k*figX) + " " + f(waistY-k*waistY) + ") scale(" + f(k) + " " + f(k) + ")")
+	rider := "translate(" + f(rx-k*figX) + " " + f(waistY-k*waistY) + ") scale(" + f(k) + " " + f(k) + ")"
+	// The rider holds the item on the horse's side, over its neck: on the
+	// other side it would reach into the corner index.
+	fg.side = h.facing
+	c.group(rider)
 	fg.behind(c, figX)
 	fg.torso(c, figX)
 	fg.head(c, figX)
-	fg.arms(c, figX)
 	c.end()
 	hx := 275 + h.facing*70
+	// A horse that throws its head up is turned about the base of its neck.
+	a := -h.tilt * h.facing
+	c.group("rotate(" + f(a) + " " + P(hx, waistY) + ")")
 	h.draw(c, hx, fg.suit)
-	// The rein hand over the neck.
-	hand := pt{rx + h.facing*k*70, 400}
-	c.stroke("M"+f(hand.x)+" "+f(hand.y)+"L"+f(h.mouth.x)+" "+f(h.mouth.y), c.m.ink, 3)
-	c.bar("M"+f(rx+h.facing*k*120)+" 470L"+f(hand.x)+" "+f(hand.y+8), fg.main, 40*k)
-	c.ellipse(hand.x, hand.y, 15, 13, c.m.skin, c.m.detail)
+	c.end()
+	r := a * math.Pi / 180
+	d := pt{h.mouth.x - hx, h.mouth.y - waistY}
+	mouth := pt{hx + d.x*math.Cos(r) - d.y*math.Sin(r), waistY + d.x*math.Sin(r) + d.y*math.Cos(r)}
+	// the reins, from the bit to the rider's hands
+	c.stroke("M"+P(mouth.x, mouth.y)+"L"+P(rx+h.facing*k*60, 420), c.m.ink, 3)
+	c.group(rider)
+	fg.arms(c, figX)
+	c.end()
 }

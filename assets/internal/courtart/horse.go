@@ -8,7 +8,9 @@ type horse struct {
 	coat, mane, blanket string
 	facing              float64
 	blaze               bool
-	mouth               pt // set by draw: where the reins start
+	// tilt turns the head up by that many degrees (the neck arched back).
+	tilt  float64
+	mouth pt // set by draw: where the reins start
 }
 
 // draw draws the horse's chest, neck and head in profile, rising from the

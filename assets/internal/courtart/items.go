@@ -6,7 +6,7 @@ import "fmt"
 // body, "chest" in front of the chest, "hip" hanging low.
 func itemClass(item string) string {
 	switch item {
-	case "sceptre", "sword", "halberd", "lance", "hookpole", "pitchfork", "cane", "umbrella", "banner", "axe", "rake", "whip", "distaff", "scythe":
+	case "sceptre", "sword", "halberd", "lance", "hookpole", "pitchfork", "cane", "umbrella", "banner", "axe", "rake", "whip", "distaff", "broom":
 		return "staff"
 	case "basket", "lantern", "bucket":
 		return "hip"
@@ -39,13 +39,31 @@ func (fg figure) arms(c *canvas, x float64) {
 		c.ellipse(h.x, h.y, 17, 15, c.m.skin, c.m.detail)
 	}
 	var h pt
-	switch itemClass(fg.item) {
-	case "staff":
+	switch {
+	case fg.pose == "shoulder":
+		// a staff resting on the shoulder, leaning outwards
+		h = pt{x + s*62*b, 362}
+		c.group("rotate(" + f(s*24) + " " + P(h.x, h.y) + ")")
+		fg.drawItem(c, fg.item, h, true)
+		c.end()
+		hand(pt{x + s*140*b, 456}, h)
+		c.group("rotate(" + f(s*24) + " " + P(h.x, h.y) + ")")
+		fg.drawItem(c, fg.item, h, false)
+		c.end()
+	case fg.pose == "raised":
+		// the hand lifted beside the head, the item held up
+		h = pt{x + s*150*b, 250}
+		elbow := pt{x + s*178*b, 350}
+		c.bar("M"+P(x+s*120*b, 300)+"L"+P(elbow.x, elbow.y), fg.sleeveCol(), 50)
+		hand(elbow, h)
+		fg.drawItem(c, fg.item, h, true)
+		fg.drawItem(c, fg.item, h, false)
+	case itemClass(fg.item) == "staff":
 		h = pt{x + s*128*b, 352}
 		fg.drawItem(c, fg.item, h, true)
 		hand(pt{x + s*150*b, 460}, h)
 		fg.drawItem(c, fg.item, h, false)
-	case "hip":
+	case itemClass(fg.item) == "hip":
 		h = pt{x + s*112*b, 420}
 		hand(pt{x + s*142*b, 462}, h)
 		fg.drawItem(c, fg.item, h, false)
@@ -55,6 +73,14 @@ func (fg figure) arms(c *canvas, x float64) {
 		fg.drawItem(c, fg.item, h, false)
 	}
 	if fg.horse != nil {
+		return
+	}
+	if fg.rest == "hip" {
+		// the other fist on the hip, the elbow out
+		elbow := pt{x - s*186*b, 390}
+		c.bar("M"+P(x-s*122*b, 300)+"L"+P(elbow.x, elbow.y), fg.sleeveCol(), 50)
+		c.bar("M"+P(elbow.x, elbow.y)+"L"+P(x-s*128*b, 446), fg.sleeveCol(), 44)
+		c.ellipse(x-s*126*b, 446, 17, 15, c.m.skin, c.m.detail)
 		return
 	}
 	o := pt{x - s*48, 380}
@@ -120,6 +146,18 @@ func (fg figure) drawItem(c *canvas, item string, h pt, back bool) {
 			c.path(fmt.Sprintf("M%sL%sL%sZ", P(h.x-6, 24), P(h.x, 2), P(h.x+6, 24)), "#9aa0a6", m.detail)
 			return
 		}
+	case "broom":
+		if back {
+			shaft(70, 470, 9, wood)
+			c.circle(h.x, 58, 30, "#3a3433", m.outline)
+			for i := 0; i < 12; i++ {
+				a := float64(i) * 30
+				c.group("rotate(" + f(a) + " " + P(h.x, 58) + ")")
+				c.stroke("M"+P(h.x, 34)+"L"+P(h.x, 18), m.ink, 3)
+				c.end()
+			}
+			return
+		}
 	case "pitchfork", "rake":
 		if back {
 			shaft(60, 470, 9, wood)
@@ -155,15 +193,11 @@ func (fg figure) drawItem(c *canvas, item string, h pt, back bool) {
 			}
 			return
 		}
-	case "axe", "scythe":
+	case "axe":
 		if back {
 			shaft(90, 470, 10, wood)
 			d := s3(fg)
-			if item == "axe" {
-				c.path(fmt.Sprintf("M%sL%sQ%s %sL%sZ", P(h.x, 96), P(h.x+d*56, 80), P(h.x+d*72, 120), P(h.x+d*58, 160), P(h.x, 136)), "#b5bac0", m.outline)
-			} else {
-				c.path(fmt.Sprintf("M%sQ%s %sQ%s %sZ", P(h.x, 94), P(h.x+d*110, 70), P(h.x+d*200, 140), P(h.x+d*100, 96), P(h.x, 112)), "#c8ccd0", m.outline)
-			}
+			c.path(fmt.Sprintf("M%sL%sQ%s %sL%sZ", P(h.x, 96), P(h.x+d*56, 80), P(h.x+d*72, 120), P(h.x+d*58, 160), P(h.x, 136)), "#b5bac0", m.outline)
 			return
 		}
 	case "flower":
