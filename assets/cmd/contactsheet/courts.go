@@ -13,6 +13,27 @@ import (
 // schwarzwald pack has a green edge).
 var background = image.NewUniform(color.RGBA{0x3a, 0x3d, 0x42, 0xff})
 
+// pickSheet lays out the cards named by codes in a row.
+func pickSheet(pack string, codes []string, w int, st assets.Style) (image.Image, error) {
+	h := assets.Height(w)
+	gap := max(4, w/15)
+	img := image.NewRGBA(image.Rect(0, 0, len(codes)*(w+gap)+gap, h+2*gap))
+	draw.Draw(img, img.Bounds(), background, image.Point{}, draw.Src)
+	for i, code := range codes {
+		c, err := game.ParseCard(code)
+		if err != nil {
+			return nil, err
+		}
+		card, err := assets.FaceWith(pack, c, w, st)
+		if err != nil {
+			return nil, err
+		}
+		at := image.Pt(gap+i*(w+gap), gap)
+		draw.Draw(img, card.Bounds().Add(at), card, image.Point{}, draw.Over)
+	}
+	return img, nil
+}
+
 // courtSheet lays out the sixteen courts of a pack: a row per suit (clubs,
 // spades, hearts, diamonds), Jack, Cavalier, Queen, King from left to right.
 func courtSheet(pack string, w int, st assets.Style) (image.Image, error) {

@@ -6,6 +6,7 @@
 //
 // writes docs/cards-adler.png, docs/cards-bourgeois.png and
 // docs/cards-schwarzwald.png. -four and -noindex draw the other styles.
+// -cards T4,hK writes docs/pick-<pack>.png with just those cards.
 // -courts writes docs/courts-<pack>.png instead: the sixteen court cards of
 // the pack, a suit a row, large (-width 200). -hand writes docs/hands.png: a
 // fanned hand of each pack as the table shows it on an 800×600 window, with
@@ -20,6 +21,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
@@ -37,6 +39,7 @@ func main() {
 	only := flag.String("pack", "", "draw only this pack")
 	courts := flag.Bool("courts", false, "draw the sixteen courts of each pack (courts-<pack>.png)")
 	hands := flag.Bool("hand", false, "draw a fanned hand of every pack at the table's size (hands.png)")
+	pick := flag.String("cards", "", "draw only these cards, e.g. T4,T18,hK (pick-<pack>.png)")
 	flag.Parse()
 	st := assets.Style{FourColour: *four, NoCornerIndex: *noIndex}
 	if *hands {
@@ -58,6 +61,11 @@ func main() {
 		draw, name := sheet, filepath.Join(*out, "cards-"+pack+".png")
 		if *courts {
 			draw, name = courtSheet, filepath.Join(*out, "courts-"+pack+".png")
+		}
+		if *pick != "" {
+			codes := strings.Split(*pick, ",")
+			draw = func(pack string, w int, st assets.Style) (image.Image, error) { return pickSheet(pack, codes, w, st) }
+			name = filepath.Join(*out, "pick-"+pack+".png")
 		}
 		img, err := draw(pack, *width, st)
 		if err != nil {
