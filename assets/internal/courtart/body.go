@@ -37,7 +37,12 @@ func torsoD(x, b float64, female bool) string {
 // shade hatches the figure's shadow side (the viewer's right) of the torso.
 func (fg figure) shade(c *canvas, x float64) {
 	W := 150 * fg.broad
-	c.hatchRegion([]pt{{x + 0.55*W, 276}, {x + W - 12, 286}, {x + W - 6, 340}, {x + W, 470}, {x + 0.62*W, 470}}, -60, 1)
+	shadow := []pt{{x + 0.55*W, 276}, {x + W - 12, 286}, {x + W - 6, 340}, {x + W, 470}, {x + 0.62*W, 470}}
+	c.hatchRegion(shadow, -60, 1)
+	if c.m.cross {
+		// the deepest shadow, along the edge, crossed
+		c.hatchRegion([]pt{{x + 0.8*W, 300}, {x + W - 8, 320}, {x + W, 470}, {x + 0.82*W, 470}}, 30, 1)
+	}
 }
 
 // buttons draws n buttons down from y0 to y1 at x.
@@ -132,7 +137,8 @@ func (fg figure) torso(c *canvas, x float64) {
 	fg.folds(c, x)
 	fg.collarDraw(c, x)
 	if fg.emblemAt == "brooch" {
-		c.emblem(fg.suit, x, 300, 40, true)
+		// on the breast, on the side away from what the hand holds
+		c.emblem(fg.suit, x-fg.side*48, 298, 40, true)
 	}
 	if fg.emblemAt == "apron" {
 		c.poly([]pt{{x - 70, 400}, {x + 70, 400}, {x + 80, 470}, {x - 80, 470}}, c.m.linen, c.m.detail)

@@ -21,7 +21,6 @@ func (fg figure) head(c *canvas, x float64) {
 		c.ellipse(x+rx, y+4, 9, 14, skin, m.detail)
 	}
 	c.ellipse(x, y, rx, ry, skin, m.outline)
-	c.hatchRegion([]pt{{x + rx*0.55, y - 36}, {x + rx*0.95, y - 10}, {x + rx*0.9, y + 20}, {x + rx*0.5, y + 44}}, -70, 0.8)
 	// eyes, brows, nose, mouth
 	for _, s := range []float64{-1, 1} {
 		ex := x + s*16
