@@ -133,6 +133,8 @@ func (fg figure) torso(c *canvas, x float64) {
 		c.circle(x-40, 256, 10, fg.trim, m.detail)
 		c.circle(x+40, 256, 10, fg.trim, m.detail)
 		c.stroke("M"+P(x-40, 256)+"Q"+P(x, 272)+" "+P(x+40, 256), fg.trim, 4)
+	default:
+		c.unknown("dress", fg.body)
 	}
 	fg.folds(c, x)
 	fg.collarDraw(c, x)
@@ -191,6 +193,9 @@ func (fg figure) collarDraw(c *canvas, x float64) {
 	case "fichu":
 		c.path("M"+P(x-100*b, 262)+"Q"+P(x-60, 250)+" "+P(x-36, 240)+"L"+P(x+36, 240)+"Q"+P(x+60, 250)+" "+P(x+100*b, 262)+"L"+P(x, 380)+"Z", m.linen, m.detail)
 		c.stroke("M"+P(x-60, 270)+"L"+P(x, 350)+"L"+P(x+60, 270), m.ink, 1.6)
+	case "":
+	default:
+		c.unknown("collar", fg.collar)
 	}
 }
 

@@ -1,6 +1,12 @@
 package courtart
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // figure describes one court person; draw puts it together.
 type figure struct {
@@ -36,9 +42,20 @@ const (
 	waistY = 470.0
 )
 
-// draw renders the figure in manner m as a motif file.
-func (fg figure) draw(m manner) []byte {
-	c := &canvas{m: m}
+// draw renders the figure in manner m as a motif file. A part the kit does
+// not know (a misspelt hat, say) is an error, not a silent gap.
+func (fg figure) draw(m manner) ([]byte, error) {
+	var unknown []string
+	c := &canvas{m: m, unknown: func(kind, name string) { unknown = append(unknown, kind+" "+strconv.Quote(name)) }}
+	if !slices.Contains([]string{"", "shoulder", "raised"}, fg.pose) {
+		c.unknown("pose", fg.pose)
+	}
+	if !slices.Contains([]string{"", "hip"}, fg.rest) {
+		c.unknown("rest", fg.rest)
+	}
+	if !slices.Contains([]string{"", "brooch", "hat", "apron", "orb", "shield"}, fg.emblemAt) {
+		c.unknown("emblem place", fg.emblemAt)
+	}
 	if fg.broad == 0 {
 		fg.broad = 1
 	}
@@ -50,7 +67,10 @@ func (fg figure) draw(m manner) []byte {
 	} else {
 		fg.drawPerson(c, figX)
 	}
-	return c.svg()
+	if len(unknown) > 0 {
+		return nil, fmt.Errorf("unknown %s", strings.Join(unknown, ", "))
+	}
+	return c.svg(), nil
 }
 
 // drawPerson draws a standing figure centred on x.

@@ -122,6 +122,9 @@ func (fg figure) hatDraw(c *canvas, x float64) {
 	case "hood":
 		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ", P(x-66, 240), P(x-82, 50), P(x, 44), P(x+82, 50), P(x+66, 240),
 			P(x+50, 130), P(x, 104), P(x-50, 130), P(x-66, 240)), a, m.outline)
+	case "":
+	default:
+		c.unknown("headdress", fg.hat)
 	}
 	if fg.emblemAt == "hat" {
 		c.emblem(fg.suit, x, 86, 34, true)

@@ -68,6 +68,8 @@ func (fg figure) hairFront(c *canvas, x, rx, ry float64) {
 			P(x-rx-3, y), P(x-rx, y-ry-6), P(x, y-ry-4), P(x+rx, y-ry-6), P(x+rx+3, y),
 			P(x+16, y-34), P(x, y-40), P(x-16, y-34), P(x-rx-3, y)), h, m.detail)
 		c.stroke("M"+P(x, y-ry-4)+"L"+P(x, y-40), m.ink, 1.6)
+	default:
+		c.unknown("hair", fg.hair)
 	}
 	switch fg.hair {
 	case "curls":
@@ -110,6 +112,10 @@ func (fg figure) beardDraw(c *canvas, x float64) {
 		for _, s := range []float64{-1, 1} {
 			c.path("M"+P(x+s*40, y-14)+"Q"+P(x+s*46, y+40)+" "+P(x+s*22, y+46)+"L"+P(x+s*30, y+10)+"Z", col, m.detail)
 		}
+	case "", "moustache":
+		// a moustache alone is drawn below, with every beard's
+	default:
+		c.unknown("beard", fg.beard)
 	}
 	switch fg.beard {
 	case "full", "long", "moustache", "goatee", "chops":

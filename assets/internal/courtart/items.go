@@ -301,6 +301,8 @@ func (fg figure) drawItem(c *canvas, item string, h pt, back bool) {
 		c.path(fmt.Sprintf("M%sL%sL%sQ%s %sQ%s %sZ", P(h.x-52, h.y-70), P(h.x+52, h.y-70), P(h.x+52, h.y), P(h.x+48, h.y+56), P(h.x, h.y+80), P(h.x-48, h.y+56), P(h.x-52, h.y)), col, m.outline)
 		c.path(fmt.Sprintf("M%sL%sL%sQ%s %sQ%s %sZ", P(h.x-38, h.y-56), P(h.x+38, h.y-56), P(h.x+38, h.y), P(h.x+34, h.y+42), P(h.x, h.y+62), P(h.x-34, h.y+42), P(h.x-38, h.y)), m.linen, m.detail)
 		c.emblem(fg.suit, h.x, h.y, 64, false)
+	default:
+		c.unknown("item", item)
 	}
 }
 

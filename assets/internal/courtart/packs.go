@@ -28,7 +28,11 @@ func Motifs() (map[string][]byte, error) {
 			if fg.suit != key[:1] {
 				return nil, fmt.Errorf("courtart: %s %s carries suit %q", pack, key, fg.suit)
 			}
-			out[pack+"/court-"+key+".svg"] = fg.draw(manners[pack])
+			data, err := fg.draw(manners[pack])
+			if err != nil {
+				return nil, fmt.Errorf("courtart: %s %s: %v", pack, key, err)
+			}
+			out[pack+"/court-"+key+".svg"] = data
 		}
 	}
 	return out, nil

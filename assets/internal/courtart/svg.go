@@ -20,10 +20,12 @@ type manner struct {
 	cheek             string
 }
 
-// canvas collects the SVG elements of one motif.
+// canvas collects the SVG elements of one motif, and the names of parts
+// asked for that the kit does not know.
 type canvas struct {
-	b strings.Builder
-	m manner
+	b       strings.Builder
+	m       manner
+	unknown func(kind, name string)
 }
 
 func f(v float64) string {
