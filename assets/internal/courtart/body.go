@@ -39,7 +39,7 @@ func (fg figure) shade(c *canvas, x float64) {
 	W := 150 * fg.broad
 	shadow := []pt{{x + 0.55*W, 276}, {x + W - 12, 286}, {x + W - 6, 340}, {x + W, 470}, {x + 0.62*W, 470}}
 	c.hatchRegion(shadow, -60, 1)
-	if c.m.cross {
+	if c.m.engraved {
 		// the deepest shadow, along the edge, crossed
 		c.hatchRegion([]pt{{x + 0.8*W, 300}, {x + W - 8, 320}, {x + W, 470}, {x + 0.82*W, 470}}, 30, 1)
 	}

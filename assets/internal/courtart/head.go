@@ -42,6 +42,17 @@ func (fg figure) head(c *canvas, x float64) {
 	} else {
 		c.stroke("M"+P(x-11, y+31)+"Q"+P(x, y+35)+" "+P(x+11, y+31), m.ink, 2.5)
 	}
+	if m.engraved {
+		// the engraver models the face in lines: lids, nostrils, the folds
+		// beside the mouth, the chin
+		for _, s := range []float64{-1, 1} {
+			ex := x + s*16
+			c.stroke("M"+P(ex-10, y-5)+"Q"+P(ex, y-13)+" "+P(ex+10, y-5), m.ink, 2.2)
+			c.stroke("M"+P(x+s*12, y+20)+"q"+P(s*-3, 8)+" "+P(s*-1, 14), m.ink, 1.4)
+		}
+		c.stroke("M"+P(x-7, y+17)+"q4 3 8 0", m.ink, 1.6)
+		c.stroke("M"+P(x-7, y+44)+"q7 3 14 0", m.ink, 1.4)
+	}
 	if fg.old {
 		c.stroke("M"+P(x-18, y-30)+"Q"+P(x, y-34)+" "+P(x+18, y-30), m.ink, 1.4)
 		c.stroke("M"+P(x-14, y-38)+"Q"+P(x, y-41)+" "+P(x+14, y-38), m.ink, 1.4)

@@ -4,7 +4,7 @@ import "fmt"
 
 // manners are the packs' ways of drawing.
 var manners = map[string]manner{
-	"adler":       {ink: "#2b2118", outline: 6, detail: 3, hatch: 9, cross: true, skin: "#f3d6bd", linen: "#fbf7ec", gold: "#d9a441", cheek: "#e7a99a"},
+	"adler":       {ink: "#2b2118", outline: 6, detail: 3, hatch: 9, engraved: true, skin: "#f3d6bd", linen: "#fbf7ec", gold: "#d9a441"},
 	"bourgeois":   {ink: "#1f1a14", outline: 6, detail: 3, hatch: 11, skin: "#e9c6a0", linen: "#f8f1de", gold: "#c99a3b", cheek: "#d99a82"},
 	"schwarzwald": {ink: "#2e3a46", outline: 5, detail: 3, skin: "#f4d2b6", linen: "#fafaf7", gold: "#e0b040", cheek: "#f0a9a0"},
 }

@@ -15,7 +15,7 @@ type manner struct {
 	ink               string
 	outline, detail   float64
 	hatch             float64 // hatching line spacing; 0 draws none
-	cross             bool    // shadows cross-hatched, as engraved
+	engraved          bool    // shadows cross-hatched, faces modelled in lines
 	skin, linen, gold string
 	cheek             string
 }
