@@ -59,6 +59,12 @@ func (h *horse) draw(c *canvas, x float64, suit string) {
 	c.bar("M"+Q(74, -266)+"Q"+Q(90, -278)+" "+Q(110, -266), tack, 5)
 	c.circle(X(98), 470-144, 7, m.gold, 2)
 	h.mouth = pt{X(150), 470 - 132}
+	// the near foreleg lifted in a prance, from under the blanket
+	c.path(fmt.Sprintf("M%sC%s %s %sL%sC%s %s %sL%sL%sC%s %s %sZ",
+		Q(60, -40), Q(100, -70), Q(150, -86), Q(178, -70),
+		Q(188, -40), Q(190, -24), Q(180, -14), Q(170, -10),
+		Q(160, -30), Q(162, -50), Q(140, -54), Q(110, -40), Q(84, -10)), h.coat, m.outline)
+	c.path(fmt.Sprintf("M%sL%sL%sL%sZ", Q(168, -12), Q(190, -26), Q(198, -8), Q(176, 4)), m.ink, 0)
 	// blanket over the chest with the suit
 	c.path(fmt.Sprintf("M%sL%sQ%s %sL%sZ", Q(-60, 0), Q(-44, -70), Q(30, -104), Q(96, -70), Q(110, 0)), h.blanket, m.outline)
 	c.stroke("M"+Q(-50, -58)+"Q"+Q(30, -90)+" "+Q(100, -58), m.gold, 6)
