@@ -27,7 +27,7 @@ var schwarzwaldFigures = map[string]figure{
 		hair: "short", hairCol: "#5a3a22", beard: "full", hat: "broadhat", hatCol: sBk, hatCol2: sR,
 		item: "hookpole", side: 1, emblemAt: "brooch"},
 	// Diamonds: the clock country
-	"d-k": {suit: "d", body: "coat", main: sW, second: sY, collar: "cravat", broad: 1.05,
+	"d-k": {suit: "d", body: "coat", main: sW, second: sR, collar: "cravat", broad: 1.05,
 		hair: "short", hairCol: "#5a3a22", beard: "chops", hat: "tophat", hatCol: sBk, hatCol2: sW,
 		item: "pipe", itemCol: "#fafaf7", side: -1, rest: "hip", emblemAt: "brooch"},
 	"d-q": {suit: "d", body: "dress", main: sW, second: sR, collar: "fichu", female: true,
@@ -41,7 +41,7 @@ var schwarzwaldFigures = map[string]figure{
 		item: "clock", itemCol: sR, side: -1, emblemAt: "hat"},
 	// Clubs: the forest
 	"c-k": {suit: "c", body: "jacket", main: sG, second: sR, trim: sY, collar: "kerchief", broad: 1.1,
-		hair: "short", hairCol: "#3b2a1e", beard: "moustache", hat: "strawhat", hatCol: sY, hatCol2: sG,
+		hair: "short", hairCol: "#3b2a1e", beard: "moustache", hat: "broadhat", hatCol: sBk, hatCol2: sG,
 		item: "pitchfork", side: 1, pose: "shoulder", emblemAt: "brooch"},
 	"c-q": {suit: "c", body: "dress", main: sG, second: sR, female: true,
 		hair: "bun", hairCol: "#3b2a1e", hat: "headscarf", hatCol: sBk, hatCol2: sR,
