@@ -2,8 +2,8 @@ package courtart
 
 import "fmt"
 
-// P formats a point for path data.
-func P(x, y float64) string { return f(x) + " " + f(y) }
+// xy formats a point for path data.
+func xy(x, y float64) string { return f(x) + " " + f(y) }
 
 // behind draws what lies behind the body: long hair, the back of a cloak.
 func (fg figure) behind(c *canvas, x float64) {
@@ -14,12 +14,12 @@ func (fg figure) behind(c *canvas, x float64) {
 			w = 70
 		}
 		c.path(fmt.Sprintf("M%sC%s %s %sL%sC%s %s %sZ",
-			P(x-w+8, 120), P(x-w-10, 190), P(x-w-6, 260), P(x-w-20, 300),
-			P(x+w+20, 300), P(x+w+6, 260), P(x+w+10, 190), P(x+w-8, 120)), fg.hairCol, c.m.outline)
+			xy(x-w+8, 120), xy(x-w-10, 190), xy(x-w-6, 260), xy(x-w-20, 300),
+			xy(x+w+20, 300), xy(x+w+6, 260), xy(x+w+10, 190), xy(x+w-8, 120)), fg.hairCol, c.m.outline)
 	}
 	if fg.body == "cloak" {
 		W := 170 * fg.broad
-		c.path(fmt.Sprintf("M%sQ%s %sL%sQ%s %sZ", P(x-W, 470), P(x-W+10, 270), P(x, 250), P(x, 250), P(x+W-10, 270), P(x+W, 470)), fg.main, c.m.outline)
+		c.path(fmt.Sprintf("M%sQ%s %sL%sQ%s %sZ", xy(x-W, 470), xy(x-W+10, 270), xy(x, 250), xy(x, 250), xy(x+W-10, 270), xy(x+W, 470)), fg.main, c.m.outline)
 	}
 }
 
@@ -30,8 +30,8 @@ func torsoD(x, b float64, female bool) string {
 		W, S = 138*b, 100*b
 	}
 	return fmt.Sprintf("M%sL%sQ%s %sL%sL%sL%sQ%s %sL%sZ",
-		P(x-W, 470), P(x-W+6, 340), P(x-W+10, 282), P(x-S, 268), P(x-38, 240),
-		P(x+38, 240), P(x+S, 268), P(x+W-10, 282), P(x+W-6, 340), P(x+W, 470))
+		xy(x-W, 470), xy(x-W+6, 340), xy(x-W+10, 282), xy(x-S, 268), xy(x-38, 240),
+		xy(x+38, 240), xy(x+S, 268), xy(x+W-10, 282), xy(x+W-6, 340), xy(x+W, 470))
 }
 
 // shade hatches the figure's shadow side (the viewer's right) of the torso.
@@ -92,10 +92,10 @@ func (fg figure) torso(c *canvas, x float64) {
 		fg.shade(c, x)
 		c.poly([]pt{{x - 62, 262}, {x + 62, 262}, {x + 30, 470}, {x - 30, 470}}, fg.second, m.detail)
 		for y := 290.0; y < 450; y += 30 {
-			c.stroke("M"+P(x-18+(y-290)/12, y)+"L"+P(x+18-(y-290)/12, y+15), m.ink, 2.5)
-			c.stroke("M"+P(x+18-(y-290)/12, y)+"L"+P(x-18+(y-290)/12, y+15), m.ink, 2.5)
+			c.stroke("M"+xy(x-18+(y-290)/12, y)+"L"+xy(x+18-(y-290)/12, y+15), m.ink, 2.5)
+			c.stroke("M"+xy(x+18-(y-290)/12, y)+"L"+xy(x-18+(y-290)/12, y+15), m.ink, 2.5)
 		}
-		c.path("M"+P(x-62, 262)+"Q"+P(x, 320)+" "+P(x+62, 262)+"L"+P(x+38, 240)+"L"+P(x-38, 240)+"Z", m.skin, m.detail)
+		c.path("M"+xy(x-62, 262)+"Q"+xy(x, 320)+" "+xy(x+62, 262)+"L"+xy(x+38, 240)+"L"+xy(x-38, 240)+"Z", m.skin, m.detail)
 		// puffed sleeves
 		c.ellipse(x-108*b, 310, 46, 58, fg.main, m.outline)
 		c.ellipse(x+108*b, 310, 46, 58, fg.main, m.outline)
@@ -107,11 +107,11 @@ func (fg figure) torso(c *canvas, x float64) {
 		c.poly([]pt{{x + 36, 250}, {x + 100*b, 272}, {x + 112*b, 470}, {x + 22, 470}, {x + 22, 300}}, fg.main, m.detail)
 		c.buttons(x-32, 320, 440, 4, fg.trim)
 		c.buttons(x+32, 320, 440, 4, fg.trim)
-		c.stroke("M"+P(x-12, 250)+"L"+P(x-12, 300), m.ink, 2)
+		c.stroke("M"+xy(x-12, 250)+"L"+xy(x-12, 300), m.ink, 2)
 	case "armour":
 		c.path(torsoD(x, b, false), "#9aa0a6", m.outline)
 		for y := 300.0; y < 470; y += 38 {
-			c.stroke("M"+P(x-W+10, y)+"Q"+P(x, y+22)+" "+P(x+W-10, y), m.ink, 2.5)
+			c.stroke("M"+xy(x-W+10, y)+"Q"+xy(x, y+22)+" "+xy(x+W-10, y), m.ink, 2.5)
 		}
 		fg.shade(c, x)
 		c.ellipse(x-112*b, 292, 52, 40, "#b5bac0", m.outline)
@@ -127,12 +127,12 @@ func (fg figure) torso(c *canvas, x float64) {
 	case "cloak":
 		c.poly([]pt{{x - 60, 250}, {x + 60, 250}, {x + 70, 470}, {x - 70, 470}}, fg.second, m.outline)
 		c.buttons(x, 300, 440, 4, fg.trim)
-		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sZ", P(x-150*b, 470), P(x-140*b, 280), P(x-40, 246), P(x-40, 300), P(x-78, 470)), fg.main, m.outline)
-		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sZ", P(x+150*b, 470), P(x+140*b, 280), P(x+40, 246), P(x+40, 300), P(x+78, 470)), fg.main, m.outline)
+		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sZ", xy(x-150*b, 470), xy(x-140*b, 280), xy(x-40, 246), xy(x-40, 300), xy(x-78, 470)), fg.main, m.outline)
+		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sZ", xy(x+150*b, 470), xy(x+140*b, 280), xy(x+40, 246), xy(x+40, 300), xy(x+78, 470)), fg.main, m.outline)
 		c.hatchRegion([]pt{{x + 60, 260}, {x + 130*b, 300}, {x + 150*b, 470}, {x + 80, 470}}, -60, 1)
 		c.circle(x-40, 256, 10, fg.trim, m.detail)
 		c.circle(x+40, 256, 10, fg.trim, m.detail)
-		c.stroke("M"+P(x-40, 256)+"Q"+P(x, 272)+" "+P(x+40, 256), fg.trim, 4)
+		c.stroke("M"+xy(x-40, 256)+"Q"+xy(x, 272)+" "+xy(x+40, 256), fg.trim, 4)
 	default:
 		c.unknown("dress", fg.body)
 	}
@@ -155,10 +155,10 @@ func (fg figure) collarDraw(c *canvas, x float64) {
 	switch fg.collar {
 	case "ermine":
 		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sL%sQ%s %sQ%s %sZ",
-			P(x-40, 238), P(x-100*b, 250), P(x-140*b, 300), P(x, 370), P(x+140*b, 300),
-			P(x+140*b, 300), P(x+100*b, 250), P(x+40, 238), P(x, 262), P(x-40, 238)), m.linen, m.outline)
+			xy(x-40, 238), xy(x-100*b, 250), xy(x-140*b, 300), xy(x, 370), xy(x+140*b, 300),
+			xy(x+140*b, 300), xy(x+100*b, 250), xy(x+40, 238), xy(x, 262), xy(x-40, 238)), m.linen, m.outline)
 		for _, d := range [][2]float64{{-100, 290}, {-60, 310}, {-20, 325}, {20, 325}, {60, 310}, {100, 290}, {-75, 272}, {75, 272}} {
-			c.path("M"+P(x+d[0]*b, d[1])+"l-5 14l5-4l5 4z", m.ink, 0)
+			c.path("M"+xy(x+d[0]*b, d[1])+"l-5 14l5-4l5 4z", m.ink, 0)
 		}
 	case "ruff":
 		var d string
@@ -170,29 +170,29 @@ func (fg figure) collarDraw(c *canvas, x float64) {
 				py = 268
 			}
 			if i == 0 {
-				d = "M" + P(px, py)
+				d = "M" + xy(px, py)
 			} else {
-				d += "L" + P(px, py)
+				d += "L" + xy(px, py)
 			}
 		}
-		c.path(d+"L"+P(x+60, 230)+"L"+P(x-60, 230)+"Z", m.linen, m.detail)
+		c.path(d+"L"+xy(x+60, 230)+"L"+xy(x-60, 230)+"Z", m.linen, m.detail)
 	case "lace":
-		c.path("M"+P(x-50, 240)+"Q"+P(x-60, 300)+" "+P(x, 320)+"Q"+P(x+60, 300)+" "+P(x+50, 240)+"Z", m.linen, m.detail)
+		c.path("M"+xy(x-50, 240)+"Q"+xy(x-60, 300)+" "+xy(x, 320)+"Q"+xy(x+60, 300)+" "+xy(x+50, 240)+"Z", m.linen, m.detail)
 		for i := -2; i <= 2; i++ {
 			c.circle(x+float64(i)*20, 300-float64(i*i)*5, 5, m.linen, 1.6)
 		}
 	case "cravat":
 		c.poly([]pt{{x - 30, 236}, {x + 30, 236}, {x + 26, 258}, {x - 26, 258}}, m.linen, m.detail)
-		c.path("M"+P(x, 262)+"L"+P(x-26, 248)+"L"+P(x-26, 276)+"Z", m.linen, m.detail)
-		c.path("M"+P(x, 262)+"L"+P(x+26, 248)+"L"+P(x+26, 276)+"Z", m.linen, m.detail)
+		c.path("M"+xy(x, 262)+"L"+xy(x-26, 248)+"L"+xy(x-26, 276)+"Z", m.linen, m.detail)
+		c.path("M"+xy(x, 262)+"L"+xy(x+26, 248)+"L"+xy(x+26, 276)+"Z", m.linen, m.detail)
 		c.poly([]pt{{x - 8, 262}, {x + 8, 262}, {x + 12, 310}, {x - 12, 310}}, m.linen, m.detail)
 	case "kerchief":
 		c.poly([]pt{{x - 38, 238}, {x + 38, 238}, {x + 30, 258}, {x - 30, 258}}, fg.trim, m.detail)
-		c.path("M"+P(x-6, 256)+"L"+P(x-26, 310)+"L"+P(x-8, 306)+"Z", fg.trim, m.detail)
-		c.path("M"+P(x+6, 256)+"L"+P(x+24, 312)+"L"+P(x+6, 306)+"Z", fg.trim, m.detail)
+		c.path("M"+xy(x-6, 256)+"L"+xy(x-26, 310)+"L"+xy(x-8, 306)+"Z", fg.trim, m.detail)
+		c.path("M"+xy(x+6, 256)+"L"+xy(x+24, 312)+"L"+xy(x+6, 306)+"Z", fg.trim, m.detail)
 	case "fichu":
-		c.path("M"+P(x-100*b, 262)+"Q"+P(x-60, 250)+" "+P(x-36, 240)+"L"+P(x+36, 240)+"Q"+P(x+60, 250)+" "+P(x+100*b, 262)+"L"+P(x, 380)+"Z", m.linen, m.detail)
-		c.stroke("M"+P(x-60, 270)+"L"+P(x, 350)+"L"+P(x+60, 270), m.ink, 1.6)
+		c.path("M"+xy(x-100*b, 262)+"Q"+xy(x-60, 250)+" "+xy(x-36, 240)+"L"+xy(x+36, 240)+"Q"+xy(x+60, 250)+" "+xy(x+100*b, 262)+"L"+xy(x, 380)+"Z", m.linen, m.detail)
+		c.stroke("M"+xy(x-60, 270)+"L"+xy(x, 350)+"L"+xy(x+60, 270), m.ink, 1.6)
 	case "":
 	default:
 		c.unknown("collar", fg.collar)
@@ -210,12 +210,12 @@ func (fg figure) folds(c *canvas, x float64) {
 	case "robe", "cloak", "dress", "coat":
 		for _, s := range []float64{-1, 1} {
 			for _, d := range []float64{96, 122} {
-				c.stroke("M"+P(x+s*d*b*0.82, 318)+"Q"+P(x+s*d*b*0.96, 392)+" "+P(x+s*d*b, 466), c.m.ink, 2)
+				c.stroke("M"+xy(x+s*d*b*0.82, 318)+"Q"+xy(x+s*d*b*0.96, 392)+" "+xy(x+s*d*b, 466), c.m.ink, 2)
 			}
 		}
 	case "smock":
 		for _, d := range []float64{-0.9, 0.9} {
-			c.stroke("M"+P(x+d*70*b, 330)+"Q"+P(x+d*60*b, 400)+" "+P(x+d*62*b, 466), c.m.ink, 1.6)
+			c.stroke("M"+xy(x+d*70*b, 330)+"Q"+xy(x+d*60*b, 400)+" "+xy(x+d*62*b, 466), c.m.ink, 1.6)
 		}
 	}
 }

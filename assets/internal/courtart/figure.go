@@ -99,14 +99,14 @@ func (fg figure) drawRider(c *canvas) {
 	hx := 275 + h.facing*70
 	// A horse that throws its head up is turned about the base of its neck.
 	a := -h.tilt * h.facing
-	c.group("rotate(" + f(a) + " " + P(hx, waistY) + ")")
+	c.group("rotate(" + f(a) + " " + xy(hx, waistY) + ")")
 	h.draw(c, hx, fg.suit)
 	c.end()
 	r := a * math.Pi / 180
 	d := pt{h.mouth.x - hx, h.mouth.y - waistY}
 	mouth := pt{hx + d.x*math.Cos(r) - d.y*math.Sin(r), waistY + d.x*math.Sin(r) + d.y*math.Cos(r)}
 	// the reins, from the bit to the rider's hands
-	c.stroke("M"+P(mouth.x, mouth.y)+"L"+P(rx+h.facing*k*60, 420), c.m.ink, 3)
+	c.stroke("M"+xy(mouth.x, mouth.y)+"L"+xy(rx+h.facing*k*60, 420), c.m.ink, 3)
 	c.group(rider)
 	fg.arms(c, figX)
 	c.end()

@@ -24,38 +24,38 @@ func (fg figure) head(c *canvas, x float64) {
 	// eyes, brows, nose, mouth
 	for _, s := range []float64{-1, 1} {
 		ex := x + s*16
-		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sZ", P(ex-9, y-4), P(ex, y-11), P(ex+9, y-4), P(ex, y+1), P(ex-9, y-4)), m.linen, 1.6)
+		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sZ", xy(ex-9, y-4), xy(ex, y-11), xy(ex+9, y-4), xy(ex, y+1), xy(ex-9, y-4)), m.linen, 1.6)
 		c.circle(ex, y-4.5, 3.8, m.ink, 0)
 		bw := 4.0
 		if fg.female {
 			bw = 2.5
 		}
-		c.stroke("M"+P(ex-10, y-15)+"Q"+P(ex, y-20)+" "+P(ex+10, y-15), fg.hairCol, bw+1)
-		c.stroke("M"+P(ex-10, y-15)+"Q"+P(ex, y-20)+" "+P(ex+10, y-15), m.ink, 1.2)
+		c.stroke("M"+xy(ex-10, y-15)+"Q"+xy(ex, y-20)+" "+xy(ex+10, y-15), fg.hairCol, bw+1)
+		c.stroke("M"+xy(ex-10, y-15)+"Q"+xy(ex, y-20)+" "+xy(ex+10, y-15), m.ink, 1.2)
 		if m.cheek != "" {
 			c.circle(x+s*24, y+16, 7, m.cheek, 0)
 		}
 	}
-	c.stroke("M"+P(x+1, y-4)+"L"+P(x+5, y+16)+"L"+P(x-4, y+18), m.ink, 2.5)
+	c.stroke("M"+xy(x+1, y-4)+"L"+xy(x+5, y+16)+"L"+xy(x-4, y+18), m.ink, 2.5)
 	if fg.female {
-		c.path("M"+P(x-10, y+30)+"Q"+P(x, y+25)+" "+P(x+10, y+30)+"Q"+P(x, y+38)+" "+P(x-10, y+30)+"Z", "#b8303a", 1.2)
+		c.path("M"+xy(x-10, y+30)+"Q"+xy(x, y+25)+" "+xy(x+10, y+30)+"Q"+xy(x, y+38)+" "+xy(x-10, y+30)+"Z", "#b8303a", 1.2)
 	} else {
-		c.stroke("M"+P(x-11, y+31)+"Q"+P(x, y+35)+" "+P(x+11, y+31), m.ink, 2.5)
+		c.stroke("M"+xy(x-11, y+31)+"Q"+xy(x, y+35)+" "+xy(x+11, y+31), m.ink, 2.5)
 	}
 	if m.engraved {
 		// the engraver models the face in lines: lids, nostrils, the folds
 		// beside the mouth, the chin
 		for _, s := range []float64{-1, 1} {
 			ex := x + s*16
-			c.stroke("M"+P(ex-10, y-5)+"Q"+P(ex, y-13)+" "+P(ex+10, y-5), m.ink, 2.2)
-			c.stroke("M"+P(x+s*12, y+20)+"q"+P(s*-3, 8)+" "+P(s*-1, 14), m.ink, 1.4)
+			c.stroke("M"+xy(ex-10, y-5)+"Q"+xy(ex, y-13)+" "+xy(ex+10, y-5), m.ink, 2.2)
+			c.stroke("M"+xy(x+s*12, y+20)+"q"+xy(s*-3, 8)+" "+xy(s*-1, 14), m.ink, 1.4)
 		}
-		c.stroke("M"+P(x-7, y+17)+"q4 3 8 0", m.ink, 1.6)
-		c.stroke("M"+P(x-7, y+44)+"q7 3 14 0", m.ink, 1.4)
+		c.stroke("M"+xy(x-7, y+17)+"q4 3 8 0", m.ink, 1.6)
+		c.stroke("M"+xy(x-7, y+44)+"q7 3 14 0", m.ink, 1.4)
 	}
 	if fg.old {
-		c.stroke("M"+P(x-18, y-30)+"Q"+P(x, y-34)+" "+P(x+18, y-30), m.ink, 1.4)
-		c.stroke("M"+P(x-14, y-38)+"Q"+P(x, y-41)+" "+P(x+14, y-38), m.ink, 1.4)
+		c.stroke("M"+xy(x-18, y-30)+"Q"+xy(x, y-34)+" "+xy(x+18, y-30), m.ink, 1.4)
+		c.stroke("M"+xy(x-14, y-38)+"Q"+xy(x, y-41)+" "+xy(x+14, y-38), m.ink, 1.4)
 	}
 	fg.hairFront(c, x, rx, ry)
 	fg.beardDraw(c, x)
@@ -72,13 +72,13 @@ func (fg figure) hairFront(c *canvas, x, rx, ry float64) {
 		return
 	case "short", "long", "curls":
 		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ",
-			P(x-rx-4, y-2), P(x-rx, y-ry-8), P(x, y-ry-6), P(x+rx, y-ry-8), P(x+rx+4, y-2),
-			P(x+20, y-38), P(x-4, y-34), P(x-30, y-30), P(x-rx-4, y-2)), h, m.detail)
+			xy(x-rx-4, y-2), xy(x-rx, y-ry-8), xy(x, y-ry-6), xy(x+rx, y-ry-8), xy(x+rx+4, y-2),
+			xy(x+20, y-38), xy(x-4, y-34), xy(x-30, y-30), xy(x-rx-4, y-2)), h, m.detail)
 	case "bun", "braids":
 		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ",
-			P(x-rx-3, y), P(x-rx, y-ry-6), P(x, y-ry-4), P(x+rx, y-ry-6), P(x+rx+3, y),
-			P(x+16, y-34), P(x, y-40), P(x-16, y-34), P(x-rx-3, y)), h, m.detail)
-		c.stroke("M"+P(x, y-ry-4)+"L"+P(x, y-40), m.ink, 1.6)
+			xy(x-rx-3, y), xy(x-rx, y-ry-6), xy(x, y-ry-4), xy(x+rx, y-ry-6), xy(x+rx+3, y),
+			xy(x+16, y-34), xy(x, y-40), xy(x-16, y-34), xy(x-rx-3, y)), h, m.detail)
+		c.stroke("M"+xy(x, y-ry-4)+"L"+xy(x, y-40), m.ink, 1.6)
 	default:
 		c.unknown("hair", fg.hair)
 	}
@@ -111,17 +111,17 @@ func (fg figure) beardDraw(c *canvas, x float64) {
 	}
 	switch fg.beard {
 	case "full":
-		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ", P(x-40, y+6), P(x-38, y+78), P(x, y+84),
-			P(x+38, y+78), P(x+40, y+6), P(x+26, y+40), P(x, y+40), P(x-26, y+40), P(x-40, y+6)), col, m.detail)
+		c.path(fmt.Sprintf("M%sQ%s %sQ%s %sQ%s %sQ%s %sZ", xy(x-40, y+6), xy(x-38, y+78), xy(x, y+84),
+			xy(x+38, y+78), xy(x+40, y+6), xy(x+26, y+40), xy(x, y+40), xy(x-26, y+40), xy(x-40, y+6)), col, m.detail)
 	case "long":
-		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sQ%s %sQ%s %sQ%s %sZ", P(x-40, y+6), P(x-44, y+90), P(x-14, y+120),
-			P(x, y+134), P(x+14, y+120), P(x+44, y+90), P(x+40, y+6), P(x+26, y+40), P(x, y+40), P(x-26, y+40), P(x-40, y+6)), col, m.detail)
-		c.stroke("M"+P(x-12, y+60)+"L"+P(x-8, y+110)+"M"+P(x+12, y+60)+"L"+P(x+8, y+110), m.ink, 1.6)
+		c.path(fmt.Sprintf("M%sQ%s %sL%sL%sQ%s %sQ%s %sQ%s %sZ", xy(x-40, y+6), xy(x-44, y+90), xy(x-14, y+120),
+			xy(x, y+134), xy(x+14, y+120), xy(x+44, y+90), xy(x+40, y+6), xy(x+26, y+40), xy(x, y+40), xy(x-26, y+40), xy(x-40, y+6)), col, m.detail)
+		c.stroke("M"+xy(x-12, y+60)+"L"+xy(x-8, y+110)+"M"+xy(x+12, y+60)+"L"+xy(x+8, y+110), m.ink, 1.6)
 	case "goatee":
-		c.path("M"+P(x-12, y+40)+"Q"+P(x, y+80)+" "+P(x+12, y+40)+"Z", col, m.detail)
+		c.path("M"+xy(x-12, y+40)+"Q"+xy(x, y+80)+" "+xy(x+12, y+40)+"Z", col, m.detail)
 	case "chops":
 		for _, s := range []float64{-1, 1} {
-			c.path("M"+P(x+s*40, y-14)+"Q"+P(x+s*46, y+40)+" "+P(x+s*22, y+46)+"L"+P(x+s*30, y+10)+"Z", col, m.detail)
+			c.path("M"+xy(x+s*40, y-14)+"Q"+xy(x+s*46, y+40)+" "+xy(x+s*22, y+46)+"L"+xy(x+s*30, y+10)+"Z", col, m.detail)
 		}
 	case "", "moustache":
 		// a moustache alone is drawn below, with every beard's
@@ -130,6 +130,6 @@ func (fg figure) beardDraw(c *canvas, x float64) {
 	}
 	switch fg.beard {
 	case "full", "long", "moustache", "goatee", "chops":
-		c.path("M"+P(x, y+22)+"Q"+P(x-20, y+18)+" "+P(x-30, y+34)+"Q"+P(x-14, y+30)+" "+P(x, y+29)+"Q"+P(x+14, y+30)+" "+P(x+30, y+34)+"Q"+P(x+20, y+18)+" "+P(x, y+22)+"Z", col, 2)
+		c.path("M"+xy(x, y+22)+"Q"+xy(x-20, y+18)+" "+xy(x-30, y+34)+"Q"+xy(x-14, y+30)+" "+xy(x, y+29)+"Q"+xy(x+14, y+30)+" "+xy(x+30, y+34)+"Q"+xy(x+20, y+18)+" "+xy(x, y+22)+"Z", col, 2)
 	}
 }

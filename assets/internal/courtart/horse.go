@@ -19,7 +19,7 @@ func (h *horse) draw(c *canvas, x float64, suit string) {
 	m := c.m
 	s := h.facing
 	X := func(dx float64) float64 { return x + s*dx }
-	Q := func(dx, dy float64) string { return P(X(dx), 470+dy) }
+	Q := func(dx, dy float64) string { return xy(X(dx), 470+dy) }
 	// neck, head and chest, facing right when s = +1
 	body := fmt.Sprintf("M%sC%s %s %sL%sL%sC%s %s %sC%s %s %sC%s %s %sC%s %s %sC%s %s %sZ",
 		Q(-110, 0), Q(-100, -120), Q(-40, -240), Q(10, -300),
