@@ -84,10 +84,7 @@ func suitFills(pack string, suit string, c vg.Point, size float64, flip bool) []
 func suitFillsLined(pack string, suit string, c vg.Point, size float64, flip bool, line float64) []vg.Fill {
 	pal := palette.Packs[pack]
 	st := packs[pack].suits
-	col := pal.Black
-	if suit == "h" || suit == "d" {
-		col = pal.Red
-	}
+	col := suitColour(pack, suit)
 	k := size / 100
 	m := vg.Translate(c.X, c.Y).Mul(vg.Scale(k, k))
 	if flip {
@@ -110,4 +107,12 @@ func suitFillsLined(pack string, suit string, c vg.Point, size float64, flip boo
 		out = append(out, vg.Fill{Path: vg.StrokeOutline(hl, 2.5*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Paper, Opacity: 0.45})
 	}
 	return out
+}
+
+// suitColour is the colour suit ("c", "s", "h", "d") is printed in in pack.
+func suitColour(pack, suit string) vg.RGB {
+	if suit == "h" || suit == "d" {
+		return palette.Packs[pack].Red
+	}
+	return palette.Packs[pack].Black
 }

@@ -34,7 +34,8 @@ func (c *canvas) emblem(suit string, x, y, size float64, disc bool) {
 		c.circle(x, y, size*0.62, c.m.linen, c.m.detail)
 	}
 	k := size / 100
-	fmt.Fprintf(&c.b, "<g transform=\"translate(%s %s) scale(%s %s)\">\n", f(x), f(y), f(k), f(k))
+	// in the group "suit": the generator prints it in the card's suit colour
+	fmt.Fprintf(&c.b, "<g id=\"suit\" transform=\"translate(%s %s) scale(%s %s)\">\n", f(x), f(y), f(k), f(k))
 	for _, d := range suitD(suit) {
 		c.path(d, suitColour(suit), 0)
 	}
