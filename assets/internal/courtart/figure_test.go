@@ -22,7 +22,7 @@ func TestUnknownPartsRefused(t *testing.T) {
 }
 
 // TestEveryPackHasSixteenPeople: Motifs draws sixteen figures a pack, each
-// carrying its own suit.
+// carrying its suit symbol in the picture (a <g id="suit"> group).
 func TestEveryPackHasSixteenPeople(t *testing.T) {
 	files, err := Motifs()
 	if err != nil {
@@ -34,6 +34,8 @@ func TestEveryPackHasSixteenPeople(t *testing.T) {
 				name := pack + "/court-" + s + "-" + r + ".svg"
 				if len(files[name]) == 0 {
 					t.Errorf("%s not drawn", name)
+				} else if !strings.Contains(string(files[name]), `<g id="suit"`) {
+					t.Errorf("%s carries no suit symbol", name)
 				}
 			}
 		}
