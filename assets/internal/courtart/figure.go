@@ -31,8 +31,11 @@ type figure struct {
 	// "shoulder" (a staff leaning on the shoulder), "raised" (held up
 	// beside the head); rest "hip" puts the other fist on the hip.
 	pose, rest string
-	emblemAt   string // where the suit shows: brooch, shield, banner, orb, hat, apron
-	horse      *horse
+	// lean inclines the head by that many degrees (clockwise: towards the
+	// viewer's right).
+	lean     float64
+	emblemAt string // where the suit shows: brooch, shield, banner, orb, hat, apron
+	horse    *horse
 }
 
 // Where a standing figure's middle and head are, in motif units.
@@ -77,7 +80,14 @@ func (fg figure) draw(m manner) ([]byte, error) {
 func (fg figure) drawPerson(c *canvas, x float64) {
 	fg.behind(c, x)
 	fg.torso(c, x)
-	fg.head(c, x)
+	if fg.lean != 0 {
+		// the head inclined about the base of the neck
+		c.group("rotate(" + f(fg.lean) + " " + xy(x, 246) + ")")
+		fg.head(c, x)
+		c.end()
+	} else {
+		fg.head(c, x)
+	}
 	fg.arms(c, x)
 }
 
