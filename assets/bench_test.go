@@ -49,3 +49,30 @@ func BenchmarkParseCardFile(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCourtsCold draws all sixteen courts of each pack 250 px wide
+// without the image cache; ns/op is for one card (the mean of the 16).
+func BenchmarkCourtsCold(b *testing.B) {
+	for _, pack := range Packs() {
+		b.Run(pack, func(b *testing.B) {
+			var keys []key
+			for c := game.Card(0); c < game.NumCards; c++ {
+				if c.IsCourt() {
+					keys = append(keys, key{pack: pack, card: int(c), width: 250})
+				}
+			}
+			for _, k := range keys {
+				if _, err := render(k); err != nil {
+					b.Fatal(err)
+				}
+			}
+			i := 0
+			for b.Loop() {
+				if _, err := render(keys[i%len(keys)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}

@@ -3,10 +3,12 @@ package assets
 import (
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cego-spiel/cego/assets/internal/cardgen"
+	"github.com/cego-spiel/cego/assets/internal/courtart"
 )
 
 // TestCardsUpToDate regenerates every card in memory from the motifs and
@@ -54,4 +56,23 @@ func TestCardFilesArePlain(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// TestCourtArtUpToDate draws the court figures again from their
+// descriptions (internal/courtart) and compares with the motif files under
+// art/. Run `go generate ./assets` after changing a figure.
+func TestCourtArtUpToDate(t *testing.T) {
+	files, err := courtart.Motifs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 48 {
+		t.Errorf("%d court motifs, want 16 in each of 3 packs", len(files))
+	}
+	for name, want := range files {
+		got, err := os.ReadFile(filepath.Join("art", filepath.FromSlash(name)))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("assets/art/%s is missing or stale: run go generate ./assets", name)
+		}
+	}
 }

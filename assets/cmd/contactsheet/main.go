@@ -6,17 +6,22 @@
 //
 // writes docs/cards-adler.png, docs/cards-bourgeois.png and
 // docs/cards-schwarzwald.png. -four and -noindex draw the other styles.
+// -cards T4,hK writes docs/pick-<pack>.png with just those cards.
+// -courts writes docs/courts-<pack>.png instead: the sixteen court cards of
+// the pack, a suit a row, large (-width 200). -hand writes docs/hands.png: a
+// fanned hand of each pack as the table shows it on an 800×600 window, with
+// two suit colours and with four.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"image"
-	"image/color"
 	"image/draw"
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
@@ -32,18 +37,41 @@ func main() {
 	four := flag.Bool("four", false, "four-colour suits")
 	noIndex := flag.Bool("noindex", false, "no corner indices")
 	only := flag.String("pack", "", "draw only this pack")
+	courts := flag.Bool("courts", false, "draw the sixteen courts of each pack (courts-<pack>.png)")
+	hands := flag.Bool("hand", false, "draw a fanned hand of every pack at the table's size (hands.png)")
+	pick := flag.String("cards", "", "draw only these cards, e.g. T4,T18,hK (pick-<pack>.png)")
 	flag.Parse()
 	st := assets.Style{FourColour: *four, NoCornerIndex: *noIndex}
-	for _, pack := range assets.Packs() {
-		if *only != "" && pack != *only {
-			continue
+	if *hands {
+		img, err := handSheet()
+		if err == nil {
+			err = writePNG(filepath.Join(*out, "hands.png"), img)
 		}
-		img, err := sheet(pack, *width, st)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "contactsheet: %v\n", err)
 			os.Exit(1)
 		}
-		name := filepath.Join(*out, "cards-"+pack+".png")
+		fmt.Println("wrote", filepath.Join(*out, "hands.png"))
+		return
+	}
+	for _, pack := range assets.Packs() {
+		if *only != "" && pack != *only {
+			continue
+		}
+		draw, name := sheet, filepath.Join(*out, "cards-"+pack+".png")
+		if *courts {
+			draw, name = courtSheet, filepath.Join(*out, "courts-"+pack+".png")
+		}
+		if *pick != "" {
+			codes := strings.Split(*pick, ",")
+			draw = func(pack string, w int, st assets.Style) (image.Image, error) { return pickSheet(pack, codes, w, st) }
+			name = filepath.Join(*out, "pick-"+pack+".png")
+		}
+		img, err := draw(pack, *width, st)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "contactsheet: %v\n", err)
+			os.Exit(1)
+		}
 		if err := writePNG(name, img); err != nil {
 			fmt.Fprintf(os.Stderr, "contactsheet: %v\n", err)
 			os.Exit(1)
@@ -59,7 +87,7 @@ func sheet(pack string, w int, st assets.Style) (image.Image, error) {
 	gap := max(4, w/15)
 	rows := 6
 	img := image.NewRGBA(image.Rect(0, 0, cols*(w+gap)+gap, rows*(h+gap)+gap))
-	draw.Draw(img, img.Bounds(), image.NewUniform(color.RGBA{0x3a, 0x3d, 0x42, 0xff}), image.Point{}, draw.Src)
+	draw.Draw(img, img.Bounds(), background, image.Point{}, draw.Src)
 	put := func(card image.Image, col, row int) {
 		at := image.Pt(gap+col*(w+gap), gap+row*(h+gap))
 		draw.Draw(img, card.Bounds().Add(at), card, image.Point{}, draw.Over)

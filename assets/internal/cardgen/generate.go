@@ -105,13 +105,24 @@ func composeFace(m *motifs, c game.Card) ([]vg.Layer, error) {
 		if err != nil {
 			return nil, err
 		}
+		// The suit symbols a figure carries (its <g id="suit">) go to the
+		// suit layer in the card's suit colour, so the four-colour option
+		// recolours them with the corner's.
+		body, carried := splitLayer(doc, "suit")
+		col := suitColour(pack, suitLetter(c))
 		at := vg.Translate(40, 40)
-		face = append(face, place(doc, at, regionOf(at, courtBox), recolour)...)
 		low := halfTurn.Mul(at)
-		face = append(face, place(doc, low, regionOf(low, courtBox), recolour)...)
+		for _, t := range []vg.Matrix{at, low} {
+			face = append(face, place(body, t, regionOf(t, courtBox), recolour)...)
+			for _, f := range place(carried, t, regionOf(t, courtBox), nil) {
+				f.Color = col
+				suit = append(suit, f)
+			}
+		}
 		face = append(face, dividerFill(pack))
-		sym := suitFills(pack, suitLetter(c), indexSuit, indexSuitSiz, false)
-		suit = append(sym, turned(sym)...)
+		sym := indexSuitFills(pack, suitLetter(c))
+		suit = append(suit, sym...)
+		suit = append(suit, turned(sym)...)
 	default:
 		suit = pipFills(pack, c)
 	}

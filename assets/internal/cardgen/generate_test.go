@@ -121,3 +121,36 @@ func TestPipCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestCourtCarriedSuit: the shapes of a court motif's <g id="suit"> go to
+// the card's suit layer in the pack's suit colour, at both ends; the rest
+// stays in the face layer.
+func TestCourtCarriedSuit(t *testing.T) {
+	art := testArt(t)
+	art["bourgeois/court-d-k.svg"] = &fstest.MapFile{Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 550 470">` +
+		`<rect x="200" y="200" width="100" height="100" fill="#123456"/>` +
+		`<g id="suit"><circle cx="300" cy="300" r="20" fill="#c8102e"/></g></svg>`)}
+	files, err := Generate(art)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := vg.Parse(files["bourgeois/dK.svg"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	red := palette.Packs["bourgeois"].Red
+	inSuit, inFace := 0, 0
+	for _, sh := range doc.Shapes {
+		switch {
+		case sh.Layer == "suit" && sh.Fill.Color == red && sh.Path.InkBounds().Min.X > 200:
+			inSuit++ // the carried circle (the corner symbols are left of x 200)
+		case sh.Layer == "face" && sh.Fill.Color == vg.MustHex("#123456"):
+			inFace++
+		case sh.Fill.Color == vg.MustHex("#c8102e") && red != sh.Fill.Color:
+			t.Errorf("the carried symbol kept its drawn colour in layer %q", sh.Layer)
+		}
+	}
+	if inSuit < 2 || inFace < 2 {
+		t.Errorf("carried symbol in the suit layer %d times, the rest in the face layer %d times; want both at both ends", inSuit, inFace)
+	}
+}

@@ -9,11 +9,14 @@ import (
 )
 
 // Where the corner index sits (top left; the bottom-right copy is turned).
+// At the hand's size on an 800×600 window (81 px wide) the label is 9 px
+// and the suit symbol 12 px tall: big enough to tell a club's three round
+// leaves from a spade's point at a glance (issue #19).
 var (
-	indexLabel   = vg.Point{X: 68, Y: 75}
-	indexSuit    = vg.Point{X: 68, Y: 139}
-	indexHeight  = 56.0
-	indexSuitSiz = 50.0
+	indexLabel   = vg.Point{X: 74, Y: 82}
+	indexSuit    = vg.Point{X: 74, Y: 174}
+	indexHeight  = 68.0
+	indexSuitSiz = 96.0
 )
 
 // courtLetters are the index letters of Jack, Cavalier, Queen and King.
@@ -47,13 +50,13 @@ func indexFills(pack string, c game.Card) ([]vg.Fill, error) {
 	}
 	squeeze := 1.0
 	if len(label) > 1 {
-		squeeze = 0.78
+		squeeze = 0.72
 	}
 	var out []vg.Fill
 	if c == game.CardGstiess {
 		// The Gstieß picture fills the card: give the index a paper plate.
 		var plate vg.Path
-		plate.RoundRect(28, 36, 108, 114, 10)
+		plate.RoundRect(28, 36, 118, 124, 10)
 		out = append(out, vg.Fill{Path: plate, Color: pal.Paper, Opacity: 0.9})
 	}
 	txt, err := packs[pack].numeralFont.text(label, indexLabel.X, indexLabel.Y, indexHeight, squeeze)
@@ -65,7 +68,7 @@ func indexFills(pack string, c game.Card) ([]vg.Fill, error) {
 		out = append(out, vg.Fill{Path: bar, Color: col, Opacity: 1})
 	}
 	if c.IsPip() {
-		out = append(out, suitFills(pack, suitLetter(c), indexSuit, indexSuitSiz, false)...)
+		out = append(out, indexSuitFills(pack, suitLetter(c))...)
 	}
 	return out, nil
 }

@@ -92,3 +92,17 @@ func regionOf(at vg.Matrix, box [2]float64) vg.Convex {
 	}
 	return r
 }
+
+// splitLayer parts a motif into the shapes outside the group <g id=layer>
+// and those inside it.
+func splitLayer(doc *vg.Doc, layer string) (rest, in *vg.Doc) {
+	rest, in = &vg.Doc{ViewBox: doc.ViewBox}, &vg.Doc{ViewBox: doc.ViewBox}
+	for _, sh := range doc.Shapes {
+		if sh.Layer == layer {
+			in.Shapes = append(in.Shapes, sh)
+		} else {
+			rest.Shapes = append(rest.Shapes, sh)
+		}
+	}
+	return rest, in
+}

@@ -7,7 +7,7 @@ import (
 
 // Pip columns and rows in card units: the usual French layouts.
 const (
-	colL, colC, colR = 172.0, cardW / 2, 458.0
+	colL, colC, colR = 200.0, cardW / 2, 430.0
 	rowTop, rowBot   = 225.0, 875.0
 )
 
@@ -47,7 +47,7 @@ func pipLayout(red bool, n int) ([]vg.Point, float64) {
 			add(colL, rowTop+40, rowBot-40)
 			add(colR, rowTop+40, rowBot-40)
 		}
-		return pts, 165
+		return pts, 140
 	}
 	r3, r4 := rows(3), rows(4)
 	switch n {
@@ -68,7 +68,7 @@ func pipLayout(red bool, n int) ([]vg.Point, float64) {
 		add(colR, r4...)
 		add(colC, (r4[0]+r4[1])/2, (r4[2]+r4[3])/2)
 	}
-	return pts, 114
+	return pts, 112
 }
 
 // pipFills draws the symbols of a pip card; those below the middle stand on

@@ -65,15 +65,26 @@ func suitShape(suit string, st suitStyle) vg.Path {
 	return p.Oriented(true)
 }
 
+// indexSuitFills draws the suit symbol of the corner index (not yet turned
+// for the other corner). It is small on the table, so the engraved style
+// keeps only a thin ink line: a thick one would fill in the gaps between a
+// club's leaves.
+func indexSuitFills(pack string, suit string) []vg.Fill {
+	return suitFillsLined(pack, suit, indexSuit, indexSuitSiz, false, 4)
+}
+
 // suitFills draws the symbol of suit centred on c, size units tall,
 // upside down when flip is set, in the pack's style and colour.
 func suitFills(pack string, suit string, c vg.Point, size float64, flip bool) []vg.Fill {
+	return suitFillsLined(pack, suit, c, size, flip, 10)
+}
+
+// suitFillsLined is suitFills with the engraved style's ink line line
+// units wide at 100 units of symbol.
+func suitFillsLined(pack string, suit string, c vg.Point, size float64, flip bool, line float64) []vg.Fill {
 	pal := palette.Packs[pack]
 	st := packs[pack].suits
-	col := pal.Black
-	if suit == "h" || suit == "d" {
-		col = pal.Red
-	}
+	col := suitColour(pack, suit)
 	k := size / 100
 	m := vg.Translate(c.X, c.Y).Mul(vg.Scale(k, k))
 	if flip {
@@ -87,13 +98,21 @@ func suitFills(pack string, suit string, c vg.Point, size float64, flip bool) []
 	// The ink outline goes under the colour, twice as wide: its outer half
 	// shows, and the inner lines where the parts of a club overlap vanish.
 	out := []vg.Fill{
-		{Path: vg.StrokeOutline(base, 10*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Ink, Opacity: 1},
+		{Path: vg.StrokeOutline(base, line*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Ink, Opacity: 1},
 		fill,
 	}
-	if suit == "h" || suit == "d" {
+	if (suit == "h" || suit == "d") && line >= 10 {
 		// A highlight inside the colour, like a gouge left in the block.
 		hl := suitShape(suit, st).Transform(m.Mul(vg.Translate(-4, -6)).Mul(vg.Scale(0.5, 0.5)))
 		out = append(out, vg.Fill{Path: vg.StrokeOutline(hl, 2.5*k, vg.CapRound, vg.JoinRound, tol), Color: pal.Paper, Opacity: 0.45})
 	}
 	return out
+}
+
+// suitColour is the colour suit ("c", "s", "h", "d") is printed in in pack.
+func suitColour(pack, suit string) vg.RGB {
+	if suit == "h" || suit == "d" {
+		return palette.Packs[pack].Red
+	}
+	return palette.Packs[pack].Black
 }
