@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -118,7 +120,7 @@ func hintReason(v *game.View, adv ai.Advice) string {
 		}
 	}
 	if len(adv.Candidates) > 0 && adv.Method != "rule" {
-		best := adv.Candidates[0]
+		best := adv.Chosen()
 		pct := 100 * best.WinProb
 		var s string
 		switch {
@@ -132,6 +134,11 @@ func hintReason(v *game.View, adv ai.Advice) string {
 			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, decimal(best.Expected))
 		}
 		parts = append(parts, s+" "+trf("(%d deals tried out).", adv.Samples))
+		if adv.Safer {
+			top := adv.Candidates[0]
+			parts = append(parts, trf("%s expects more (%+.1f), but not clearly more over these deals, and %s comes out ahead more often (%.0f%% against %.0f%%).",
+				actionWords(top.Action), decimal(top.Expected), actionWords(best.Action), pct, 100*top.WinProb))
+		}
 	}
 	if len(parts) == 0 {
 		return tr("The rule of thumb of the bots.")
@@ -179,10 +186,14 @@ func (p *hintPanel) update(t *Table, v *game.View) {
 	p.setRows(cands, adv.Action)
 }
 
-// setRows shows the candidates (at most maxCandidates), the suggested one
-// in gold.
+// setRows shows the candidates (at most maxCandidates, in their order),
+// the suggested one in gold; a suggestion further down than that takes the
+// last row.
 func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 	n := min(len(cands), maxCandidates)
+	if i := slices.IndexFunc(cands, func(c ai.Candidate) bool { return c.Action == best }); i >= n {
+		cands = append(slices.Clone(cands[:n-1]), cands[i])
+	}
 	for len(p.rows) < n {
 		var r [3]*canvas.Text
 		for i := range r {
@@ -296,11 +307,12 @@ func overlapsAny(r rect, boxes []rect) bool {
 	return false
 }
 
-// hintWrap breaks s into lines no wider than width.
+// hintWrap breaks s into lines no wider than width, never at a
+// non-breaking space ("57 % Chance" keeps its number with its sign).
 func hintWrap(s string, size float32, style fyne.TextStyle, width float32) []string {
 	var lines []string
 	cur := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range strings.FieldsFunc(s, breaksLine) {
 		next := w
 		if cur != "" {
 			next = cur + " " + w
@@ -316,6 +328,12 @@ func hintWrap(s string, size float32, style fyne.TextStyle, width float32) []str
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// breaksLine reports whether a line may break at r: a space that is not a
+// non-breaking one.
+func breaksLine(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f'
 }
 
 // layout places the panel beside the trick, on the right: above the
