@@ -13,8 +13,11 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// maxCandidates is how many candidates the hint panel lists.
-const maxCandidates = 5
+// maxCandidates is how many candidates the hint panel lists: as many as
+// fit beside the trick at every window size from 800×600 up, so that the
+// same hint lists the same candidates in any window (it listed five at
+// 1280×800 but three at 1280×900).
+const maxCandidates = 3
 
 // maxReasonLines is how many lines the hint's reason may take.
 const maxReasonLines = 7
@@ -26,13 +29,14 @@ type hintPanel struct {
 	title   *canvas.Text
 	lines   []*canvas.Text    // the reason, wrapped
 	rows    [][3]*canvas.Text // candidate, chance, expected
+	bestAt  int               // the suggestion's row (-1: none)
 	head    [3]*canvas.Text
 	reason  string
 	visible bool
 }
 
 func newHintPanel() *hintPanel {
-	p := &hintPanel{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight)}
+	p := &hintPanel{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight), bestAt: -1}
 	p.bg.CornerRadius = 12
 	p.bg.StrokeColor = colHighlight
 	p.bg.StrokeWidth = 2
@@ -204,7 +208,11 @@ func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 		p.rows = append(p.rows, r)
 	}
 	p.rows = p.rows[:n]
+	p.bestAt = -1
 	for i, cd := range cands[:n] {
+		if cd.Action == best {
+			p.bestAt = i
+		}
 		r := p.rows[i]
 		setText(r[0], actionWords(cd.Action))
 		setText(r[1], fmt.Sprintf("%.0f%%", 100*cd.WinProb))
@@ -360,25 +368,25 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	if x0+w > right {
 		x0 = right - w
 	}
-	p.title.TextSize = g.ts
-	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
-	lh := ts * 1.35
-	// the reason wrapped to width w
-	wrap := func(w float32) []string {
+	// the reason wrapped to width w at text size ts
+	wrap := func(w, ts float32) []string {
 		texts := hintWrap(p.reason, ts, fyne.TextStyle{}, w-2*pad)
 		return texts[:min(len(texts), maxReasonLines)]
 	}
-	// the height with the reason in lines and k candidates listed
-	height := func(lines, k int) float32 {
+	// the height with the reason in lines and k candidates listed, at
+	// text size ts
+	height := func(lines, k int, ts float32) float32 {
+		th := fyne.MeasureText(p.title.Text, ts/0.9, p.title.TextStyle).Height
+		lh := ts * 1.35
 		h := pad + th + pad*0.5 + float32(lines)*lh + pad
 		if k > 0 {
 			h += pad*0.5 + lh*float32(k+1)
 		}
 		return h
 	}
-	texts := wrap(w)
+	texts := wrap(w, ts)
 	shown := len(p.rows)
-	h := height(len(texts), shown)
+	h := height(len(texts), shown, ts)
 	beside := func(h float32) float32 {
 		y := g.cy - g.trick.Height*1.02
 		if t.auction.visible {
@@ -389,8 +397,9 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	y := beside(h)
 	// a full hand at the right reaches further in than its plate: then the
 	// panel goes beside the trick narrower (not under 250), above those
-	// cards or under them, wherever it covers nothing — if need be with
-	// fewer candidates (at least two)
+	// cards or under them, wherever it covers nothing — in smaller type
+	// before with fewer candidates, so that a window's size does not
+	// change what the hint lists (at least two)
 	if n := len(rs.backs); n > 0 {
 		top, bottom := rs.backs[0].Position().Y, rs.backs[0].Position().Y+g.back.Height
 		widths := []float32{w}
@@ -401,25 +410,30 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 		// (none free: beside the trick with every candidate, as first planned)
 	fit:
 		for k := len(p.rows); k >= min(2, len(p.rows)); k-- {
-			for _, ww := range widths {
-				tx := wrap(ww)
-				hk := height(len(tx), k)
-				under := x0
-				if t.auction.visible {
-					under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
-				}
-				under = min(under, t.size.Width-10*g.u-pad-ww)
-				for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
-					// with a small gap all round, so that it touches nothing
-					gap := pad * 0.4
-					if at.Y >= 10*g.u && !overlapsAny(rect{at.SubtractXY(gap, gap), fyne.NewPos(ww+2*gap, hk+2*gap)}, busy) {
-						x0, y, w, h, texts, shown = at.X, at.Y, ww, hk, tx, k
-						break fit
+			for _, scale := range []float32{1, 0.9, 0.8} {
+				for _, ww := range widths {
+					tx := wrap(ww, ts*scale)
+					hk := height(len(tx), k, ts*scale)
+					under := x0
+					if t.auction.visible {
+						under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
+					}
+					under = min(under, t.size.Width-10*g.u-pad-ww)
+					for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
+						// with a small gap all round, so that it touches nothing
+						gap := pad * 0.4
+						if at.Y >= 10*g.u && !overlapsAny(rect{at.SubtractXY(gap, gap), fyne.NewPos(ww+2*gap, hk+2*gap)}, busy) {
+							x0, y, w, h, texts, shown, ts = at.X, at.Y, ww, hk, tx, k, ts*scale
+							break fit
+						}
 					}
 				}
 			}
 		}
 	}
+	p.title.TextSize = ts / 0.9
+	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
+	lh := ts * 1.35
 	inner := w - 2*pad
 	p.bg.Move(fyne.NewPos(x0, y))
 	p.bg.Resize(fyne.NewSize(w, h))
@@ -457,15 +471,20 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	}
 	p.head[0].Alignment = fyne.TextAlignLeading
 	place(p.head)
+	// the first rows that fit, the suggestion's among them
+	show := func(i int) bool { return i < shown }
+	if bi := p.bestAt; bi >= shown && shown > 0 {
+		show = func(i int) bool { return i < shown-1 || i == bi }
+	}
 	for i, r := range p.rows {
 		for _, x := range r {
-			if i < shown {
+			if show(i) {
 				x.Show()
 			} else {
 				x.Hide()
 			}
 		}
-		if i < shown {
+		if show(i) {
 			place(r)
 		}
 	}
