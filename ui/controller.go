@@ -91,6 +91,10 @@ type Controller struct {
 	store *store.Store
 	// autosaver writes the sitting after every action (nil: no autosave).
 	autosaver *store.Autosaver
+	// fresh holds the options of the sitting the table started with while
+	// the autosaved one is shown behind the question whether to continue
+	// it (showSaved).
+	fresh *Options
 	// holdSaves stops autosaving while the person is asked whether to
 	// resume the autosaved sitting.
 	holdSaves bool
@@ -501,7 +505,7 @@ func (c *Controller) maybeAutoPlay() {
 // humanAction applies the human's action; a refusal shows the engine's
 // sentence and is returned.
 func (c *Controller) humanAction(a game.Action) error {
-	if c.match == nil || c.t.overlay != nil {
+	if c.match == nil || c.t.overlay != nil || c.fresh != nil {
 		return errNotYourTurn
 	}
 	st := c.match.State()
