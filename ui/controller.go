@@ -91,6 +91,8 @@ type Controller struct {
 	store *store.Store
 	// autosaver writes the sitting after every action (nil: no autosave).
 	autosaver *store.Autosaver
+	// settingsDialog is the settings dialog while it is open.
+	settingsDialog dialog.Dialog
 	// fresh holds the options of the sitting the table started with while
 	// the autosaved one is shown behind the question whether to continue
 	// it (showSaved).

@@ -59,6 +59,16 @@ func (t *Table) updateLastTrickButton() {
 	}
 }
 
+// quitItem is Game → Quit in the UI's language: Fyne adds an item of its
+// own, in the system's language, to a first menu without one (the German
+// Spiel menu said "Quit"); the driver gives it the action that closes the
+// windows.
+func quitItem() *fyne.MenuItem {
+	q := fyne.NewMenuItem(tr("Quit"), nil)
+	q.IsQuit = true
+	return q
+}
+
 // mainMenu builds the window's menu: Game (new sitting, score sheet, last
 // trick, quit), Cards (the pack designs, applied at once), Pace, Learn (the
 // guided deals), Help (rules, glossary, keys).
@@ -77,6 +87,8 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr("Settings…"), c.showSettings),
 		fyne.NewMenuItem(tr("Rules…"), c.showRules),
+		fyne.NewMenuItemSeparator(),
+		quitItem(),
 	)
 	var packItems []*fyne.MenuItem
 	for _, p := range packs {

@@ -27,7 +27,7 @@ func TestNewSittingUsesProfile(t *testing.T) {
 		t.Fatalf("sitting's rules %+v, want %+v", c.match.Rules(), stg)
 	}
 	sheet := strings.Join(labelsUnder(t, scoreSheet(c.match, c.personNames(), c.sittingProfile())), "\n")
-	if !strings.Contains(sheet, "Rules: Stammtisch (custom) — St. Georgen with + Halbe") {
+	if !strings.Contains(sheet, "Rules: Stammtisch (custom) — St. Georgen, with Halbe") {
 		t.Errorf("score sheet:\n%s", sheet)
 	}
 	// a preset is named as such

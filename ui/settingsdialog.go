@@ -230,8 +230,28 @@ func (c *Controller) showSettings() {
 	}
 	f := c.settingsForm()
 	s := container.NewVScroll(f)
-	s.SetMinSize(fyne.NewSize(560, 520))
-	c.openDialog(dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win))
+	// its least size fits a window of 800×600; it opens to show every row
+	// where the window has room (fitDialog)
+	s.SetMinSize(fyne.NewSize(560, 360))
+	d := dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win)
+	c.settingsDialog = d
+	d.SetOnClosed(func() {
+		if c.settingsDialog == d {
+			c.settingsDialog = nil
+		}
+	})
+	c.fitDialog(d, s, fyne.Size{})
+	c.openDialog(d)
+}
+
+// relabelSettings opens the settings dialog again in the UI's language
+// after a switch of language in it (it stayed English after a switch to
+// Deutsch until it was reopened).
+func (c *Controller) relabelSettings() {
+	if d := c.settingsDialog; d != nil {
+		d.Hide()
+		c.showSettings()
+	}
 }
 
 // levelTitle names a bot level for people.
@@ -261,9 +281,11 @@ func (c *Controller) saveSettings() {
 
 // relabel shows the table in the UI's language after a switch: the menus,
 // the toolbar, the player's own name when it is the word for "you", the
-// result panel and every status line and prompt. (A dialog that is open
-// keeps its language until it is opened again.)
+// result panel, every status line and prompt, and the settings dialog the
+// switch was made in. (Another dialog that is open keeps its language until
+// it is opened again.)
 func (c *Controller) relabel() {
+	defer c.relabelSettings()
 	t := c.t
 	t.tools.Objects = newToolbar(t).Objects
 	t.tools.Refresh()

@@ -14,6 +14,9 @@ func (c *Controller) whatNow(v *game.View) string {
 	}
 	if c.holding {
 		if tr0, ok := c.shownTrick(); ok && tr0.Complete() {
+			if c.isMe(tr0.Winner()) {
+				return tr("You take the trick")
+			}
 			return trf("%s takes the trick", c.names[tr0.Winner()])
 		}
 	}
