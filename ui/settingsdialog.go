@@ -59,6 +59,7 @@ func (c *Controller) applySettings(s store.Settings) {
 	c.opts.Pace = c.pace
 	c.noAnim = !s.Animations
 	c.opts.AutoPlay = s.AutoPlaySingle
+	c.opts.AutoPass = s.AutoPassSingle
 	if sc, ok := store.ParseScoring(s.Scoring); ok {
 		c.opts.Scoring = sc // from the next sitting on
 	}
@@ -161,6 +162,7 @@ func (c *Controller) settingsForm() *widget.Form {
 	anim := check(tr("Animations"), s.Animations, func(s *store.Settings, on bool) { s.Animations = on })
 	confirm := check(tr("Wait for a click before a trick is gathered"), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
 	auto := check(tr("Play a single legal card automatically"), s.AutoPlaySingle, func(s *store.Settings, on bool) { s.AutoPlaySingle = on })
+	autoCall := check(tr("Say a single legal call automatically"), s.AutoPassSingle, func(s *store.Settings, on bool) { s.AutoPassSingle = on })
 	snd := check("", s.Sound, func(s *store.Settings, on bool) { s.Sound = on })
 	vol := widget.NewSlider(0, 1)
 	vol.Step = 0.05
@@ -214,6 +216,7 @@ func (c *Controller) settingsForm() *widget.Form {
 		widget.NewFormItem("", anim),
 		widget.NewFormItem("", confirm),
 		widget.NewFormItem("", auto),
+		widget.NewFormItem("", autoCall),
 		widget.NewFormItem(tr("Sound"), container.NewBorder(nil, nil, snd, nil, vol)),
 		widget.NewFormItem(tr("Language"), language),
 		widget.NewFormItem("", hints),
