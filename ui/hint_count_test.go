@@ -16,8 +16,9 @@ var hintSizes = []fyne.Size{{Width: 800, Height: 600}, {Width: 1024, Height: 700
 	{Width: 1280, Height: 900}, {Width: 1440, Height: 900}, {Width: 1920, Height: 1080}}
 
 // TestHintListsSameCandidatesAtEverySize: the same hint lists the same
-// candidates at every window size from 800×600 up, the suggestion among
-// them, in the auction, the exchange and card play.
+// candidates at every window size from 1024×700 up (it listed five at
+// 1280×800 but three at 1280×900), at least two at 800×600, the suggestion
+// always among them, in the auction, the exchange and card play.
 func TestHintListsSameCandidatesAtEverySize(t *testing.T) {
 	for _, p := range []struct {
 		name string
@@ -47,7 +48,14 @@ func TestHintListsSameCandidatesAtEverySize(t *testing.T) {
 			for _, sz := range hintSizes {
 				c.t.layout(sz)
 				shown := checkHintClear(t, c, fmt.Sprint(sz))
-				counts[shown] = append(counts[shown], sz)
+				if sz.Width < 1024 {
+					// the smallest window has room for two in readable type
+					if shown < min(2, len(adv.Candidates)) {
+						t.Errorf("%v: %d candidates shown", sz, shown)
+					}
+				} else {
+					counts[shown] = append(counts[shown], sz)
+				}
 				marked := false
 				for _, r := range c.t.hintPanel.rows {
 					marked = marked || r[0].Visible() && r[0].Text == actionWords(adv.Action)

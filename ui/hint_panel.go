@@ -14,9 +14,9 @@ import (
 )
 
 // maxCandidates is how many candidates the hint panel lists: as many as
-// fit beside the trick at every window size from 800×600 up, so that the
-// same hint lists the same candidates in any window (it listed five at
-// 1280×800 but three at 1280×900).
+// fit beside the trick at every window size from 1024×700 up, so that the
+// same hint lists the same candidates in any of them (it listed five at
+// 1280×800 but three at 1280×900); a window of 800×600 has room for two.
 const maxCandidates = 3
 
 // maxReasonLines is how many lines the hint's reason may take.
@@ -397,20 +397,22 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	y := beside(h)
 	// a full hand at the right reaches further in than its plate: then the
 	// panel goes beside the trick narrower (not under 250), above those
-	// cards or under them, wherever it covers nothing — in smaller type
-	// before with fewer candidates, so that a window's size does not
-	// change what the hint lists (at least two)
+	// cards or under them, wider, wherever it covers nothing — in slightly
+	// smaller type before with fewer candidates, so that a window's size
+	// does not change what the hint lists (at least two)
 	if n := len(rs.backs); n > 0 {
 		top, bottom := rs.backs[0].Position().Y, rs.backs[0].Position().Y+g.back.Height
 		widths := []float32{w}
 		if nw := rs.backs[0].Position().X - pad - x0; nw >= 250*g.u && nw < w {
 			widths = append(widths, nw)
 		}
+		// wider, so that the reason takes fewer lines (under the cards)
+		widths = append(widths, w*1.25)
 		busy := t.busyBoxes(g)
 		// (none free: beside the trick with every candidate, as first planned)
 	fit:
 		for k := len(p.rows); k >= min(2, len(p.rows)); k-- {
-			for _, scale := range []float32{1, 0.9, 0.8} {
+			for _, scale := range []float32{1, 0.9} {
 				for _, ww := range widths {
 					tx := wrap(ww, ts*scale)
 					hk := height(len(tx), k, ts*scale)
