@@ -291,10 +291,17 @@ func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is the width and the height the objects need at that width
+// (wrapped text knows its height only at its width). An object keeps the
+// height its layout gave it: Fyne asks every object for its least size
+// before each frame, and the review's column, shrunk to its least height
+// at each, left the middle of the review empty.
 func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	h := float32(0)
 	for _, o := range objs {
-		o.Resize(fyne.NewSize(f.w, o.MinSize().Height))
+		if o.Size().Width != f.w {
+			o.Resize(fyne.NewSize(f.w, max(o.Size().Height, o.MinSize().Height)))
+		}
 		h = max(h, o.MinSize().Height)
 	}
 	return fyne.NewSize(f.w, h)

@@ -60,6 +60,9 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		if shown != saved.Hand() {
 			t.Errorf("the hand on the table is %v, the saved one %v", shown, saved.Hand())
 		}
+		if w := c.t.whatNow.txt.Text; w != "" {
+			t.Errorf("behind the offer the table says %q, though nobody moves", w)
+		}
 		if l := v.Legal(); v.MyTurn() && c.humanAction(l[0]) == nil {
 			t.Error("a move was taken while the question was open")
 		}
