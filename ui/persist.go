@@ -155,11 +155,12 @@ func (c *Controller) showSaved(g store.SavedGame) {
 		return // shown already
 	}
 	fresh := c.opts
+	c.fresh = &fresh // (set first: the table shows the position as paused)
 	if err := c.resume(g, c.opts, true); err != nil {
 		log.Printf("cego: resume: %v", err)
-		return
+		c.fresh = nil
+		c.t.update()
 	}
-	c.fresh = &fresh
 }
 
 // askResume asks whether to continue the sitting showSaved put on the
