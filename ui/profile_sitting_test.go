@@ -91,7 +91,7 @@ func TestSaveKeepsRules(t *testing.T) {
 		}
 		want := "Rules: Standard"
 		if m.Rules().N() == 3 {
-			want = "Rules: Custom rules — Three players with scoring cego-online (5 per band)"
+			want = "Rules: Custom rules — Three players, scoring cego-online (5 per band)"
 		}
 		if got := profileSummary(c3.sittingProfile()); got != want {
 			t.Errorf("%s: %q, want %q", file, got, want)

@@ -312,7 +312,8 @@ func (e *rulesEditor) loadFrom(rc fyne.URIReadCloser) error {
 	defer rc.Close()
 	p, err := readProfile(rc)
 	if err != nil {
-		e.msg.SetText(trf("This rule profile cannot be used: %s", rulesEditorText(err)))
+		// (a file's refusal names its options as the file does)
+		e.msg.SetText(trf("This rule profile cannot be used: %s", rulesRefusalText(err)))
 		e.msg.Show()
 		return err
 	}

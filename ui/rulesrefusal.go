@@ -25,9 +25,10 @@ func rulesRefusalText(err error) string {
 	return translate(re.Reason)
 }
 
-// rulesEditorText is a refusal of rules as the rules dialog shows it: its
-// options by the German names on its switches, not by the names profile
-// files use ("2er-Zählweise", not "COUNT_PAIRS (2er-Zählweise)").
+// rulesEditorText is a refusal of a switch in the rules dialog: its
+// options by the German names on the switches, not by the names profile
+// files use ("2er-Zählweise", not "COUNT_PAIRS (2er-Zählweise)"); a
+// refused file is worded with the file's names (rulesRefusalText).
 func rulesEditorText(err error) string {
 	return optionNamesForPeople(rulesRefusalText(err))
 }
