@@ -52,6 +52,15 @@ func TestHintSaysWhySafer(t *testing.T) {
 	if len(p.rows) != 2 || p.rows[0][0].Text != actionWords(adv.Candidates[0].Action) || p.rows[1][0].Color != colHighlight {
 		t.Errorf("rows %q %q: not in the advice's order with fort marked", p.rows[0][0].Text, p.rows[1][0].Text)
 	}
+	// a suggestion further down than the rows reach takes the last row
+	var cands []ai.Candidate
+	for c := game.Card(0); c < 5; c++ {
+		cands = append(cands, ai.Candidate{Action: game.CardAction(c), WinProb: 0.5, Expected: float64(5 - c)})
+	}
+	p.setRows(cands, cands[4].Action)
+	if n := len(p.rows); n != maxCandidates || p.bestAt != n-1 || p.rows[n-1][0].Text != actionWords(cands[4].Action) || p.rows[0][0].Text != actionWords(cands[0].Action) {
+		t.Errorf("%d rows, the suggestion's at %d: %q … %q", n, p.bestAt, p.rows[0][0].Text, p.rows[n-1][0].Text)
+	}
 }
 
 // TestGermanHintKeepsPercentWithNumber: the German hint never breaks a
