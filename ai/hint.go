@@ -12,14 +12,20 @@ import (
 
 // Advice is a hint for the seat whose turn it is.
 type Advice struct {
-	// Action is the suggested action; RunnerUp the second best
+	// Action is the suggested action; RunnerUp the best of the others
 	// (HasRunnerUp is false when only one action is legal).
 	Action      game.Action
 	RunnerUp    game.Action
 	HasRunnerUp bool
 	// Candidates lists every legal action with its estimated win
-	// probability and expected settlement, best first.
+	// probability and expected settlement, the highest expected settlement
+	// first (without numbers: Action first).
 	Candidates []Candidate
+	// Safer is true when Action is not the first candidate: no other action
+	// is clearly better than it over the sampled deals (the difference lies
+	// within the estimate's noise) and it comes out ahead more often than
+	// the first.
+	Safer bool
 	// Reason is a sentence for a person; Rule names the rule bot's
 	// heuristic when it agrees with the suggestion ("" otherwise).
 	Reason string
@@ -93,7 +99,15 @@ func (b *SearchBot) advise(v *game.View, budget time.Duration) Advice {
 	if !v.MyTurn() {
 		return Advice{Action: game.Pass, Method: "none", Reason: HNone.Reason, Profile: SearchProfile{Phase: v.Phase(), Contract: v.Contract(), Method: "none"}}
 	}
-	an := b.analyze(v, budget)
+	return adviceOf(v, b.analyze(v, budget))
+}
+
+// adviceOf turns an analysis of v into Advice. With numbers, the
+// candidates are ordered by their expected settlement and the advice is the
+// first of them, unless the search kept a choice no other action is clearly
+// better than (preferRule) that comes out ahead more often: then the
+// advice is that safer action, and says so (Safer).
+func adviceOf(v *game.View, an analysis) Advice {
 	d := an.decision()
 	adv := Advice{Action: d.Action, Samples: an.samples, Method: an.method, Profile: an.prof}
 	adv.Candidates = slices.Clone(an.cands)
@@ -109,21 +123,50 @@ func (b *SearchBot) advise(v *game.View, budget time.Duration) Advice {
 			return cmp.Compare(b2int(y.Action == d.Action), b2int(x.Action == d.Action))
 		})
 	} else {
+		// the highest expected settlement first; among equals the choice
 		slices.SortStableFunc(adv.Candidates, func(x, y Candidate) int {
-			if x.Action == d.Action || y.Action == d.Action {
-				return cmp.Compare(b2int(y.Action == d.Action), b2int(x.Action == d.Action))
+			if c := cmp.Compare(y.Expected, x.Expected); c != 0 {
+				return c
 			}
-			return cmp.Compare(y.Expected, x.Expected)
+			return cmp.Compare(b2int(y.Action == d.Action), b2int(x.Action == d.Action))
 		})
+		if top := adv.Candidates[0]; top.Action != d.Action {
+			if c, ok := adv.candidate(d.Action); ok && c.WinProb > top.WinProb {
+				adv.Safer = true
+			} else {
+				// nothing speaks for the choice: the best estimate instead
+				adv.Action, d = top.Action, Decision{Action: top.Action}
+			}
+		}
 	}
-	if len(adv.Candidates) > 1 {
-		adv.RunnerUp, adv.HasRunnerUp = adv.Candidates[1].Action, true
+	for _, c := range adv.Candidates {
+		if c.Action != adv.Action {
+			adv.RunnerUp, adv.HasRunnerUp = c.Action, true
+			break
+		}
 	}
 	if d.Action == an.rule.Action {
 		adv.Rule = an.rule.Rule
 	}
 	adv.Reason = reasonText(v, &adv, an.rule)
 	return adv
+}
+
+// Chosen is the candidate of the advice's action (with its numbers, when
+// there are any).
+func (a *Advice) Chosen() Candidate {
+	c, _ := a.candidate(a.Action)
+	return c
+}
+
+// candidate finds action x among the candidates.
+func (a *Advice) candidate(x game.Action) (Candidate, bool) {
+	for _, c := range a.Candidates {
+		if c.Action == x {
+			return c, true
+		}
+	}
+	return Candidate{Action: x}, false
 }
 
 func b2int(b bool) int {
@@ -142,7 +185,7 @@ func reasonText(v *game.View, adv *Advice, rule Decision) string {
 	if len(adv.Candidates) == 0 {
 		return rule.Reason
 	}
-	best := adv.Candidates[0]
+	best := adv.Chosen()
 	var what string
 	if best.Action.IsCard() {
 		c := best.Action.Card()
@@ -175,16 +218,18 @@ func reasonText(v *game.View, adv *Advice, rule Decision) string {
 		}
 	}
 	nums := fmt.Sprintf("%.0f%% %s, %+.1f expected", 100*best.WinProb, goal, best.Expected)
-	if adv.HasRunnerUp {
-		ru := adv.Candidates[1]
-		nums += fmt.Sprintf(" (next best %v: %.0f%%, %+.1f", ru.Action, 100*ru.WinProb, ru.Expected)
-		if ru.Expected > best.Expected {
-			nums += ", not clearly better"
-		}
-		nums += ")"
+	if adv.Safer {
+		top := adv.Candidates[0]
+		nums += fmt.Sprintf("; safer than %v (%.0f%%, %+.1f expected), which is not clearly better over %d sampled deals", top.Action, 100*top.WinProb, top.Expected, adv.Samples)
+	} else if adv.HasRunnerUp {
+		ru, _ := adv.candidate(adv.RunnerUp)
+		nums += fmt.Sprintf(" (next best %v: %.0f%%, %+.1f)", ru.Action, 100*ru.WinProb, ru.Expected)
 	}
 	if adv.Rule != "" {
 		return fmt.Sprintf("%s: %s; %s", what, rule.Reason, nums)
+	}
+	if adv.Safer {
+		return fmt.Sprintf("%s: %s", what, nums)
 	}
 	return fmt.Sprintf("%s: %s over %d sampled deals", what, nums, adv.Samples)
 }

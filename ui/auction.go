@@ -28,6 +28,7 @@ type auctionBar struct {
 	buttons   []*callButton
 	row       *fyne.Container
 	cursor    int
+	moved     bool // the person moved the cursor with ←/→ at this call
 	visible   bool
 }
 
@@ -129,14 +130,12 @@ func (a *auctionBar) setButtons(legal []game.Action) {
 			if i < 9 {
 				b.Text = fmt.Sprintf("%s  [%d]", b.Text, i+1)
 			}
-			if b.action != game.Pass {
-				b.Importance = widget.HighImportance
-			}
 			a.row.Objects = append(a.row.Objects, b)
 		}
-		a.cursor = 0
+		a.cursor, a.moved = 0, false
 		a.row.Refresh()
 	}
+	a.markCursor()
 }
 
 // auctionQuestion says what the human is asked.
@@ -227,9 +226,9 @@ func (a *auctionBar) typedKey(e *fyne.KeyEvent) {
 	}
 	switch e.Name {
 	case fyne.KeyLeft:
-		a.cursor = (a.cursor + n - 1) % n
+		a.cursor, a.moved = (a.cursor+n-1)%n, true
 	case fyne.KeyRight:
-		a.cursor = (a.cursor + 1) % n
+		a.cursor, a.moved = (a.cursor+1)%n, true
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
 		a.press(a.buttons[a.cursor].action)
 		return
@@ -245,18 +244,35 @@ func (a *auctionBar) typedKey(e *fyne.KeyEvent) {
 	a.showHint(a.buttons[a.cursor].action)
 }
 
-// markCursor shows the keyboard's choice as the focused-looking button.
+// markCursor colours the buttons: every call alike (no call looks like
+// advice by itself), the call the hint or the lesson's step suggests
+// marked, and the keyboard's choice once the person moved it.
 func (a *auctionBar) markCursor() {
+	advised, hasAdvice := a.advised()
 	for i, b := range a.buttons {
-		if i == a.cursor {
-			b.Importance = widget.WarningImportance
-		} else if b.action != game.Pass {
-			b.Importance = widget.HighImportance
-		} else {
-			b.Importance = widget.MediumImportance
+		imp := widget.MediumImportance
+		switch {
+		case hasAdvice && b.action == advised:
+			imp = widget.WarningImportance
+		case a.moved && i == a.cursor:
+			imp = widget.HighImportance
 		}
-		b.Refresh()
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
 	}
+}
+
+// advised is the call the shown hint or the lesson's step suggests.
+func (a *auctionBar) advised() (game.Action, bool) {
+	if adv, ok := a.t.hintFor(); ok && !adv.Action.IsCard() {
+		return adv.Action, true
+	}
+	if adv, ok := a.t.c.lessonAdvice(); ok && !adv.Action.IsCard() {
+		return adv.Action, true
+	}
+	return game.Pass, false
 }
 
 func (a *auctionBar) layout(g geometry) {

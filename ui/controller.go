@@ -28,6 +28,7 @@ type Options struct {
 	Pack     string       // card design; "" = the first of assets.Packs
 	Pace     Pace         // how fast bots' moves are shown
 	AutoPlay bool         // play the only legal card automatically
+	AutoPass bool         // say the only legal call automatically
 	Seed     uint64       // 0 = from the clock
 	Demo     bool         // watch mode: bots in every seat
 	Scoring  game.Scoring // scoring profile of a new sitting
@@ -91,6 +92,12 @@ type Controller struct {
 	store *store.Store
 	// autosaver writes the sitting after every action (nil: no autosave).
 	autosaver *store.Autosaver
+	// settingsDialog is the settings dialog while it is open.
+	settingsDialog dialog.Dialog
+	// fresh holds the options of the sitting the table started with while
+	// the autosaved one is shown behind the question whether to continue
+	// it (showSaved).
+	fresh *Options
 	// holdSaves stops autosaving while the person is asked whether to
 	// resume the autosaved sitting.
 	holdSaves bool
@@ -473,9 +480,14 @@ func (c *Controller) clearHeld() {
 	}
 }
 
-// maybeAutoPlay plays the human's only legal card when the option is on.
+// maybeAutoPlay plays the human's only legal card, or says the only legal
+// call (not in a lesson, which teaches it), when the option is on.
 func (c *Controller) maybeAutoPlay() {
 	v := c.view()
+	if v.Phase() == game.Bidding && c.opts.AutoPass && c.lesson == nil {
+		c.maybeAutoCall(&v)
+		return
+	}
 	if !c.opts.AutoPlay || v.Phase() != game.Playing {
 		return
 	}
@@ -498,10 +510,29 @@ func (c *Controller) maybeAutoPlay() {
 	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(play) })
 }
 
+// maybeAutoCall says the human's only legal call.
+func (c *Controller) maybeAutoCall(v *game.View) {
+	l := v.Legal()
+	if len(l) != 1 || !v.MyTurn() {
+		return
+	}
+	call, g, n := l[0], c.gen, len(c.match.Actions())
+	say := func() {
+		if c.gen == g && len(c.match.Actions()) == n {
+			_ = c.humanAction(call)
+		}
+	}
+	if c.inline {
+		say()
+		return
+	}
+	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(say) })
+}
+
 // humanAction applies the human's action; a refusal shows the engine's
 // sentence and is returned.
 func (c *Controller) humanAction(a game.Action) error {
-	if c.match == nil || c.t.overlay != nil {
+	if c.match == nil || c.t.overlay != nil || c.fresh != nil {
 		return errNotYourTurn
 	}
 	st := c.match.State()

@@ -8,10 +8,11 @@ import (
 )
 
 // openDialog shows d and lets Escape close it as its Close or Cancel
-// button would. Dialogs whose dismissal does something the person must
-// choose on purpose (the offer to resume, which deletes the autosave on
-// "New sitting") are shown with d.Show() instead.
-func (c *Controller) openDialog(d dialog.Dialog) {
+// button would; then runs after it has closed (a dialog has one closing
+// callback, and this takes it). Dialogs whose dismissal does something
+// the person must choose on purpose (the offer to resume, which deletes
+// the autosave on "New sitting") are shown with d.Show() instead.
+func (c *Controller) openDialog(d dialog.Dialog, then ...func()) {
 	c.dialogs = append(c.dialogs, d)
 	d.SetOnClosed(func() {
 		for i, x := range c.dialogs {
@@ -19,6 +20,9 @@ func (c *Controller) openDialog(d dialog.Dialog) {
 				c.dialogs = append(c.dialogs[:i:i], c.dialogs[i+1:]...)
 				break
 			}
+		}
+		for _, f := range then {
+			f()
 		}
 	})
 	d.Show()

@@ -168,7 +168,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			t.Fatal("no result panel")
 		}
 		texts := overlayTexts(c.t.overlay)
-		for _, w := range []string{line + ". ", tr("The remaining cards were played automatically."), strings.Join(explainDeal(&end, c.names).Pays, "    ")} {
+		for _, w := range []string{line + ". ", tr("The remaining cards were played automatically."), strings.Join(explainDeal(&end, c.names, c.personSeat()).Pays, "    ")} {
 			if !strings.Contains(texts, w) {
 				t.Errorf("the result panel does not show %q:\n%s", w, texts)
 			}

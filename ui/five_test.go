@@ -140,7 +140,7 @@ func TestFiveAtTableResumes(t *testing.T) {
 	if c2.me() != c1.me() || v2.Hand() != v1.Hand() || !sameInts(c2.match.PersonTotals(), c1.match.PersonTotals()) {
 		t.Fatal("resumed table differs")
 	}
-	if got := profileSummary(c2.sittingProfile()); got != "Rules: Zu fünft (custom) — Standard with + zu fünft" {
+	if got := profileSummary(c2.sittingProfile()); got != "Rules: Zu fünft (custom) — Standard, with zu fünft" {
 		t.Errorf("profile after resuming: %q", got)
 	}
 	playDeal(t, c2, rng)

@@ -144,7 +144,8 @@ func newGlossaryView() *glossaryView {
 	g.search.OnChanged = g.fill
 	g.fill("")
 	s := container.NewVScroll(g.grid)
-	s.SetMinSize(fyne.NewSize(700, 480))
+	// its least size fits a window of 800×600 (fitDialog opens it larger)
+	s.SetMinSize(fyne.NewSize(640, 340))
 	g.root = container.NewBorder(g.search, nil, nil, nil, s)
 	return g
 }
@@ -181,6 +182,7 @@ func (c *Controller) showGlossary() {
 	g := newGlossaryView()
 	d := dialog.NewCustom(tr("Glossary"), tr("Close"), g.root, c.win)
 	g.search.onEscape = d.Dismiss
+	c.fitDialog(d, nil, fyne.NewSize(760, 660))
 	c.openDialog(d)
 	// focus the search field after the events of this key press: the key
 	// G opens the glossary on its key-down, and the letter it types comes

@@ -43,7 +43,7 @@ func TestHintPanelClearsRightSeat(t *testing.T) {
 // with three players (a blind of twelve in the middle) and with four, at
 // 1024 × 700 and 1280 × 800, covers none of the other seats' cards and
 // plates: where the panel with every candidate finds no free place, it
-// lists fewer (at least two, the suggested one first) — it once lay over
+// lists fewer (at least two, the suggested one among them) — it once lay over
 // the right seat's cards with three players at 1024 × 700.
 func TestHintPanelClearsSeatsInExchange(t *testing.T) {
 	for _, n := range []int{3, 4} {
@@ -59,7 +59,7 @@ func TestHintPanelClearsSeatsInExchange(t *testing.T) {
 			c.t.layout(sz)
 			shown := checkHintClear(t, c, fmt.Sprintf("%dp %v", n, sz))
 			pan := c.t.hintPanel
-			if len(pan.rows) >= 2 && (shown < 2 || !pan.rows[0][0].Visible() || pan.rows[0][0].Text != actionWords(adv.Action)) {
+			if len(pan.rows) >= 2 && (shown < 2 || pan.bestAt < 0 || !pan.rows[pan.bestAt][0].Visible() || pan.rows[pan.bestAt][0].Text != actionWords(adv.Action)) {
 				t.Errorf("%dp %v: %d of %d candidates shown, the first %q (hint %v)", n, sz, shown, len(pan.rows), pan.rows[0][0].Text, adv.Action)
 			}
 		}
@@ -104,4 +104,58 @@ func checkHintClear(t *testing.T, c *Controller, where string) int {
 		}
 	}
 	return shown
+}
+
+// TestKeptHintNotLiftedInDiscard: after the hint "keep X" and keeping X
+// (dropped on the table, as a person drags it), no card stays lifted or
+// framed in gold for the discard: X once stayed lifted and framed through
+// the discard step and read as the suggested discard. A hinted card the
+// person did not take is not lifted at the next decision either.
+func TestKeptHintNotLiftedInDiscard(t *testing.T) {
+	c := sessionTable(t, 4, []game.Action{game.Mein}, func(c *Controller, v *game.View) bool {
+		return v.Phase() == game.Exchanging && v.Legage().Len() == 0 && v.Contract().Info().Keep >= 2
+	})
+	hintByKey(t, c)
+	adv, ok := c.t.hintFor()
+	if !ok || !adv.Action.IsCard() {
+		t.Fatalf("no hint to keep a card: %v", adv.Action)
+	}
+	// another card kept than the hinted one: the hinted one is not lifted
+	other := adv.Action
+	v := c.view()
+	for _, a := range v.Legal() {
+		if a != adv.Action {
+			other = a
+			break
+		}
+	}
+	if err := c.humanAction(other); err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range c.t.hand {
+		if w.card == adv.Action.Card() && w.lifted() {
+			t.Errorf("the hinted %v is still lifted after keeping %v", w.card, other.Card())
+		}
+	}
+	// the hinted card kept, the keep finished: nothing lifted or framed
+	for v = c.view(); v.Phase() == game.Exchanging && v.Legage().Len() == 0; v = c.view() {
+		a := adv.Action
+		if !v.IsLegal(a) {
+			a = v.Legal()[0]
+		}
+		if err := c.humanAction(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if v.Phase() != game.Exchanging || !v.MyTurn() {
+		t.Fatalf("after the keep: %v, my turn %v", v.Phase(), v.MyTurn())
+	}
+	for _, w := range c.t.hand {
+		if w.lifted() || w.renderer().ring.StrokeWidth > 0 {
+			t.Errorf("%v is lifted (%v) or framed (%v) in the discard step", w.card, w.lifted(), w.renderer().ring.StrokeWidth)
+		}
+	}
+	if h := c.t.hintedCard(); h != game.NoCard || c.t.hintTag.txt.Text != "" {
+		t.Errorf("the hint tag %q still marks %v", c.t.hintTag.txt.Text, h)
+	}
 }

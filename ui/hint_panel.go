@@ -2,7 +2,9 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,8 +13,11 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// maxCandidates is how many candidates the hint panel lists.
-const maxCandidates = 5
+// maxCandidates is how many candidates the hint panel lists: as many as
+// fit beside the trick at every window size from 1024×700 up, so that the
+// same hint lists the same candidates in any of them (it listed five at
+// 1280×800 but three at 1280×900); a window of 800×600 has room for two.
+const maxCandidates = 3
 
 // maxReasonLines is how many lines the hint's reason may take.
 const maxReasonLines = 7
@@ -24,13 +29,14 @@ type hintPanel struct {
 	title   *canvas.Text
 	lines   []*canvas.Text    // the reason, wrapped
 	rows    [][3]*canvas.Text // candidate, chance, expected
+	bestAt  int               // the suggestion's row (-1: none)
 	head    [3]*canvas.Text
 	reason  string
 	visible bool
 }
 
 func newHintPanel() *hintPanel {
-	p := &hintPanel{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight)}
+	p := &hintPanel{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight), bestAt: -1}
 	p.bg.CornerRadius = 12
 	p.bg.StrokeColor = colHighlight
 	p.bg.StrokeWidth = 2
@@ -118,7 +124,7 @@ func hintReason(v *game.View, adv ai.Advice) string {
 		}
 	}
 	if len(adv.Candidates) > 0 && adv.Method != "rule" {
-		best := adv.Candidates[0]
+		best := adv.Chosen()
 		pct := 100 * best.WinProb
 		var s string
 		switch {
@@ -132,6 +138,11 @@ func hintReason(v *game.View, adv ai.Advice) string {
 			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, decimal(best.Expected))
 		}
 		parts = append(parts, s+" "+trf("(%d deals tried out).", adv.Samples))
+		if adv.Safer {
+			top := adv.Candidates[0]
+			parts = append(parts, trf("%s expects more (%+.1f), but not clearly more over these deals, and %s comes out ahead more often (%.0f%% against %.0f%%).",
+				actionWords(top.Action), decimal(top.Expected), actionWords(best.Action), pct, 100*top.WinProb))
+		}
 	}
 	if len(parts) == 0 {
 		return tr("The rule of thumb of the bots.")
@@ -179,10 +190,14 @@ func (p *hintPanel) update(t *Table, v *game.View) {
 	p.setRows(cands, adv.Action)
 }
 
-// setRows shows the candidates (at most maxCandidates), the suggested one
-// in gold.
+// setRows shows the candidates (at most maxCandidates, in their order),
+// the suggested one in gold; a suggestion further down than that takes the
+// last row.
 func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 	n := min(len(cands), maxCandidates)
+	if i := slices.IndexFunc(cands, func(c ai.Candidate) bool { return c.Action == best }); i >= n {
+		cands = append(slices.Clone(cands[:n-1]), cands[i])
+	}
 	for len(p.rows) < n {
 		var r [3]*canvas.Text
 		for i := range r {
@@ -193,7 +208,11 @@ func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 		p.rows = append(p.rows, r)
 	}
 	p.rows = p.rows[:n]
+	p.bestAt = -1
 	for i, cd := range cands[:n] {
+		if cd.Action == best {
+			p.bestAt = i
+		}
 		r := p.rows[i]
 		setText(r[0], actionWords(cd.Action))
 		setText(r[1], fmt.Sprintf("%.0f%%", 100*cd.WinProb))
@@ -296,11 +315,12 @@ func overlapsAny(r rect, boxes []rect) bool {
 	return false
 }
 
-// hintWrap breaks s into lines no wider than width.
+// hintWrap breaks s into lines no wider than width, never at a
+// non-breaking space ("57 % Chance" keeps its number with its sign).
 func hintWrap(s string, size float32, style fyne.TextStyle, width float32) []string {
 	var lines []string
 	cur := ""
-	for _, w := range strings.Fields(s) {
+	for _, w := range strings.FieldsFunc(s, breaksLine) {
 		next := w
 		if cur != "" {
 			next = cur + " " + w
@@ -316,6 +336,12 @@ func hintWrap(s string, size float32, style fyne.TextStyle, width float32) []str
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// breaksLine reports whether a line may break at r: a space that is not a
+// non-breaking one.
+func breaksLine(r rune) bool {
+	return unicode.IsSpace(r) && r != '\u00a0' && r != '\u202f'
 }
 
 // layout places the panel beside the trick, on the right: above the
@@ -342,25 +368,25 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	if x0+w > right {
 		x0 = right - w
 	}
-	p.title.TextSize = g.ts
-	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
-	lh := ts * 1.35
-	// the reason wrapped to width w
-	wrap := func(w float32) []string {
+	// the reason wrapped to width w at text size ts
+	wrap := func(w, ts float32) []string {
 		texts := hintWrap(p.reason, ts, fyne.TextStyle{}, w-2*pad)
 		return texts[:min(len(texts), maxReasonLines)]
 	}
-	// the height with the reason in lines and k candidates listed
-	height := func(lines, k int) float32 {
+	// the height with the reason in lines and k candidates listed, at
+	// text size ts
+	height := func(lines, k int, ts float32) float32 {
+		th := fyne.MeasureText(p.title.Text, ts/0.9, p.title.TextStyle).Height
+		lh := ts * 1.35
 		h := pad + th + pad*0.5 + float32(lines)*lh + pad
 		if k > 0 {
 			h += pad*0.5 + lh*float32(k+1)
 		}
 		return h
 	}
-	texts := wrap(w)
+	texts := wrap(w, ts)
 	shown := len(p.rows)
-	h := height(len(texts), shown)
+	h := height(len(texts), shown, ts)
 	beside := func(h float32) float32 {
 		y := g.cy - g.trick.Height*1.02
 		if t.auction.visible {
@@ -371,37 +397,45 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	y := beside(h)
 	// a full hand at the right reaches further in than its plate: then the
 	// panel goes beside the trick narrower (not under 250), above those
-	// cards or under them, wherever it covers nothing — if need be with
-	// fewer candidates (at least two)
+	// cards or under them, wider, wherever it covers nothing — in slightly
+	// smaller type before with fewer candidates, so that a window's size
+	// does not change what the hint lists (at least two)
 	if n := len(rs.backs); n > 0 {
 		top, bottom := rs.backs[0].Position().Y, rs.backs[0].Position().Y+g.back.Height
 		widths := []float32{w}
 		if nw := rs.backs[0].Position().X - pad - x0; nw >= 250*g.u && nw < w {
 			widths = append(widths, nw)
 		}
+		// wider, so that the reason takes fewer lines (under the cards)
+		widths = append(widths, w*1.25)
 		busy := t.busyBoxes(g)
 		// (none free: beside the trick with every candidate, as first planned)
 	fit:
 		for k := len(p.rows); k >= min(2, len(p.rows)); k-- {
-			for _, ww := range widths {
-				tx := wrap(ww)
-				hk := height(len(tx), k)
-				under := x0
-				if t.auction.visible {
-					under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
-				}
-				under = min(under, t.size.Width-10*g.u-pad-ww)
-				for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
-					// with a small gap all round, so that it touches nothing
-					gap := pad * 0.4
-					if at.Y >= 10*g.u && !overlapsAny(rect{at.SubtractXY(gap, gap), fyne.NewPos(ww+2*gap, hk+2*gap)}, busy) {
-						x0, y, w, h, texts, shown = at.X, at.Y, ww, hk, tx, k
-						break fit
+			for _, scale := range []float32{1, 0.9} {
+				for _, ww := range widths {
+					tx := wrap(ww, ts*scale)
+					hk := height(len(tx), k, ts*scale)
+					under := x0
+					if t.auction.visible {
+						under = max(under, t.auction.bg.Position().X+t.auction.bg.Size().Width+pad)
+					}
+					under = min(under, t.size.Width-10*g.u-pad-ww)
+					for _, at := range []fyne.Position{{X: x0, Y: beside(hk)}, {X: x0, Y: top - pad - hk}, {X: under, Y: bottom + pad}} {
+						// with a small gap all round, so that it touches nothing
+						gap := pad * 0.4
+						if at.Y >= 10*g.u && !overlapsAny(rect{at.SubtractXY(gap, gap), fyne.NewPos(ww+2*gap, hk+2*gap)}, busy) {
+							x0, y, w, h, texts, shown, ts = at.X, at.Y, ww, hk, tx, k, ts*scale
+							break fit
+						}
 					}
 				}
 			}
 		}
 	}
+	p.title.TextSize = ts / 0.9
+	th := fyne.MeasureText(p.title.Text, p.title.TextSize, p.title.TextStyle).Height
+	lh := ts * 1.35
 	inner := w - 2*pad
 	p.bg.Move(fyne.NewPos(x0, y))
 	p.bg.Resize(fyne.NewSize(w, h))
@@ -439,15 +473,20 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	}
 	p.head[0].Alignment = fyne.TextAlignLeading
 	place(p.head)
+	// the first rows that fit, the suggestion's among them
+	show := func(i int) bool { return i < shown }
+	if bi := p.bestAt; bi >= shown && shown > 0 {
+		show = func(i int) bool { return i < shown-1 || i == bi }
+	}
 	for i, r := range p.rows {
 		for _, x := range r {
-			if i < shown {
+			if show(i) {
 				x.Show()
 			} else {
 				x.Hide()
 			}
 		}
-		if i < shown {
+		if show(i) {
 			place(r)
 		}
 	}

@@ -35,7 +35,18 @@ type tableLayout struct{ t *Table }
 
 func (l *tableLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) { l.t.layout(size) }
 
-func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(900, 600) }
+// MinSize is tableMin.
+func (l *tableLayout) MinSize([]fyne.CanvasObject) fyne.Size { return tableMin }
+
+// tableMin is the table's least size: the room a window of 800×600 leaves
+// below its menu bar, so that no window from 800×600 up is grown (the
+// table lays itself out for any size).
+var tableMin = fyne.NewSize(800, 600-menuBarRoom)
+
+// menuBarRoom is the height a window's menu bar may take (Fyne draws it in
+// the window, above the content): the content of a window 600 px high has
+// at least 600 − menuBarRoom.
+const menuBarRoom = 40
 
 func (t *Table) measure(size fyne.Size) geometry {
 	W, H := size.Width, size.Height
@@ -94,13 +105,27 @@ func (t *Table) layout(size fyne.Size) {
 
 	// status panel, top left
 	sp := fyne.NewPos(frame+pad, frame+pad)
-	lh := g.ts * 1.45
 	t.fitStatus(g, sp.X, pad)
+	// where the lines split still reach the toolbar (a narrow table beside
+	// a lesson's column), a smaller type, down to three quarters
+	sts := g.ts
+	wide := float32(0)
+	for i, tx := range t.statusTx {
+		size := g.ts
+		if i == 0 {
+			size = g.ts * 1.05
+		}
+		wide = max(wide, fyne.MeasureText(tx.Text, size, tx.TextStyle).Width)
+	}
+	if room := t.toolsLeft(g) - pad - sp.X - 2*pad; wide > room && room > 0 {
+		sts = g.ts * max(0.75, room/wide)
+	}
+	lh := sts * 1.45
 	maxW := float32(0)
 	for i, tx := range t.statusTx {
-		tx.TextSize = g.ts
+		tx.TextSize = sts
 		if i == 0 {
-			tx.TextSize = g.ts * 1.05
+			tx.TextSize = sts * 1.05
 		}
 		tx.Move(sp.AddXY(pad, pad*0.6+float32(i)*lh))
 		m := fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle)

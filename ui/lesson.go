@@ -263,7 +263,7 @@ func (c *Controller) lessonCheck(a game.Action) error {
 		return nil
 	}
 	run.refused++
-	run.wrongTitle = trf("Not %s.", actionName(a))
+	run.wrongTitle = sentence(trf("Not %s", actionName(a)))
 	run.wrong = s.explanation()
 	refusal := &lessonStepError{banner: tr("Not this one: the lesson beside the table says why.")}
 	if err := st.ApplyFor(human, a); err != nil {

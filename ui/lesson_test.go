@@ -197,7 +197,7 @@ func TestLessonWrongStep(t *testing.T) {
 		t.Fatal("mein went through")
 	}
 	txt := panelText(c)
-	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, trf("Not %s.", "mein")) {
+	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, sentence(trf("Not %s", "mein"))) {
 		t.Fatalf("the panel does not explain the refused mein:\n%s", txt)
 	}
 	if got := c.t.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
@@ -215,7 +215,7 @@ func TestLessonWrongStep(t *testing.T) {
 	if v := c.view(); len(c.match.Actions()) != n || !v.Hand().Has(d1) {
 		t.Fatal("the wrong card was played")
 	}
-	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, trf("Not %s.", cardName(d1))) {
+	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, sentence(trf("Not %s", cardName(d1)))) {
 		t.Fatalf("the panel does not explain the refused d1:\n%s", txt)
 	}
 	// a trump while diamonds were led: the rules forbid it; a tap on the

@@ -5,13 +5,19 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
 )
 
-// lessonPanelWidth is the width of the lesson's column beside the table.
-const lessonPanelWidth = 300
+// lessonPanelWidth is the width of the lesson's column beside the table
+// where the window has room for it and a table of lessonTableWide;
+// narrower windows narrow the column down to lessonPanelNarrow.
+const (
+	lessonPanelWidth  = 300
+	lessonPanelNarrow = 200
+)
 
 // lessonPanel is the column beside the table during a lesson: the lesson's
 // title and aim, the step the player is at with what to do and why, the
@@ -27,6 +33,9 @@ type lessonPanel struct {
 	again, leave, next    *widget.Button
 	rules, words          *widget.Button
 	scroll                *container.Scroll
+	// narrow is set while the column is narrower than lessonPanelWidth:
+	// its buttons then stand one under the other (pairLayout)
+	narrow bool
 }
 
 func newLessonPanel(c *Controller) *lessonPanel {
@@ -59,7 +68,7 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	p.next = widget.NewButton("", c.lessonNext)
 	p.next.Importance = widget.HighImportance
 	bg := canvas.NewRectangle(colPanelSolid)
-	bg.SetMinSize(fyne.NewSize(lessonPanelWidth, 0))
+	bg.SetMinSize(fyne.NewSize(lessonPanelNarrow, 0))
 	promptBg := canvas.NewRectangle(colPrompt)
 	promptBg.CornerRadius = 8
 	promptBg.StrokeColor = colHighlight
@@ -67,8 +76,8 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
 		// inset a little, so that the scroll does not clip the frame
 		container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt)), p.wrongBox)
-	buttons := container.NewVBox(p.next, container.NewGridWithColumns(2, p.rules, p.words),
-		container.NewGridWithColumns(2, p.again, p.leave))
+	buttons := container.NewVBox(p.next, container.New(&pairLayout{p}, p.rules, p.words),
+		container.New(&pairLayout{p}, p.again, p.leave))
 	p.scroll = container.NewVScroll(body)
 	p.root = container.NewStack(bg, container.NewPadded(
 		container.NewBorder(nil, buttons, nil, nil, p.scroll)))
@@ -76,34 +85,85 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	return p
 }
 
-// around puts the panel to the right of the table. Beside the panel the
-// table asks for less room than alone (lessonTableMin), so that table and
-// panel fit a window of 1024 × 700 px.
+// around puts the panel to the right of the table (lessonAround).
 func (p *lessonPanel) around(table fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, nil, p.root, container.New(lessonTableFit{}, table))
+	return container.New(lessonAround{p}, table, p.root)
 }
 
-// lessonTableMin is the table's least size beside the lesson's panel: with
-// the panel (lessonPanelWidth and its padding) it stays under 1024 px. The
-// table lays itself out for any size; at this width its toolbar, plates and
-// hand still keep clear of each other (TestLessonFitsSmallWindow).
-var lessonTableMin = fyne.NewSize(700, 600)
+// lessonTableWide is the width the table keeps beside a column of full
+// width (lessonPanelWidth): from 1008 px windows up the column is that
+// wide; below, the column narrows down to lessonPanelNarrow.
+const lessonTableWide = 700
 
-// lessonTableFit gives the table all its room but asks only for
-// lessonTableMin, instead of the table's own minimum for a window without
-// the panel.
-type lessonTableFit struct{}
+// lessonTableMin is the table's least size beside the lesson's column: with
+// the narrowest column it fits the smallest window (tableMin), so that a
+// lesson never grows the window (it grew one of 800×600 to 1004×628). The
+// table lays itself out for any size; at this width its toolbar, plates
+// and hand still keep clear of each other (TestLessonFitsSmallWindow).
+var lessonTableMin = fyne.NewSize(tableMin.Width-lessonPanelNarrow, tableMin.Height)
 
-// Layout fills the room with the table.
-func (lessonTableFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
+// lessonAround lays out the table (first object) and the lesson's column
+// (second) side by side: the column lessonPanelWidth wide where the table
+// keeps lessonTableWide beside it, else narrower, down to
+// lessonPanelNarrow; the table gets the rest.
+type lessonAround struct{ p *lessonPanel }
+
+// Layout places the table on the left and the column on the right.
+func (l lessonAround) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) < 2 {
+		return
+	}
+	w := min(max(size.Width-lessonTableWide, lessonPanelNarrow), lessonPanelWidth)
+	l.p.narrow = w < lessonPanelWidth
+	objs[0].Move(fyne.Position{})
+	objs[0].Resize(fyne.NewSize(size.Width-w, size.Height))
+	objs[1].Move(fyne.NewPos(size.Width-w, 0))
+	objs[1].Resize(fyne.NewSize(w, size.Height))
+}
+
+// MinSize is lessonTableMin beside the narrowest column.
+func (l lessonAround) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := lessonTableMin.Height
+	if len(objs) > 1 {
+		h = max(h, objs[1].MinSize().Height)
+	}
+	return fyne.NewSize(lessonTableMin.Width+lessonPanelNarrow, h)
+}
+
+// pairLayout puts two buttons of the lesson's column side by side, or one
+// under the other while the column is narrow.
+type pairLayout struct{ p *lessonPanel }
+
+// Layout places the buttons.
+func (l *pairLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := theme.Padding()
+	if l.p.narrow {
+		h := (size.Height - gap) / 2
+		for i, o := range objs {
+			o.Move(fyne.NewPos(0, float32(i)*(h+gap)))
+			o.Resize(fyne.NewSize(size.Width, h))
+		}
+		return
+	}
+	w := (size.Width - gap) / 2
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*(w+gap), 0))
+		o.Resize(fyne.NewSize(w, size.Height))
 	}
 }
 
-// MinSize is lessonTableMin.
-func (lessonTableFit) MinSize([]fyne.CanvasObject) fyne.Size { return lessonTableMin }
+// MinSize is the buttons' side by side, or one under the other.
+func (l *pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objs {
+		m := o.MinSize()
+		w, h = max(w, m.Width), max(h, m.Height)
+	}
+	if l.p.narrow {
+		return fyne.NewSize(w, 2*h+theme.Padding())
+	}
+	return fyne.NewSize(2*w+theme.Padding(), h)
+}
 
 // update shows the lesson's state: the step, its prompt, a refusal.
 func (p *lessonPanel) update() {

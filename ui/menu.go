@@ -129,7 +129,17 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		c.refreshMenu()
 		c.maybeAutoPlay()
 	}
-	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto)...)
+	autoCall := fyne.NewMenuItem(tr("Say a single legal call automatically"), nil)
+	autoCall.Checked = c.opts.AutoPass
+	autoCall.Action = func() {
+		c.opts.AutoPass = !c.opts.AutoPass
+		c.settings.AutoPassSingle = c.opts.AutoPass
+		c.saveSettings()
+		autoCall.Checked = c.opts.AutoPass
+		c.refreshMenu()
+		c.maybeAutoPlay()
+	}
+	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto, autoCall)...)
 	help := fyne.NewMenu(tr("Help"),
 		fyne.NewMenuItem(tr("Rule book…"), c.showRulebook),
 		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),

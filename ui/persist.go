@@ -71,6 +71,12 @@ func (c *Controller) autosave() {
 // name and levels are replaced by the save's. Bots still thinking about the
 // old sitting are dropped.
 func (c *Controller) Resume(g store.SavedGame, opts Options) error {
+	return c.resume(g, opts, false)
+}
+
+// resume is Resume; paused, the table shows the saved position and nobody
+// moves until c.paused is cleared and the loop stepped.
+func (c *Controller) resume(g store.SavedGame, opts Options, paused bool) error {
 	m := g.Match
 	if m == nil {
 		return errors.New(tr("the saved game has no sitting"))
@@ -124,16 +130,43 @@ func (c *Controller) Resume(g store.SavedGame, opts Options) error {
 	}
 	v := c.view()
 	c.cleared = completeTricks(&v) // the tricks already gathered stay gathered
+	c.paused = paused
 	c.t.update()
 	c.step()
 	return nil
 }
 
-// offerResume asks the person whether to continue the autosaved sitting;
-// until the answer, nothing is autosaved, so the file is not overwritten by
-// the sitting dealt meanwhile.
+// offerResume shows the autosaved sitting's position and asks the person
+// whether to continue it.
 func (c *Controller) offerResume(g store.SavedGame) {
+	c.showSaved(g)
+	c.askResume(g)
+}
+
+// showSaved puts the autosaved sitting's position on the table, paused,
+// for the question whether to continue it: behind the question the saved
+// hand, not a freshly dealt one that suggested the save was gone. Until
+// the answer nothing is autosaved, so the file is not overwritten. A save
+// that cannot be continued leaves the fresh sitting (Continue then says
+// why).
+func (c *Controller) showSaved(g store.SavedGame) {
 	c.holdSaves = true
+	if c.fresh != nil {
+		return // shown already
+	}
+	fresh := c.opts
+	c.fresh = &fresh // (set first: the table shows the position as paused)
+	if err := c.resume(g, c.opts, true); err != nil {
+		log.Printf("cego: resume: %v", err)
+		c.fresh = nil
+		c.t.update()
+	}
+}
+
+// askResume asks whether to continue the sitting showSaved put on the
+// table: Continue lets it go on, New sitting deals the sitting the table
+// started with and deletes the autosave.
+func (c *Controller) askResume(g store.SavedGame) {
 	when := g.Saved.Local().Format("02.01.2006 15:04")
 	msg := trf("Continue the sitting from %s?", when)
 	info := g.Info()
@@ -142,15 +175,29 @@ func (c *Controller) offerResume(g store.SavedGame) {
 	}
 	d := dialog.NewConfirm(tr("Unfinished sitting"), msg, func(yes bool) {
 		c.holdSaves = false
+		fresh := c.fresh
+		c.fresh = nil
 		if yes {
-			if err := c.Resume(g, c.opts); err != nil {
-				log.Printf("cego: resume: %v", err)
-				c.showError(err)
+			if fresh == nil {
+				// the save could not be shown: say why
+				if err := c.Resume(g, c.opts); err != nil {
+					log.Printf("cego: resume: %v", err)
+					c.showError(err)
+				}
+				return
 			}
+			c.paused = false
+			c.step()
 			return
 		}
 		if err := c.store.DeleteAutosave(); err != nil {
 			log.Printf("cego: %v", err)
+		}
+		if fresh != nil {
+			if err := c.NewSitting(*fresh); err != nil {
+				log.Printf("cego: %v", err)
+				c.showError(err)
+			}
 		}
 		c.autosave()
 	}, c.win)

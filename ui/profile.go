@@ -62,9 +62,9 @@ func diffFrom(r game.Rules, p game.PresetInfo) []string {
 		was, _ := b.Option(o.ID)
 		switch {
 		case on && !was:
-			out = append(out, "+ "+o.German)
+			out = append(out, trf("with %s", o.German))
 		case was && !on:
-			out = append(out, "− "+o.German)
+			out = append(out, trf("without %s", o.German))
 		}
 	}
 	if r.Scoring != b.Scoring {
@@ -116,7 +116,7 @@ func profileSummary(p game.Profile) string {
 		return trf("Rules: %s", title)
 	}
 	d := nearestPreset(p.Rules)
-	return trf("Rules: %s — %s with %s", title, presetTitle(d.base), strings.Join(d.items, ", "))
+	return trf("Rules: %s — %s, %s", title, presetTitle(d.base), strings.Join(d.items, ", "))
 }
 
 // scoringTitle names a scoring profile for people.

@@ -27,7 +27,7 @@ func TestNewSittingUsesProfile(t *testing.T) {
 		t.Fatalf("sitting's rules %+v, want %+v", c.match.Rules(), stg)
 	}
 	sheet := strings.Join(labelsUnder(t, scoreSheet(c.match, c.personNames(), c.sittingProfile())), "\n")
-	if !strings.Contains(sheet, "Rules: Stammtisch (custom) — St. Georgen with + Halbe") {
+	if !strings.Contains(sheet, "Rules: Stammtisch (custom) — St. Georgen, with Halbe") {
 		t.Errorf("score sheet:\n%s", sheet)
 	}
 	// a preset is named as such
@@ -91,7 +91,7 @@ func TestSaveKeepsRules(t *testing.T) {
 		}
 		want := "Rules: Standard"
 		if m.Rules().N() == 3 {
-			want = "Rules: Custom rules — Three players with scoring cego-online (5 per band)"
+			want = "Rules: Custom rules — Three players, scoring cego-online (5 per band)"
 		}
 		if got := profileSummary(c3.sittingProfile()); got != want {
 			t.Errorf("%s: %q, want %q", file, got, want)

@@ -73,12 +73,12 @@ func TestProfileNames(t *testing.T) {
 	}
 	sm.Drescher, sm.SMRounding = true, false
 	got := profileSummary(game.Profile{Name: "Turnier light", Rules: sm})
-	for _, want := range []string{"Turnier light (custom)", "Schwarzwaldmeisterschaft with", "+ Drescher", "− Aufrunden auf 10"} {
+	for _, want := range []string{"Turnier light (custom)", "Schwarzwaldmeisterschaft, with Drescher", "without Aufrunden auf 10"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("custom summary %q lacks %q", got, want)
 		}
 	}
-	if got := profileSummary(game.Profile{Rules: game.Rules{Scoring: game.CegoOnlineValues}}); !strings.HasPrefix(got, "Rules: Custom rules — Standard with") ||
+	if got := profileSummary(game.Profile{Rules: game.Rules{Scoring: game.CegoOnlineValues}}); !strings.HasPrefix(got, "Rules: Custom rules — Standard, ") ||
 		!strings.Contains(got, "scoring cego-online") {
 		t.Errorf("unnamed custom summary %q", got)
 	}

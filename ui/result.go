@@ -25,23 +25,17 @@ type settlement struct {
 	Pays  []string // one line per seat: name and amount
 }
 
-func explainDeal(st *game.State, names [4]string) settlement {
+func explainDeal(st *game.State, names [4]string, me game.Seat) settlement {
 	r := st.Result()
 	in := r.Contract.Info()
 	n := st.Players()
 	d := r.Declarer
 	var s settlement
 	s.Won = r.Won
-	// the human is "you" in the middle of a sentence and pays, not pays
-	// (his seat is the one named "You": seat 0, or any with five at the
-	// table)
-	me := game.NoSeat
-	for p := 0; p < n; p++ {
-		if names[p] == tr(txtYou) {
-			me = game.Seat(p)
-		}
-	}
-	you := me != game.NoSeat
+	// the person, at seat me (NoSeat: nobody, as in watch mode), is "you"
+	// in the middle of a sentence and pays, not pays — found by the seat,
+	// not by a name (a person may call himself "You" or "Du")
+	you := me != game.NoSeat && int(me) < n
 	// isYou: German declines and conjugates "du" apart from a name ("von
 	// dir", "du hast gespielt"), so sentences about the person have their
 	// own wording
@@ -241,7 +235,7 @@ func band(p int) string {
 // newResultPanel shows the settlement over the table, with the way on to
 // the next deal and to the score sheet.
 func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
-	s := explainDeal(st, c.names)
+	s := explainDeal(st, c.names, c.personSeat())
 	r := st.Result()
 	title := canvas.NewText(resultTitle(c, r, s), colText)
 	if s.Won || (r.Contract.Info().Solitary && r.Score[human] > 0) {
@@ -297,13 +291,29 @@ func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is the width and the height the objects need at that width
+// (wrapped text knows its height only at its width). An object keeps the
+// height its layout gave it: Fyne asks every object for its least size
+// before each frame, and the review's column, shrunk to its least height
+// at each, left the middle of the review empty.
 func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	h := float32(0)
 	for _, o := range objs {
-		o.Resize(fyne.NewSize(f.w, o.MinSize().Height))
+		if o.Size().Width != f.w {
+			o.Resize(fyne.NewSize(f.w, max(o.Size().Height, o.MinSize().Height)))
+		}
 		h = max(h, o.MinSize().Height)
 	}
 	return fyne.NewSize(f.w, h)
+}
+
+// personSeat is the seat of the person at this screen (NoSeat: nobody, as
+// in watch mode or while the person sits out a deal).
+func (c *Controller) personSeat() game.Seat {
+	if s := c.me(); c.isHuman(s) {
+		return s
+	}
+	return game.NoSeat
 }
 
 // isMe reports whether seat p is the person at this screen (the German

@@ -29,7 +29,7 @@ func TestExplainDeal(t *testing.T) {
 		}
 		r := st.Result()
 		kinds[r.Contract] = true
-		e := explainDeal(&st, names)
+		e := explainDeal(&st, names, 0)
 		text := strings.Join(e.Lines, "\n")
 		var want []string
 		switch in := r.Contract.Info(); {
@@ -85,7 +85,7 @@ func TestResultTitleGerman(t *testing.T) {
 			}
 		}
 		r := st.Result()
-		title := resultTitle(c, r, explainDeal(&st, c.names))
+		title := resultTitle(c, r, explainDeal(&st, c.names, c.personSeat()))
 		for _, bad := range []string{"Du verloren", "Du gewonnen", "Du hat", "Du zahlt", " you "} {
 			if strings.Contains(title, bad) {
 				t.Errorf("seed %d: headline %q", seed, title)

@@ -34,7 +34,7 @@ func TestSettlementGermanForYou(t *testing.T) {
 		}
 		normal := r.Contract.Info().Normal
 		found[normal] = true
-		text := strings.Join(explainDeal(&st, names).Lines, "\n")
+		text := strings.Join(explainDeal(&st, names, 0).Lines, "\n")
 		for _, b := range bad {
 			if strings.Contains(text, b) {
 				t.Errorf("seed %d, %v: %q in\n%s", seed, r.Contract, b, text)

@@ -83,11 +83,15 @@ type reviewView struct {
 	stepText *widget.Label
 	verdict  *widget.Label
 	list     *fyne.Container
-	expert   *fyne.Container
-	replayB  *widget.Button
-	status   *widget.Label
-	side     *fyne.Container // the right column, laid out again when the replay's result comes
-	sideW    *fixedWidth     // its width, which follows the panel's (reviewFrame)
+	// listScroll scrolls the list (compact rows: every verdict of a deal
+	// shows at 1280×800)
+	listScroll *container.Scroll
+	listTheme  *container.ThemeOverride // the list's compact theme
+	expert     *fyne.Container
+	replayB    *widget.Button
+	status     *widget.Label
+	side       *fyne.Container // the right column, laid out again when the replay's result comes
+	sideW      *fixedWidth     // its width, which follows the panel's (reviewFrame)
 	// scale is the size of the table's cards against their full size
 	// (tableFit: smaller where the table has not the room)
 	scale  float32
@@ -240,15 +244,16 @@ func (rv *reviewView) build() {
 	rv.list = container.NewVBox()
 	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
 	rv.status.Wrapping = fyne.TextWrapWord // the summary of every verdict
-	listScroll := container.NewVScroll(rv.list)
-	listScroll.SetMinSize(fyne.NewSize(minSideWidth-20, 220))
+	rv.listScroll = container.NewVScroll(rv.list)
+	rv.listScroll.SetMinSize(fyne.NewSize(minSideWidth-20, 220))
+	rv.listTheme = compact(rv.listScroll)
 
 	rv.expert = container.NewVBox()
 	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
 	rv.side = container.NewBorder(
 		container.NewVBox(wrapped(boldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote()),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
-		nil, nil, listScroll)
+		nil, nil, rv.listTheme)
 
 	rv.left = container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
 	rv.sideW = &fixedWidth{w: maxSideWidth}
@@ -550,7 +555,8 @@ func (rv *reviewView) refreshList() {
 	if len(rv.verdicts) == 0 && len(rv.exch) == 0 && len(rv.calls) == 0 {
 		rv.list.Add(widget.NewLabel(tr("You played no card in this deal.")))
 	}
-	rv.list.Refresh()
+	// (the override reaches the new rows only when refreshed)
+	rv.listTheme.Refresh()
 }
 
 // compute runs the solver off the Fyne thread; each verdict is shown as

@@ -176,7 +176,8 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 		}
 	}
 	scroll := container.NewVScroll(list)
-	scroll.SetMinSize(fyne.NewSize(860, 330))
+	// its least size fits a window of 800×600 (fitDialog opens it larger)
+	scroll.SetMinSize(fyne.NewSize(700, 160))
 
 	top := widget.NewForm(
 		widget.NewFormItem(tr("Rule profile"), container.NewGridWithColumns(2, e.preset, e.name)),
@@ -234,7 +235,7 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 	change(&r)
 	if err := r.Validate(); err != nil {
 		e.refresh()
-		e.msg.SetText(rulesRefusalText(err))
+		e.msg.SetText(rulesEditorText(err))
 		e.msg.Show()
 		return false
 	}
@@ -282,7 +283,7 @@ func (e *rulesEditor) refresh() {
 	} else {
 		e.preset.SetSelected(customTitle())
 		d := nearestPreset(r)
-		e.about.SetText(trf("Custom rules: %s with %s.", presetTitle(d.base), strings.Join(d.items, ", ")))
+		e.about.SetText(trf("Custom rules: %s, %s.", presetTitle(d.base), strings.Join(d.items, ", ")))
 	}
 	if shown := shownProfileName(e.prof.Name); e.name.Text != shown {
 		e.name.SetText(shown)
@@ -311,6 +312,7 @@ func (e *rulesEditor) loadFrom(rc fyne.URIReadCloser) error {
 	defer rc.Close()
 	p, err := readProfile(rc)
 	if err != nil {
+		// (a file's refusal names its options as the file does)
 		e.msg.SetText(trf("This rule profile cannot be used: %s", rulesRefusalText(err)))
 		e.msg.Show()
 		return err
@@ -382,7 +384,7 @@ func (c *Controller) openRules(used func(game.Profile)) {
 			}
 		}
 	}, c.win)
-	d.Resize(fyne.NewSize(940, 720))
+	c.fitDialog(d, nil, fyne.NewSize(940, 720))
 	c.openDialog(d)
 }
 

@@ -93,7 +93,7 @@ func TestRulesDialogPresets(t *testing.T) {
 	if got := e.profile(); !got.Rules.Halbe || got.Name != "" || e.preset.Selected != customTitle() {
 		t.Fatalf("after a change: %+v, preset shown %q", got, e.preset.Selected)
 	}
-	if !strings.Contains(e.about.Text, "St. Georgen with + Halbe") {
+	if !strings.Contains(e.about.Text, "St. Georgen, with Halbe") {
 		t.Errorf("difference shown as %q", e.about.Text)
 	}
 	e.name.SetText("Halbe in St. Georgen")
@@ -104,7 +104,8 @@ func TestRulesDialogPresets(t *testing.T) {
 }
 
 // TestRulesDialogRefusesContradiction: a switch that contradicts the others
-// is refused with the engine's sentence and the rules stay as they were.
+// is refused with the engine's sentence, its options named as the switches
+// name them, and the rules stay as they were.
 func TestRulesDialogRefusesContradiction(t *testing.T) {
 	test.NewTempApp(t)
 	e := newRulesEditor(profileFor(game.Rules{}))
@@ -114,7 +115,7 @@ func TestRulesDialogRefusesContradiction(t *testing.T) {
 	if e.profile() != before || e.players.Selected != "4" {
 		t.Fatalf("three players with COUNT_PAIRS accepted: %+v", e.profile())
 	}
-	if !e.msg.Visible() || !strings.Contains(e.msg.Text, "COUNT_PAIRS") {
+	if !e.msg.Visible() || !strings.Contains(e.msg.Text, "2er-Zählweise") || strings.Contains(e.msg.Text, "COUNT_PAIRS") {
 		t.Fatalf("refusal shown: %v %q", e.msg.Visible(), e.msg.Text)
 	}
 	e.checks["GEGENSOLO_GEHALTEN"].SetChecked(true)
@@ -122,7 +123,7 @@ func TestRulesDialogRefusesContradiction(t *testing.T) {
 	if r := e.profile().Rules; r.GegensoloVersteigerung || e.checks["GEGENSOLO_VERSTEIGERUNG"].Checked {
 		t.Fatal("GEGENSOLO_VERSTEIGERUNG accepted beside GEGENSOLO_GEHALTEN")
 	}
-	if !strings.Contains(e.msg.Text, "GEGENSOLO_GEHALTEN and GEGENSOLO_VERSTEIGERUNG contradict") {
+	if !strings.Contains(e.msg.Text, "Gegensolo gehalten and Gegensolo-Versteigerung contradict") {
 		t.Fatalf("refusal %q", e.msg.Text)
 	}
 	// an accepted change clears the refusal; three-player options are

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/cego-spiel/cego/game"
@@ -22,6 +23,30 @@ func rulesRefusalText(err error) string {
 		return s
 	}
 	return translate(re.Reason)
+}
+
+// rulesEditorText is a refusal of a switch in the rules dialog: its
+// options by the German names on the switches, not by the names profile
+// files use ("2er-Zählweise", not "COUNT_PAIRS (2er-Zählweise)"); a
+// refused file is worded with the file's names (rulesRefusalText).
+func rulesEditorText(err error) string {
+	return optionNamesForPeople(rulesRefusalText(err))
+}
+
+// optionNamesForPeople puts each option's German name in place of its file
+// name in s (and of the file name with the German one in brackets).
+func optionNamesForPeople(s string) string {
+	opts := game.Options()
+	// the longest names first: no name is replaced inside a longer one
+	slices.SortFunc(opts, func(a, b game.OptionInfo) int { return len(b.ID) - len(a.ID) })
+	var pairs []string
+	for _, o := range opts {
+		pairs = append(pairs, o.ID+" ("+o.German+")", o.German)
+	}
+	for _, o := range opts {
+		pairs = append(pairs, o.ID, o.German)
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
 }
 
 // rulesChapters name the chapter of the in-app rule book (its file, see

@@ -162,8 +162,8 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			}
 			logResumed(c.match)
 		case ok && watch == nil:
-			c.holdSaves = true
-			started = append(started, func() { c.offerResume(g) })
+			c.showSaved(g)
+			started = append(started, func() { c.askResume(g) })
 		default:
 			c.autosave()
 		}

@@ -37,6 +37,7 @@ func withSettings(opts Options, s store.Settings, watch bool) Options {
 		opts.Pace = paceOf(s.Pace)
 	}
 	opts.AutoPlay = opts.AutoPlay || s.AutoPlaySingle
+	opts.AutoPass = opts.AutoPass || s.AutoPassSingle
 	if sc, ok := store.ParseScoring(s.Scoring); ok {
 		opts.Scoring = sc
 	}
@@ -128,6 +129,7 @@ func settingsOf(opts Options) store.Settings {
 	}
 	s.Pace = paceName(opts.Pace)
 	s.AutoPlaySingle = opts.AutoPlay
+	s.AutoPassSingle = opts.AutoPass
 	if opts.Players == 3 {
 		s.Players = 3
 	}

@@ -59,6 +59,7 @@ func (c *Controller) applySettings(s store.Settings) {
 	c.opts.Pace = c.pace
 	c.noAnim = !s.Animations
 	c.opts.AutoPlay = s.AutoPlaySingle
+	c.opts.AutoPass = s.AutoPassSingle
 	if sc, ok := store.ParseScoring(s.Scoring); ok {
 		c.opts.Scoring = sc // from the next sitting on
 	}
@@ -161,6 +162,7 @@ func (c *Controller) settingsForm() *widget.Form {
 	anim := check(tr("Animations"), s.Animations, func(s *store.Settings, on bool) { s.Animations = on })
 	confirm := check(tr("Wait for a click before a trick is gathered"), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
 	auto := check(tr("Play a single legal card automatically"), s.AutoPlaySingle, func(s *store.Settings, on bool) { s.AutoPlaySingle = on })
+	autoCall := check(tr("Say a single legal call automatically"), s.AutoPassSingle, func(s *store.Settings, on bool) { s.AutoPassSingle = on })
 	snd := check("", s.Sound, func(s *store.Settings, on bool) { s.Sound = on })
 	vol := widget.NewSlider(0, 1)
 	vol.Step = 0.05
@@ -214,6 +216,7 @@ func (c *Controller) settingsForm() *widget.Form {
 		widget.NewFormItem("", anim),
 		widget.NewFormItem("", confirm),
 		widget.NewFormItem("", auto),
+		widget.NewFormItem("", autoCall),
 		widget.NewFormItem(tr("Sound"), container.NewBorder(nil, nil, snd, nil, vol)),
 		widget.NewFormItem(tr("Language"), language),
 		widget.NewFormItem("", hints),
@@ -230,9 +233,31 @@ func (c *Controller) showSettings() {
 	}
 	f := c.settingsForm()
 	s := container.NewVScroll(f)
-	s.SetMinSize(fyne.NewSize(560, 520))
+	// its least size fits a window of 800×600; it opens to show every row
+	// where the window has room (fitDialog)
+	s.SetMinSize(fyne.NewSize(560, 360))
 	c.releaseChoices(s)
-	c.openDialog(dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win))
+	d := dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win)
+	c.settingsDialog = d
+	c.fitDialog(d, s, fyne.Size{})
+	// openDialog takes the dialog's one closing callback: the settings
+	// dialog is forgotten through it (relabelSettings must not reopen a
+	// dialog the person closed)
+	c.openDialog(d, func() {
+		if c.settingsDialog == d {
+			c.settingsDialog = nil
+		}
+	})
+}
+
+// relabelSettings opens the settings dialog again in the UI's language
+// after a switch of language in it (it stayed English after a switch to
+// Deutsch until it was reopened).
+func (c *Controller) relabelSettings() {
+	if d := c.settingsDialog; d != nil {
+		d.Hide()
+		c.showSettings()
+	}
 }
 
 // levelTitle names a bot level for people.
@@ -262,9 +287,11 @@ func (c *Controller) saveSettings() {
 
 // relabel shows the table in the UI's language after a switch: the menus,
 // the toolbar, the player's own name when it is the word for "you", the
-// result panel and every status line and prompt. (A dialog that is open
-// keeps its language until it is opened again.)
+// result panel, every status line and prompt, and the settings dialog the
+// switch was made in. (Another dialog that is open keeps its language until
+// it is opened again.)
 func (c *Controller) relabel() {
+	defer c.relabelSettings()
 	t := c.t
 	t.tools.Objects = newToolbar(t).Objects
 	t.tools.Refresh()

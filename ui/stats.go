@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -148,50 +147,3 @@ func (c *Controller) showStats() {
 	scroll.SetMinSize(fyne.NewSize(600, 420))
 	c.openDialog(dialog.NewCustom(tr("Statistics"), tr("Close"), scroll, c.win))
 }
-
-// newRecentChart draws each recent deal's points as a bar up (won) or
-// down (lost) from a middle line.
-func newRecentChart(pts []int) fyne.CanvasObject {
-	return container.New(&barLayout{pts: pts}, barObjects(pts)...)
-}
-
-func barObjects(pts []int) []fyne.CanvasObject {
-	objs := []fyne.CanvasObject{canvas.NewRectangle(colTextDim)} // the zero line
-	for _, p := range pts {
-		r := canvas.NewRectangle(colWin)
-		if p < 0 {
-			r.FillColor = colLoss
-		}
-		objs = append(objs, r)
-	}
-	return objs
-}
-
-// barLayout places the bars of a recentChart.
-type barLayout struct{ pts []int }
-
-func (b *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	mid := size.Height / 2
-	objs[0].Move(fyne.NewPos(0, mid))
-	objs[0].Resize(fyne.NewSize(size.Width, 1))
-	top := 1
-	for _, p := range b.pts {
-		top = max(top, abs(p))
-	}
-	n := len(b.pts)
-	if n == 0 {
-		return
-	}
-	w := size.Width / float32(n)
-	for i, p := range b.pts {
-		h := float32(abs(p)) / float32(top) * (mid - 2)
-		y := mid - h
-		if p < 0 {
-			y = mid + 1
-		}
-		objs[i+1].Move(fyne.NewPos(float32(i)*w+w*0.15, y))
-		objs[i+1].Resize(fyne.NewSize(w*0.7, max(h, 1)))
-	}
-}
-
-func (b *barLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 120) }

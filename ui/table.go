@@ -61,7 +61,10 @@ type Table struct {
 	contract *contractBanner
 	// hint is the hint asked for at the human's decision; hintPanel shows
 	// it, hintTag marks the card it suggests, hintBtn is the toolbar's.
-	hint      hintState
+	hint hintState
+	// handAt is the decision the hand's selection (the keyboard's cursor,
+	// a hinted card) belongs to; a new decision starts with none.
+	handAt    decision
 	hintPanel *hintPanel
 	hintTag   *bubble
 	hintBtn   *widget.Button
@@ -236,6 +239,17 @@ func (t *Table) update() {
 		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card), v.Exposed().Has(card), dim)
 		w.Show()
 		t.hand = append(t.hand, w)
+	}
+	if now := t.decisionNow(); now != t.handAt {
+		// a card lifted for the last decision (a hinted "keep" kept) is
+		// not lifted for this one
+		t.handAt = now
+		for _, w := range t.hand {
+			if w.selected {
+				w.selected = false
+				w.Refresh()
+			}
+		}
 	}
 	cur := -1
 	for i, w := range t.hand {

@@ -9,11 +9,14 @@ import (
 // were led", "Anna is thinking"). It says what, not how: the prompt under
 // it tells how to do it.
 func (c *Controller) whatNow(v *game.View) string {
-	if c.match == nil || v.Phase() == game.Done {
-		return ""
+	if c.match == nil || v.Phase() == game.Done || c.fresh != nil {
+		return "" // (behind the offer to continue nobody moves)
 	}
 	if c.holding {
 		if tr0, ok := c.shownTrick(); ok && tr0.Complete() {
+			if c.isMe(tr0.Winner()) {
+				return tr("You take the trick")
+			}
 			return trf("%s takes the trick", c.names[tr0.Winner()])
 		}
 	}

@@ -73,9 +73,9 @@ func TestWindowReopensAtItsSize(t *testing.T) {
 // (or no screen has, or not a number) opens the default size; a window
 // closed smaller than the table is not remembered.
 func TestWindowSizeAbsurdIgnored(t *testing.T) {
-	min := fyne.NewSize(900, 600) // tableLayout's
+	min := tableMin // tableLayout's
 	for _, ws := range []store.WindowSize{
-		{}, {Width: 899, Height: 700}, {Width: 1100, Height: 599}, {Width: 1, Height: 1},
+		{}, {Width: 799, Height: 700}, {Width: 1100, Height: 559}, {Width: 1, Height: 1},
 		{Width: 8001, Height: 800}, {Width: 1280, Height: 1e9}, {Width: math.NaN(), Height: 800},
 		{Width: -1280, Height: -800}, {Width: math.Inf(1), Height: math.Inf(1)},
 	} {
@@ -83,7 +83,7 @@ func TestWindowSizeAbsurdIgnored(t *testing.T) {
 			t.Errorf("%+v: opens at %v, want the default %v", ws, got, defaultSize)
 		}
 	}
-	if got := startSize(store.WindowSize{Width: 900, Height: 600}, min); got != min {
+	if got := startSize(store.WindowSize{Width: float64(min.Width), Height: float64(min.Height)}, min); got != min {
 		t.Errorf("the table's own minimum opens at %v", got)
 	}
 

@@ -57,6 +57,9 @@ type Settings struct {
 	Players int `json:"players"`
 	// AutoPlaySingle plays the player's only legal card for them.
 	AutoPlaySingle bool `json:"autoPlaySingle"`
+	// AutoPassSingle says the player's only legal call for them (a player
+	// without the Geiß, who can only say fort in the Ultimo round).
+	AutoPassSingle bool `json:"autoPassSingle,omitempty"`
 	// Profile is the rule profile of the next sitting (a preset of RULES
 	// §11.1 or custom rules); nil takes Players and Scoring, as files
 	// before the profiles did. SetProfile keeps Players and Scoring in
@@ -89,6 +92,7 @@ func Defaults() Settings {
 		FourColourSuits:   false,
 		Players:           4,
 		AutoPlaySingle:    false,
+		AutoPassSingle:    false,
 	}
 }
 
