@@ -45,14 +45,23 @@ func (c *Controller) dealFinished(st *game.State) {
 	r := st.Result()
 	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
 	declared := r.Declarer == me && !r.Contract.Info().Solitary
-	if !c.stats.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) {
+	add := func(s *store.Stats) bool { return s.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) }
+	if c.store == nil {
+		add(&c.stats)
 		return
 	}
-	if c.store != nil {
-		if err := c.store.SaveStats(c.stats); err != nil {
-			log.Printf("cego: statistics: %v", err)
-		}
+	// counted on what the file holds now (another window may have counted
+	// since); a file that cannot be read is not written over
+	s, p, err := c.store.UpdateStats(add)
+	if err != nil {
+		log.Printf("cego: statistics: %v", err)
+		add(&c.stats) // shown this session all the same
+		return
 	}
+	if p != nil {
+		log.Printf("cego: %s", p.Message())
+	}
+	c.stats = s
 }
 
 // loadStats reads the statistics once; a file that cannot be used is

@@ -146,7 +146,7 @@ func (p *Problem) Parts() []Words {
 	} else {
 		out = append(out, words(" could not be read"))
 	}
-	out = append(out, words(" (%v)", p.cause()))
+	out = append(out, Words{Format: CauseFormat, Args: []any{p.cause()}})
 	switch {
 	case p.KeptAs != "":
 		out = append(out, words("; it was kept as %s", filepath.Base(p.KeptAs)))
@@ -168,7 +168,7 @@ func (p *Problem) Parts() []Words {
 	case StatsFile:
 		out = append(out, words(" and the statistics start afresh"))
 	}
-	return append(out, words("."))
+	return append(out, Words{Format: "."})
 }
 
 // repairedParts are the Parts of repaired settings.
@@ -201,6 +201,10 @@ func (p *Problem) cause() error {
 	}
 	return p.Err
 }
+
+// CauseFormat is the format of the one part of Problem.Parts whose argument
+// is the cause, so that a UI can word the cause its own way.
+const CauseFormat = " (%v)"
 
 // errNoReason stands for a cause that was not given.
 var errNoReason = plain(nil, "no reason given")
