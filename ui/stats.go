@@ -42,6 +42,11 @@ func (c *Controller) dealFinished(st *game.State) {
 		return
 	}
 	c.loadStats()
+	if c.autosaver != nil {
+		// the deal is on disk as finished before it is counted: a crash
+		// never leaves a counted deal that the resumed sitting plays again
+		_ = c.autosaver.Flush() // a failure is told by the autosaver
+	}
 	r := st.Result()
 	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
 	declared := r.Declarer == me && !r.Contract.Info().Solitary
