@@ -107,3 +107,62 @@ func TestSecondInstance(t *testing.T) {
 		t.Errorf("the first window's sitting: %+v", g.Meta)
 	}
 }
+
+var windowKills = flag.Int("killwindow", 3, "TestKillLoopWindow: how many times the watching window is killed")
+
+// TestKillLoopWindow (issue #17) kills (SIGKILL) the real program watching
+// with the autosave on at random moments — mid-deal, between deals, while a
+// deal ends — and resumes it each time: the autosave always reads back and
+// the sitting never goes back. -killwindow N kills N times. (The store's
+// TestKillLoop does the same many times a second, with Save as… too.)
+func TestKillLoopWindow(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (make test-ui)")
+	}
+	dir := t.TempDir()
+	bin := buildCego(t, dir)
+	config := filepath.Join(dir, "config")
+	st := store.New(filepath.Join(config, "cego"))
+	prevDeal, prevActions := 0, 0
+	for i := range *windowKills {
+		args := []string{"-demo", "-autosave", "-deals", "500", "-seed", "11"}
+		if i > 0 {
+			args = append(args, "-resume")
+		}
+		cmd := cegoCmd(bin, config, args...)
+		var out lockedBuffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// wait for this run's first save, then a random while
+		deadline := time.Now().Add(runLimit)
+		for {
+			if g, ok, _ := st.LoadAutosave(); ok && (g.Match.DealNumber() > prevDeal || len(g.Match.Actions()) > prevActions) {
+				break
+			}
+			if time.Now().After(deadline) {
+				_ = cmd.Process.Kill()
+				_ = cmd.Wait()
+				t.Fatalf("run %d saved nothing new:\n%s", i+1, out.Bytes())
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		time.Sleep(time.Duration(time.Now().UnixNano()%4000) * time.Millisecond)
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		if bytes.Contains(out.Bytes(), []byte("autosave:")) {
+			t.Errorf("run %d: an autosave failed:\n%s", i+1, out.Bytes())
+		}
+		g := readAutosave(t, config)
+		deal, actions := g.Match.DealNumber(), len(g.Match.Actions())
+		if deal < prevDeal || deal == prevDeal && actions < prevActions {
+			t.Fatalf("kill %d: the sitting went back from deal %d, action %d to deal %d, action %d", i+1, prevDeal, prevActions, deal, actions)
+		}
+		prevDeal, prevActions = deal, actions
+		t.Logf("kill %d: deal %d, action %d", i+1, deal, actions)
+	}
+	if broken, _ := filepath.Glob(filepath.Join(st.SavesDir(), "*.broken-*")); len(broken) > 0 {
+		t.Fatalf("kept aside as broken: %v", broken)
+	}
+}
