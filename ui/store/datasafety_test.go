@@ -143,6 +143,25 @@ func TestRepairKeepsWhatIsRight(t *testing.T) {
 	}
 }
 
+// TestRepairNotesBounded: a profile with thousands of unknown options is
+// dropped with one note, not one note each.
+func TestRepairNotesBounded(t *testing.T) {
+	s := newTestStore(t)
+	opts := make([]string, 5000)
+	for i := range opts {
+		opts[i] = "OPTION_" + strconv.Itoa(i)
+	}
+	prof, _ := json.Marshal(map[string]any{"format": 1, "players": 4, "options": opts})
+	writeFile(t, s.SettingsPath(), []byte(`{"format":1,"profile":`+string(prof)+`}`))
+	got, p := s.LoadSettings()
+	if p == nil {
+		t.Fatal("no problem reported")
+	}
+	if len(p.Notes) != 1 || got.Profile != nil {
+		t.Fatalf("%d notes, profile %v", len(p.Notes), got.Profile)
+	}
+}
+
 // TestNewerFilesLeftInPlace (case 5): a file of a newer format stays where
 // the newer version looks for it, and is not written over.
 func TestNewerFilesLeftInPlace(t *testing.T) {

@@ -113,6 +113,11 @@ func (s Settings) MarshalJSON() ([]byte, error) {
 	return json.Marshal(fields)
 }
 
+// maxDroppedOptions is the most unknown options a profile may have and be
+// kept without them; with more it is no profile of a newer version but
+// damage, and it is dropped whole (one note, not thousands).
+const maxDroppedOptions = 8
+
 // profileWithout reads a rule profile leaving out the options this version
 // does not know (a newer version's); ok is false when there were none to
 // leave out or the rest is no profile either.
@@ -137,7 +142,7 @@ func profileWithout(raw json.RawMessage) (p game.Profile, dropped []string, ok b
 			dropped = append(dropped, cleanName(o, maxStatsKey))
 		}
 	}
-	if len(dropped) == 0 {
+	if len(dropped) == 0 || len(dropped) > maxDroppedOptions {
 		return p, nil, false
 	}
 	if fields["options"], ok = marshalRaw(kept); !ok {
