@@ -193,6 +193,26 @@ func TestNewerFilesLeftInPlace(t *testing.T) {
 	}
 }
 
+// TestSaveKeepsWhatItReplaces: Save as… over a save of a newer version is
+// refused; over a damaged one it keeps that aside first.
+func TestSaveKeepsWhatItReplaces(t *testing.T) {
+	s := newTestStore(t)
+	m := playMatch(t, game.Rules{}, 1, 0, 3)
+	newer, damaged := []byte(`{"format":9}`), []byte(`{"format":1,"na`)
+	writeFile(t, s.SavePath("Neu"), newer)
+	writeFile(t, s.SavePath("Kaputt"), damaged)
+	if _, err := s.Save("Neu", testMeta(4), m); err == nil || !bytes.Equal(readFile(t, s.SavePath("Neu")), newer) {
+		t.Errorf("a save of a newer version was replaced (%v)", err)
+	}
+	if _, err := s.Save("Kaputt", testMeta(4), m); err != nil {
+		t.Fatal(err)
+	}
+	kept, _ := filepath.Glob(s.SavePath("Kaputt") + ".broken-*")
+	if len(kept) != 1 || !bytes.Equal(readFile(t, kept[0]), damaged) {
+		t.Errorf("the damaged save it replaced was not kept: %v", kept)
+	}
+}
+
 // TestSeatOfThePersonIsZero (case 7): the table seats the person at seat 0;
 // an autosave with the person elsewhere is refused by the store and kept
 // aside, not accepted only to be refused by the table.

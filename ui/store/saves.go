@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"path/filepath"
 	"sort"
@@ -54,6 +55,9 @@ func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
 	path := s.SavePath(name)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.keepReplaced(path); err != nil {
+		return SaveInfo{}, err
+	}
 	if err := s.writeAtomic(path, data); err != nil {
 		return SaveInfo{}, err
 	}
@@ -64,6 +68,34 @@ func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
 	info, err := f.info()
 	info.Slug, info.Path = Slug(name), path
 	return info, err
+}
+
+// keepReplaced looks at the file a save is about to replace: one that
+// cannot be read or is of a newer format is held (the save is refused),
+// one that is damaged is moved aside first; a good save of this version is
+// replaced. Callers hold s.mu.
+func (s *Store) keepReplaced(path string) error {
+	data, err := s.readLimited(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err == nil:
+		if _, reason, err := decodeHead(data); err == nil {
+			return nil
+		} else if reason == Newer {
+			s.hold(path)
+			return fmt.Errorf("%s was not written: %w", filepath.Base(path), errHeld)
+		}
+	case errors.Is(err, ErrTooLarge), errors.Is(err, errNotRegular):
+	default:
+		s.hold(path)
+		return fmt.Errorf("%s was not written: %w", filepath.Base(path), errHeld)
+	}
+	if err := s.writable(path); err != nil {
+		return err
+	}
+	_, err = s.moveAside(path)
+	return err
 }
 
 // Exists reports whether saving under name would replace a file.
