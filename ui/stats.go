@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -131,12 +132,15 @@ func statsView(s *store.Stats) fyne.CanvasObject {
 	if len(rows) == 1 {
 		table = widget.NewLabel(tr("You have not declared a game yet."))
 	} else {
+		// plain texts, not labels: a table of every contract stays quick
+		// to draw (issue #17, BenchmarkStatsDialog)
 		grid := container.NewGridWithColumns(len(rows[0]))
+		fg := theme.Color(theme.ColorNameForeground)
 		for i, r := range rows {
 			for _, cell := range r {
-				l := widget.NewLabel(cell)
-				l.TextStyle.Bold = i == 0
-				grid.Add(l)
+				tx := canvas.NewText(cell, fg)
+				tx.TextStyle.Bold = i == 0
+				grid.Add(container.NewPadded(tx))
 			}
 		}
 		table = grid
