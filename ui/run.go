@@ -52,8 +52,10 @@ type RunFlags struct {
 // screenshot and returns; the error is any failure on the way.
 //
 // Settings are read from the store in the XDG config folder (a file that
-// cannot be used is kept aside and the person told); options that opts
-// leaves empty come from them. A person's sitting is autosaved after every
+// cannot be used is kept aside, or left as it is when it cannot be read or
+// a newer version wrote it, and the person told); options that opts leaves
+// empty come from them. One window writes the folder: a second one is told
+// so and saves nothing. A person's sitting is autosaved after every
 // action and an unfinished one is offered for resuming at start. A
 // person's window opens at the size it was last closed at (windowsize.go).
 func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error {
@@ -80,7 +82,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		s, p := st.LoadSettings()
 		settings = s
 		if p != nil && p.Held || st.ReadOnly() {
-			rememberSize = false // never write over a file that could not be read
+			rememberSize = false // never write over a file that could not be read, nor into another window's folder
 		}
 		if p != nil {
 			log.Printf("cego: %s", p.Message())
@@ -160,8 +162,10 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		switch {
 		case ok && fl.Resume && watch != nil:
 			// resumed once the window runs, when startWatch has said what
-			// ends a deal: the deal may be finished already
+			// ends a deal: the deal may be finished already; until then
+			// the sitting dealt meanwhile is not saved over it
 			resumeWatched = &g
+			c.holdSaves = true
 		case ok && fl.Resume:
 			if err := c.Resume(g, c.opts); err != nil {
 				return fmt.Errorf("resume: %w", err)
@@ -206,6 +210,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		if resumeWatched != nil {
 			g := *resumeWatched
 			started = append(started, func() {
+				c.holdSaves = false
 				if err := c.Resume(g, c.opts); err != nil {
 					end(fmt.Errorf("resume: %w", err))
 					return
