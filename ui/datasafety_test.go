@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -107,29 +108,48 @@ func TestStatsCountedOnTheFile(t *testing.T) {
 }
 
 // TestResumeAcceptsWhatTheStoreAccepts (case 7): every seat of the person
-// the store accepts in a saved game, the table resumes.
+// and every bot level the store accepts in a saved game — with four, three
+// and five at the table, mid-deal and with the deal finished — the table
+// resumes.
 func TestResumeAcceptsWhatTheStoreAccepts(t *testing.T) {
 	st := store.New(t.TempDir())
-	src := newTestTable(t, Options{Seed: 3})
-	for seat := -1; seat < 4; seat++ {
-		meta := src.meta()
-		meta.HumanSeat = seat
-		for i := range meta.Seats {
-			meta.Seats[i].Bot = store.LevelNormal
-			if i == seat {
-				meta.Seats[i].Bot = ""
+	levels := []string{"", store.LevelEasy, store.LevelExpert, "grandmaster"}
+	for _, opts := range []Options{{Seed: 3}, {Seed: 4, Players: 3}, {Seed: 5, Profile: fiveProfile(game.Rules{})}} {
+		src := newTestTable(t, opts)
+		resumed := 0
+		for _, done := range []bool{false, true} {
+			if done {
+				playToEnd(t, src)
+			}
+			for seat := -1; seat < 5; seat++ {
+				for _, level := range levels {
+					meta := src.meta()
+					meta.HumanSeat = seat
+					for i := range meta.Seats {
+						meta.Seats[i].Bot = level
+						if i == seat {
+							meta.Seats[i].Bot = ""
+						}
+					}
+					if _, err := st.Save("seat", meta, src.match); err != nil {
+						continue // refused when saved: the store does not accept it
+					}
+					g, err := st.Load("seat")
+					if err != nil {
+						continue // refused (and kept aside) when read
+					}
+					c := newTestTable(t, Options{Seed: 8})
+					resumed++
+					if err := c.Resume(g, c.opts); err != nil {
+						t.Errorf("%d people, deal done %v: the store accepts the person at seat %d with bots %q, the table refuses it: %v",
+							src.match.People(), done, seat, level, err)
+					}
+				}
 			}
 		}
-		if _, err := st.Save("seat", meta, src.match); err != nil {
-			continue // refused when saved: the store does not accept it
-		}
-		g, err := st.Load("seat")
-		if err != nil {
-			continue // refused (and kept aside) when read
-		}
-		c := newTestTable(t, Options{Seed: 8})
-		if err := c.Resume(g, c.opts); err != nil {
-			t.Errorf("the store accepts the person at seat %d, the table refuses it: %v", seat, err)
+		// the person at seat 0 and watching, two bot levels, two states
+		if resumed != 2*2*2 {
+			t.Errorf("%d people: %d saves accepted, want 8", src.match.People(), resumed)
 		}
 	}
 }
