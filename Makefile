@@ -5,7 +5,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v '/ui/store')
 
-.PHONY: run test test-pure test-race test-ui demo screenshot deps deps-test vet fmt-check bench arena
+.PHONY: run test test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena
 
 run: deps
 	$(GO) run .
@@ -43,6 +43,13 @@ test-ui:
 	$(GO) build ./...
 	$(XVFB) $(GO) test -count=1 $(CGO_PKGS)
 	$(XVFB) $(GO) test -race -count=1 -timeout 20m ./ui/
+
+# The long versions of the data-safety loops that make test runs short
+# (issue #17): 200 kills of a process writing the store as the table does,
+# 20 kills of the real program, 10 second windows beside a first one.
+test-data-long:
+	CGO_ENABLED=0 $(GO) test -count=1 ./ui/store/ -run 'TestKillLoop$$' -v -killloop 200
+	$(XVFB) $(GO) test -count=1 . -run 'TestKillLoopWindow|TestSecondInstance' -v -killwindow 20 -instances 10
 
 # Watch the bots play two deals in the real window.
 demo:

@@ -6,7 +6,9 @@
 // in progress is written to $XDG_CONFIG_HOME/cego/saves/autosave.json after
 // every action; at the next start the player is asked whether to continue
 // it (-resume continues without asking). A settings file or autosave that
-// cannot be used is moved aside (<file>.broken-<time>) and the player told.
+// is damaged is moved aside (<file>.broken-<time>), one that cannot be read
+// or of a newer version left in place and not written over, and the player
+// told. A second cego on the same folder says so and writes nothing.
 //
 // Watch mode (for tests and demos) plays with bots in every seat at instant
 // pace and leaves a screenshot of the table mid-play:

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"io/fs"
-	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
@@ -85,59 +84,34 @@ func causeText(p *store.Problem) (cause, detail string) {
 }
 
 // problemMessage is what the person is told about a file that could not be
-// used, in the UI's language (store.Problem.Message words it in English);
-// another error is worded by errorText.
+// used, in the UI's language: the store's Parts (store.Problem.Message
+// words them in English) with the cause worded by causeText, the folder of
+// the file, and a technical detail when there is no plainer word. Another
+// window on the folder is told by inUseText, another error worded by
+// errorText.
 func problemMessage(err error) string {
+	if e, ok := errors.AsType[inUseError](err); ok {
+		return inUseText(e)
+	}
 	var p *store.Problem
 	if !errors.As(err, &p) {
 		return errorText(err)
 	}
-	if p.Subject == store.SettingsFile && p.Reason == store.Repaired {
-		notes := make([]string, len(p.Notes))
-		for i, n := range p.Notes {
-			notes[i] = wordsText(n)
-		}
-		return trf("Some of your settings were not understood and were reset to their defaults: %s.", strings.Join(notes, "; "))
+	var cause, detail string
+	if p.Reason != store.Repaired { // its notes say what was wrong
+		cause, detail = causeText(p)
 	}
 	var b strings.Builder
-	switch p.Subject {
-	case store.SettingsFile:
-		b.WriteString(tr("Your settings file"))
-	case store.AutosaveFile:
-		b.WriteString(tr("The unfinished game from last time"))
-	case store.StatsFile:
-		b.WriteString(tr("Your statistics file"))
-	case store.SavedGameFile:
-		b.WriteString(trf("The saved game “%s”", p.Name))
-	default:
-		b.WriteString(trf("The file %s", filepath.Base(p.File)))
-	}
-	if p.Reason == store.Newer {
-		b.WriteString(tr(" was saved by a newer version of Cego and cannot be read by this one"))
-	} else {
-		b.WriteString(tr(" could not be read"))
-	}
-	cause, detail := causeText(p)
-	b.WriteString(" (" + cause + ")")
-	switch {
-	case p.KeptAs != "":
-		b.WriteString(trf("; it was kept as %s", filepath.Base(p.KeptAs)))
-	case p.MoveErr != nil:
-		why, ok := systemText(p.MoveErr)
-		if !ok {
-			why = p.MoveErr.Error()
+	for _, part := range p.Parts() {
+		if part.Format == store.CauseFormat {
+			b.WriteString(trf(part.Format, cause))
+			continue
 		}
-		b.WriteString(trf("; it could not be moved aside (%v) and was left as it is", why))
-	default:
-		b.WriteString(tr("; it was left as it is"))
+		b.WriteString(wordsText(part))
 	}
-	if p.Subject == store.SettingsFile {
-		b.WriteString(tr(" and the defaults are used"))
+	if p.File != "" {
+		b.WriteString("\n" + wordsText(p.Where()))
 	}
-	if p.Subject == store.StatsFile {
-		b.WriteString(tr(" and the statistics start afresh"))
-	}
-	b.WriteString(".")
 	if detail != "" {
 		b.WriteString("\n" + detail)
 	}

@@ -58,7 +58,11 @@ func TestFileProblemsGerman(t *testing.T) {
 	write(st.SettingsPath(), `{"format":1,"pack":"tarock","volume":3,"language":"de","profile":{"format":1,"options":["NOPE"]}}`)
 	_, p = st.LoadSettings()
 	checkGerman(t, "repaired settings", problemMessage(p), "Kartenbild „tarock“ ist keines von", "Lautstärke 3 liegt nicht zwischen 0 und 1",
-		"das Regelwerk: unbekannte Option „NOPE“")
+		"die Option „NOPE“ des Regelwerks kennt diese Version nicht", "die Datei, wie sie war, wurde als settings.json.broken-", "Die Datei liegt im Ordner ")
+
+	write(st.SettingsPath(), `{"format":1,"volume":"NaN","profile":{"format":1,"players":3,"options":["COUNT_PAIRS"]}}`)
+	_, p = st.LoadSettings()
+	checkGerman(t, "wrong kind", problemMessage(p), "die Lautstärke hatte einen Wert der falschen Art und wurde zurückgesetzt", "das Regelwerk: ")
 
 	write(st.AutosavePath(), `{"format":1,"name":`)
 	_, _, err := st.LoadAutosave()

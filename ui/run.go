@@ -52,8 +52,10 @@ type RunFlags struct {
 // screenshot and returns; the error is any failure on the way.
 //
 // Settings are read from the store in the XDG config folder (a file that
-// cannot be used is kept aside and the person told); options that opts
-// leaves empty come from them. A person's sitting is autosaved after every
+// cannot be used is kept aside, or left as it is when it cannot be read or
+// a newer version wrote it, and the person told); options that opts leaves
+// empty come from them. One window writes the folder: a second one is told
+// so and saves nothing. A person's sitting is autosaved after every
 // action and an unfinished one is offered for resuming at start. A
 // person's window opens at the size it was last closed at (windowsize.go).
 func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error {
@@ -68,6 +70,10 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		st = nil
 	}
 	var problems []error // worded when shown, in the language of the settings
+	if st != nil {
+		problems = append(problems, lockFolder(st)...)
+		defer func() { _ = st.Unlock() }()
+	}
 	settings := store.Defaults()
 	// a person's window opens at the size it was left at and remembers its
 	// size when closed; watch mode keeps defaultSize and writes nothing
@@ -75,13 +81,13 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if st != nil && !fl.NoSettings {
 		s, p := st.LoadSettings()
 		settings = s
-		if p != nil && p.Reason == store.Unreadable {
-			rememberSize = false // never write over a file that could not be read
+		if p != nil && p.Held || st.ReadOnly() {
+			rememberSize = false // never write over a file that could not be read, nor into another window's folder
 		}
 		if p != nil {
 			log.Printf("cego: %s", p.Message())
 			problems = append(problems, p)
-			if p.Reason == store.Repaired && watch == nil {
+			if p.Reason == store.Repaired && !p.Held && watch == nil {
 				if err := st.SaveSettings(s); err != nil {
 					log.Printf("cego: %v", err)
 				}
@@ -134,7 +140,10 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		defer p.Close()
 	}
 	var started []func()
-	autosaving := st != nil && (watch == nil || fl.WatchAutosave) && (watch == nil || watch.TourDir == "")
+	// a second window on the folder autosaves nothing: the sitting there is
+	// the first window's
+	autosaving := st != nil && !st.ReadOnly() && (watch == nil || fl.WatchAutosave) && (watch == nil || watch.TourDir == "")
+	var resumeWatched *store.SavedGame
 	if autosaving {
 		g, ok, err := st.LoadAutosave()
 		if err != nil {
@@ -156,6 +165,12 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			}
 		}()
 		switch {
+		case ok && fl.Resume && watch != nil:
+			// resumed once the window runs, when startWatch has said what
+			// ends a deal: the deal may be finished already; until then
+			// the sitting dealt meanwhile is not saved over it
+			resumeWatched = &g
+			c.holdSaves = true
 		case ok && fl.Resume:
 			if err := c.Resume(g, c.opts); err != nil {
 				return fmt.Errorf("resume: %w", err)
@@ -175,16 +190,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if len(problems) > 0 && watch == nil {
 		started = append([]func(){func() {
 			for _, p := range problems {
-				dialog.ShowInformation(tr("A file could not be used"), problemMessage(p), w)
+				dialog.ShowInformation(fileNoticeTitle(p), problemMessage(p), w)
 			}
 		}}, started...)
-	}
-	if len(started) > 0 {
-		a.Lifecycle().SetOnStarted(func() {
-			for _, f := range started {
-				f()
-			}
-		})
 	}
 	var runErr error
 	if watch != nil {
@@ -208,6 +216,24 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		} else {
 			c.startWatch(watch, end)
 		}
+		if resumeWatched != nil {
+			g := *resumeWatched
+			started = append(started, func() {
+				c.holdSaves = false
+				if err := c.Resume(g, c.opts); err != nil {
+					end(fmt.Errorf("resume: %w", err))
+					return
+				}
+				logResumed(c.match)
+			})
+		}
+	}
+	if len(started) > 0 {
+		a.Lifecycle().SetOnStarted(func() {
+			for _, f := range started {
+				f()
+			}
+		})
 	}
 	w.ShowAndRun()
 	if rememberSize {

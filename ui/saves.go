@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"log"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -37,7 +36,9 @@ func (c *Controller) showSaveAs() {
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
 	c.openDialog(dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
-		n := strings.TrimSpace(name.Text)
+		// the name as it is stored: the question and the write are about
+		// the same file
+		n := store.CleanSaveName(name.Text)
 		if !ok || n == "" {
 			return
 		}
@@ -46,8 +47,8 @@ func (c *Controller) showSaveAs() {
 				c.showError(err)
 			}
 		}
-		if c.store.Exists(n) {
-			c.openDialog(dialog.NewConfirm(tr("Save as…"), trf("A save called “%s” exists. Replace it?", n), func(yes bool) {
+		if old, exists := c.store.Existing(n); exists {
+			c.openDialog(dialog.NewConfirm(tr("Save as…"), replaceQuestion(n, old), func(yes bool) {
 				if yes {
 					save()
 				}
@@ -56,6 +57,17 @@ func (c *Controller) showSaveAs() {
 		}
 		save()
 	}, c.win))
+}
+
+// replaceQuestion asks before saving as name replaces the save old: by
+// its own name when it differs (a name cut to length, other letters that
+// make the same file name), with its date and deal.
+func replaceQuestion(name string, old store.SaveInfo) string {
+	if old.Name == name || old.Err != nil {
+		return trf("A save called “%s” exists. Replace it?", name)
+	}
+	return trf("“%s” would be saved in the file of the save “%s” (%s, deal %d). Replace that save?",
+		name, old.Name, old.Saved.Local().Format("02.01.2006 15:04"), old.Deal)
 }
 
 // loadSave replaces the sitting with the named save.

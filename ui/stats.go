@@ -7,8 +7,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -41,17 +43,31 @@ func (c *Controller) dealFinished(st *game.State) {
 		return
 	}
 	c.loadStats()
+	if c.autosaver != nil {
+		// the deal is on disk as finished before it is counted: a crash
+		// never leaves a counted deal that the resumed sitting plays again
+		_ = c.autosaver.Flush() // a failure is told by the autosaver
+	}
 	r := st.Result()
 	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
 	declared := r.Declarer == me && !r.Contract.Info().Solitary
-	if !c.stats.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) {
+	add := func(s *store.Stats) bool { return s.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) }
+	if c.store == nil {
+		add(&c.stats)
 		return
 	}
-	if c.store != nil {
-		if err := c.store.SaveStats(c.stats); err != nil {
-			log.Printf("cego: statistics: %v", err)
-		}
+	// counted on what the file holds now (another window may have counted
+	// since); a file that cannot be read is not written over
+	s, p, err := c.store.UpdateStats(add)
+	if err != nil {
+		log.Printf("cego: statistics: %v", err)
+		add(&c.stats) // shown this session all the same
+		return
 	}
+	if p != nil {
+		log.Printf("cego: %s", p.Message())
+	}
+	c.stats = s
 }
 
 // loadStats reads the statistics once; a file that cannot be used is
@@ -116,12 +132,15 @@ func statsView(s *store.Stats) fyne.CanvasObject {
 	if len(rows) == 1 {
 		table = widget.NewLabel(tr("You have not declared a game yet."))
 	} else {
+		// plain texts, not labels: a table of every contract stays quick
+		// to draw (issue #17, BenchmarkStatsDialog)
 		grid := container.NewGridWithColumns(len(rows[0]))
+		fg := theme.Color(theme.ColorNameForeground)
 		for i, r := range rows {
 			for _, cell := range r {
-				l := widget.NewLabel(cell)
-				l.TextStyle.Bold = i == 0
-				grid.Add(l)
+				tx := canvas.NewText(cell, fg)
+				tx.TextStyle.Bold = i == 0
+				grid.Add(container.NewPadded(tx))
 			}
 		}
 		table = grid

@@ -218,6 +218,11 @@ func TestCrashDuringWrite(t *testing.T) {
 // real file.
 func TestStrayTempIgnored(t *testing.T) {
 	s := newTestStore(t)
+	// the process that holds the folder's lock removes every leftover
+	if err := s.Lock(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Unlock() })
 	if err := s.SaveSettings(Defaults()); err != nil {
 		t.Fatal(err)
 	}

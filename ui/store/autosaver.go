@@ -22,8 +22,8 @@ type Autosaver struct {
 	onError func(error)
 
 	mu      sync.Mutex
-	cond    *sync.Cond // signalled when pending, writing or closed change
-	pending []byte     // newest snapshot not yet being written
+	cond    *sync.Cond     // signalled when pending, writing or closed change
+	pending *autosaveParts // newest snapshot not yet being written
 	writing bool
 	closed  bool
 	err     error // result of the latest write
@@ -45,16 +45,20 @@ func (s *Store) NewAutosaver(onError func(error)) *Autosaver {
 // error only for a snapshot that cannot be saved (bad meta) or after Close;
 // write errors go to onError and Flush.
 func (a *Autosaver) Save(meta Meta, m *game.Match) error {
-	data, err := encodeSave(meta, m, a.s.now())
-	if err != nil {
-		return fmt.Errorf("autosave: %w", err)
-	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.closed {
 		return ErrClosed
 	}
-	a.pending = data
+	parts, err := a.s.encodeAutosave(meta, m)
+	if err != nil {
+		return fmt.Errorf("autosave: %w", err)
+	}
+	if parts.base == nil && a.pending != nil {
+		// the base queued before is the one this deal file continues
+		parts.base = a.pending.base
+	}
+	a.pending = &parts
 	a.cond.Broadcast()
 	return nil
 }
@@ -110,7 +114,7 @@ func (a *Autosaver) run() {
 		a.pending, a.writing = nil, true
 		a.mu.Unlock()
 
-		err := a.s.writeAutosave(data)
+		err := a.s.writeAutosave(*data)
 
 		a.mu.Lock()
 		a.writing, a.err = false, err

@@ -69,9 +69,9 @@ const (
 )
 
 // Problem is a file the store could not use, in terms the UI can show the
-// player: Message gives the plain English words; the fields let a translated
-// message be built. A Problem is also an error (Error returns Message), and it
-// unwraps to the technical cause.
+// player: Message gives the plain English words, Parts and Where the same
+// as Words a UI looks up in its own language. A Problem is also an error
+// (Error returns Message), and it unwraps to the technical cause.
 type Problem struct {
 	Subject Subject
 	Reason  Reason
@@ -80,10 +80,22 @@ type Problem struct {
 	// File is the path of the file.
 	File string
 	// KeptAs is where the file was moved aside; empty when it was left in
-	// place (Repaired, Unreadable, or moving it failed — see MoveErr).
+	// place (Repaired, Unreadable, Newer, or moving it failed — see
+	// MoveErr).
 	KeptAs string
-	// MoveErr is why the file could not be moved aside, if it could not.
+	// MoveErr is why the file could not be moved aside (or, for Repaired,
+	// copied), if it could not.
 	MoveErr error
+	// Held: the file was left in place, and this session never writes
+	// over it, renames or removes it (it could not be read, or a newer
+	// version wrote it).
+	Held bool
+	// Copy is, for Repaired, the copy of the file as it was, made before
+	// the repaired settings may be written over it.
+	Copy string
+	// WrittenTo is, for a held autosave, the save this session's sitting
+	// is written to instead (a named save, in Load's list).
+	WrittenTo string
 	// Notes lists, for Repaired, each setting that was reset (an argument
 	// may be the engine's *game.RulesError about the rule profile).
 	Notes []Words
@@ -97,59 +109,105 @@ func (p *Problem) Error() string { return p.Message() }
 // Unwrap returns the technical cause.
 func (p *Problem) Unwrap() error { return p.Err }
 
-// Message says in plain words what happened and what is done about it, e.g.
-// "Your settings file could not be read (…); it was kept as
-// settings.json.broken-20261130T101500 and the defaults are used."
+// Message says in plain words what happened and what is done about it,
+// e.g. "Your settings file could not be read (…); it was kept as
+// settings.json.broken-20261130T101500 and the defaults are used." A UI
+// tells the folder too (Where).
 func (p *Problem) Message() string {
 	var b strings.Builder
-	switch p.Subject {
-	case SettingsFile:
-		if p.Reason == Repaired {
-			notes := make([]string, len(p.Notes))
-			for i, n := range p.Notes {
-				notes[i] = n.String()
-			}
-			return "Some of your settings were not understood and were reset to their defaults: " +
-				strings.Join(notes, "; ") + "."
-		}
-		b.WriteString("Your settings file")
-	case AutosaveFile:
-		b.WriteString("The unfinished game from last time")
-	case StatsFile:
-		b.WriteString("Your statistics file")
-	default:
-		fmt.Fprintf(&b, "The saved game “%s”", p.Name)
+	for _, w := range p.Parts() {
+		b.WriteString(w.String())
 	}
-	if p.Reason == Newer {
-		b.WriteString(" was saved by a newer version of Cego and cannot be read by this one")
-	} else {
-		b.WriteString(" could not be read")
-	}
-	fmt.Fprintf(&b, " (%s)", p.detail())
-	switch {
-	case p.KeptAs != "":
-		fmt.Fprintf(&b, "; it was kept as %s", filepath.Base(p.KeptAs))
-	case p.MoveErr != nil:
-		fmt.Fprintf(&b, "; it could not be moved aside (%v) and was left as it is", p.MoveErr)
-	default:
-		b.WriteString("; it was left as it is")
-	}
-	if p.Subject == SettingsFile {
-		b.WriteString(" and the defaults are used")
-	}
-	if p.Subject == StatsFile {
-		b.WriteString(" and the statistics start afresh")
-	}
-	b.WriteString(".")
 	return b.String()
 }
 
-func (p *Problem) detail() string {
-	if p.Err == nil {
-		return "no reason given"
+// Parts is the first sentence of Message as clauses, each to be looked up
+// in a UI's language in turn. The cause (p.Err) is an argument of one of
+// them, so a UI may word it in its own way.
+func (p *Problem) Parts() []Words {
+	if p.Reason == Repaired {
+		return p.repairedParts()
 	}
-	return p.Err.Error()
+	var out []Words
+	switch p.Subject {
+	case SettingsFile:
+		out = append(out, words("Your settings file"))
+	case AutosaveFile:
+		out = append(out, words("The unfinished game from last time"))
+	case StatsFile:
+		out = append(out, words("Your statistics file"))
+	case SavedGameFile:
+		out = append(out, words("The saved game “%s”", p.Name))
+	default:
+		out = append(out, words("The file %s", filepath.Base(p.File)))
+	}
+	if p.Reason == Newer {
+		out = append(out, words(" was saved by a newer version of Cego and cannot be read by this one"))
+	} else {
+		out = append(out, words(" could not be read"))
+	}
+	out = append(out, Words{Format: CauseFormat, Args: []any{p.cause()}})
+	switch {
+	case p.KeptAs != "":
+		out = append(out, words("; it was kept as %s", filepath.Base(p.KeptAs)))
+	case p.MoveErr != nil:
+		out = append(out, words("; it could not be moved aside (%v) and was left as it is", p.MoveErr))
+	case p.Held && p.Subject == SettingsFile:
+		return append(out, words("; it was left as it is, the defaults are used and changes to the settings are not saved this time."))
+	case p.Held && p.Subject == StatsFile:
+		return append(out, words("; it was left as it is, and the deals played now are not counted in it."))
+	case p.Held && p.WrittenTo != "":
+		slug, _ := strings.CutSuffix(filepath.Base(p.WrittenTo), fileExt)
+		return append(out, words("; it was left as it is, and this sitting is saved as “%s” instead (Game → Load…).", slug))
+	default:
+		out = append(out, words("; it was left as it is"))
+	}
+	switch p.Subject {
+	case SettingsFile:
+		out = append(out, words(" and the defaults are used"))
+	case StatsFile:
+		out = append(out, words(" and the statistics start afresh"))
+	}
+	return append(out, Words{Format: "."})
 }
+
+// repairedParts are the Parts of repaired settings.
+func (p *Problem) repairedParts() []Words {
+	notes := Words{Format: strings.TrimSuffix(strings.Repeat("%s; ", len(p.Notes)), "; ")}
+	for _, n := range p.Notes {
+		notes.Args = append(notes.Args, n)
+	}
+	out := []Words{words("Some of your settings were not understood and were reset to their defaults: %s", notes)}
+	switch {
+	case p.Copy != "":
+		out = append(out, words("; the file as it was is kept as %s.", filepath.Base(p.Copy)))
+	case p.MoveErr != nil:
+		out = append(out, words("; no copy of the file could be made (%v), so it was left as it is and the repair is not saved.", p.MoveErr))
+	default:
+		out = append(out, words("; the file was left as it is and the repair is not saved."))
+	}
+	return out
+}
+
+// Where says in which folder the file is.
+func (p *Problem) Where() Words {
+	return words("The file is in the folder %s.", filepath.Dir(p.File))
+}
+
+// cause is the technical cause, or an error saying there is none.
+func (p *Problem) cause() error {
+	if p.Err == nil {
+		return errNoReason
+	}
+	return p.Err
+}
+
+// CauseFormat is the format of the one part of Problem.Parts whose argument
+// is the cause, so that a UI can word the cause its own way.
+const CauseFormat = " (%v)"
+
+// errNoReason stands for a cause that was not given.
+var errNoReason = plain(nil, "no reason given")
 
 // String names the reason, for logs.
 func (r Reason) String() string {

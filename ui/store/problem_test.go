@@ -33,7 +33,7 @@ func TestUnreadableLeftInPlace(t *testing.T) {
 	if p == nil || p.Reason != Unreadable || p.KeptAs != "" || got != Defaults() || !errors.Is(p, fs.ErrPermission) {
 		t.Fatalf("settings: %+v", p)
 	}
-	if !strings.HasSuffix(p.Message(), "; it was left as it is and the defaults are used.") {
+	if !strings.HasSuffix(p.Message(), "; it was left as it is, the defaults are used and changes to the settings are not saved this time.") {
 		t.Fatal(p.Message())
 	}
 	_, ok, err := s.LoadAutosave()

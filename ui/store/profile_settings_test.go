@@ -62,12 +62,13 @@ func TestSettingsWithoutProfile(t *testing.T) {
 }
 
 // TestSettingsBadProfile: a profile that cannot be played (contradictory
-// options, an unknown option) is dropped with a note; the other settings
-// stay as they were.
+// options, not a profile) is dropped with a note; the other settings stay
+// as they were. (An unknown option drops only itself:
+// TestRepairKeepsWhatIsRight.)
 func TestSettingsBadProfile(t *testing.T) {
 	for _, prof := range []string{
 		`{"format":1,"name":"x","players":3,"options":["COUNT_PAIRS"]}`,
-		`{"format":1,"name":"x","options":["NO_SUCH_RULE"]}`,
+		`{"format":1,"name":"x","options":["NO_SUCH_RULE"],"colour":"red"}`,
 		`"a string"`,
 	} {
 		s := New(t.TempDir())

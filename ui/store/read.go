@@ -50,7 +50,17 @@ func (s *Store) readLimited(path string) ([]byte, error) {
 // overwrites an earlier broken copy: it hard-links first, which fails if the
 // name exists, and only where links are unsupported falls back to checking
 // and renaming.
-func (s *Store) moveAside(path string) (string, error) {
+func (s *Store) moveAside(path string) (string, error) { return s.aside(path, true) }
+
+// copyAside keeps a copy of path as "<path>.broken-<UTC time>" (named as
+// moveAside names it) and leaves path in place, e.g. before a repaired file
+// is written over it: a hard link where the file system has them (the
+// rename of the new file over path leaves the link's content as it was),
+// else a copy of the bytes.
+func (s *Store) copyAside(path string) (string, error) { return s.aside(path, false) }
+
+// aside is moveAside (move) or copyAside.
+func (s *Store) aside(path string, move bool) (string, error) {
 	stamp := s.now().UTC().Format(brokenStamp)
 	for i := 1; i <= 1000; i++ {
 		cand := path + ".broken-" + stamp
@@ -59,9 +69,11 @@ func (s *Store) moveAside(path string) (string, error) {
 		}
 		err := s.fs.Link(path, cand)
 		if err == nil {
-			// The content is safe under cand; if removing the original
-			// fails, the next write simply replaces it.
-			_ = s.fs.Remove(path)
+			if move {
+				// The content is safe under cand; if removing the
+				// original fails, the next write simply replaces it.
+				_ = s.fs.Remove(path)
+			}
 			_ = s.fs.SyncDir(filepath.Dir(path))
 			return cand, nil
 		}
@@ -72,6 +84,13 @@ func (s *Store) moveAside(path string) (string, error) {
 			continue
 		} else if !errors.Is(serr, fs.ErrNotExist) {
 			return "", serr
+		}
+		if !move {
+			data, err := s.readLimited(path)
+			if err != nil {
+				return "", err
+			}
+			return cand, s.writeAtomic(cand, data)
 		}
 		if err := s.fs.Rename(path, cand); err != nil {
 			return "", err

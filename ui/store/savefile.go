@@ -121,8 +121,9 @@ func (meta Meta) check(n int) error {
 	if len(meta.Seats) != n {
 		return fmt.Errorf("%d seats for %d players", len(meta.Seats), n)
 	}
-	if meta.HumanSeat < -1 || meta.HumanSeat >= n {
-		return fmt.Errorf("the player's seat %d is not a seat (0 to %d, or -1 to watch)", meta.HumanSeat, n-1)
+	if meta.HumanSeat != 0 && meta.HumanSeat != -1 {
+		// the table seats the person at seat 0 (person 0 with five)
+		return fmt.Errorf("the player's seat %d is not seat 0 (or -1 to watch)", meta.HumanSeat)
 	}
 	for i, st := range meta.Seats {
 		switch {

@@ -11,25 +11,6 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// SaveAutosave writes the sitting in progress to saves/autosave.json,
-// atomically; call it after every action (or use an Autosaver, which does
-// the writing off the caller's goroutine). The match is marshalled before
-// this returns, so the caller may go on changing it.
-func (s *Store) SaveAutosave(meta Meta, m *game.Match) error {
-	data, err := encodeSave(meta, m, s.now())
-	if err != nil {
-		return fmt.Errorf("autosave: %w", err)
-	}
-	return s.writeAutosave(data)
-}
-
-// writeAutosave writes an encoded autosave.
-func (s *Store) writeAutosave(data []byte) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.writeAtomic(s.AutosavePath(), data)
-}
-
 // LoadAutosave reads and replays the autosave. ok is false when there is
 // none (err nil) or when it could not be used: then err is a *Problem to
 // show, and the file was moved aside (or left untouched if unreadable).
@@ -48,15 +29,21 @@ func (s *Store) LoadAutosave() (g SavedGame, ok bool, err error) {
 func (s *Store) DeleteAutosave() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return ignoreNotExist(s.fs.Remove(s.AutosavePath()))
+	s.forgetBase()
+	return s.remove(s.autosaveTarget())
 }
 
-// Save writes the sitting as a named save, saves/<Slug(name)>.json,
-// replacing a save of the same slug (ask the player first: see Exists). The
-// name is cleaned (control characters dropped, at most MaxNameLen
-// characters) and must not be empty.
+// CleanSaveName is the name a save called name is stored under: control
+// and bidi characters dropped, spaces trimmed, at most MaxNameLen
+// characters. Save, Exists and Existing all take the name through it, so the
+// question before replacing and the write concern the same file.
+func CleanSaveName(name string) string { return cleanName(name, MaxNameLen) }
+
+// Save writes the sitting as a named save, saves/<Slug(CleanSaveName(name))>.json,
+// replacing a save of the same slug (ask the player first: see Existing).
+// The name must not be empty once cleaned.
 func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
-	name = cleanName(name, MaxNameLen)
+	name = CleanSaveName(name)
 	if name == "" {
 		return SaveInfo{}, plain(nil, "a saved game needs a name")
 	}
@@ -68,6 +55,9 @@ func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
 	path := s.SavePath(name)
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.keepReplaced(path); err != nil {
+		return SaveInfo{}, err
+	}
 	if err := s.writeAtomic(path, data); err != nil {
 		return SaveInfo{}, err
 	}
@@ -80,10 +70,52 @@ func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
 	return info, err
 }
 
-// Exists reports whether a named save with name's slug exists.
+// keepReplaced looks at the file a save is about to replace: one that
+// cannot be read or is of a newer format is held (the save is refused),
+// one that is damaged is moved aside first; a good save of this version is
+// replaced. Callers hold s.mu.
+func (s *Store) keepReplaced(path string) error {
+	data, err := s.readLimited(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err == nil:
+		if _, reason, err := decodeHead(data); err == nil {
+			return nil
+		} else if reason == Newer {
+			s.hold(path)
+			return fmt.Errorf("%s was not written: %w", filepath.Base(path), errHeld)
+		}
+	case errors.Is(err, ErrTooLarge), errors.Is(err, errNotRegular):
+	default:
+		s.hold(path)
+		return fmt.Errorf("%s was not written: %w", filepath.Base(path), errHeld)
+	}
+	if err := s.writable(path); err != nil {
+		return err
+	}
+	_, err = s.moveAside(path)
+	return err
+}
+
+// Exists reports whether saving under name would replace a file.
 func (s *Store) Exists(name string) bool {
-	_, err := s.fs.Stat(s.SavePath(name))
-	return err == nil
+	_, ok := s.Existing(name)
+	return ok
+}
+
+// Existing describes the save that saving under name would replace (from
+// its summary, as List does; Err set and Name the slug when it cannot be
+// read); false when there is none.
+func (s *Store) Existing(name string) (SaveInfo, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	path := s.SavePath(CleanSaveName(name))
+	if _, err := s.fs.Stat(path); err != nil {
+		return SaveInfo{}, false
+	}
+	slug := strings.TrimSuffix(filepath.Base(path), fileExt)
+	return s.listed(slug, path), true
 }
 
 // Load reads and replays the named save called name (or with slug name).
@@ -107,7 +139,19 @@ func (s *Store) Load(name string) (SavedGame, error) {
 func (s *Store) Delete(name string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return ignoreNotExist(s.fs.Remove(s.SavePath(name)))
+	return s.remove(s.SavePath(name))
+}
+
+// remove deletes the save at path and its deal file, unless the store is
+// read-only or the file held; no file is not an error. Callers hold s.mu.
+func (s *Store) remove(path string) error {
+	if err := s.writable(path); err != nil {
+		return err
+	}
+	if err := ignoreNotExist(s.fs.Remove(dealPath(path))); err != nil {
+		return err
+	}
+	return ignoreNotExist(s.fs.Remove(path))
 }
 
 // List describes the named saves, newest first, from each file's summary
@@ -129,24 +173,7 @@ func (s *Store) List() ([]SaveInfo, error) {
 		if !ok || slug == autosaveSlug || !isSlug(slug) || !e.Type().IsRegular() {
 			continue
 		}
-		path := filepath.Join(s.SavesDir(), e.Name())
-		info := SaveInfo{Name: slug, HumanSeat: -1}
-		data, err := s.readLimited(path)
-		var f saveFile
-		if err == nil {
-			f, _, err = decodeHead(data)
-		}
-		if err == nil {
-			info, err = f.info()
-		}
-		if err != nil {
-			info = SaveInfo{Name: slug, HumanSeat: -1, Err: err}
-		}
-		if info.Name == "" {
-			info.Name = slug
-		}
-		info.Slug, info.Path = slug, path
-		out = append(out, info)
+		out = append(out, s.listed(slug, filepath.Join(s.SavesDir(), e.Name())))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if !out[i].Saved.Equal(out[j].Saved) {
@@ -157,9 +184,31 @@ func (s *Store) List() ([]SaveInfo, error) {
 	return out, nil
 }
 
-// loadSave reads and replays the save at path. found is false when there is
-// no file; p describes a file that could not be used, which was moved aside
-// unless it was merely unreadable.
+// listed describes the save at path from its summary. Callers hold s.mu.
+func (s *Store) listed(slug, path string) SaveInfo {
+	info := SaveInfo{Name: slug, HumanSeat: -1}
+	data, err := s.readLimited(path)
+	var f saveFile
+	if err == nil {
+		f, _, err = decodeHead(data)
+	}
+	if err == nil {
+		info, err = f.info()
+	}
+	if err != nil {
+		info = SaveInfo{Name: slug, HumanSeat: -1, Err: err}
+	}
+	if info.Name == "" {
+		info.Name = slug
+	}
+	info.Slug, info.Path = slug, path
+	return info
+}
+
+// loadSave reads and replays the save at path (with its deal file, see
+// autosavedeal.go). found is false when there is no file; p describes a
+// file that could not be used, which was moved aside — or, unreadable or
+// of a newer format, left in place and held.
 func (s *Store) loadSave(path string, subject Subject, name string) (g SavedGame, found bool, p *Problem) {
 	p = &Problem{Subject: subject, Name: name, File: path}
 	data, err := s.readLimited(path)
@@ -172,15 +221,20 @@ func (s *Store) loadSave(path string, subject Subject, name string) (g SavedGame
 		p.Reason, p.Err = Corrupt, err
 	case err != nil:
 		p.Reason, p.Err = Unreadable, err
+		s.holdProblem(p)
 		return SavedGame{}, true, p
 	default:
-		g, reason, err := decodeSave(data)
+		g, reason, err := decodeSave(s.withDeal(path, data))
 		if err == nil {
 			return g, true, nil
 		}
 		p.Reason, p.Err = reason, err
 		if f, _, err := decodeHead(data); err == nil && cleanName(f.Name, MaxNameLen) != "" && subject == SavedGameFile {
 			p.Name = cleanName(f.Name, MaxNameLen) // the name the player gave, not the slug asked for
+		}
+		if reason == Newer {
+			s.holdProblem(p)
+			return SavedGame{}, true, p
 		}
 	}
 	s.keepAside(p)

@@ -71,6 +71,9 @@ type Settings struct {
 
 	// profileErr is why the file's profile could not be used.
 	profileErr error
+	// read is what reading the file noticed besides the values (nil when
+	// nothing: settingsread.go).
+	read *readNotes
 }
 
 // Defaults are the settings of a first start; the language follows the
@@ -133,6 +136,11 @@ func (s *Settings) UnmarshalJSON(data []byte) error {
 	}
 	p, err := game.ParseProfile(j.Profile)
 	if err != nil {
+		if p, dropped, ok := profileWithout(j.Profile); ok {
+			s.Profile, s.profileErr = &p, nil
+			s.notes().dropped = dropped
+			return nil
+		}
 		s.Profile, s.profileErr = nil, err
 		return nil
 	}
@@ -165,6 +173,14 @@ func (s Settings) issues() []issue {
 	oneOf := func(format, v string, allowed []string, fix func(*Settings)) {
 		if !slices.Contains(allowed, v) {
 			add(fix, format, v, strings.Join(allowed, ", "))
+		}
+	}
+	if s.read != nil {
+		for _, w := range s.read.wrongKind {
+			add(func(t *Settings) { t.read.wrongKind = nil }, "%s held a value of the wrong kind and was reset", w)
+		}
+		for _, o := range s.read.dropped {
+			add(func(t *Settings) { t.read.dropped = nil }, "the rule profile's option “%s” is not known to this version and was left out", o)
 		}
 	}
 	if s.Format > SettingsFormat || s.Format < 0 {
@@ -208,10 +224,15 @@ func (s Settings) issues() []issue {
 // notes.
 func (s Settings) Normalized() (Settings, []Words) {
 	var notes []Words
+	if s.read != nil {
+		r := *s.read // the fixes change the copy, not s's
+		s.read = &r
+	}
 	for _, is := range s.issues() {
 		is.fix(&s)
 		notes = append(notes, is.problem)
 	}
+	s.read = s.read.tidy()
 	return s, notes
 }
 

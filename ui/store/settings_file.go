@@ -17,14 +17,19 @@ func (s *Store) HasSettings() bool {
 // LoadSettings reads the settings. It always returns settings to use: the
 // stored ones, or Defaults when there are none (problem nil) or when the file
 // is unusable. problem, when not nil, is for the player:
-//   - Corrupt, TooLarge, Newer: the file was moved aside (Problem.KeptAs)
-//     and the defaults are used;
-//   - Repaired: values this version does not know were reset to their
-//     defaults and the file left in place; call SaveSettings with the
-//     returned settings to store the repair;
-//   - Unreadable: the file could not be read and was left untouched.
+//   - Corrupt, TooLarge: the file was moved aside (Problem.KeptAs) and the
+//     defaults are used;
+//   - Newer, Unreadable: the file was left in place and is held: it is
+//     never written over this session (SaveSettings refuses), and the
+//     defaults are used;
+//   - Repaired: the values this version does not know, or of the wrong
+//     kind, were reset to their defaults, the rest kept; a copy of the file
+//     as it was is kept (Problem.Copy) — call SaveSettings with the
+//     returned settings to store the repair. If no copy could be made the
+//     file is held and the repair is not stored.
 //
-// A good file is never modified.
+// A good file is never modified. A read-only store (see Lock) moves and
+// copies nothing.
 func (s *Store) LoadSettings() (settings Settings, problem *Problem) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -40,6 +45,7 @@ func (s *Store) LoadSettings() (settings Settings, problem *Problem) {
 		p.Reason, p.Err = Corrupt, err
 	case err != nil:
 		p.Reason, p.Err = Unreadable, err
+		s.holdProblem(p)
 		return Defaults(), p
 	default:
 		st, reason, err := decodeSettings(data)
@@ -47,14 +53,34 @@ func (s *Store) LoadSettings() (settings Settings, problem *Problem) {
 			return st, nil
 		}
 		p.Reason, p.Err = reason, err
-		if reason == Repaired {
+		switch reason {
+		case Repaired:
 			fixed, notes := st.Normalized()
 			p.Notes = notes
+			s.copyBeforeRepair(p)
 			return fixed, p
+		case Newer:
+			s.holdProblem(p)
+			return Defaults(), p
 		}
 	}
 	s.keepAside(p)
 	return Defaults(), p
+}
+
+// copyBeforeRepair keeps a copy of a file about to be repaired; without one
+// the file is held, so the repair is never written over it.
+// Callers hold s.mu.
+func (s *Store) copyBeforeRepair(p *Problem) {
+	if s.readOnly {
+		p.Held = true
+		return
+	}
+	p.Copy, p.MoveErr = s.copyAside(p.File)
+	if p.MoveErr != nil {
+		p.Copy = ""
+		s.holdProblem(p)
+	}
 }
 
 // decodeSettings parses a settings file over the defaults, so settings
@@ -64,8 +90,8 @@ func decodeSettings(data []byte) (Settings, Reason, error) {
 	if reason, err := checkFormat(data, SettingsFormat); err != nil {
 		return Settings{}, reason, err
 	}
-	st := Defaults()
-	if err := unmarshal(data, &st); err != nil {
+	st, err := decodeSettingsFields(data)
+	if err != nil {
 		return Settings{}, Corrupt, err
 	}
 	if err := st.Validate(); err != nil {
@@ -85,8 +111,12 @@ func (s *Store) SaveSettings(settings Settings) error {
 }
 
 // keepAside moves the file of p aside and records where, or why it could
-// not be moved.
+// not be moved. A read-only store leaves it in place: the process that
+// holds the folder decides. Callers hold s.mu.
 func (s *Store) keepAside(p *Problem) {
+	if s.readOnly {
+		return
+	}
 	kept, err := s.moveAside(p.File)
 	p.KeptAs, p.MoveErr = kept, err
 }

@@ -45,6 +45,12 @@ func FuzzLoadStats(f *testing.F) {
 			}
 		case p.Reason == Unreadable:
 			t.Fatalf("unexpected problem: %v", p)
+		case p.Reason == Newer:
+			checkHeldMem(t, mfs, p, data)
+			if s.SaveStats(got) == nil {
+				t.Fatal("statistics written over a newer file")
+			}
+			return
 		default:
 			checkMovedAside(t, mfs, p, data)
 			if got.Deals != 0 || p.KeptAs == earlier || !strings.Contains(p.Message(), "statistics") {

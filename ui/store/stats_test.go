@@ -65,7 +65,6 @@ func TestStatsBrokenKeptAside(t *testing.T) {
 	}{
 		{"damaged", `{"format":1,"deals":3,"contracts":{"Solo":`, Corrupt, "could not be read (it is incomplete"},
 		{"impossible", `{"format":1,"deals":1,"contracts":{"Solo":{"declared":1,"won":2}}}`, Invalid, "impossible numbers"},
-		{"newer", `{"format":9,"deals":"many"}`, Newer, "newer version of Cego"},
 		{"not ours", `[1,2,3]`, Corrupt, "could not be read"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -27,6 +27,21 @@ type Store struct {
 	fs  fileSystem
 	now func() time.Time
 	mu  sync.Mutex
+
+	// folder is the lock on the folder (lock.go); locked: this process
+	// holds it; readOnly: another process does, and nothing is written.
+	folder   folderLock
+	locked   bool
+	readOnly bool
+	// held are files this version could not read or does not understand,
+	// left in place: never written over, renamed or removed (held.go).
+	held map[string]bool
+	// autosaveAlt is where the autosave goes while autosave.json is held.
+	autosaveAlt string
+	// base is what the autosave's base file holds (autosavedeal.go),
+	// guarded by baseMu, not mu: deciding it must not wait for a write.
+	baseMu sync.Mutex
+	base   autosaveBase
 }
 
 // New returns a store rooted at dir (created on the first write). Tests pass
