@@ -9,16 +9,16 @@ import (
 
 var (
 	arenaDecl    = flag.Int("arenadecl", 0, "deals for TestArenaDeclarer (0: skip)")
-	arenaDeclEnd = flag.String("arenadecl-end", "", "TestArenaDeclarer: the look-ahead's cards,samples,nodes,rollouts,margin,cands,leads,in (default: Normal's)")
+	arenaDeclEnd = flag.String("arenadecl-end", "", "TestArenaDeclarer: the look-ahead's cards,samples,nodes,rollouts,margin,leads,in (default: Normal's)")
 )
 
-// oldNormal enters Normal as it was before the declarer's endgame solve.
+// oldNormal enters Normal as it was before the declarer's look-ahead.
 var oldNormal = Entrant{Name: "normal-old", New: func(seed uint64) (Player, error) {
 	return Seated(newRolloutBot(seed)), nil
 }}
 
 // TestArenaDeclarer plays the duplicate arena of Normal against the Normal
-// of before the declarer's endgame solve (four players, seeds 1 and 7) and
+// of before the declarer's look-ahead (four players, seeds 1 and 7) and
 // writes the reports with the per-side table (a measuring tool, not a
 // check).
 func TestArenaDeclarer(t *testing.T) {
@@ -28,7 +28,7 @@ func TestArenaDeclarer(t *testing.T) {
 	if *arenaDeclEnd != "" {
 		old := defaultEndgame
 		defer func() { defaultEndgame = old }()
-		if _, err := fmt.Sscanf(*arenaDeclEnd, "%d,%d,%d,%d,%g,%d,%t,%d", &defaultEndgame.cards, &defaultEndgame.samples, &defaultEndgame.nodes, &defaultEndgame.rollouts, &defaultEndgame.margin, &defaultEndgame.cands, &defaultEndgame.leads, &defaultEndgame.in); err != nil {
+		if _, err := fmt.Sscanf(*arenaDeclEnd, "%d,%d,%d,%d,%g,%t,%d", &defaultEndgame.cards, &defaultEndgame.samples, &defaultEndgame.nodes, &defaultEndgame.rollouts, &defaultEndgame.margin, &defaultEndgame.leads, &defaultEndgame.in); err != nil {
 			t.Fatal(err)
 		}
 	}

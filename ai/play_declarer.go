@@ -8,16 +8,9 @@ import "github.com/cego-spiel/cego/game"
 
 // playDeclarer plays the declarer's card in a normal game.
 func (t *table) playDeclarer() Decision {
-	return t.explainNormal(pickMax(t.legal, t.declarerScorer()), true)
-}
-
-// declarerScorer returns the declarer's score of each card: its expected
-// points, with a bonus for the top trump led while the defenders may
-// still have trumps.
-func (t *table) declarerScorer() func(game.Card) float64 {
 	oppTrumps := t.oppMayTrump()
 	long := t.hand.Of(game.Trumps).Len() >= 3
-	return func(c game.Card) float64 {
+	c := pickMax(t.legal, func(c game.Card) float64 {
 		s := t.normalScore(c)
 		if t.trick.N == 0 && oppTrumps {
 			switch {
@@ -30,5 +23,6 @@ func (t *table) declarerScorer() func(game.Card) float64 {
 			}
 		}
 		return s
-	}
+	})
+	return t.explainNormal(c, true)
 }

@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"cmp"
 	"math"
 	"slices"
 	"sync"
@@ -16,8 +15,10 @@ import (
 // (View.Sample). With few cards left it solves each deal with every card
 // open and plays the card with the best mean settlement — exact play where
 // it matters most and costs least (a solve of five cards a hand takes
-// microseconds). Before that it plays each card out on the deals with rule
-// bots and keeps its heuristic card unless another is clearly better.
+// microseconds). Before that, when leading in a Solo, it plays each card
+// out on the deals with rule bots and keeps its heuristic card unless
+// another is clearly better (in the other contracts too this gained, but
+// cost more time than the gain was worth: see TestArenaDeclarer).
 
 // endgameParams switch the declarer's look-ahead on.
 type endgameParams struct {
@@ -29,11 +30,9 @@ type endgameParams struct {
 	// rollouts: the deals played out for each card with more cards in
 	// hand (0: none); margin: how many standard errors of the paired
 	// difference another card must be better by than the heuristic one;
-	// cands: only the heuristic's best cands cards are played out (0:
-	// every legal card); leads: only when the declarer leads.
+	// leads: only when the declarer leads.
 	rollouts int
 	margin   float64
-	cands    int
 	leads    bool
 	// in are the contracts played out (bit 1<<contract).
 	in uint64
@@ -87,8 +86,8 @@ func (b *RuleBot) solveEndgame(t *table, h game.Card) (game.Card, bool) {
 // rolloutDeclarer returns the card that played out by rule bots on sampled
 // deals beats the heuristic card h clearly (by margin standard errors of
 // the paired difference and a quarter point), else h; false when the
-// look-ahead is off or a deal could not be drawn. After half the deals only
-// h and the two best other cards are played on (keep of them).
+// play-outs are off for this decision or a deal could not be drawn. After
+// half the deals only h and the keep best other cards are played on.
 func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
 	e := b.end
 	if e.rollouts < 2 || !t.memory || e.leads && t.trick.N > 0 || e.in&(1<<t.contract) == 0 {
@@ -96,13 +95,6 @@ func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
 	}
 	var buf, cbuf [64]game.Action
 	legal := t.v.AppendLegal(buf[:0])
-	if e.cands > 0 && len(legal) > e.cands {
-		score := t.declarerScorer()
-		slices.SortStableFunc(legal, func(x, y game.Action) int {
-			return cmp.Compare(score(y.Card()), score(x.Card()))
-		})
-		legal = legal[:e.cands]
-	}
 	hj := -1
 	for j, a := range legal {
 		if a.Card() == h {
@@ -123,7 +115,7 @@ func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
 	cands := append(cbuf[:0], legal...)
 	for i := range e.rollouts {
 		if i == e.rollouts/2 && len(idx) > keep+1 {
-			idx, cands = b.prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
+			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
 		st, err := t.v.Sample(rng)
 		if err != nil {
@@ -164,7 +156,7 @@ const keep = 2
 
 // prune keeps the heuristic card hj and the keep cards of the best sums
 // (ties: the earlier card) and returns their places in legal and the cards.
-func (b *RuleBot) prune(idx []int, hj int, sum []float64, legal []game.Action, dst []game.Action) ([]int, []game.Action) {
+func prune(idx []int, hj int, sum []float64, legal []game.Action, dst []game.Action) ([]int, []game.Action) {
 	kept := []int{hj}
 	for range keep {
 		best := -1

@@ -33,7 +33,7 @@ func declarerEndgames(n, cards int, seed uint64) []game.View {
 // TestNormalDeclarerEndgame: with three cards or fewer, where one card is
 // at least as good as every other on each of 30 deals consistent with the
 // declarer's view and better than one of them on five, Normal plays a card
-// as good as it on every deal. (The Normal before the endgame solve missed such cards.)
+// as good as it on every deal. (The Normal before the look-ahead missed such cards.)
 func TestNormalDeclarerEndgame(t *testing.T) {
 	views := declarerEndgames(150, 3, 1)
 	s := solver.New(12, 0)

@@ -42,17 +42,18 @@ type RuleBot struct {
 	seed uint64
 }
 
-// NewRuleBot returns the Normal bot. Its decisions are deterministic; the
-// seed is kept for tie-breaking variants.
+// NewRuleBot returns the Normal bot. Its decisions are deterministic: the
+// declarer's look-ahead draws its deals from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
 	b := newRolloutBot(seed)
 	b.end = defaultEndgame
 	return b
 }
 
-// newRolloutBot is the rule bot without the endgame solve: the search
-// bots' model and play-out bot, which must be cheap (they solve the
-// endgame themselves).
+// newRolloutBot is the rule bot without the declarer's look-ahead: the
+// search bots' model and play-out bot, and the look-ahead's own, which must
+// be cheap (the search bots solve the endgame themselves). It is also the
+// Normal of before the look-ahead that TestArenaDeclarer measures against.
 func newRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }
