@@ -33,6 +33,11 @@ type ArenaConfig struct {
 	// the deals played by then, as if Deals had been their number (they
 	// are always the first ones).
 	Stop <-chan struct{}
+	// SameCalls lets a B player of the same seed make the calls (the
+	// bidding phase) of A's seat, so that every play of a deal has the
+	// contract and declarer of B's play and the sides differ only in the
+	// exchange and the card play.
+	SameCalls bool
 }
 
 // ContractStats counts one contract: how often each side declared it and won.
@@ -66,6 +71,9 @@ type ArenaResult struct {
 	// happened (to replay it) and, for the search bots and the hint
 	// player, where its time went.
 	SlowA, SlowB SlowDecision
+	// Sides splits Mean by the contract of A's play and A's side in it
+	// (see SideStats).
+	Sides Sides
 }
 
 // dealOutcome is one deal's share of an ArenaResult.
@@ -76,6 +84,7 @@ type dealOutcome struct {
 	choiceA, choiceB []time.Duration
 	cpuA             []time.Duration
 	slowA, slowB     SlowDecision
+	sides            dealSides
 }
 
 // botSeed derives the seed of the player in seat s of deal i. It does not
@@ -171,7 +180,9 @@ func (res *ArenaResult) tally(outs []dealOutcome) {
 		if o.slowB.Time > res.SlowB.Time {
 			res.SlowB = o.slowB
 		}
+		res.Sides.add(&o.sides)
 	}
+	res.Sides.finish(len(outs), res.Config.Players)
 	n := float64(len(outs))
 	res.Mean = sum / n
 	if len(outs) > 1 {
@@ -208,16 +219,19 @@ func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
 	dealSeed := game.SplitMix64(cfg.Seed*0x100000001B3 + uint64(i))
 	rules := game.Rules{Players: cfg.Players}
 	dealer := game.Seat(i % cfg.Players)
-	base, err := playOne(cfg, i, rules, dealer, dealSeed, -1, &o)
+	baseRes, err := playOne(cfg, i, rules, dealer, dealSeed, -1, &o)
 	if err != nil {
 		return o, fmt.Errorf("deal %d: %w", i, err)
 	}
+	base := baseRes.Score
 	for s := range cfg.Players {
-		sc, err := playOne(cfg, i, rules, dealer, dealSeed, s, &o)
+		r, err := playOne(cfg, i, rules, dealer, dealSeed, s, &o)
 		if err != nil {
 			return o, fmt.Errorf("deal %d: %w", i, err)
 		}
-		o.diff += float64(sc[s] - base[s])
+		d := float64(r.Score[s] - base[s])
+		o.diff += d
+		o.sides.add(r.Contract, sideOf(r, game.Seat(s)), d)
 	}
 	o.diff /= float64(cfg.Players)
 	return o, nil
@@ -225,9 +239,10 @@ func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
 
 // playOne plays deal number deal with A in seat aSeat (-1: nobody) and B
 // elsewhere.
-func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) ([4]int, error) {
+func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) (game.Result, error) {
 	st := game.Deal(rules, dealer, dealSeed)
 	ps := make([]Player, cfg.Players)
+	var caller Player // B's player for A's seat's calls (SameCalls)
 	for s := range ps {
 		e := cfg.B
 		if s == aSeat {
@@ -235,20 +250,34 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 		}
 		p, err := e.New(botSeed(dealSeed, s))
 		if err != nil {
-			return [4]int{}, err
+			return game.Result{}, err
 		}
 		ps[s] = p
+		if s == aSeat && cfg.SameCalls {
+			if caller, err = cfg.B.New(botSeed(dealSeed, s)); err != nil {
+				return game.Result{}, err
+			}
+		}
 	}
 	var buf [64]game.Action
 	var actions []game.Action
 	var decisions [4]int
 	for steps := 0; st.Phase() != game.Done; steps++ {
 		if steps > 500 {
-			return [4]int{}, errors.New("deal does not end")
+			return game.Result{}, errors.New("deal does not end")
 		}
 		p := st.Turn()
 		choice := len(st.AppendLegal(buf[:0])) > 1
 		isA := int(p) == aSeat
+		if isA && caller != nil && st.Phase() == game.Bidding {
+			a := caller.Act(&st, p)
+			decisions[p]++
+			actions = append(actions, a)
+			if err := st.Apply(a); err != nil {
+				return game.Result{}, fmt.Errorf("seat %d (%s calling for %s) chose an illegal action %v: %w", p, cfg.B.Name, cfg.A.Name, a, err)
+			}
+			continue
+		}
 		var c0, cpu time.Duration
 		if cfg.CPU != nil {
 			c0 = cfg.CPU()
@@ -289,7 +318,7 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 			}
 		}
 		if err := st.Apply(a); err != nil {
-			return [4]int{}, fmt.Errorf("seat %d (%s) chose an illegal action %v: %w", p, entrantName(cfg, isA), a, err)
+			return game.Result{}, fmt.Errorf("seat %d (%s) chose an illegal action %v: %w", p, entrantName(cfg, isA), a, err)
 		}
 	}
 	r := st.Result()
@@ -311,7 +340,7 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 			cs.WonB++
 		}
 	}
-	return r.Score, nil
+	return r, nil
 }
 
 func entrantName(cfg ArenaConfig, isA bool) string {

@@ -38,6 +38,7 @@ func (r ArenaResult) Report(w io.Writer) {
 		fmt.Fprintf(w, "never declared: %v\n", never)
 	}
 	fmt.Fprintln(w, "(avg: the declarer's mean settlement; Räuber: declared = chosen by Vorhand, won = Vorhand did not pay)")
+	r.reportSides(w)
 	for _, x := range []struct {
 		name  string
 		times []time.Duration

@@ -102,8 +102,8 @@ func (b *RuleBot) specialRound(v *game.View, legal []game.Action) Decision {
 		if !c.IsSpecial() || c == game.Ultimo {
 			continue
 		}
-		ok := false
-		h := HPiccolo
+		var ok bool
+		var h Heuristic
 		switch c {
 		case game.Bettel:
 			ok, h = !hand.Has(game.CardGstiess) && nullDanger(hand, n)+b.noise()/6 <= th.Bettel, HBettel

@@ -8,7 +8,10 @@
 //   - Easy: the rule bot with no card memory and deliberate mistakes;
 //   - Normal: RuleBot, a set of named heuristics (see Heuristics), each with
 //     a one-line reason a person can read, so that the hint service can
-//     explain a suggestion with the same words the bot decided by;
+//     explain a suggestion with the same words the bot decided by; as
+//     declarer of a game counted in card points it also looks ahead on
+//     sampled deals (play_lookahead.go): open-card solves in the endgame,
+//     play-outs of a Solo's leads;
 //   - Strong and Expert: SearchBot, which samples deals consistent with the
 //     view (Expert weights them by how well they explain the others' bids
 //     and plays), solves each with every card open (package ai/solver) and

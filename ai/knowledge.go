@@ -107,31 +107,6 @@ func (t *table) higherOut(c game.Card) game.Cards {
 // isBoss reports whether no outstanding card of its suit beats c.
 func (t *table) isBoss(c game.Card) bool { return t.higherOut(c) == 0 }
 
-// pHolds estimates the probability that a seat holds at least one of k
-// specific cards among the pool of outstanding cards.
-func (t *table) pHolds(q game.Seat, k int) float64 {
-	if k <= 0 {
-		return 0
-	}
-	pool := t.out.Len()
-	h := t.v.HandCount(q)
-	if pool <= 0 || h <= 0 {
-		return 0
-	}
-	if k >= pool {
-		return 1
-	}
-	// 1 - C(pool-k, h)/C(pool, h)
-	miss := 1.0
-	for i := 0; i < h; i++ {
-		miss *= float64(pool-k-i) / float64(pool-i)
-		if miss <= 0 {
-			return 1
-		}
-	}
-	return 1 - miss
-}
-
 // handModel is what the bot believes of one other seat's hand: how many
 // trumps and how many plain cards it holds.
 type handModel struct {

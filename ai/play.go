@@ -33,7 +33,15 @@ func (b *RuleBot) play(v *game.View) Decision {
 		if a, ok := t.v.Announcement(); ok && t.contract == game.Solo {
 			return t.playAnnounced(a)
 		}
-		return t.playDeclarer()
+		d := t.playDeclarer()
+		c, ok := b.solveEndgame(t, d.Action.Card())
+		if !ok && t.hand.Len() > b.end.cards {
+			c, ok = b.rolloutDeclarer(t, d.Action.Card())
+		}
+		if ok && c != d.Action.Card() {
+			return t.explainNormal(c, true)
+		}
+		return d
 	}
 	return t.playDefender()
 }

@@ -233,7 +233,7 @@ type exchangeReviewer struct {
 // else the rule bot's. It reports false when the deal ends before play.
 func (r *exchangeReviewer) finish(st *game.State, recorded []game.Action) bool {
 	if r.rule == nil {
-		r.rule = NewRuleBot(0)
+		r.rule = newRolloutBot(0)
 	}
 	for steps := 0; st.Phase() != game.Playing; steps++ {
 		if st.Phase() == game.Done || steps > 64 {

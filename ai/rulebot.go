@@ -33,6 +33,8 @@ type RuleBot struct {
 	// pp are the card-play weights, xp the discard weights.
 	pp *playParams
 	xp *exchangeParams
+	// end is the declarer's look-ahead (play_lookahead.go).
+	end endgameParams
 	// opt are the limits of the optional calls of RULES §11.
 	opt *optionLimits
 	// seed seeds the sampled checks of the optional calls, so that a
@@ -40,9 +42,19 @@ type RuleBot struct {
 	seed uint64
 }
 
-// NewRuleBot returns the Normal bot. Its decisions are deterministic; the
-// seed is kept for tie-breaking variants.
+// NewRuleBot returns the Normal bot. Its decisions are deterministic: the
+// declarer's look-ahead draws its deals from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
+	b := newRolloutBot(seed)
+	b.end = defaultEndgame
+	return b
+}
+
+// newRolloutBot is the rule bot without the declarer's look-ahead: the
+// search bots' model and play-out bot, and the look-ahead's own, which must
+// be cheap (the search bots solve the endgame themselves). It is also the
+// Normal of before the look-ahead that TestArenaDeclarer measures against.
+func newRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }
 

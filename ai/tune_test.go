@@ -10,9 +10,7 @@ import (
 
 var experiments = flag.Bool("experiments", false, "run tuning experiments")
 
-// duel plays deals: seat-rotated variant X vs baseline Y (both RuleBots), duplicate.
-func duel(mk func(seed uint64) Bot, deals int) (float64, float64) { return duelN(mk, deals, 4) }
-
+// duelN plays deals: seat-rotated variant X vs baseline Y (both RuleBots), duplicate.
 func duelN(mk func(seed uint64) Bot, deals, players int) (float64, float64) {
 	var sum, ss float64
 	for i := 0; i < deals; i++ {

@@ -13,7 +13,10 @@
 // is A's settlement in a seat minus B's in the same seat of the same deal,
 // averaged over seats and deals (zero when A = B), with a 95% confidence
 // interval; the report also counts the contracts declared and won by each
-// side and gives decision-time percentiles, and each side's slowest
+// side, splits A's gain by contract and by A's side in it (declarer or
+// defender; with -same-calls B's player makes A's seat's calls, so the
+// contract and declarer are B's and only the exchange and card play
+// differ), and gives decision-time percentiles, and each side's slowest
 // decision with where it happened (deal, seed, seat, its decision number,
 // phase, contract), where its time went (for the search bots and the hint:
 // waiting, the rule bot, drawing and weighing deals, solves, play-outs,
@@ -48,6 +51,7 @@ func main() {
 	players := flag.Int("players", 4, "players at the table (3 or 4)")
 	workers := flag.Int("workers", 0, "deals played at once (0: one per CPU)")
 	progress := flag.Bool("progress", false, "tell on stderr how many deals are done")
+	sameCalls := flag.Bool("same-calls", false, "B's player makes the calls of A's seat too, so the sides differ only in the exchange and the card play")
 	hintBudget := flag.Duration("hint-budget", 0, "time per hint of the hint player (0: ai.Hint's default)")
 	flag.Parse()
 	a, err := ai.ParseEntrant(*aName, *hintBudget)
@@ -58,7 +62,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	cfg := ai.ArenaConfig{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers}
+	cfg := ai.ArenaConfig{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers, SameCalls: *sameCalls}
 	if *workers == 1 {
 		cfg.CPU = processCPU
 	}
