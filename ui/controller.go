@@ -137,7 +137,7 @@ func (c *Controller) busy() bool { return c.animating > 0 }
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
 
 func (c *Controller) isHuman(s game.Seat) bool {
-	return s != game.NoSeat && s == c.me() && !c.opts.Demo
+	return s != game.NoSeat && s == c.me() && !c.opts.Demo && !c.watching()
 }
 
 // NewSitting starts a new sitting with opts, cancelling every bot still
