@@ -118,6 +118,7 @@ type Controller struct {
 	early earlyEnd
 
 	reviewParts // the review, undo and statistics (review.go, undo.go, stats.go)
+	courseParts // the course's progress and its menu (progress.go)
 }
 
 // newController makes a controller with a table using art.

@@ -107,6 +107,8 @@ func problemMessage(err error) string {
 		b.WriteString(tr("The unfinished game from last time"))
 	case store.StatsFile:
 		b.WriteString(tr("Your statistics file"))
+	case store.ProgressFile:
+		b.WriteString(tr("Your progress file of the course"))
 	case store.SavedGameFile:
 		b.WriteString(trf("The saved game “%s”", p.Name))
 	default:
@@ -136,6 +138,9 @@ func problemMessage(err error) string {
 	}
 	if p.Subject == store.StatsFile {
 		b.WriteString(tr(" and the statistics start afresh"))
+	}
+	if p.Subject == store.ProgressFile {
+		b.WriteString(tr(" and the course's progress starts afresh"))
 	}
 	b.WriteString(".")
 	if detail != "" {

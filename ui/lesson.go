@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"log"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
@@ -332,20 +330,4 @@ func actionName(a game.Action) string {
 		return cardName(a.Card())
 	}
 	return callLabel(a)
-}
-
-// learnMenu is the menu of the guided deals.
-func (c *Controller) learnMenu() *fyne.Menu {
-	var items []*fyne.MenuItem
-	for i, l := range lessons() {
-		items = append(items, fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() {
-			if err := c.StartLesson(i); err != nil {
-				log.Printf("cego: %v", err)
-				if c.win != nil {
-					c.showError(err)
-				}
-			}
-		}))
-	}
-	return fyne.NewMenu(tr("Learn"), items...)
 }

@@ -66,6 +66,8 @@ const (
 	SavedGameFile
 	// StatsFile is stats.json, the player's statistics.
 	StatsFile
+	// ProgressFile is progress.json, the course's chapters done.
+	ProgressFile
 )
 
 // Problem is a file the store could not use, in terms the UI can show the
@@ -117,6 +119,8 @@ func (p *Problem) Message() string {
 		b.WriteString("The unfinished game from last time")
 	case StatsFile:
 		b.WriteString("Your statistics file")
+	case ProgressFile:
+		b.WriteString("Your progress file of the course")
 	default:
 		fmt.Fprintf(&b, "The saved game “%s”", p.Name)
 	}
@@ -139,6 +143,9 @@ func (p *Problem) Message() string {
 	}
 	if p.Subject == StatsFile {
 		b.WriteString(" and the statistics start afresh")
+	}
+	if p.Subject == ProgressFile {
+		b.WriteString(" and the course's progress starts afresh")
 	}
 	b.WriteString(".")
 	return b.String()
@@ -181,6 +188,8 @@ func (s Subject) String() string {
 		return "saved game"
 	case StatsFile:
 		return "statistics"
+	case ProgressFile:
+		return "progress"
 	}
 	return fmt.Sprintf("Subject(%d)", int(s))
 }

@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"log"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// courseParts is the controller's state for the course: the chapters the
+// person has finished (kept in the config folder beside the statistics)
+// and the Learn menu that marks them.
+type courseParts struct {
+	progress       store.Progress
+	progressLoaded bool
+	// learnItems are the Learn menu's chapters; learnDone its line that
+	// counts the chapters done.
+	learnItems []*fyne.MenuItem
+	learnDone  *fyne.MenuItem
+}
+
+// loadProgress reads the progress once there is a store; a file that cannot be used is
+// reported (it was kept aside) and the progress starts afresh.
+func (c *Controller) loadProgress() {
+	if c.progressLoaded || c.store == nil {
+		return // without a store (yet: Run sets it after the menu is built) nothing is done
+	}
+	c.progressLoaded = true
+	p, problem := c.store.LoadProgress()
+	c.progress = p
+	if problem != nil {
+		log.Printf("cego: %s", problem.Message())
+		if c.win != nil {
+			c.openDialog(dialog.NewInformation(tr("A file could not be used"), problemMessage(problem), c.win))
+		}
+	}
+}
+
+// chapterFinished marks the chapter on the table done, writes the progress
+// and ticks the chapter in the Learn menu.
+func (c *Controller) chapterFinished() {
+	run := c.lesson
+	if run == nil {
+		return
+	}
+	c.loadProgress()
+	if !c.progress.Finish(lessons()[run.index].id) {
+		return
+	}
+	if c.store != nil {
+		if err := c.store.SaveProgress(c.progress); err != nil {
+			log.Printf("cego: progress: %v", err)
+		}
+	}
+	c.markLearnMenu()
+}
+
+// learnMenu is the menu of the course: a line that counts the chapters
+// done, then every chapter, ticked when done.
+func (c *Controller) learnMenu() *fyne.Menu {
+	c.learnDone = fyne.NewMenuItem("", nil)
+	c.learnDone.Disabled = true
+	items := []*fyne.MenuItem{c.learnDone, fyne.NewMenuItemSeparator()}
+	c.learnItems = nil
+	for i, l := range lessons() {
+		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() {
+			if err := c.StartLesson(i); err != nil {
+				log.Printf("cego: %v", err)
+				if c.win != nil {
+					c.showError(err)
+				}
+			}
+		})
+		c.learnItems = append(c.learnItems, item)
+		items = append(items, item)
+	}
+	c.markLearnMenu()
+	return fyne.NewMenu(tr("Learn"), items...)
+}
+
+// markLearnMenu ticks the chapters done and counts them.
+func (c *Controller) markLearnMenu() {
+	c.loadProgress()
+	ls := lessons()
+	done := 0
+	for i, item := range c.learnItems {
+		if i < len(ls) {
+			item.Checked = c.progress.Done(ls[i].id)
+			if item.Checked {
+				done++
+			}
+		}
+	}
+	if c.learnDone != nil {
+		c.learnDone.Label = trf("Course: %d of %d chapters done", done, len(ls))
+	}
+	c.refreshMenu()
+}
