@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -16,9 +17,31 @@ type courseParts struct {
 	progress       store.Progress
 	progressLoaded bool
 	// learnItems are the Learn menu's chapters; learnDone its line that
-	// counts the chapters done.
-	learnItems []*fyne.MenuItem
-	learnDone  *fyne.MenuItem
+	// counts the chapters done; exerciseItems its sets of exercises (kind
+	// and level), in the order of exerciseSets.
+	learnItems    []*fyne.MenuItem
+	learnDone     *fyne.MenuItem
+	exerciseItems []*fyne.MenuItem
+	// exercise is the exercises' dialog opened last (nil: none yet).
+	exercise *exerciseView
+}
+
+// exerciseSet is one line of exercises in the Learn menu.
+type exerciseSet struct {
+	kind  exercise.Kind
+	level int
+}
+
+// exerciseSets are the Learn menu's lines of exercises: every kind, from
+// easy to hard.
+func exerciseSets() []exerciseSet {
+	var out []exerciseSet
+	for _, k := range exerciseKinds {
+		for l := 1; l <= exercise.MaxLevel; l++ {
+			out = append(out, exerciseSet{k, l})
+		}
+	}
+	return out
 }
 
 // loadProgress reads the progress once there is a store; a file that cannot be used is
@@ -58,7 +81,8 @@ func (c *Controller) chapterFinished() {
 }
 
 // learnMenu is the menu of the course: a line that counts the chapters
-// done, then every chapter, ticked when done.
+// done and the exercises solved, every chapter (ticked when done), and the
+// exercises by kind and level.
 func (c *Controller) learnMenu() *fyne.Menu {
 	c.learnDone = fyne.NewMenuItem("", nil)
 	c.learnDone.Disabled = true
@@ -74,6 +98,13 @@ func (c *Controller) learnMenu() *fyne.Menu {
 			}
 		})
 		c.learnItems = append(c.learnItems, item)
+		items = append(items, item)
+	}
+	items = append(items, fyne.NewMenuItemSeparator())
+	c.exerciseItems = nil
+	for _, set := range exerciseSets() {
+		item := fyne.NewMenuItem("", func() { c.showExercises(set.kind, set.level) })
+		c.exerciseItems = append(c.exerciseItems, item)
 		items = append(items, item)
 	}
 	c.markLearnMenu()
@@ -93,8 +124,21 @@ func (c *Controller) markLearnMenu() {
 			}
 		}
 	}
+	solved, total := 0, 0
+	for i, set := range exerciseSets() {
+		n, all := 0, exercisesOf(set.kind, set.level)
+		for _, e := range all {
+			if c.progress.Solved(e.ID) {
+				n++
+			}
+		}
+		solved, total = solved+n, total+len(all)
+		if i < len(c.exerciseItems) {
+			c.exerciseItems[i].Label = trf("%s (%s): %d of %d solved", kindName(set.kind), levelName(set.level), n, len(all))
+		}
+	}
 	if c.learnDone != nil {
-		c.learnDone.Label = trf("Course: %d of %d chapters done", done, len(ls))
+		c.learnDone.Label = trf("Course: %d of %d chapters done, %d of %d exercises solved", done, len(ls), solved, total)
 	}
 	c.refreshMenu()
 }

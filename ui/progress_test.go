@@ -21,10 +21,10 @@ func TestCourseProgress(t *testing.T) {
 	c.store = st
 	menu := c.learnMenu()
 	n := len(lessons())
-	if got := len(menu.Items); got != n+2 {
+	if got := len(menu.Items); got != n+3+len(exerciseSets()) {
 		t.Fatalf("the Learn menu has %d items for %d chapters", got, n)
 	}
-	if got, want := menu.Items[0].Label, trf("Course: %d of %d chapters done", 0, n); got != want {
+	if got, want := menu.Items[0].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
 		t.Fatalf("header %q, want %q", got, want)
 	}
 	k := chapterAt(t, "ultimo")
@@ -42,7 +42,7 @@ func TestCourseProgress(t *testing.T) {
 			t.Errorf("chapter %d ticked %v", i+1, item.Checked)
 		}
 	}
-	if got, want := menu.Items[0].Label, trf("Course: %d of %d chapters done", 1, n); got != want {
+	if got, want := menu.Items[0].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 1, n, 0, shippedCount(t)); got != want {
 		t.Fatalf("header %q, want %q", got, want)
 	}
 	p, problem := st.LoadProgress()
@@ -104,4 +104,13 @@ func TestWelcomeLeadsToChapterOne(t *testing.T) {
 	if c.lesson == nil || c.lesson.index != 0 || lessons()[0].id != "pack" {
 		t.Fatal("Learn to play did not open chapter one, the pack and the card points")
 	}
+}
+
+// shippedCount is the number of exercises that come with the program.
+func shippedCount(t *testing.T) int {
+	all, err := shippedExercises()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(all)
 }

@@ -15,16 +15,23 @@ const ProgressFormat = 1
 
 const progressName = "progress.json"
 
-// maxChapters bounds how many finished chapters a progress file may name.
-const maxChapters = 200
+// maxChapters bounds how many finished chapters a progress file may name,
+// maxExercises how many solved exercises.
+const (
+	maxChapters  = 200
+	maxExercises = 100_000
+)
 
 // Progress is how far the person has come in the course: the chapters
-// finished, by their ids (in the order first finished).
+// finished and the exercises solved, by their ids (in the order first
+// done).
 type Progress struct {
 	// Format is the file format version; SaveProgress sets it.
 	Format int `json:"format"`
 	// Chapters are the ids of the chapters played to their end.
 	Chapters []string `json:"chapters"`
+	// Exercises are the ids of the exercises answered right.
+	Exercises []string `json:"exercises,omitempty"`
 }
 
 // Done reports whether the chapter with this id was finished.
@@ -40,24 +47,47 @@ func (p *Progress) Finish(id string) bool {
 	return true
 }
 
-// goodID is a chapter id a progress file may hold.
+// Solved reports whether the exercise with this id was answered right.
+func (p *Progress) Solved(id string) bool { return slices.Contains(p.Exercises, id) }
+
+// Solve marks the exercise with this id answered right; it returns false
+// when it already was (or the id could not be stored).
+func (p *Progress) Solve(id string) bool {
+	if p.Solved(id) || !goodID(id) || len(p.Exercises) >= maxExercises {
+		return false
+	}
+	p.Exercises = append(p.Exercises, id)
+	return true
+}
+
+// goodID is a chapter or exercise id a progress file may hold.
 func goodID(id string) bool {
 	return id != "" && len(id) <= maxStatsKey && utf8.ValidString(id)
 }
 
 // Validate reports the first impossible value: an empty, overlong or
-// repeated chapter id, or too many of them.
+// repeated chapter or exercise id, or too many of them.
 func (p *Progress) Validate() error {
-	if len(p.Chapters) > maxChapters {
-		return fmt.Errorf("%d chapters finished", len(p.Chapters))
+	if len(p.Chapters) > maxChapters || len(p.Exercises) > maxExercises {
+		return fmt.Errorf("%d chapters finished, %d exercises solved", len(p.Chapters), len(p.Exercises))
 	}
-	for i, id := range p.Chapters {
+	if err := uniqueIDs("chapter", p.Chapters); err != nil {
+		return err
+	}
+	return uniqueIDs("exercise", p.Exercises)
+}
+
+// uniqueIDs checks a list of ids: each stored whole, none twice.
+func uniqueIDs(what string, ids []string) error {
+	seen := make(map[string]bool, len(ids))
+	for _, id := range ids {
 		if !goodID(id) {
-			return fmt.Errorf("a chapter id of %d bytes", len(id))
+			return fmt.Errorf("%s id of %d bytes", what, len(id))
 		}
-		if slices.Contains(p.Chapters[:i], id) {
-			return fmt.Errorf("chapter %q finished twice", id)
+		if seen[id] {
+			return fmt.Errorf("%s %q twice", what, id)
 		}
+		seen[id] = true
 	}
 	return nil
 }

@@ -23,6 +23,9 @@ func TestProgressRoundTrip(t *testing.T) {
 	if !pr.Done("pack") || pr.Done("suit") {
 		t.Fatal("Done is wrong")
 	}
+	if !pr.Solve("card-5") || pr.Solve("card-5") || !pr.Solved("card-5") || pr.Solved("worth-1") {
+		t.Fatal("Solve or Solved is wrong")
+	}
 	if err := s.SaveProgress(pr); err != nil {
 		t.Fatal(err)
 	}
@@ -48,6 +51,7 @@ func TestProgressBrokenKeptAside(t *testing.T) {
 		{"damaged", `{"format":1,"chapters":["pack",`, Corrupt, "could not be read (it is incomplete"},
 		{"twice", `{"format":1,"chapters":["pack","pack"]}`, Invalid, "impossible values"},
 		{"empty id", `{"format":1,"chapters":[""]}`, Invalid, "impossible values"},
+		{"exercise twice", `{"format":1,"chapters":[],"exercises":["card-5","card-5"]}`, Invalid, "impossible values"},
 		{"newer", `{"format":2,"chapters":"all"}`, Newer, "newer version of Cego"},
 		{"not ours", `{"format":1,"chapters":[1]}`, Corrupt, "could not be read"},
 	} {
@@ -105,6 +109,7 @@ func FuzzLoadProgress(f *testing.F) {
 	var pr Progress
 	pr.Finish("pack")
 	pr.Finish("suit")
+	pr.Solve("card-5")
 	good, _ := json.Marshal(pr)
 	for _, seed := range [][]byte{
 		good, good[:len(good)/2], nil, []byte("{}"), []byte(`{"format":1}`), []byte(`{"format":2}`),
@@ -150,6 +155,9 @@ func FuzzLoadProgress(f *testing.F) {
 		got.Format = ProgressFormat
 		if len(got.Chapters) == 0 {
 			got.Chapters, again.Chapters = nil, nil
+		}
+		if len(got.Exercises) == 0 {
+			got.Exercises, again.Exercises = nil, nil
 		}
 		if !reflect.DeepEqual(again, got) {
 			t.Fatalf("round trip: %+v, want %+v", again, got)
