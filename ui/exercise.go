@@ -160,7 +160,7 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	}
 	v.body.Add(wrappedLabel(trf("%s by %s. %s", in.German, names[st.Declarer()], side) + " " + goal))
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		v.body.Add(v.handRow(names[s], handOrder(st.Hand(s)), nil))
+		v.body.Add(v.handRow(names[s], handOrder(st.Hand(s)), 38, nil))
 	}
 	t := st.CurrentTrick()
 	if t.N > 0 && int(t.N) < st.Players() {
@@ -169,7 +169,7 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 			l := canvas.NewText(names[t.Seat(i)], colText)
 			l.TextSize = 12
 			l.Alignment = fyne.TextAlignCenter
-			cards = append(cards, container.NewVBox(v.cardImage(t.Cards[i], 56), l))
+			cards = append(cards, container.NewVBox(v.cardImage(t.Cards[i], 40), l))
 		}
 		v.body.Add(container.NewHBox(append([]fyne.CanvasObject{boldLabel(tr("The trick so far"))}, cards...)...))
 	} else {
@@ -177,7 +177,8 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	}
 	view := st.View(0)
 	legal := view.LegalCards()
-	v.body.Add(v.handRow(names[0], handOrder(st.Hand(0)), func(c game.Card) func() {
+	v.body.Add(boldLabel(tr("Your cards: tap the one to play.")))
+	v.body.Add(v.handRow(names[0], handOrder(st.Hand(0)), 54, func(c game.Card) func() {
 		if !legal.Has(c) {
 			return nil
 		}
@@ -185,12 +186,12 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	}))
 }
 
-// handRow is a name and a row of cards; tap, if not nil, gives the action
+// handRow is a name and a row of cards w points wide; tap, if not nil, gives the action
 // of a tappable card (nil: not tappable).
-func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Card) func()) fyne.CanvasObject {
+func (v *exerciseView) handRow(name string, cards []game.Card, w float32, tap func(game.Card) func()) fyne.CanvasObject {
 	objs := []fyne.CanvasObject{}
 	for _, c := range cards {
-		img := v.cardImage(c, 52)
+		img := v.cardImage(c, w)
 		if tap != nil {
 			if f := tap(c); f != nil {
 				a := newTapArea(f)
