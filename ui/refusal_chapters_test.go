@@ -60,3 +60,27 @@ func TestRefusalChaptersInRulebook(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalsNameCourseChapter: a refusal whose rule a chapter of the
+// course teaches says so with that chapter's number, in both languages;
+// every chapter named exists, and the refusal of following suit points to
+// the chapter on following suit and trumping.
+func TestRefusalsNameCourseChapter(t *testing.T) {
+	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
+	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
+		SetLanguage(l)
+		for name, id := range ruleCourse {
+			if _, ok := courseChapter(id); !ok {
+				t.Errorf("rule %q: no chapter %q in the course", name, id)
+			}
+		}
+		n, _ := courseChapter("suit")
+		got := ruleOf(&game.IllegalError{Code: game.RefuseFollowSuit})
+		if want := trf("%s · more in Learn, chapter %d", "", n); !strings.HasSuffix(got, want) {
+			t.Errorf("%s: %q does not end with %q", l, got, want)
+		}
+		if got := ruleOf(&game.IllegalError{Code: game.RefuseTrumpfabwurf}); strings.Contains(got, "·") {
+			t.Errorf("%s: %q names a chapter for a rule no chapter teaches", l, got)
+		}
+	}
+}
