@@ -11,6 +11,30 @@ var ruleCourse = map[string]string{
 	"special games":           "bettel",
 }
 
+// hintCourse names, for the bots' rules of thumb a hint gives as its
+// reason (ai.Heuristic.Name), the chapter of the course that plays it.
+var hintCourse = map[string]string{
+	"pull-trumps": "pack",
+	"ultimo":      "ultimo", "no-ultimo": "ultimo",
+	"solo": "gegensolo", "no-solo": "gegensolo", "gegensolo": "gegensolo", "no-gegensolo": "gegensolo",
+	"piccolo": "bettel", "bettel": "bettel", "piccolo-bare": "bettel", "no-special": "bettel",
+	"raeuber": "raeuber", "play-cego": "raeuber",
+	"mein": "ladder", "let-go": "ladder", "bid-einer": "ladder", "bid-leere": "ladder", "bid-geiss": "ladder",
+	"bid-ladder": "ladder", "hold-rung": "ladder", "let-go-rung": "ladder",
+	"keep-top-trumps": "legage", "keep-winners": "legage", "keep-pip": "legage", "bury-counter": "legage",
+	"make-void": "legage", "bury-geiss": "gegensolo",
+	"force-ruff": "solo-defence", "schmieren": "solo-defence", "save-geiss": "solo-defence",
+}
+
+// hintWithCourse adds to a hint's reason the course's chapter that plays
+// its rule of thumb, if one does: "… More in Learn, chapter 7."
+func hintWithCourse(reason, rule string) string {
+	if n, ok := courseChapter(hintCourse[rule]); ok {
+		return reason + " " + trf("More in Learn, chapter %d.", n)
+	}
+	return reason
+}
+
 // courseChapter is the number (from 1) of the course's chapter with this
 // id.
 func courseChapter(id string) (int, bool) {

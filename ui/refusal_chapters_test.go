@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -82,5 +83,29 @@ func TestRefusalsNameCourseChapter(t *testing.T) {
 		if got := ruleOf(&game.IllegalError{Code: game.RefuseTrumpfabwurf}); strings.Contains(got, "·") {
 			t.Errorf("%s: %q names a chapter for a rule no chapter teaches", l, got)
 		}
+	}
+}
+
+// TestHintsNameCourseChapter: a hint whose rule of thumb a chapter of the
+// course plays names that chapter; every rule of thumb named is the bots'
+// and every chapter exists.
+func TestHintsNameCourseChapter(t *testing.T) {
+	names := map[string]bool{}
+	for _, h := range ai.Heuristics() {
+		names[h.Name] = true
+	}
+	for rule, id := range hintCourse {
+		if !names[rule] {
+			t.Errorf("%q is no rule of thumb of the bots", rule)
+		}
+		if _, ok := courseChapter(id); !ok {
+			t.Errorf("rule of thumb %q: no chapter %q in the course", rule, id)
+		}
+	}
+	n, _ := courseChapter("solo-defence")
+	v := game.View{}
+	got := hintReason(&v, ai.Advice{Rule: "schmieren", Method: "rule"})
+	if !strings.Contains(got, trf("More in Learn, chapter %d.", n)) {
+		t.Errorf("the hint %q does not name the chapter on defending against a Solo", got)
 	}
 }
