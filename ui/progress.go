@@ -44,8 +44,9 @@ func exerciseSets() []exerciseSet {
 	return out
 }
 
-// loadProgress reads the progress once there is a store; a file that cannot be used is
-// reported (it was kept aside) and the progress starts afresh.
+// loadProgress reads the progress once there is a store; a file that
+// cannot be used is reported (it was kept aside, or left where it could
+// not be read) and the progress starts afresh.
 func (c *Controller) loadProgress() {
 	if c.progressLoaded || c.store == nil {
 		return // without a store (yet: Run sets it after the menu is built) nothing is done
@@ -55,7 +56,9 @@ func (c *Controller) loadProgress() {
 	c.progress = p
 	if problem != nil {
 		log.Printf("cego: %s", problem.Message())
-		if c.win != nil {
+		// watch mode only logs it: nobody is there to read a dialog, and
+		// it would cover the table the pictures are taken of
+		if c.win != nil && !c.opts.Demo {
 			c.openDialog(dialog.NewInformation(tr("A file could not be used"), problemMessage(problem), c.win))
 		}
 	}

@@ -114,3 +114,20 @@ func shippedCount(t *testing.T) int {
 	}
 	return len(all)
 }
+
+// TestCourseProgressDamagedWatchMode: in watch mode a progress file that
+// cannot be read is only logged; no dialog covers the table (TestWatchMode
+// once found its picture without card faces: the dialog about a config
+// folder that is a file lay over them).
+func TestCourseProgressDamagedWatchMode(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/cego", []byte("not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := newTestTable(t, Options{Seed: 5, Demo: true})
+	c.store = store.New(dir + "/cego")
+	c.markLearnMenu()
+	if top := c.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatal("a dialog opened in watch mode")
+	}
+}
