@@ -52,9 +52,10 @@ var ruleRefs = []ruleRef{
 
 // ruleOf names the rule a refusal applies, with the chapter of the rule
 // book (Help → Rule book) that explains it, numbered and titled as the
-// rule book lists it: "Rule book, chapter 4 “Playing the cards”: follow
-// suit, else trump" (translated); "Rule: Trumpfabwurf" where no chapter
-// does; "" for an error that is not the engine's.
+// rule book lists it, and the chapter of the course that teaches it, if
+// one does: "Rule book, chapter 4 “Playing the cards”: follow suit, else
+// trump · more in Learn, chapter 2" (translated); "Rule: Trumpfabwurf"
+// where no chapter does; "" for an error that is not the engine's.
 func ruleOf(err error) string {
 	var ie *game.IllegalError
 	if !errors.As(err, &ie) {
@@ -66,9 +67,9 @@ func ruleOf(err error) string {
 				continue
 			}
 			if n, title, ok := rulebookChapter(r.chapter); ok {
-				return trf("Rule book, chapter %d “%s”: %s", n, title, tr(r.name))
+				return withCourse(trf("Rule book, chapter %d “%s”: %s", n, title, tr(r.name)), r.name)
 			}
-			return trf("Rule: %s", tr(r.name))
+			return withCourse(trf("Rule: %s", tr(r.name)), r.name)
 		}
 	}
 	return trf("Rule: %s", tr("the rules"))

@@ -74,7 +74,7 @@ func TestRefusalNamesRule(t *testing.T) {
 	if c.t.message.txt.Text != refusalText(err) {
 		t.Errorf("banner %q, want %q", c.t.message.txt.Text, refusalText(err))
 	}
-	if got := c.t.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump" || c.t.whatNow.bg.Hidden {
+	if got := c.t.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump · more in Learn, chapter 2" || c.t.whatNow.bg.Hidden {
 		t.Errorf("rule line %q", got)
 	}
 	if v2 := c.view(); !v2.Hand().Has(bad) {

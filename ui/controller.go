@@ -125,6 +125,7 @@ type Controller struct {
 	early earlyEnd
 
 	reviewParts // the review, undo and statistics (review.go, undo.go, stats.go)
+	courseParts // the course's progress and its menu (progress.go)
 }
 
 // newController makes a controller with a table using art.
@@ -144,7 +145,7 @@ func (c *Controller) busy() bool { return c.animating > 0 }
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
 
 func (c *Controller) isHuman(s game.Seat) bool {
-	return s != game.NoSeat && s == c.me() && !c.opts.Demo
+	return s != game.NoSeat && s == c.me() && !c.opts.Demo && !c.watching()
 }
 
 // NewSitting starts a new sitting with opts, cancelling every bot still

@@ -114,7 +114,7 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	}
 	var parts []string
 	if r := heuristicReason(adv.Rule); r != "" {
-		parts = append(parts, hintCapital(r)+".")
+		parts = append(parts, hintWithCourse(hintCapital(r)+".", adv.Rule))
 	}
 	if t := v.CurrentTrick(); v.Phase() == game.Playing && adv.Action.IsCard() && t.N > 0 {
 		if beatsWinner(adv.Action.Card(), t.Cards[t.WinningIndex()]) {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"log"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
@@ -16,18 +14,33 @@ import (
 // anything else is refused with the step's explanation (and the engine's
 // reason when the rules forbid it) and can be tried again.
 type lesson struct {
-	title  string
-	intro  string
-	outro  string
-	script game.Script // the deal: rules, dealer, pack and every action
-	steps  []lessonStep
+	id      string // names the chapter in the progress file
+	title   string
+	intro   string
+	outro   string
+	summary []string    // the summary card at the end: what to remember
+	script  game.Script // the deal: rules, dealer, pack and every action
+	steps   []lessonStep
+	// watchRest: after the last step the script plays the player's cards
+	// too, and the player watches the deal to its end.
+	watchRest bool
 }
 
 // A lessonStep is one of the player's decisions in a lesson.
 type lessonStep struct {
 	want game.Action // the action the step expects
-	say  string      // what to do and why
+	say  string      // what to do and why ("": the only legal action, see prompt)
 	why  string      // why another action is not it ("": name the action asked for)
+}
+
+// prompt is what the step tells the player: its own text, or for a step
+// where the rules leave one action (newLessonRun checks it) that it is the
+// only one.
+func (s lessonStep) prompt() string {
+	if s.say != "" {
+		return s.say
+	}
+	return trf("The rules leave you one choice here: %s.", actionName(s.want))
 }
 
 // explanation is what a refused action is told: the step's own reason
@@ -45,6 +58,9 @@ type lessonRun struct {
 	// stepAt maps a position in the deal's action list to the step the
 	// player faces there (-1 where a bot acts).
 	stepAt []int
+	// steps counts the player's steps; watchRest is the lesson's.
+	steps     int
+	watchRest bool
 	// wrong explains the player's last refused action until a right one.
 	wrongTitle, wrong string
 	// refused counts the refused actions (the tests look at it).
@@ -78,16 +94,19 @@ func newLessonRun(index int, l lesson) (*lessonRun, error) {
 	if err != nil {
 		return nil, err
 	}
-	run := &lessonRun{index: index, stepAt: make([]int, len(l.script.Actions))}
+	run := &lessonRun{index: index, stepAt: make([]int, len(l.script.Actions)), steps: len(l.steps), watchRest: l.watchRest}
 	n := 0
 	for i, a := range l.script.Actions {
 		run.stepAt[i] = -1
-		if st.Turn() == human {
+		if st.Turn() == human && !(l.watchRest && n == len(l.steps)) {
 			if n >= len(l.steps) {
 				return nil, fmt.Errorf("lesson %d: the player's action %d (%v) has no step", index+1, n+1, a)
 			}
 			if l.steps[n].want != a {
 				return nil, fmt.Errorf("lesson %d: step %d expects %v, the script plays %v", index+1, n+1, l.steps[n].want, a)
+			}
+			if v := st.View(human); l.steps[n].say == "" && len(v.Legal()) != 1 {
+				return nil, fmt.Errorf("lesson %d: step %d (%v) has no text, but the player has a choice", index+1, n+1, a)
 			}
 			run.stepAt[i] = n
 			n++
@@ -131,14 +150,14 @@ func (b lessonBot) Choose(v game.View) game.Action {
 	return v.Legal()[0]
 }
 
-// StartLesson puts lesson i (0, 1 or 2) on the table: its prepared deal,
+// StartLesson puts chapter i (from 0) of the course on the table: its prepared deal,
 // its scripted bots and the lesson panel beside the table. The sitting
 // that was being played is not autosaved over; leaving the lesson takes
 // it up again.
 func (c *Controller) StartLesson(i int) error {
 	ls := lessons()
 	if i < 0 || i >= len(ls) {
-		return fmt.Errorf("there is no lesson %d", i+1)
+		return fmt.Errorf("there is no chapter %d", i+1)
 	}
 	l := ls[i]
 	run, err := newLessonRun(i, l)
@@ -163,8 +182,8 @@ func (c *Controller) StartLesson(i int) error {
 	c.saveName, c.ruleName = "", ""
 	run.oldHold, run.oldStep, run.oldOpts = c.holdSaves, c.onStep, prev
 	c.holdSaves = true
-	for s := 1; s < opts.Players; s++ {
-		c.bots[s] = lessonBot{script: l.script}
+	for s := 0; s < opts.Players; s++ {
+		c.bots[s] = lessonBot{script: l.script} // the player's seat too: see watching
 	}
 	c.lesson = run
 	run.panel = newLessonPanel(c)
@@ -234,6 +253,18 @@ func (c *Controller) lessonNext() {
 	c.leaveLesson()
 }
 
+// watching reports whether the player has taken every step of a lesson
+// that plays the rest of the deal itself (lesson.watchRest): the player's
+// seat is then the script's.
+func (c *Controller) watching() bool {
+	run := c.lesson
+	if run == nil || c.match == nil {
+		return false
+	}
+	st := c.match.State()
+	return run.watchRest && st.Phase() != game.Done && run.doneSteps(c) >= run.steps
+}
+
 // step is the step the player faces now, if the lesson has one.
 func (run *lessonRun) step(c *Controller) (lessonStep, int, bool) {
 	pos := len(c.match.Actions())
@@ -299,20 +330,4 @@ func actionName(a game.Action) string {
 		return cardName(a.Card())
 	}
 	return callLabel(a)
-}
-
-// learnMenu is the menu of the guided deals.
-func (c *Controller) learnMenu() *fyne.Menu {
-	var items []*fyne.MenuItem
-	for i, l := range lessons() {
-		items = append(items, fyne.NewMenuItem(trf("Lesson %d: %s", i+1, l.title), func() {
-			if err := c.StartLesson(i); err != nil {
-				log.Printf("cego: %v", err)
-				if c.win != nil {
-					c.showError(err)
-				}
-			}
-		}))
-	}
-	return fyne.NewMenu(tr("Learn"), items...)
 }

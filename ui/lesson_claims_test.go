@@ -26,7 +26,7 @@ func TestLessonStepsClaimOnlyDecidedTricks(t *testing.T) {
 			}
 			n := 0
 			for _, a := range l.script.Actions {
-				if st.Turn() == human {
+				if st.Turn() == human && n < len(l.steps) {
 					tr := st.CurrentTrick()
 					before := int(tr.N)
 					if before == l.script.Rules.N() {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -14,28 +15,66 @@ import (
 	"github.com/cego-spiel/cego/ui/store"
 )
 
-// lessonOutcomes are the results the lessons' closing words tell: the
-// declarer, his card points and whether he won.
-var lessonOutcomes = []struct {
+// lessonOutcomes are the results the chapters' closing words tell: the
+// declarer, his card points (in Räuber the player's) and whether he won.
+var lessonOutcomes = map[string]struct {
 	declarer game.Seat
 	contract game.Contract
 	points   int
 	won      bool
 }{
-	{1, game.Einer, 23, false},
-	{0, game.Cego, 54, true},
-	{2, game.Solo, 28, false},
+	"pack":         {0, game.Solo, 64, true},
+	"suit":         {1, game.Einer, 23, false},
+	"legage":       {0, game.Cego, 54, true},
+	"solo-defence": {2, game.Solo, 28, false},
+	"counting":     {0, game.Cego, 60, true},
+	"ladder":       {0, game.Einer, 57, true},
+	"gegensolo":    {0, game.Gegensolo, 37, true},
+	"ultimo":       {0, game.Ultimo, 0, true},
+	"bettel":       {0, game.Bettel, 0, true},
+	"piccolo":      {2, game.Piccolo, 0, false},
+	"raeuber":      {0, game.Raeuber, 0, false},
+	"settlement":   {2, game.EineLeere, 51, true},
 }
 
-// TestLessonScripts: every lesson's deal is legal from its first call to
-// its settlement, its steps are exactly the player's actions in it, and it
-// ends as the lesson's closing words say.
-func TestLessonScripts(t *testing.T) {
-	ls := lessons()
-	if len(ls) != 3 || len(lessonOutcomes) != len(ls) {
-		t.Fatalf("%d lessons", len(ls))
+// chapterAt is the index of the chapter with the given id.
+func chapterAt(t *testing.T, id string) int {
+	t.Helper()
+	for i, l := range lessons() {
+		if l.id == id {
+			return i
+		}
 	}
+	t.Fatalf("no chapter %q", id)
+	return -1
+}
+
+// TestLessonScripts: every chapter's deal is legal from its first call to
+// its settlement, in both languages; its steps are exactly the player's
+// actions in it (up to where it plays the rest itself), and it ends as the
+// chapter's closing words say.
+func TestLessonScripts(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, l10n := range []string{"de", "en"} {
+		SetLanguage(l10n)
+		testLessonScripts(t, l10n)
+	}
+}
+
+func testLessonScripts(t *testing.T, l10n string) {
+	ls := lessons()
+	if len(ls) < 10 || len(lessonOutcomes) != len(ls) {
+		t.Fatalf("%d chapters, %d outcomes", len(ls), len(lessonOutcomes))
+	}
+	ids := map[string]bool{}
 	for i, l := range ls {
+		if ids[l.id] || l.id == "" {
+			t.Errorf("chapter %d: id %q is empty or taken", i+1, l.id)
+		}
+		ids[l.id] = true
+		if l.title == "" || l.intro == "" || l.outro == "" || len(l.summary) == 0 {
+			t.Errorf("%s chapter %d has no title, intro, outro or summary", l10n, i+1)
+		}
 		if _, err := newLessonRun(i, l); err != nil {
 			t.Fatal(err)
 		}
@@ -44,15 +83,21 @@ func TestLessonScripts(t *testing.T) {
 			t.Fatalf("lesson %d: %v", i+1, err)
 		}
 		r := st.Result()
-		want := lessonOutcomes[i]
+		want, ok := lessonOutcomes[l.id]
+		if !ok {
+			t.Fatalf("chapter %q has no outcome", l.id)
+		}
+		if r.Contract == game.Raeuber {
+			r.Points = r.SeatPoints[human]
+		}
 		if r.Declarer != want.declarer || r.Contract != want.contract || r.Points != want.points || r.Won != want.won {
 			t.Errorf("lesson %d ends with %v by %d, %d points, won %v; want %+v", i+1, r.Contract, r.Declarer, r.Points, r.Won, want)
 		}
-		if !strings.Contains(l.outro, strconv.Itoa(want.points)) {
+		if (want.points > 0 || want.contract == game.Raeuber) && !strings.Contains(l.outro, strconv.Itoa(want.points)) {
 			t.Errorf("lesson %d: the closing words do not name the %d points: %q", i+1, want.points, l.outro)
 		}
 		for k, s := range l.steps {
-			if s.say == "" {
+			if s.prompt() == "" {
 				t.Errorf("lesson %d step %d has no prompt", i+1, k+1)
 			}
 		}
@@ -112,7 +157,7 @@ func playLesson(t *testing.T, c *Controller) {
 		if st := c.match.State(); st.Turn() != human || st.Phase() == game.Done {
 			t.Fatalf("lesson %d step %d: the player is not to act (turn %d, phase %v)", run.index+1, k+1, st.Turn(), st.Phase())
 		}
-		if txt := panelText(c); !strings.Contains(txt, s.say) || !strings.Contains(txt, trf("Step %d of %d", k+1, len(steps))) {
+		if txt := panelText(c); !strings.Contains(txt, s.prompt()) || !strings.Contains(txt, trf("Step %d of %d", k+1, len(steps))) {
 			t.Fatalf("lesson %d step %d: the panel does not show the step:\n%s", run.index+1, k+1, txt)
 		}
 		n := len(c.match.Actions())
@@ -123,10 +168,20 @@ func playLesson(t *testing.T, c *Controller) {
 	}
 }
 
-// TestLessonsCompleteByScreen plays each guided deal to its end by taps and
-// drags: the bots play the script, the result shows, the panel closes the
-// lesson, and Enter on the result goes on to the next lesson.
+// TestLessonsCompleteByScreen plays each chapter of the course to its end
+// by taps and drags, in German and in English: the bots play the script
+// (and the player's cards after the last step of a chapter that plays the
+// rest itself), the result shows, the panel closes the chapter with its
+// summary card, and Enter on the result goes on to the next chapter.
 func TestLessonsCompleteByScreen(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, l10n := range []string{"de", "en"} {
+		SetLanguage(l10n)
+		t.Run(l10n, testLessonsCompleteByScreen)
+	}
+}
+
+func testLessonsCompleteByScreen(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	for i := range lessons() {
 		if i == 0 {
@@ -154,7 +209,8 @@ func TestLessonsCompleteByScreen(t *testing.T) {
 		if c.t.overlay == nil {
 			t.Fatalf("lesson %d: no result panel", i+1)
 		}
-		if txt := panelText(c); !strings.Contains(txt, l.outro) || !strings.Contains(txt, tr("Lesson complete")) {
+		if txt := panelText(c); !strings.Contains(txt, l.outro) || !strings.Contains(txt, tr("Chapter complete")) ||
+			!strings.Contains(txt, l.summary[len(l.summary)-1]) {
 			t.Fatalf("lesson %d: the panel does not close the lesson:\n%s", i+1, txt)
 		}
 		if c.lesson.refused != 0 {
@@ -183,10 +239,10 @@ func TestLessonsCompleteByScreen(t *testing.T) {
 func TestLessonWrongStep(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.settings.Hints = true // beginner mode: refusals name their rule
-	if err := c.StartLesson(0); err != nil {
+	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[0].steps
+	steps := lessons()[chapterAt(t, "suit")].steps
 	for k := 0; k < 4; k++ {
 		lessonMove(t, c, steps[k].want)
 	}
@@ -266,10 +322,10 @@ func mustCard(t *testing.T, code string) game.Card {
 // the table's own bots.
 func TestLeaveLesson(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5, Players: 3})
-	if err := c.StartLesson(1); err != nil {
+	if err := c.StartLesson(chapterAt(t, "legage")); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.StartLesson(2); err != nil {
+	if err := c.StartLesson(chapterAt(t, "solo-defence")); err != nil {
 		t.Fatal(err)
 	}
 	if c.players() != 4 {
@@ -295,10 +351,10 @@ func TestLeaveLesson(t *testing.T) {
 // own action, not the hint service's, and says where the reason is.
 func TestLessonHint(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
-	if err := c.StartLesson(1); err != nil {
+	if err := c.StartLesson(chapterAt(t, "legage")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[1].steps
+	steps := lessons()[chapterAt(t, "legage")].steps
 	for k := 0; k < 5; k++ {
 		lessonMove(t, c, steps[k].want)
 	}
@@ -318,10 +374,10 @@ func TestLessonHint(t *testing.T) {
 // wrong action by naming the action it asks for.
 func TestLessonStepWithoutReason(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
-	if err := c.StartLesson(0); err != nil {
+	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[0].steps
+	steps := lessons()[chapterAt(t, "suit")].steps
 	for k := 0; k < 3; k++ {
 		lessonMove(t, c, steps[k].want)
 	}
@@ -354,10 +410,10 @@ func TestLessonKeepsAutosave(t *testing.T) {
 	if err := c.autosaver.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if err := c.StartLesson(0); err != nil {
+	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range lessons()[0].steps[:6] {
+	for _, s := range lessons()[chapterAt(t, "suit")].steps[:6] {
 		lessonMove(t, c, s.want)
 	}
 	if err := c.autosaver.Flush(); err != nil {
@@ -383,10 +439,10 @@ func TestLessonKeepsAutosave(t *testing.T) {
 // the only answer.
 func TestLessonAuctionQuestions(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
-	if err := c.StartLesson(0); err != nil {
+	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[0].steps
+	steps := lessons()[chapterAt(t, "suit")].steps
 	want := map[int]string{
 		0: tr("Ultimo needs the Geiß: you can only say fort"),
 		1: tr("Your call: Solo, or fort?"),
@@ -409,14 +465,14 @@ func TestLessonAuctionQuestions(t *testing.T) {
 func TestLessonSettingsChange(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	c := newTestTable(t, Options{Seed: 5})
-	if err := c.StartLesson(2); err != nil {
+	if err := c.StartLesson(chapterAt(t, "solo-defence")); err != nil {
 		t.Fatal(err)
 	}
 	s := c.settings
 	s.Language = store.LanguageGerman
 	s.BotLevels = [4]string{"", "easy", "easy", "easy"}
 	c.applySettings(s)
-	if txt := panelText(c); !strings.Contains(txt, "Lektion 3 von 3") {
+	if txt := panelText(c); !strings.Contains(txt, fmt.Sprintf("Kapitel %d von %d", chapterAt(t, "solo-defence")+1, len(lessons()))) {
 		t.Fatalf("the panel was not relabelled:\n%s", txt)
 	}
 	for seat := 1; seat < 4; seat++ {
@@ -458,5 +514,26 @@ func TestLessonPanelOpensBooks(t *testing.T) {
 		}
 		top.Hide()
 		c.win.Canvas().Overlays().Remove(top)
+	}
+}
+
+// TestLessonStepWithoutTextIsForced: a step may go without a text of its
+// own only where the rules leave the player one action; its prompt then
+// says so. Elsewhere the chapter is refused.
+func TestLessonStepWithoutTextIsForced(t *testing.T) {
+	l := lessons()[chapterAt(t, "raeuber")]
+	k := 6 // T2: Vreni led a trump and it is the player's only one
+	if l.steps[k].say != "" {
+		t.Fatalf("step %d has a text; pick the forced one", k+1)
+	}
+	if _, err := newLessonRun(0, l); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", cardName(mustCard(t, "T2"))); got != want {
+		t.Errorf("prompt %q, want %q", got, want)
+	}
+	l.steps[5].say = "" // T3: a lead, with eleven cards to choose from
+	if _, err := newLessonRun(0, l); err == nil || !strings.Contains(err.Error(), "has no text") {
+		t.Errorf("a step without text at a free choice was accepted (%v)", err)
 	}
 }

@@ -70,27 +70,40 @@ func (s lessonStep) because(why string) lessonStep {
 	return s
 }
 
-// lessons are the guided first deals, their texts in the UI's language.
-func lessons() []lesson {
-	script := func(i int) game.Script {
-		sc, err := game.ParseScript(lessonScripts[i])
-		if err != nil {
-			log.Printf("cego: lesson %d: %v", i+1, err)
-		}
-		return sc
+// lessonScript parses a chapter's deal script; a script the engine does
+// not read is logged and leaves the chapter without a deal, which
+// newLessonRun refuses (the tests play every chapter).
+func lessonScript(name, text string) game.Script {
+	sc, err := game.ParseScript(text)
+	if err != nil {
+		log.Printf("cego: chapter %q: %v", name, err)
 	}
-	fort := func(say string) lessonStep { return lessonStepOf("pass", say) }
-	return []lesson{{
-		title:  tr("Following suit and trumping"),
-		intro:  tr("Anna plays Einer against you, Sepp and Vreni. You three defend together: every trick one of you wins counts for your side. Follow suit if you can; if you cannot, you must trump; only with neither may you play any card."),
-		outro:  tr("Anna needed 36 of the 70 card points and made only 23: the defenders won. Follow suit; if you cannot, trump; only with neither, play any card. You never have to beat the cards already played."),
-		script: script(0),
+	return sc
+}
+
+// lessonFort is a step expecting a pass.
+func lessonFort(say string) lessonStep { return lessonStepOf("pass", say) }
+
+// lessonSuit is the chapter on following suit and trumping.
+func lessonSuit() lesson {
+	return lesson{
+		id:    "suit",
+		title: tr("Following suit and trumping"),
+		intro: tr("Anna plays Einer against you, Sepp and Vreni. You three defend together: every trick one of you wins counts for your side. Follow suit if you can; if you cannot, you must trump; only with neither may you play any card."),
+		outro: tr("Anna needed 36 of the 70 card points and made only 23: the defenders won. Follow suit; if you cannot, trump; only with neither, play any card. You never have to beat the cards already played."),
+		summary: []string{
+			tr("Follow suit if you can; if you cannot, you must trump; only with neither may you play any card."),
+			tr("You never have to beat the cards already played, not even your partner's trump."),
+			tr("Whoever wins a trick leads the next one."),
+			tr("Keep your high cards for later and give low ones when you cannot win."),
+		},
+		script: lessonScript("suit", lessonScripts[0]),
 		steps: []lessonStep{
-			fort(tr("Every deal begins with the Ultimo question: who will win the last trick with the Geiß (trump 1)? You do not hold the Geiß, so your only answer is fort.")),
-			fort(tr("Now the Solo round: a Solo player plays his own eleven cards alone against the other three. Four middling trumps are far too few: say fort.")),
-			fort(tr("Piccolo (exactly one trick) and Bettel (no trick at all) are for odd hands. Not this one: say fort.")),
+			lessonFort(tr("Every deal begins with the Ultimo question: who will win the last trick with the Geiß (trump 1)? You do not hold the Geiß, so your only answer is fort.")),
+			lessonFort(tr("Now the Solo round: a Solo player plays his own eleven cards alone against the other three. Four middling trumps are far too few: say fort.")),
+			lessonFort(tr("Piccolo (exactly one trick) and Bettel (no trick at all) are for odd hands. Not this one: say fort.")),
 			lessonStepOf("cego", tr("Nobody wanted more, so the Cego auction begins, and Vorhand must open it. You are Vorhand: say Cego.")),
-			fort(tr("Anna bids Einer: she will keep one card, lay the rest aside and take the blind. You could hold her bid with mein, but then you would have to play Einer yourself. Your hand is weak: say fort and defend.")).
+			lessonFort(tr("Anna bids Einer: she will keep one card, lay the rest aside and take the blind. You could hold her bid with mein, but then you would have to play Einer yourself. Your hand is weak: say fort and defend.")).
 				because(tr("With mein you would become the declarer of Einer. With this hand, let Anna play and defend against her: say fort.")),
 			lessonStepOf("d4", tr("Anna leads the King of diamonds. You hold the 1 and the 4 of diamonds, so you must follow suit with one of them. Nothing of yours beats the King: give the 4, the lowest red pip, and keep the 1, the highest.")).
 				because(tr("Both diamonds are allowed, but the 1 is the highest red pip and may still win a trick. The 4 never will: give the 4.")),
@@ -107,15 +120,27 @@ func lessons() []lesson {
 			lessonStepOf("d1", tr("Anna leads trump 20 and you have no trumps left. Now, and only now, you may play any card: the 1 of diamonds or the 2 of hearts. Play the 1 of diamonds.")),
 			lessonStepOf("h2", tr("The last trick: play your last card.")),
 		},
-	}, {
-		title:  tr("Laying away in a Cego"),
-		intro:  tr("This time you play alone. As Vorhand you end up with the Cego: you keep two cards, lay the other nine aside as your Legage, take the ten cards of the blind and discard one. The Legage and the discard count for you at the end; you need 36 of the 70 card points."),
-		outro:  tr("Your Legage brought its Kings and the Queen home, and the blind's trumps won the tricks: 54 of 70 points. In a Cego keep the cards that win tricks, lay away the points you could lose, and discard so that a suit is empty."),
-		script: script(1),
+	}
+}
+
+// lessonLegage is the chapter on the Legage and the discard.
+func lessonLegage() lesson {
+	return lesson{
+		id:    "legage",
+		title: tr("Laying away in a Cego"),
+		intro: tr("This time you play alone. As Vorhand you end up with the Cego: you keep two cards, lay the other nine aside as your Legage, take the ten cards of the blind and discard one. The Legage and the discard count for you at the end; you need 36 of the 70 card points."),
+		outro: tr("Your Legage brought its Kings and the Queen home, and the blind's trumps won the tricks: 54 of 70 points. In a Cego keep the cards that win tricks, lay away the points you could lose, and discard so that a suit is empty."),
+		summary: []string{
+			tr("In a Cego keep two cards that win tricks: the Gstieß and the Mond are the best."),
+			tr("Lay away the points you could lose: Kings and Queens are safe in the Legage."),
+			tr("Discard so that a suit is empty: then you can trump it."),
+			tr("Legage and discard always make ten cards, and they count for you."),
+		},
+		script: lessonScript("legage", lessonScripts[1]),
 		steps: []lessonStep{
-			fort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			fort(tr("The Gstieß and the Mond are strong, but with three trumps in all a Solo would fail: say fort.")),
-			fort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
+			lessonFort(tr("The Gstieß and the Mond are strong, but with three trumps in all a Solo would fail: say fort.")),
+			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("cego", tr("Everybody passed: the game is yours. You may play the Cego or turn it into Räuber, where everyone plays for himself. Choose Cego.")),
 			lessonStepOf("GS", tr("Now the exchange. You keep two cards; the other nine go face down into your Legage, and they count for you. Keep the Gstieß first: the highest trump wins any trick it is played to.")).
@@ -136,15 +161,27 @@ func lessons() []lesson {
 			lessonStepOf("T14", tr("Every other trump has been played. Your 14 and 16 are now the highest cards: lead them.")),
 			lessonStepOf("T16", tr("The last trick: play your last card.")),
 		},
-	}, {
-		title:  tr("Defending against a Solo"),
-		intro:  tr("Sepp plays a Solo: his own eleven cards against you, Anna and Vreni, and the blind counts for him unseen at the end. He needs 36 of the 70 card points. Work with your partners: give them points, and give him as few as you can."),
-		outro:  tr("Sepp made only 28 of the 70 card points, the ten cards of the blind included, and lost his Solo. When you defend, give your partners points, give the declarer as few as you can, and make him spend his trumps."),
-		script: script(2),
+	}
+}
+
+// lessonSoloDefence is the chapter on defending against a Solo.
+func lessonSoloDefence() lesson {
+	return lesson{
+		id:    "solo-defence",
+		title: tr("Defending against a Solo"),
+		intro: tr("Sepp plays a Solo: his own eleven cards against you, Anna and Vreni, and the blind counts for him unseen at the end. He needs 36 of the 70 card points. Work with your partners: give them points, and give him as few as you can."),
+		outro: tr("Sepp made only 28 of the 70 card points, the ten cards of the blind included, and lost his Solo. When you defend, give your partners points, give the declarer as few as you can, and make him spend his trumps."),
+		summary: []string{
+			tr("The three defenders play together: give your partners points, give the declarer as few as you can."),
+			tr("Make the declarer spend his trumps: lead the suits he has no more of."),
+			tr("Keep your Gstieß for the trump that only it can beat."),
+			tr("When your partner wins the trick, put points on it: schmieren."),
+		},
+		script: lessonScript("solo-defence", lessonScripts[2]),
 		steps: []lessonStep{
-			fort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			fort(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
-			fort(tr("Sepp has bid Solo. You may answer with Gegensolo (take the blind and play a Cego against him), but that needs a strong hand. Say fort and defend with Anna and Vreni.")),
+			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
+			lessonFort(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
+			lessonFort(tr("Sepp has bid Solo. You may answer with Gegensolo (take the blind and play a Cego against him), but that needs a strong hand. Say fort and defend with Anna and Vreni.")),
 			lessonStepOf("s8", tr("Sepp, the declarer, leads the King of spades. You must follow suit and cannot beat the King. Give the 8, your smaller spade: every point on Sepp's tricks counts for him.")).
 				because(tr("Both spades are worth one point, but the 10 is the higher one and may still win a trick: give the 8.")),
 			lessonStepOf("cJ", tr("The King of clubs. Your only club is the Jack, and you must follow suit: it has to go.")),
@@ -161,5 +198,9 @@ func lessons() []lesson {
 				because(tr("Keep the King of diamonds for the last trick: you play last there and will see whether your side wins it before you give it.")),
 			lessonStepOf("dK", tr("Vreni's 19 beats Sepp's 17, and you play last: put your King of diamonds on your partner's trick. Giving a partner points like this is called schmieren.")),
 		},
-	}}
+	}
 }
+
+// lessonOnly is a step where the rules leave the player one action: its
+// prompt says so (lessonStep.prompt).
+func lessonOnly(token string) lessonStep { return lessonStepOf(token, "") }

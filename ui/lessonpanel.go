@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -30,6 +32,8 @@ type lessonPanel struct {
 	prompt                *widget.Label
 	wrongBox              *fyne.Container
 	wrongTitle, wrong     *widget.Label
+	summaryBox            *fyne.Container
+	summaryTitle, summary *widget.Label
 	again, leave, next    *widget.Button
 	rules, words          *widget.Button
 	scroll                *container.Scroll
@@ -57,12 +61,20 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	red := canvas.NewRectangle(colRefusal)
 	red.CornerRadius = 8
 	p.wrongBox = container.NewStack(red, container.NewVBox(p.wrongTitle, p.wrong))
+	p.summaryTitle = wrapped(true)
+	p.summary = wrapped(false)
+	card := canvas.NewRectangle(colPrompt)
+	card.CornerRadius = 8
+	card.StrokeColor = colHighlight
+	card.StrokeWidth = 1.5
+	p.summaryBox = container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2),
+		container.NewStack(card, container.NewVBox(p.summaryTitle, p.summary)))
 	p.again = widget.NewButton(tr("Start again"), func() {
 		if run := c.lesson; run != nil {
 			_ = c.StartLesson(run.index)
 		}
 	})
-	p.leave = widget.NewButton(tr("Leave the lesson"), c.leaveLesson)
+	p.leave = widget.NewButton(tr("Leave the chapter"), c.leaveLesson)
 	p.rules = widget.NewButton(tr("Rule book"), c.showRulebook)
 	p.words = widget.NewButton(tr("Glossary"), c.showGlossary)
 	p.next = widget.NewButton("", c.lessonNext)
@@ -75,7 +87,8 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	promptBg.StrokeWidth = 1.5
 	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
 		// inset a little, so that the scroll does not clip the frame
-		container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt)), p.wrongBox)
+		container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt)), p.wrongBox,
+		p.summaryBox)
 	buttons := container.NewVBox(p.next, container.New(&pairLayout{p}, p.rules, p.words),
 		container.New(&pairLayout{p}, p.again, p.leave))
 	p.scroll = container.NewVScroll(body)
@@ -174,10 +187,10 @@ func (p *lessonPanel) update() {
 	}
 	ls := lessons()
 	l := ls[run.index]
-	p.title.SetText(trf("Lesson %d of %d: %s", run.index+1, len(ls), l.title))
+	p.title.SetText(trf("Chapter %d of %d: %s", run.index+1, len(ls), l.title))
 	p.intro.SetText(l.intro)
 	p.again.SetText(tr("Start again"))
-	p.leave.SetText(tr("Leave the lesson"))
+	p.leave.SetText(tr("Leave the chapter"))
 	p.rules.SetText(tr("Rule book"))
 	p.words.SetText(tr("Glossary"))
 	st := c.match.State()
@@ -185,11 +198,14 @@ func (p *lessonPanel) update() {
 	s, k, mine := run.step(c)
 	switch {
 	case done:
-		p.counter.SetText(tr("Lesson complete"))
+		p.counter.SetText(tr("Chapter complete"))
 		p.prompt.SetText(l.outro)
 	case mine:
 		p.counter.SetText(trf("Step %d of %d", k+1, len(l.steps)))
-		p.prompt.SetText(s.say)
+		p.prompt.SetText(s.prompt())
+	case c.watching():
+		p.counter.SetText(trf("Step %d of %d", len(l.steps), len(l.steps)))
+		p.prompt.SetText(tr("The rest of the deal plays itself: watch the tricks."))
 	default:
 		p.counter.SetText(trf("Step %d of %d", min(run.doneSteps(c)+1, len(l.steps)), len(l.steps)))
 		p.prompt.SetText(tr("Watch what the others play."))
@@ -202,6 +218,15 @@ func (p *lessonPanel) update() {
 		p.wrongTitle.SetText("")
 		p.wrong.SetText("")
 		p.wrongBox.Hide()
+	}
+	if done && len(l.summary) > 0 {
+		p.summaryTitle.SetText(tr("To remember"))
+		p.summary.SetText("• " + strings.Join(l.summary, "\n• "))
+		p.summaryBox.Show()
+	} else {
+		p.summaryTitle.SetText("")
+		p.summary.SetText("")
+		p.summaryBox.Hide()
 	}
 	if done {
 		p.next.SetText(run.nextLabel())
@@ -219,7 +244,7 @@ func (p *lessonPanel) update() {
 // nextLabel names what follows the lesson: the next one, or the game.
 func (run *lessonRun) nextLabel() string {
 	if run.index+1 < len(lessons()) {
-		return trf("Next: lesson %d", run.index+2)
+		return trf("Next: chapter %d", run.index+2)
 	}
 	return tr("Back to the game")
 }

@@ -121,6 +121,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	}
 	c.store = st
 	c.settings = settings
+	c.markLearnMenu() // the menu was built before the store was known
 	if probeStart != nil {
 		probeStart(c)
 	}

@@ -38,6 +38,9 @@ func (c *Controller) dealFinished(st *game.State) {
 	if d, err := c.lastDeal(); err == nil {
 		c.finished = d
 	}
+	if c.lesson != nil {
+		c.chapterFinished()
+	}
 	me := c.me()
 	if c.opts.Demo || c.autopilot != nil || c.lesson != nil || me == game.NoSeat {
 		return

@@ -23,7 +23,8 @@ var tourShots = []string{"auction", "exchange", "play", "result"}
 // startTour plays with an autopilot in the human's seat, so the table looks
 // exactly as a player sees it (buttons, prompts, the exchange), and takes a
 // picture of the auction, the exchange, mid-play and the result panel into
-// dir. It deals again until it has all four, then reports through done.
+// dir. It deals again until it has all four, then pictures a chapter of the
+// course and an exercise (tourCourse) and reports through done.
 func (c *Controller) startTour(dir string, done func(error)) {
 	taken := map[string]bool{}
 	pilot := newBot("normal", c.opts.Seed^0x7075)
@@ -81,7 +82,7 @@ func (c *Controller) startTour(dir string, done func(error)) {
 		next := func() {
 			switch {
 			case finished():
-				done(nil)
+				c.tourCourse(dir, done)
 			case c.match.DealNumber() >= 12:
 				done(fmt.Errorf("tour: no exchange by the human in %d deals; try another -seed", c.match.DealNumber()))
 			default:

@@ -66,6 +66,8 @@ const (
 	SavedGameFile
 	// StatsFile is stats.json, the player's statistics.
 	StatsFile
+	// ProgressFile is progress.json, the course's chapters done.
+	ProgressFile
 )
 
 // Problem is a file the store could not use, in terms the UI can show the
@@ -136,6 +138,8 @@ func (p *Problem) Parts() []Words {
 		out = append(out, words("The unfinished game from last time"))
 	case StatsFile:
 		out = append(out, words("Your statistics file"))
+	case ProgressFile:
+		out = append(out, words("Your progress file of the course"))
 	case SavedGameFile:
 		out = append(out, words("The saved game “%s”", p.Name))
 	default:
@@ -156,6 +160,8 @@ func (p *Problem) Parts() []Words {
 		return append(out, words("; it was left as it is, the defaults are used and changes to the settings are not saved this time."))
 	case p.Held && p.Subject == StatsFile:
 		return append(out, words("; it was left as it is, and the deals played now are not counted in it."))
+	case p.Held && p.Subject == ProgressFile:
+		return append(out, words("; it was left as it is, and the chapters and exercises done now are not counted in it."))
 	case p.Held && p.WrittenTo != "":
 		slug, _ := strings.CutSuffix(filepath.Base(p.WrittenTo), fileExt)
 		return append(out, words("; it was left as it is, and this sitting is saved as “%s” instead (Game → Load…).", slug))
@@ -167,6 +173,8 @@ func (p *Problem) Parts() []Words {
 		out = append(out, words(" and the defaults are used"))
 	case StatsFile:
 		out = append(out, words(" and the statistics start afresh"))
+	case ProgressFile:
+		out = append(out, words(" and the course's progress starts afresh"))
 	}
 	return append(out, Words{Format: "."})
 }
@@ -239,6 +247,8 @@ func (s Subject) String() string {
 		return "saved game"
 	case StatsFile:
 		return "statistics"
+	case ProgressFile:
+		return "progress"
 	}
 	return fmt.Sprintf("Subject(%d)", int(s))
 }

@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"log"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// courseParts is the controller's state for the course: the chapters the
+// person has finished (kept in the config folder beside the statistics)
+// and the Learn menu that marks them.
+type courseParts struct {
+	progress       store.Progress
+	progressLoaded bool
+	// learnItems are the Learn menu's chapters; learnDone its line that
+	// counts the chapters done; exerciseItems its sets of exercises (kind
+	// and level), in the order of exerciseSets.
+	learnItems    []*fyne.MenuItem
+	learnDone     *fyne.MenuItem
+	exerciseItems []*fyne.MenuItem
+	// exercise is the exercises' dialog opened last (nil: none yet).
+	exercise *exerciseView
+}
+
+// exerciseSet is one line of exercises in the Learn menu.
+type exerciseSet struct {
+	kind  exercise.Kind
+	level int
+}
+
+// exerciseSets are the Learn menu's lines of exercises: every kind, from
+// easy to hard.
+func exerciseSets() []exerciseSet {
+	var out []exerciseSet
+	for _, k := range exerciseKinds {
+		for l := 1; l <= exercise.MaxLevel; l++ {
+			out = append(out, exerciseSet{k, l})
+		}
+	}
+	return out
+}
+
+// loadProgress reads the progress once there is a store; a file that
+// cannot be used is reported (it was kept aside, or left where it could
+// not be read) and the progress starts afresh.
+func (c *Controller) loadProgress() {
+	if c.progressLoaded || c.store == nil {
+		return // without a store (yet: Run sets it after the menu is built) nothing is done
+	}
+	c.progressLoaded = true
+	p, problem := c.store.LoadProgress()
+	c.progress = p
+	if problem != nil {
+		log.Printf("cego: %s", problem.Message())
+		// watch mode only logs it: nobody is there to read a dialog, and
+		// it would cover the table the pictures are taken of
+		if c.win != nil && !c.opts.Demo {
+			c.openDialog(dialog.NewInformation(tr("A file could not be used"), problemMessage(problem), c.win))
+		}
+	}
+}
+
+// chapterFinished marks the chapter on the table done, writes the progress
+// and ticks the chapter in the Learn menu.
+func (c *Controller) chapterFinished() {
+	run := c.lesson
+	if run == nil {
+		return
+	}
+	c.loadProgress()
+	if !c.progress.Finish(lessons()[run.index].id) {
+		return
+	}
+	if c.store != nil {
+		if err := c.store.SaveProgress(c.progress); err != nil {
+			log.Printf("cego: progress: %v", err)
+		}
+	}
+	c.markLearnMenu()
+}
+
+// learnMenu is the menu of the course: a line that counts the chapters
+// done and the exercises solved, every chapter (ticked when done), and the
+// exercises by kind and level.
+func (c *Controller) learnMenu() *fyne.Menu {
+	c.learnDone = fyne.NewMenuItem("", nil)
+	c.learnDone.Disabled = true
+	items := []*fyne.MenuItem{c.learnDone, fyne.NewMenuItemSeparator()}
+	c.learnItems = nil
+	for i, l := range lessons() {
+		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() {
+			if err := c.StartLesson(i); err != nil {
+				log.Printf("cego: %v", err)
+				if c.win != nil {
+					c.showError(err)
+				}
+			}
+		})
+		c.learnItems = append(c.learnItems, item)
+		items = append(items, item)
+	}
+	items = append(items, fyne.NewMenuItemSeparator())
+	c.exerciseItems = nil
+	for _, set := range exerciseSets() {
+		item := fyne.NewMenuItem("", func() { c.showExercises(set.kind, set.level) })
+		c.exerciseItems = append(c.exerciseItems, item)
+		items = append(items, item)
+	}
+	c.markLearnMenu()
+	return fyne.NewMenu(tr("Learn"), items...)
+}
+
+// markLearnMenu ticks the chapters done and counts them.
+func (c *Controller) markLearnMenu() {
+	c.loadProgress()
+	ls := lessons()
+	done := 0
+	for i, item := range c.learnItems {
+		if i < len(ls) {
+			item.Checked = c.progress.Done(ls[i].id)
+			if item.Checked {
+				done++
+			}
+		}
+	}
+	solved, total := 0, 0
+	for i, set := range exerciseSets() {
+		n, all := 0, exercisesOf(set.kind, set.level)
+		for _, e := range all {
+			if c.progress.Solved(e.ID) {
+				n++
+			}
+		}
+		solved, total = solved+n, total+len(all)
+		if i < len(c.exerciseItems) {
+			c.exerciseItems[i].Label = trf("%s (%s): %d of %d solved", kindName(set.kind), levelName(set.level), n, len(all))
+		}
+	}
+	if c.learnDone != nil {
+		c.learnDone.Label = trf("Course: %d of %d chapters done, %d of %d exercises solved", done, len(ls), solved, total)
+	}
+	c.refreshMenu()
+}

@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// TestCourseProgress: the Learn menu lists every chapter and counts those
+// done; a chapter played to its end is ticked at once and written to
+// progress.json in the config folder, where the next start finds it; a
+// chapter played again is not counted twice.
+func TestCourseProgress(t *testing.T) {
+	st := store.New(t.TempDir())
+	c := newTestTable(t, Options{Seed: 5})
+	c.store = st
+	menu := c.learnMenu()
+	n := len(lessons())
+	if got := len(menu.Items); got != n+3+len(exerciseSets()) {
+		t.Fatalf("the Learn menu has %d items for %d chapters", got, n)
+	}
+	if got, want := menu.Items[0].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
+		t.Fatalf("header %q, want %q", got, want)
+	}
+	k := chapterAt(t, "ultimo")
+	for round := 0; round < 2; round++ {
+		if err := c.StartLesson(k); err != nil {
+			t.Fatal(err)
+		}
+		playLesson(t, c)
+		if !c.learnItems[k].Checked {
+			t.Fatal("the finished chapter is not ticked")
+		}
+	}
+	for i, item := range c.learnItems {
+		if item.Checked != (i == k) {
+			t.Errorf("chapter %d ticked %v", i+1, item.Checked)
+		}
+	}
+	if got, want := menu.Items[0].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 1, n, 0, shippedCount(t)); got != want {
+		t.Fatalf("header %q, want %q", got, want)
+	}
+	p, problem := st.LoadProgress()
+	if problem != nil || len(p.Chapters) != 1 || !p.Done("ultimo") {
+		t.Fatalf("progress.json holds %+v (%v)", p, problem)
+	}
+
+	again := newTestTable(t, Options{Seed: 6})
+	again.store = st
+	again.learnMenu()
+	if !again.learnItems[k].Checked {
+		t.Fatal("the next start does not tick the chapter done")
+	}
+}
+
+// TestCourseProgressDamaged: a damaged progress file is kept aside, the
+// person is told in a dialog, and the course starts afresh.
+func TestCourseProgressDamaged(t *testing.T) {
+	st := store.New(t.TempDir())
+	if err := os.WriteFile(st.ProgressPath(), []byte(`{"format":1,"chapters":["pack","pack"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := newTestTable(t, Options{Seed: 5})
+	c.store = st
+	c.learnMenu()
+	for _, item := range c.learnItems {
+		if item.Checked {
+			t.Fatal("a chapter is ticked from a damaged file")
+		}
+	}
+	top := c.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog about the damaged file")
+	}
+	found := false
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, tr("Your progress file of the course")) {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("the dialog does not name the progress file")
+	}
+	if _, err := os.Stat(st.ProgressPath()); !os.IsNotExist(err) {
+		t.Fatal("the damaged file was not moved aside")
+	}
+}
+
+// TestWelcomeLeadsToChapterOne: the first start's "Learn to play" opens the
+// course's first chapter, the pack and the card points.
+func TestWelcomeLeadsToChapterOne(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	c.showWelcome()
+	b := findButton(t, c.win.Canvas().Overlays().Top(), tr(txtLearnToPlay))
+	if b == nil {
+		t.Fatal("no Learn to play button")
+	}
+	test.Tap(b)
+	if c.lesson == nil || c.lesson.index != 0 || lessons()[0].id != "pack" {
+		t.Fatal("Learn to play did not open chapter one, the pack and the card points")
+	}
+}
+
+// shippedCount is the number of exercises that come with the program.
+func shippedCount(t *testing.T) int {
+	all, err := shippedExercises()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(all)
+}
+
+// TestCourseProgressDamagedWatchMode: in watch mode a progress file that
+// cannot be read is only logged; no dialog covers the table (TestWatchMode
+// once found its picture without card faces: the dialog about a config
+// folder that is a file lay over them).
+func TestCourseProgressDamagedWatchMode(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/cego", []byte("not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := newTestTable(t, Options{Seed: 5, Demo: true})
+	c.store = store.New(dir + "/cego")
+	c.markLearnMenu()
+	if top := c.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatal("a dialog opened in watch mode")
+	}
+}

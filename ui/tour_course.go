@@ -1,0 +1,88 @@
+package ui
+
+import (
+	"errors"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/ai/exercise"
+)
+
+// tourCourseChapter is the chapter the tour pictures, at the step where
+// the player holds a bid with mein.
+const (
+	tourCourseChapter = "ladder"
+	tourCourseStep    = 4
+)
+
+// tourCourse ends a tour with the course: a picture of a chapter at its
+// step (screenshot-chapter.png) and one of a "which card?" exercise
+// answered wrongly (screenshot-exercise.png), then reports through done.
+func (c *Controller) tourCourse(dir string, done func(error)) {
+	k := -1
+	for i, l := range lessons() {
+		if l.id == tourCourseChapter {
+			k = i
+		}
+	}
+	if k < 0 {
+		done(errors.New("tour: no chapter " + tourCourseChapter))
+		return
+	}
+	c.onDealDone = nil
+	if err := c.StartLesson(k); err != nil {
+		done(err)
+		return
+	}
+	c.autopilot = func() {
+		run := c.lesson
+		if run == nil {
+			return
+		}
+		s, at, ok := run.step(c)
+		if !ok {
+			return
+		}
+		if at == tourCourseStep {
+			c.autopilot = nil
+			c.captureSmall(filepath.Join(dir, "screenshot-chapter.png"), func(err error) {
+				if err != nil {
+					done(err)
+					return
+				}
+				c.tourExercise(dir, done)
+			})
+			return
+		}
+		g := c.gen
+		time.AfterFunc(c.pace.botDelay(), func() {
+			fyne.Do(func() {
+				if c.gen == g && c.lesson == run {
+					_ = c.humanAction(s.want)
+				}
+			})
+		})
+	}
+	c.step()
+}
+
+// tourExercise opens the medium "which card?" exercises, answers the first
+// with a wrong card and takes the picture.
+func (c *Controller) tourExercise(dir string, done func(error)) {
+	c.showExercises(exercise.Card, 2)
+	v := c.exercise
+	if v == nil {
+		done(errors.New("tour: no exercise to show"))
+		return
+	}
+	e := v.set[v.i]
+	for _, card := range handOrder(v.st.Hand(0)) {
+		if _, ok := v.taps[card]; ok && card.String() != e.Answer {
+			v.answerCard(&e, card)
+			break
+		}
+	}
+	c.captureSmall(filepath.Join(dir, "screenshot-exercise.png"), done)
+}
