@@ -39,8 +39,9 @@ func TestProgressRoundTrip(t *testing.T) {
 	}
 }
 
-// TestProgressBrokenKeptAside: a damaged, impossible or newer progress file
-// is moved aside with a message that says so, the progress starts afresh,
+// TestProgressBrokenKeptAside: a damaged or impossible progress file is
+// moved aside (a newer or unreadable one is held in place:
+// TestProgressHeldNotOverwritten) with a message that says so, the progress starts afresh,
 // and the next save works.
 func TestProgressBrokenKeptAside(t *testing.T) {
 	for _, tc := range []struct {
@@ -52,7 +53,6 @@ func TestProgressBrokenKeptAside(t *testing.T) {
 		{"twice", `{"format":1,"chapters":["pack","pack"]}`, Invalid, "impossible values"},
 		{"empty id", `{"format":1,"chapters":[""]}`, Invalid, "impossible values"},
 		{"exercise twice", `{"format":1,"chapters":[],"exercises":["card-5","card-5"]}`, Invalid, "impossible values"},
-		{"newer", `{"format":2,"chapters":"all"}`, Newer, "newer version of Cego"},
 		{"not ours", `{"format":1,"chapters":[1]}`, Corrupt, "could not be read"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -163,4 +163,50 @@ func FuzzLoadProgress(f *testing.F) {
 			t.Fatalf("round trip: %+v, want %+v", again, got)
 		}
 	})
+}
+
+// TestProgressHeldNotOverwritten: a progress file of a newer format, or
+// one that cannot be read, stays where it is and is not written over by
+// the progress of this session (the rule of every file the program owns).
+func TestProgressHeldNotOverwritten(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		reason Reason
+		setup  func(s *Store)
+	}{
+		{"newer", Newer, func(s *Store) {
+			writeFile(t, s.ProgressPath(), []byte(`{"format":99,"chapters":["pack"]}`))
+		}},
+		{"unreadable", Unreadable, func(s *Store) {
+			if err := s.SaveProgress(Progress{Chapters: []string{"pack", "suit"}}); err != nil {
+				t.Fatal(err)
+			}
+			s.fs = unreadableFS{paths: map[string]bool{s.ProgressPath(): true}}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newTestStore(t)
+			tc.setup(s)
+			var original []byte
+			if tc.reason == Newer {
+				original = readFile(t, s.ProgressPath())
+			}
+			pr, p := s.LoadProgress()
+			if p == nil || p.Reason != tc.reason || !p.Held {
+				t.Fatalf("problem %+v, want %v and held", p, tc.reason)
+			}
+			pr.Chapters = append(pr.Chapters, "ultimo")
+			if err := s.SaveProgress(pr); err == nil {
+				t.Error("the progress was written over a held file")
+			}
+			if tc.reason == Newer {
+				if got := readFile(t, s.ProgressPath()); !bytes.Equal(got, original) {
+					t.Errorf("the newer file was replaced by:\n%s", got)
+				}
+			}
+			if kept, _ := filepath.Glob(s.ProgressPath() + ".broken-*"); len(kept) != 0 {
+				t.Errorf("the file was renamed away: %v", kept)
+			}
+		})
+	}
 }
