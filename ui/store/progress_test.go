@@ -136,6 +136,15 @@ func FuzzLoadProgress(f *testing.F) {
 			}
 		case p.Reason == Unreadable:
 			t.Fatalf("unexpected problem: %v", p)
+		case p.Reason == Newer:
+			// held in place, never written over this session
+			if onDisk, _ := mfs.file(s.ProgressPath()); !bytes.Equal(onDisk, data) || !p.Held {
+				t.Fatalf("a newer file was not left in place and held: %+v", p)
+			}
+			if err := s.SaveProgress(got); err == nil {
+				t.Fatal("the progress was written over a newer file")
+			}
+			return
 		default:
 			checkMovedAside(t, mfs, p, data)
 			if len(got.Chapters) != 0 || p.KeptAs == earlier || !strings.Contains(p.Message(), "progress") {
