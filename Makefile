@@ -5,12 +5,12 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v '/ui/store')
 
-.PHONY: run test test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena
 
 run: deps
 	$(GO) run .
 
-test: deps-test fmt-check vet test-pure test-race test-ui
+test: deps-test fmt-check vet staticcheck test-pure test-race test-ui
 	@echo "make test: all passed"
 
 deps:
@@ -25,6 +25,13 @@ fmt-check:
 
 vet:
 	CGO_ENABLED=0 $(GO) vet $(PURE)
+
+# staticcheck at a pinned version (fetched through the Go module proxy on
+# the first run; kept out of go.mod). It type-checks the UI too, so it needs
+# the cgo headers deps-test installs.
+STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
+staticcheck:
+	$(GO) run $(STATICCHECK) ./...
 
 test-pure:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PURE)

@@ -109,7 +109,8 @@ func TestSelectBit(t *testing.T) {
 	for i := 0; i < 20000; i++ {
 		x := rng.uint64()
 		if i%2 == 0 {
-			x &= rng.uint64() & rng.uint64()
+			a, b := rng.uint64(), rng.uint64()
+			x &= a & b
 		}
 		k := 0
 		for m := x; m != 0; m &= m - 1 {

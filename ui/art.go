@@ -160,18 +160,6 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 	return best, false
 }
 
-// drawing reports whether images are still being drawn in the background.
-func (a *artCache) drawing() bool {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	for _, m := range a.pending {
-		if len(m) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // prewarm draws every card of pack at the given pixel widths in the
 // background, so a card seen for the first time (a new deal, a bot's card,
 // a new size) is already in the cache and the Fyne thread never waits.

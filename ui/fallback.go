@@ -79,15 +79,3 @@ func inRounded(x, y, w, h, r int) bool {
 	dx, dy := x-cx, y-cy
 	return dx*dx+dy*dy <= r*r
 }
-
-// placeholderArt is the art source used when package assets has nothing
-// to offer.
-type placeholderArt struct{}
-
-func (placeholderArt) Packs() []string { return []string{"plain"} }
-func (placeholderArt) Face(_ string, c game.Card, w int) (image.Image, error) {
-	return fallbackFace(c, w), nil
-}
-func (placeholderArt) Back(_ string, w int) (image.Image, error) {
-	return fallbackFace(game.NoCard, w), nil
-}

@@ -39,15 +39,6 @@ type dealRecord struct {
 	places [4]place
 }
 
-// final plays the record to its end.
-func (d *dealRecord) final() game.State {
-	st := d.start
-	for _, a := range d.acts {
-		_ = st.Apply(a)
-	}
-	return st
-}
-
 // reviewView is the review of a finished deal over the table: the deal
 // trick by trick with every hand, the blind and the Legage open, the
 // solver's verdict on each of the person's cards, and the same deal played
@@ -266,13 +257,6 @@ func (rv *reviewView) build() {
 	shade := canvas.NewRectangle(colShade)
 	rv.root = container.NewStack(shade, container.New(&reviewFrame{rv: rv, inset: insetLayout{pad: 18}}, panel))
 	rv.refreshList()
-}
-
-// dimLabel is a line of quieter text, padded like a label.
-func dimLabel(s string) fyne.CanvasObject {
-	t := canvas.NewText(s, colTextDim)
-	t.TextSize = 13
-	return container.NewPadded(t)
 }
 
 // wrapped makes a label wrap at word ends.
@@ -920,8 +904,7 @@ func (rv *reviewView) card(c game.Card, w float32, marked bool) fyne.CanvasObjec
 	img := canvas.NewImageFromImage(nil)
 	img.FillMode = canvas.ImageFillContain
 	img.SetMinSize(fyne.NewSize(w, w*cardRatio))
-	var ready func()
-	ready = func() {
+	ready := func() {
 		im, _ := t.art.get(t.pack, c, px, nil)
 		img.Image = im
 		img.Refresh()

@@ -216,7 +216,6 @@ var (
 	txtNextDeal      = "Next deal"
 	txtScoreSheet    = "Score sheet"
 	txtLastTrick     = "Last trick"
-	txtYourCall      = "Your call"
 	txtKeepPrompt    = "Keep %d cards: tap them or drag them to the middle. The rest becomes your Legage."
 	txtKeepOne       = "Keep one card: tap it or drag it to the middle. The rest becomes your Legage."
 	txtKeepMore      = "Keep one more card: tap it or drag it to the middle. The rest becomes your Legage."

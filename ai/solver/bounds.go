@@ -350,18 +350,10 @@ func above(s game.Cards, c game.Card) game.Cards {
 	return s &^ (game.Cards(2)<<(c&63) - 1) // NoCard: none
 }
 
-// sureGain is the least a trick won by c adds to its winner's pile:
-// 3·(v + n − 1) − 2n for c's value v and one raw point per other card
-// (counting in pairs 2·(v + n − 1) − n).
-func (p *pos) sureGain(c game.Card, n int) int {
-	if p.pairs {
-		return 2*(c.Points()+n-1) - n
-	}
-	return 3*(c.Points()+n-1) - 2*n
-}
-
-// sureGains is the sum of sureGain over the cards of s: the value of s
-// plus n − 1 per card.
+// sureGains is the least the tricks won by the cards of s add to their
+// winner's pile, each card's trick counted as 3·(v + n − 1) − 2n for its
+// value v and one raw point per other card (counting in pairs
+// 2·(v + n − 1) − n): the value of s plus n − 1 per card.
 func (p *pos) sureGains(s game.Cards) int {
 	return int(p.n)*s.Len() + int(p.mult)*extraPoints(s)
 }
