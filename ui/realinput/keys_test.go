@@ -137,6 +137,8 @@ func TestReviewKeys(t *testing.T) {
 	}
 	a.click(s, rv)
 	a.waitFor("the review", func(s snapshot) bool { return reviewStep(s) != "" })
+	time.Sleep(2 * time.Second) // the verdicts come in as they are solved
+	scr.shot(t, "review-1280x800")
 	step := func(key, want string) {
 		t.Helper()
 		a.key(key)
