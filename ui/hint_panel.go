@@ -412,7 +412,7 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 		// (none free: beside the trick with every candidate, as first planned)
 	fit:
 		for k := len(p.rows); k >= min(2, len(p.rows)); k-- {
-			for _, scale := range []float32{1, 0.9} {
+			for _, scale := range []float32{1, 0.9, 0.82} {
 				for _, ww := range widths {
 					tx := wrap(ww, ts*scale)
 					hk := height(len(tx), k, ts*scale)
