@@ -63,6 +63,9 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		if w := c.t.whatNow.txt.Text; w != "" {
 			t.Errorf("behind the offer the table says %q, though nobody moves", w)
 		}
+		if m := c.t.message.txt.Text; m != "" {
+			t.Errorf("behind the offer the prompt says %q, though nobody moves", m)
+		}
 		if l := v.Legal(); v.MyTurn() && c.humanAction(l[0]) == nil {
 			t.Error("a move was taken while the question was open")
 		}

@@ -493,6 +493,8 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	t.whatNow.set("")
 	msg := ""
 	switch {
+	case t.c.fresh != nil:
+		// the saved position behind the offer to continue: nobody moves
 	case t.c.holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
