@@ -119,26 +119,8 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 			c.refreshMenu()
 		}
 	}
-	auto := fyne.NewMenuItem(tr("Play a single legal card automatically"), nil)
-	auto.Checked = c.opts.AutoPlay
-	auto.Action = func() {
-		c.opts.AutoPlay = !c.opts.AutoPlay
-		c.settings.AutoPlaySingle = c.opts.AutoPlay
-		c.saveSettings()
-		auto.Checked = c.opts.AutoPlay
-		c.refreshMenu()
-		c.maybeAutoPlay()
-	}
-	autoCall := fyne.NewMenuItem(tr("Say a single legal call automatically"), nil)
-	autoCall.Checked = c.opts.AutoPass
-	autoCall.Action = func() {
-		c.opts.AutoPass = !c.opts.AutoPass
-		c.settings.AutoPassSingle = c.opts.AutoPass
-		c.saveSettings()
-		autoCall.Checked = c.opts.AutoPass
-		c.refreshMenu()
-		c.maybeAutoPlay()
-	}
+	auto := c.autoItem(tr("Play a single legal card automatically"), &c.opts.AutoPlay, &c.settings.AutoPlaySingle)
+	autoCall := c.autoItem(tr("Say a single legal call automatically"), &c.opts.AutoPass, &c.settings.AutoPassSingle)
 	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto, autoCall)...)
 	help := fyne.NewMenu(tr("Help"),
 		fyne.NewMenuItem(tr("Rule book…"), c.showRulebook),
@@ -166,6 +148,23 @@ func (c *Controller) quitMenuItem() *fyne.MenuItem {
 	q.IsQuit = true
 	q.Shortcut = quitShortcut
 	return q
+}
+
+// autoItem is a Pace menu entry that switches a choice made for the
+// person (on: the option and its setting true), saved at once and acted
+// on at once where it applies now.
+func (c *Controller) autoItem(label string, option, setting *bool) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, nil)
+	it.Checked = *option
+	it.Action = func() {
+		*option = !*option
+		*setting = *option
+		c.saveSettings()
+		it.Checked = *option
+		c.refreshMenu()
+		c.maybeAutoPlay()
+	}
+	return it
 }
 
 func (c *Controller) refreshMenu() {

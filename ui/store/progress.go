@@ -1,9 +1,7 @@
 package store
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"path/filepath"
 	"slices"
 	"unicode/utf8"
@@ -104,33 +102,15 @@ func (s *Store) ProgressPath() string { return filepath.Join(s.dir, progressName
 func (s *Store) LoadProgress() (progress Progress, problem *Problem) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	path := s.ProgressPath()
-	p := &Problem{Subject: ProgressFile, File: path}
-	data, err := s.readLimited(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return Progress{Format: ProgressFormat}, nil
-	case errors.Is(err, ErrTooLarge):
-		p.Reason, p.Err = TooLarge, err
-	case errors.Is(err, errNotRegular):
-		p.Reason, p.Err = Corrupt, err
-	case err != nil:
-		p.Reason, p.Err = Unreadable, err
-		s.holdProblem(p)
-		return Progress{Format: ProgressFormat}, p
-	default:
-		pr, reason, err := decodeProgress(data)
+	pr := Progress{Format: ProgressFormat}
+	p := s.loadOwned(s.ProgressPath(), ProgressFile, func(data []byte) (Reason, error) {
+		got, reason, err := decodeProgress(data)
 		if err == nil {
-			return pr, nil
+			pr = got
 		}
-		p.Reason, p.Err = reason, err
-		if reason == Newer {
-			s.holdProblem(p)
-			return Progress{Format: ProgressFormat}, p
-		}
-	}
-	s.keepAside(p)
-	return Progress{Format: ProgressFormat}, p
+		return reason, err
+	})
+	return pr, p
 }
 
 // decodeProgress parses and checks a progress file.

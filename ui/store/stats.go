@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"path/filepath"
 	"unicode/utf8"
 
@@ -156,33 +155,15 @@ func (s *Store) LoadStats() (stats Stats, problem *Problem) {
 
 // loadStats is LoadStats; callers hold s.mu.
 func (s *Store) loadStats() (Stats, *Problem) {
-	path := s.StatsPath()
-	p := &Problem{Subject: StatsFile, File: path}
-	data, err := s.readLimited(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return Stats{Format: StatsFormat}, nil
-	case errors.Is(err, ErrTooLarge):
-		p.Reason, p.Err = TooLarge, err
-	case errors.Is(err, errNotRegular):
-		p.Reason, p.Err = Corrupt, err
-	case err != nil:
-		p.Reason, p.Err = Unreadable, err
-		s.holdProblem(p)
-		return Stats{Format: StatsFormat}, p
-	default:
-		st, reason, err := decodeStats(data)
+	st := Stats{Format: StatsFormat}
+	p := s.loadOwned(s.StatsPath(), StatsFile, func(data []byte) (Reason, error) {
+		got, reason, err := decodeStats(data)
 		if err == nil {
-			return st, nil
+			st = got
 		}
-		p.Reason, p.Err = reason, err
-		if reason == Newer {
-			s.holdProblem(p)
-			return Stats{Format: StatsFormat}, p
-		}
-	}
-	s.keepAside(p)
-	return Stats{Format: StatsFormat}, p
+		return reason, err
+	})
+	return st, p
 }
 
 // UpdateStats reads the statistics file afresh, lets update change them
