@@ -37,6 +37,8 @@ type lessonPanel struct {
 	again, leave, next    *widget.Button
 	rules, words          *widget.Button
 	scroll                *container.Scroll
+	// promptBox holds the step's prompt; update scrolls it into sight
+	promptBox *fyne.Container
 	// narrow is set while the column is narrower than lessonPanelWidth:
 	// its buttons then stand one under the other (pairLayout)
 	narrow bool
@@ -85,9 +87,9 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	promptBg.CornerRadius = 8
 	promptBg.StrokeColor = colHighlight
 	promptBg.StrokeWidth = 1.5
-	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter,
-		// inset a little, so that the scroll does not clip the frame
-		container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt)), p.wrongBox,
+	// inset a little, so that the scroll does not clip the frame
+	p.promptBox = container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt))
+	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter, p.promptBox, p.wrongBox,
 		p.summaryBox)
 	buttons := container.NewVBox(p.next, container.New(&pairLayout{p}, p.rules, p.words),
 		container.New(&pairLayout{p}, p.again, p.leave))
@@ -239,6 +241,41 @@ func (p *lessonPanel) update() {
 	p.root.Refresh()
 	p.scroll.Content.Refresh()
 	p.scroll.Refresh()
+	p.revealPrompt()
+}
+
+// revealPrompt scrolls the column so that the step's prompt, a refusal
+// under it and the summary card are in sight: in a small window the
+// chapter's introduction above them fills the column, and what to do now
+// matters most.
+func (p *lessonPanel) revealPrompt() {
+	if p.scroll == nil || p.promptBox == nil {
+		return
+	}
+	last := fyne.CanvasObject(p.promptBox)
+	for _, o := range []fyne.CanvasObject{p.wrongBox, p.summaryBox} {
+		if o.Visible() {
+			last = o
+		}
+	}
+	top := p.promptBox.Position().Y
+	bottom := last.Position().Y + last.Size().Height
+	view := p.scroll.Size().Height
+	if view <= 0 {
+		return
+	}
+	off := p.scroll.Offset.Y
+	switch {
+	case bottom-top > view:
+		off = top // longer than the column: its start
+	case bottom > off+view:
+		off = bottom - view
+	case top < off:
+		off = top
+	default:
+		return
+	}
+	p.scroll.ScrollToOffset(fyne.NewPos(0, off))
 }
 
 // nextLabel names what follows the lesson: the next one, or the game.

@@ -20,7 +20,7 @@ import (
 // Texts of the welcome.
 const (
 	txtWelcomeTitle = "Welcome to Cego"
-	txtWelcomeText  = "Cego is the tarot card game of the Black Forest: 54 cards, an auction up the Cego ladder, and tricks counted in threes.\n\nNew to Cego? The guided deals teach it step by step: what to do, and why."
+	txtWelcomeText  = "Cego is the tarot card game of the Black Forest: 54 cards, an auction up the Cego ladder, and tricks counted in threes.\n\nNew to Cego? The course teaches it chapter by chapter, on prepared deals: what to do, and why."
 	txtLearnToPlay  = "Learn to play"
 	txtPlay         = "Play"
 	txtWelcomeMenu  = "Welcome…"

@@ -1,0 +1,33 @@
+package ui
+
+import "testing"
+
+// TestLessonPromptInSight: in the smallest window, at every step of every
+// chapter, the step's prompt lies in the visible part of the chapter's
+// column — the introduction above it fills the column there, and a newcomer
+// who sees only the introduction does not know what to do now.
+func TestLessonPromptInSight(t *testing.T) {
+	defer SetLanguage("en")
+	for _, l := range []string{"en", "de"} {
+		SetLanguage(l)
+		for i := range lessons() {
+			c := newTestTable(t, Options{Seed: 5})
+			if err := c.StartLesson(i); err != nil {
+				t.Fatal(err)
+			}
+			c.win.Resize(smallWindow)
+			for k, st := range lessons()[i].steps {
+				p := c.lesson.panel
+				p.update()
+				top, bottom := p.promptBox.Position().Y, p.promptBox.Position().Y+p.promptBox.Size().Height
+				view := p.scroll.Size().Height
+				off := p.scroll.Offset.Y
+				if bottom-top <= view && (top < off-0.5 || bottom > off+view+0.5) {
+					t.Errorf("%s chapter %d step %d: the prompt at %.0f–%.0f is out of sight (%.0f–%.0f shown)",
+						l, i+1, k+1, top, bottom, off, off+view)
+				}
+				lessonMove(t, c, st.want)
+			}
+		}
+	}
+}
