@@ -95,28 +95,22 @@ func (c *Controller) releaseChoices(o fyne.CanvasObject) {
 			c.releaseChoices(it.Widget)
 		}
 	case *widget.Select:
-		then := w.OnChanged
-		w.OnChanged = func(v string) {
-			if then != nil {
-				then(v)
-			}
-			release()
-		}
+		afterChange(&w.OnChanged, release)
 	case *widget.Check:
-		then := w.OnChanged
-		w.OnChanged = func(v bool) {
-			if then != nil {
-				then(v)
-			}
-			release()
-		}
+		afterChange(&w.OnChanged, release)
 	case *widget.RadioGroup:
-		then := w.OnChanged
-		w.OnChanged = func(v string) {
-			if then != nil {
-				then(v)
-			}
-			release()
+		afterChange(&w.OnChanged, release)
+	}
+}
+
+// afterChange makes the change callback *f call after once it has run
+// (*f may be nil).
+func afterChange[T any](f *func(T), after func()) {
+	before := *f
+	*f = func(v T) {
+		if before != nil {
+			before(v)
 		}
+		after()
 	}
 }
