@@ -254,6 +254,9 @@ func (m *Update) validate() error {
 	if m.Seat < game.NoSeat || m.Seat > 3 {
 		return fmt.Errorf("seat %d out of range", m.Seat)
 	}
+	if m.Turn < -1 || m.Turn >= maxPeople {
+		return fmt.Errorf("turn %d out of range", m.Turn)
+	}
 	if m.Action != "" {
 		if _, err := game.ParseAction(m.Action); err != nil {
 			return err

@@ -166,6 +166,8 @@ type Update struct {
 	// Action is the last action's §16 token when this person may know it
 	// (calls, played cards, his own actions), else empty.
 	Action string `json:"action,omitempty"`
+	// Turn is the person to act, -1 when nobody is (the deal is over).
+	Turn int `json:"turn"`
 	// View is the person's view of the deal.
 	View game.View `json:"view"`
 	// Totals are the persons' running totals over the finished deals.

@@ -87,7 +87,7 @@ func (h *Host) updateLocked(i int) *Update {
 	t := &h.table
 	n := len(h.seats)
 	u := &Update{
-		Deal: t.deal, Seq: t.seq, Seat: t.seat, View: t.views[i],
+		Deal: t.deal, Seq: t.seq, Seat: t.seat, Turn: t.turnPerson, View: t.views[i],
 		Totals: append([]int(nil), t.totals...),
 		Names:  make([]string, n), Connected: make([]bool, n), BotIn: make([]bool, n), EndAgreed: make([]bool, n),
 	}
