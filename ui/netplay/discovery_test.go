@@ -1,0 +1,77 @@
+package netplay
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestDiscovery announces a table and finds it by browsing — inside a
+// network namespace of its own (the test re-runs itself under unshare -n,
+// with only the loopback interface, multicast on and routed through it), so nothing is ever
+// multicast on a real network.
+func TestDiscovery(t *testing.T) {
+	if os.Getenv("NETPLAY_NETNS") != "1" {
+		if os.Geteuid() != 0 {
+			t.Skip("needs root for unshare -n")
+		}
+		unshare, err := exec.LookPath("unshare")
+		if err != nil {
+			t.Skip("unshare not installed")
+		}
+		cmd := exec.Command(unshare, "-n", "--", os.Args[0], "-test.run=^TestDiscovery$", "-test.v", "-test.count=1")
+		cmd.Env = append(os.Environ(), "NETPLAY_NETNS=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "--- PASS: TestDiscovery") {
+			t.Fatalf("in the namespace: %v\n%s", err, out)
+		}
+		t.Logf("in the namespace:\n%s", out)
+		return
+	}
+	// Loopback up, multicast on, and the multicast route through it (the
+	// namespace has no other interface to send 224.0.0.251 to).
+	for _, args := range [][]string{{"link", "set", "lo", "up"}, {"link", "set", "lo", "multicast", "on"},
+		{"route", "add", "224.0.0.0/4", "dev", "lo"}} {
+		if out, err := exec.Command("ip", args...).CombinedOutput(); err != nil {
+			t.Fatalf("ip %v: %v\n%s", args, err, out)
+		}
+	}
+	ifs, _ := exec.Command("ip", "-o", "link").Output()
+	if n := strings.Count(strings.TrimSpace(string(ifs)), "\n") + 1; n != 1 {
+		t.Fatalf("not in a namespace with loopback only:\n%s", ifs)
+	}
+	ann, err := Announce("Anna", 47474, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var tables []Table
+	for try := 0; try < 5 && len(tables) == 0; try++ {
+		if tables, err = Browse(ctx, time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(tables) != 1 {
+		t.Fatalf("found %d tables: %+v", len(tables), tables)
+	}
+	got := tables[0]
+	if got.Host != "Anna" || got.Free != 2 || got.Protocol != Protocol || got.Addr != "127.0.0.1:47474" {
+		t.Errorf("found %+v", got)
+	}
+	if err := ann.SetFree(1); err != nil {
+		t.Fatal(err)
+	}
+	if tables, err = Browse(ctx, time.Second); err != nil || len(tables) != 1 || tables[0].Free != 1 {
+		t.Errorf("after SetFree(1): %+v, %v", tables, err)
+	}
+	if err := ann.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if tables, err = Browse(ctx, 500*time.Millisecond); err != nil || len(tables) != 0 {
+		t.Errorf("after Close: %+v, %v", tables, err)
+	}
+}
