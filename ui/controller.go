@@ -113,6 +113,16 @@ type Controller struct {
 	people       []string
 	personBots   []Bot
 	personLevels []string
+	// host is the table this window hosts, guest the one it joined (nil:
+	// none; see network_host.go, network_guest.go).
+	host  *hostTable
+	guest *guestTable
+	// post brings the network's events into the window (fyne.Do; tests
+	// queue them for their own goroutine).
+	post func(func())
+	// person is the person at this screen: 0, or a guest's person at a
+	// network table (see network_guest.go).
+	person int
 	// settings are the person's stored settings.
 	settings store.Settings
 	// noAnim turns card flights off.
@@ -130,7 +140,7 @@ type Controller struct {
 
 // newController makes a controller with a table using art.
 func newController(opts Options, art *artCache) *Controller {
-	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat}
+	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat, post: fyne.Do}
 	c.t = newTable(c, art, opts.Pack)
 	return c
 }
@@ -138,7 +148,7 @@ func newController(opts Options, art *artCache) *Controller {
 // players is the number of seats in the sitting.
 func (c *Controller) players() int { return c.match.Rules().N() }
 
-func (c *Controller) view() game.View { return c.match.PersonView(0) }
+func (c *Controller) view() game.View { return c.match.PersonView(c.person) }
 
 func (c *Controller) busy() bool { return c.animating > 0 }
 
@@ -175,6 +185,7 @@ func (c *Controller) NewSitting(opts Options) error {
 		names[0] = "Hans"
 	}
 	c.begin(m, opts, names)
+	c.published(game.NoSeat, 0)
 	c.step()
 	return nil
 }
@@ -183,6 +194,7 @@ func (c *Controller) NewSitting(opts Options) error {
 // name at a bot seat is the bot's own, at the player's seat the word for
 // "you"), a bot per seat from opts.Levels.
 func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
+	c.leaveTableFor()
 	c.endLesson()
 	r := m.Rules()
 	c.stopReview()
@@ -205,6 +217,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 		c.bots[s] = seatBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
 	}
 	c.setupFive(nil, nil)
+	c.seatGuests()
 	c.t.ghosts = nil
 	c.t.hideTrickSeat = game.NoSeat
 	c.t.refusal = ""
@@ -289,8 +302,11 @@ func (c *Controller) step() {
 			c.dealDone()
 			return
 		}
-		if c.endEarly(&st) {
+		if c.guest == nil && c.endEarly(&st) {
 			continue
+		}
+		if c.guest != nil && c.guest.advance(c) {
+			continue // the host's next update is shown
 		}
 		turn := st.Turn()
 		if c.isHuman(turn) {
@@ -305,6 +321,10 @@ func (c *Controller) step() {
 				c.maybeAutoPlay()
 			}
 			return
+		}
+		if c.guest != nil {
+			c.t.update()
+			return // the host's update will move this seat
 		}
 		if c.inline {
 			c.applyBot(turn, c.choose(turn, c.match.View(turn)))
@@ -373,6 +393,14 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 		}
 	}
 	c.autosave()
+	c.published(seat, a)
+	c.showMove(seat, a, &before)
+}
+
+// showMove plays the sound of another seat's action a and starts its
+// flight: a card to the trick, the blind to a declarer. before is the deal
+// before the action, c.match after it.
+func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State) {
 	if before.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
@@ -551,12 +579,17 @@ func (c *Controller) humanAction(a game.Action) error {
 	}
 	before := c.t.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
+	seq := len(c.match.Actions())
 	if err := c.match.ApplyFor(c.me(), a); err != nil {
 		c.t.refuse(err)
 		return err
 	}
+	if c.guest != nil {
+		c.guest.send(c.match.DealNumber(), seq, a)
+	}
 	c.humanWaiting = false
 	c.autosave()
+	c.published(c.me(), a)
 	if st.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
@@ -614,14 +647,28 @@ func (c *Controller) NextDeal() {
 		c.lessonNext()
 		return
 	}
+	if c.guest != nil {
+		c.guest.ready(c)
+		return
+	}
+	if c.host != nil && !c.host.allReady(c) {
+		return
+	}
 	if err := c.match.NextDeal(); err != nil {
 		log.Printf("cego: %v", err)
 		return
 	}
+	c.dealStarted()
+}
+
+// dealStarted shows a new deal: the overlay goes, the seats get their
+// people, the bots start.
+func (c *Controller) dealStarted() {
 	c.cleared, c.holding, c.humanWaiting = 0, false, false
 	c.seatFive()
 	c.t.overlay = nil
 	c.autosave()
+	c.published(game.NoSeat, 0)
 	c.sound(sounds.Shuffle)
 	c.step()
 }

@@ -66,6 +66,9 @@ func (t *Table) updateLastTrickButton() {
 func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 	game := fyne.NewMenu(tr("Game"),
 		fyne.NewMenuItem(tr("New sitting…"), c.showNewSitting),
+		fyne.NewMenuItem(tr("Host a table…"), c.showHostTable),
+		fyne.NewMenuItem(tr("Join a table…"), c.showJoinTable),
+		fyne.NewMenuItem(tr("Table…"), c.showTable),
 		fyne.NewMenuItem(tr(txtScoreSheet), c.showScoreSheet),
 		fyne.NewMenuItem(tr(txtLastTrick), c.showLastTrick),
 		fyne.NewMenuItemSeparator(),

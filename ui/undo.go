@@ -66,6 +66,8 @@ func (c *Controller) undoRefusal() string {
 		return tr("There is nothing to take back.")
 	case c.lesson != nil:
 		return tr("A guided deal is played step by step: there is no undo in it.")
+	case c.host != nil || c.guest != nil:
+		return tr("At a table with friends a card played stays played.")
 	case c.opts.Rated:
 		return tr("This is a rated sitting: a card played stays played.")
 	}
