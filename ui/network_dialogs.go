@@ -84,17 +84,37 @@ func (c *Controller) showHostTable() {
 	}
 	level := widget.NewSelect(titles, nil)
 	level.SetSelectedIndex(1)
+	// the sitting at this window can be hosted as it stands: friends
+	// sit down in the bots' seats (e.g. the friends of an earlier evening
+	// coming back to its autosaved sitting)
+	st := c.match.State()
+	goOn := widget.NewCheck(tr("Go on with the sitting at this window"), func(on bool) {
+		for _, w := range []fyne.Disableable{rules, seats, level} {
+			if on {
+				w.Disable()
+			} else {
+				w.Enable()
+			}
+		}
+	})
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Seats"), seats),
 		widget.NewFormItem(tr("Your name"), name),
 		widget.NewFormItem(tr("Bots in free seats"), level),
 	}
+	if c.lesson == nil && !c.opts.Demo && c.me() == 0 && (c.match.DealNumber() > 1 || st.Phase() != game.Done || len(c.match.Actions()) > 0) {
+		items = append(items, widget.NewFormItem(tr("Sitting"), goOn))
+	}
 	for _, it := range items {
 		c.releaseChoices(it.Widget)
 	}
 	c.openDialog(dialog.NewForm(tr("Host a table"), tr("Open the table"), tr("Cancel"), items, func(ok bool) {
 		if !ok {
+			return
+		}
+		if goOn.Checked {
+			c.hostTable(c.sittingProfile(), strings.TrimSpace(name.Text), "", true)
 			return
 		}
 		p, _ := rules.chosen()
@@ -104,14 +124,15 @@ func (c *Controller) showHostTable() {
 			return
 		}
 		lv := BotLevels[max(level.SelectedIndex(), 0)]
-		c.hostTable(p, strings.TrimSpace(name.Text), lv)
+		c.hostTable(p, strings.TrimSpace(name.Text), lv, false)
 	}, c.win))
 }
 
-// hostTable opens a table with profile p: the network host starts, the
-// table is announced on the local network, and the lobby shows who sits
-// down until the host deals.
-func (c *Controller) hostTable(p game.Profile, name, level string) {
+// hostTable opens a table with profile p — or, goOn, for the sitting at
+// this window as it stands: the network host starts, the table is
+// announced on the local network, and the table dialog shows who sits down
+// until the host deals.
+func (c *Controller) hostTable(p game.Profile, name, level string, goOn bool) {
 	o := c.opts
 	o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
 	o.Name, o.Seed, o.Demo, o.Rated = name, 0, false, true
@@ -119,12 +140,18 @@ func (c *Controller) hostTable(p game.Profile, name, level string) {
 		o.Levels[s] = level
 	}
 	names := make([]string, peopleOf(p.Rules))
-	names[0] = name
 	for i := 1; i < len(names); i++ {
 		names[i] = botNames[min(i, 3)]
 		if i == 4 {
 			names[i] = fifthName
 		}
+	}
+	if goOn {
+		copy(names, c.personNames())
+	}
+	names[0] = name
+	if name == "" {
+		names[0] = tr("Host")
 	}
 	link, err := startHosting(hostConfig{rules: p.Rules, names: names, hostName: name}, c.post, c.onHostEvent)
 	if err != nil {
@@ -132,7 +159,7 @@ func (c *Controller) hostTable(p game.Profile, name, level string) {
 		return
 	}
 	c.endLesson()
-	c.host = &hostTable{link: link, opts: o}
+	c.host = &hostTable{link: link, opts: o, goOn: goOn}
 	c.showTable()
 }
 
@@ -143,6 +170,15 @@ func (c *Controller) dealHosted() {
 		return
 	}
 	c.host.dealt = true
+	if c.host.goOn {
+		// the sitting goes on where it stands; a bot already thinking
+		// for a friend's seat is not waited for
+		c.thinking = game.NoSeat
+		c.seatGuests()
+		c.published(game.NoSeat, 0)
+		c.step()
+		return
+	}
 	c.host.dealing = true
 	_ = c.NewSitting(c.host.opts)
 	c.host.dealing = false
@@ -190,13 +226,27 @@ func (c *Controller) showHostedTable() {
 	h := c.host
 	code := widget.NewLabelWithStyle(h.link.code(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true, Monospace: true})
 	addrs := widget.NewLabel(strings.Join(h.link.addresses(), "\n"))
-	seats := widget.NewLabel(c.seatLines())
-	h.refresh = func() { seats.SetText(c.seatLines()) }
-	box := container.NewVBox(
-		widget.NewLabel(tr("Friends join with this code:")), code,
-		widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")), addrs,
-		widget.NewSeparator(), seats,
-	)
+	if len(h.link.addresses()) == 0 {
+		addrs.SetText(tr("This computer has no network address now."))
+	}
+	seats := container.NewVBox()
+	fill := func() {
+		seats.RemoveAll()
+		for _, s := range h.link.seats() {
+			row := container.NewHBox(widget.NewLabel(c.tableSeatLine(s)))
+			if s.human && !s.connected && s.person > 0 {
+				p := s.person
+				row.Add(widget.NewButton(tr("Let the bot play"), func() {
+					if err := h.link.seatBot(p); err != nil {
+						c.t.showRefusal(errorText(err))
+					}
+				}))
+			}
+			seats.Add(row)
+		}
+	}
+	fill()
+	h.refresh = fill
 	var d dialog.Dialog
 	closeBtn := widget.NewButton(tr("Close the table"), func() {
 		d.Hide()
@@ -210,30 +260,50 @@ func (c *Controller) showHostedTable() {
 		})
 		deal.Importance = widget.HighImportance
 		buttons.Add(deal)
+	} else {
+		buttons.Add(c.endWishCheck(h.link.proposeEnd, &h.wantsEnd))
 	}
-	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), container.NewVBox(box, buttons), c.win)
+	box := container.NewVBox(
+		widget.NewLabel(tr("Friends join with this code:")), code,
+		widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")), addrs,
+		widget.NewSeparator(), seats, buttons,
+	)
+	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), box, c.win)
 	c.openDialog(d, func() { h.refresh = nil })
 }
 
-// seatLines lists the seats of a hosted table: who sits there and whether
-// a friend or a bot plays it.
-func (c *Controller) seatLines() string {
-	var lines []string
-	for _, s := range c.host.link.seats() {
-		var line string
-		switch {
-		case s.person == 0:
-			line = trf("%s (you, the host)", s.name)
-		case s.human && s.connected:
-			line = trf("%s — a friend at the table", s.name)
-		case s.human:
-			line = trf("%s — away; the bot plays until he is back", s.name)
-		default:
-			line = trf("%s — a bot (free for a friend)", s.name)
-		}
-		lines = append(lines, line)
+// endWishCheck is the choice to end the sitting now, which needs every
+// person at the table to agree.
+func (c *Controller) endWishCheck(propose func(bool), wants *bool) fyne.CanvasObject {
+	ch := widget.NewCheck(tr("I want to end the sitting now (when all agree)"), func(on bool) {
+		*wants = on
+		propose(on)
+	})
+	ch.SetChecked(*wants)
+	return ch
+}
+
+// tableSeatLine says who sits at a seat of a network table and who plays it.
+func (c *Controller) tableSeatLine(s tableSeat) string {
+	line := ""
+	switch {
+	case s.person == c.person && c.host != nil:
+		line = trf("%s (you, the host)", s.name)
+	case s.person == c.person:
+		line = trf("%s (you)", s.name)
+	case s.host:
+		line = trf("%s, the host", s.name)
+	case s.human && s.connected:
+		line = trf("%s — a friend at the table", s.name)
+	case s.human:
+		line = trf("%s — away; the bot plays until he is back", s.name)
+	default:
+		line = trf("%s — a bot (free for a friend)", s.name)
 	}
-	return strings.Join(lines, "\n")
+	if s.wantsEnd {
+		line += " · " + tr("wants to end")
+	}
+	return line
 }
 
 // closeTable stops hosting or leaves the joined table. A hosted sitting

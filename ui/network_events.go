@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"log"
 	"strings"
 
@@ -18,8 +19,10 @@ import (
 type tableSeat struct {
 	person    int
 	name      string
+	host      bool // the host's seat
 	human     bool // a friend's seat (or the host's)
 	connected bool // the friend is at the table now
+	wantsEnd  bool // he wants to end the sitting now
 }
 
 // hostConfig is what a host's table starts with.
@@ -37,6 +40,7 @@ const (
 	friendLeft                        // a friend's connection ended
 	friendBack                        // a friend reconnected
 	friendReady                       // a friend asked for the next deal
+	friendWantsEnd                    // a friend wants to end the sitting (or no longer)
 	friendsAgreedEnd                  // everybody agreed to end the sitting
 )
 
@@ -62,8 +66,10 @@ func (c *Controller) onHostEvent(e hostEvent) {
 	case friendReady:
 		c.friendReady()
 	case friendsAgreedEnd:
-		c.closeTable()
-		c.openDialog(dialog.NewInformation(tr("Table"), tr("Everybody agreed: the sitting at the table ends here."), c.win))
+		c.host = nil
+		h.link.finish()
+		c.refreshMenu()
+		c.openDialog(dialog.NewInformation(tr("Table"), tr("Everybody agreed: the sitting at the table ends here."), c.win), c.showScoreSheet)
 	}
 	if h.refresh != nil {
 		h.refresh()
@@ -112,8 +118,10 @@ type guestEvent struct {
 	kind   guestEventKind
 	update guestUpdate
 	names  []string
+	seats  []tableSeat // who sits where (tableUpdate, tableBack)
 	text   string      // a refusal's sentence
 	done   []game.View // tableBack: the finished deals
+	over   bool        // tableClosed: the sitting is over
 }
 
 // onGuestEvent shows what the host sent.
@@ -125,6 +133,7 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 	switch e.kind {
 	case tableUpdate:
 		c.renamePeople(e.names)
+		g.setSeats(e.seats)
 		if g.waiting != nil {
 			c.guestStart(e.update)
 			return
@@ -145,8 +154,12 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 		}
 	case tableClosed:
 		host := g.host
+		text := trf("%s has closed the table. When %s hosts it again, you can join again and go on.", host, host)
+		if e.over {
+			text = tr("Everybody agreed: the sitting at the table ends here.") + "\n" + c.totalsLine()
+		}
 		c.closeTable()
-		c.openDialog(dialog.NewInformation(tr("Table"), trf("%s has closed the table. When %s hosts it again, you can join again and go on.", host, host), c.win))
+		c.openDialog(dialog.NewInformation(tr("Table"), text, c.win))
 	}
 }
 
@@ -250,25 +263,27 @@ func joinErrorText(err error) string {
 	return trf("Joining failed: %s", s)
 }
 
-// showJoinedTable is a guest's table dialog: the host, the seats, and
-// leaving.
+// showJoinedTable is a guest's table dialog: the host, the seats, ending
+// the sitting and leaving.
 func (c *Controller) showJoinedTable() {
 	g := c.guest
-	var lines []string
-	for p, n := range c.personNames() {
-		if p == c.person {
-			n = trf("%s (you)", n)
+	seats := container.NewVBox()
+	fill := func() {
+		seats.RemoveAll()
+		for _, s := range g.seats {
+			seats.Add(widget.NewLabel(c.tableSeatLine(s)))
 		}
-		lines = append(lines, n)
 	}
+	fill()
+	g.refresh = fill
 	var d dialog.Dialog
 	leave := widget.NewButton(tr("Leave the table"), func() {
 		d.Hide()
 		c.closeTable()
 	})
-	d = dialog.NewCustom(trf("%s's table", g.host), tr("Back to the table"),
-		container.NewVBox(widget.NewLabel(strings.Join(lines, "\n")), leave), c.win)
-	c.openDialog(d)
+	box := container.NewVBox(seats, container.NewHBox(leave, c.endWishCheck(g.link.proposeEnd, &g.wantsEnd)))
+	d = dialog.NewCustom(trf("%s's table", g.host), tr("Back to the table"), box, c.win)
+	c.openDialog(d, func() { g.refresh = nil })
 }
 
 // setPast takes the finished deals from their views.
@@ -283,4 +298,31 @@ func (g *guestTable) setPast(done []game.View) {
 		}
 		g.past = append(g.past, cur)
 	}
+}
+
+// setSeats keeps who sits where at the table, for its dialog.
+func (g *guestTable) setSeats(seats []tableSeat) {
+	if seats == nil {
+		return
+	}
+	g.seats = seats
+	if g.refresh != nil {
+		g.refresh()
+	}
+}
+
+// totalsLine lists everybody's total at the table, before the window goes
+// back to its own sitting.
+func (c *Controller) totalsLine() string {
+	if c.match == nil {
+		return ""
+	}
+	names, totals := c.personNames(), c.match.PersonTotals()
+	var parts []string
+	for p := range names {
+		if p < len(totals) {
+			parts = append(parts, fmt.Sprintf("%s %d", names[p], totals[p]))
+		}
+	}
+	return strings.Join(parts, " · ")
 }

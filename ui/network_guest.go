@@ -38,6 +38,9 @@ type guestUpdate struct {
 type guestLink interface {
 	act(deal, seq int, a game.Action)
 	ready(deal int)
+	// proposeEnd says the person wants the sitting to end now (agree
+	// false: no longer).
+	proposeEnd(agree bool)
 	leave()
 }
 
@@ -65,6 +68,12 @@ type guestTable struct {
 	welcome guestWelcome
 	// waiting is the dialog shown until the host deals (nil after).
 	waiting dialog.Dialog
+	// seats are who sits where, as the host last said.
+	seats []tableSeat
+	// refresh updates the open table dialog (nil: none open).
+	refresh func()
+	// wantsEnd is set while the person wants the sitting to end now.
+	wantsEnd bool
 }
 
 // mirror builds the sitting as this seat may know it, up to update u, and

@@ -23,13 +23,20 @@ type hostLink interface {
 	// waitingFor names the friends who have not asked for the deal after
 	// deal yet (nil: everybody has).
 	waitingFor(deal int) []string
-	// close tells the guests the table is closed and stops hosting.
+	// close tells the guests the table is closed and stops hosting;
+	// finish tells them the sitting is over.
 	close()
+	finish()
 	// code is the table's code, addresses where friends can reach it.
 	code() string
 	addresses() []string
 	// seats are the persons at the table.
 	seats() []tableSeat
+	// seatBot lets the bot play for absent person p until he is back.
+	seatBot(p int) error
+	// proposeEnd says the host wants the sitting to end now (agree false:
+	// no longer).
+	proposeEnd(agree bool)
 }
 
 // hostTable is the window's side of a table it hosts; it lives on the Fyne
@@ -39,11 +46,15 @@ type hostTable struct {
 	// opts are the options of the hosted sitting, dealt by the host's
 	// "Deal" in the table dialog.
 	opts Options
+	// goOn: the sitting at the window is hosted as it stands.
+	goOn bool
 	// dealt is set once the host dealt the first deal; dealing while
 	// the hosted sitting begins.
 	dealt, dealing bool
 	// refresh updates the open table dialog (nil: none open).
 	refresh func()
+	// wantsEnd is set while the host wants the sitting to end now.
+	wantsEnd bool
 	// next is set when the host asked for the next deal while friends
 	// still looked at the result.
 	next bool

@@ -26,6 +26,8 @@ type netHost struct {
 	ready []int
 	kinds []netplay.Kind
 	names []string // the persons' names before friends sat down
+	// endWish says who wants to end the sitting now (from the events).
+	endWish []bool
 	// announcer announces the table on the local network while it is open.
 	announcer *netplay.Announcer
 }
@@ -48,7 +50,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	if err := h.Start(); err != nil {
 		return nil, err
 	}
-	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...)}
+	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n)}
 	if an, err := netplay.Announce(cfg.hostName, h.Port(), n-1); err != nil {
 		log.Printf("cego: the table is not announced on the local network: %v", err)
 	} else {
@@ -69,6 +71,11 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 						l.ready[e.Person] = max(l.ready[e.Person], e.Deal)
 					}
 					on(hostEvent{kind: friendReady, person: e.Person, name: e.Name})
+				case netplay.EventEndProposed:
+					if e.Person >= 0 && e.Person < len(l.endWish) {
+						l.endWish[e.Person] = e.Agree
+					}
+					on(hostEvent{kind: friendWantsEnd, person: e.Person, name: e.Name})
 				case netplay.EventEndAgreed:
 					on(hostEvent{kind: friendsAgreedEnd})
 				}
@@ -93,18 +100,28 @@ func (l *netHost) waitingFor(deal int) []string {
 	return out
 }
 
-func (l *netHost) close() {
+func (l *netHost) close() { l.stop(l.h.Close) }
+
+func (l *netHost) finish() { l.stop(l.h.Finish) }
+
+// stop ends the announcement and the host (end: Close or Finish) without
+// blocking the window.
+func (l *netHost) stop(end func() error) {
 	if l.announcer != nil {
 		if err := l.announcer.Close(); err != nil {
 			log.Printf("cego: the table's announcement: %v", err)
 		}
 	}
 	go func() {
-		if err := l.h.Close(); err != nil {
+		if err := end(); err != nil {
 			log.Printf("cego: closing the table: %v", err)
 		}
 	}()
 }
+
+func (l *netHost) seatBot(p int) error { return l.h.SeatBot(p) }
+
+func (l *netHost) proposeEnd(agree bool) { l.h.ProposeEnd(agree) }
 
 func (l *netHost) code() string        { return l.h.Code() }
 func (l *netHost) addresses() []string { return l.h.Addresses() }
@@ -113,7 +130,8 @@ func (l *netHost) seats() []tableSeat {
 	names, conn := l.h.Names(), l.h.Connected()
 	out := make([]tableSeat, len(names))
 	for p := range names {
-		out[p] = tableSeat{person: p, name: names[p], human: p == 0 || conn[p] || names[p] != l.names[p], connected: p == 0 || conn[p]}
+		out[p] = tableSeat{person: p, name: names[p], host: p == 0, human: p == 0 || conn[p] || names[p] != l.names[p],
+			connected: p == 0 || conn[p], wantsEnd: l.endWish[p]}
 	}
 	return out
 }
@@ -132,6 +150,8 @@ func (l *netGuest) act(deal, seq int, a game.Action) {
 }
 
 func (l *netGuest) ready(deal int) { l.queue(func() error { return l.c.Ready(deal) }) }
+
+func (l *netGuest) proposeEnd(agree bool) { l.queue(func() error { return l.c.ProposeEnd(agree) }) }
 
 func (l *netGuest) queue(f func() error) {
 	if l.closed {
@@ -228,7 +248,9 @@ func dialTable(ctx context.Context, addr, code, name string, post func(func()), 
 				if !ok {
 					return
 				}
-				post(func() { on(guestEvent{kind: tableUpdate, update: toGuestUpdate(u), names: u.Names}) })
+				post(func() {
+					on(guestEvent{kind: tableUpdate, update: toGuestUpdate(u), names: u.Names, seats: seatsOf(w.Kinds, u)})
+				})
 			case r, ok := <-c.Refusals():
 				if !ok {
 					return
@@ -248,7 +270,8 @@ func dialTable(ctx context.Context, addr, code, name string, post func(func()), 
 					}
 					post(func() { on(e) })
 				case netplay.Lost, netplay.HostLeft:
-					post(func() { on(guestEvent{kind: tableClosed}) })
+					over := s.Reason == netplay.ReasonSittingOver
+					post(func() { on(guestEvent{kind: tableClosed, over: over}) })
 					return
 				}
 			}
@@ -287,4 +310,20 @@ func hostRefusalWords(r netplay.Refused) string {
 		}
 	}
 	return trf("The host refused it (%s).", string(r.Reason))
+}
+
+// seatsOf says who sits where at a joined table, from the host's update.
+func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
+	out := make([]tableSeat, len(u.Names))
+	at := func(b []bool, i int) bool { return i < len(b) && b[i] }
+	for p, name := range u.Names {
+		k := netplay.KindBot
+		if p < len(kinds) {
+			k = kinds[p]
+		}
+		human := k == netplay.KindHost || k == netplay.KindGuest && (at(u.Connected, p) || at(u.BotIn, p))
+		out[p] = tableSeat{person: p, name: name, host: k == netplay.KindHost, human: human,
+			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p)}
+	}
+	return out
 }

@@ -101,7 +101,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 	}
 	p := make(pump, 64)
 	c.post = p.post
-	c.hostTable(profileFor(game.Rules{Players: 4}), "Hans", "easy")
+	c.hostTable(profileFor(game.Rules{Players: 4}), "Hans", "easy", false)
 	if c.host == nil {
 		t.Fatal("no table was opened")
 	}
