@@ -53,10 +53,15 @@ func (v *View) ConsistentDeal(rng *rand.Rand) (DealPlay, error) {
 	}
 	failed := 0
 	for try := 0; try < consistentTries; try++ {
-		st, err := v.Sample(rng)
+		// Every other try supposes what the view may not tell: that a
+		// declarer keeping Leere under PARLETT_LEERE had no pip.
+		st, err := v.sample(rng, try%2 == 1)
 		if err != nil {
 			// Sample gives up after many tries, or at once when the
 			// cards cannot add up; a few more attempts settle which.
+			if try%2 == 1 {
+				continue // the supposition failed
+			}
 			if failed++; failed > 3 {
 				return DealPlay{}, err
 			}

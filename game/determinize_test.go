@@ -114,9 +114,9 @@ func actionsTaken(s *State) int {
 // point of random deals.
 func TestViewCheck(t *testing.T) {
 	rng := rand.New(rand.NewPCG(33, 34))
-	deals := 5
+	deals := 3
 	if testing.Short() {
-		deals = 2
+		deals = 1
 	}
 	checked := 0
 	for _, r := range viewRules(rng, 12) {
