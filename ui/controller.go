@@ -296,6 +296,9 @@ func (c *Controller) step() {
 			c.t.update()
 			return
 		}
+		if c.guest != nil && c.guest.advance(c) {
+			continue // the host's next update is shown
+		}
 		st := c.match.State()
 		if st.Phase() == game.Done {
 			c.t.update()
@@ -304,9 +307,6 @@ func (c *Controller) step() {
 		}
 		if c.guest == nil && c.endEarly(&st) {
 			continue
-		}
-		if c.guest != nil && c.guest.advance(c) {
-			continue // the host's next update is shown
 		}
 		turn := st.Turn()
 		if c.isHuman(turn) {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -224,7 +225,8 @@ func (c *Controller) showTable() {
 // showHostedTable is the host's table dialog.
 func (c *Controller) showHostedTable() {
 	h := c.host
-	code := widget.NewLabelWithStyle(h.link.code(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true, Monospace: true})
+	code := widget.NewLabelWithStyle(h.link.code(), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	code.SizeName = theme.SizeNameHeadingText
 	addrs := widget.NewLabel(strings.Join(h.link.addresses(), "\n"))
 	if len(h.link.addresses()) == 0 {
 		addrs.SetText(tr("This computer has no network address now."))

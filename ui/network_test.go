@@ -20,14 +20,18 @@ type pump chan func()
 
 func (p pump) post(f func()) { p <- f }
 
-// until runs the queued events until ok holds (at most 60 s).
+// until runs the queued events until ok holds (at most 60 s); ok is
+// asked again after every event and every 10 ms (it may act itself).
 func (p pump) until(t *testing.T, what string, ok func() bool) {
 	t.Helper()
 	deadline := time.After(60 * time.Second)
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
 	for !ok() {
 		select {
 		case f := <-p:
 			f()
+		case <-tick.C:
 		case <-deadline:
 			t.Fatalf("waiting for %s: not within 60 s", what)
 		}
@@ -225,7 +229,20 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		}
 		v := c.view()
 		if v.Phase() == game.Done {
+			deal := c.match.DealNumber()
 			c.NextDeal()
+			p.until(t, "the next deal or the sitting's end", func() bool {
+				select {
+				case err := <-refDone:
+					if err != nil {
+						t.Fatalf("the referee: %v", err)
+					}
+					finished = true
+					return true
+				default:
+				}
+				return c.match.DealNumber() > deal
+			})
 			continue
 		}
 		if err := c.humanAction(v.Legal()[0]); err != nil {
