@@ -20,7 +20,12 @@ const (
 // the Geiß an Ultimo or Geiß declarer must hold, and — during the auction —
 // the pips and Geiß each Cego-ladder bid requires. The result is a complete
 // State at the same decision point, ready for Legal and Apply.
-func (v *View) Sample(rng *rand.Rand) (State, error) {
+func (v *View) Sample(rng *rand.Rand) (State, error) { return v.sample(rng, false) }
+
+// sample is Sample; pipless also supposes that a declarer keeping Leere
+// under PARLETT_LEERE was dealt no pip (see bans), which the view cannot
+// always tell.
+func (v *View) sample(rng *rand.Rand, pipless bool) (State, error) {
 	st := v.s
 	if st.phase == Done {
 		return st, nil
@@ -58,6 +63,7 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 		}
 	}
 	reqs := v.bidRequirements()
+	ban := v.bans(pipless)
 	for try := 0; try < 200; try++ {
 		var piles [numLocs]Cards
 		need := need
@@ -66,11 +72,11 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 		}
 		// The quick capacity-weighted deal first; where voids make it run
 		// into dead ends, the slower one that keeps every step solvable.
-		if try < 4 || voids == [numLocs]uint8{} {
-			if !dealInto(&piles, cards[:n], need, voids, rng) {
+		if try < 4 || voids == [numLocs]uint8{} && ban == [numLocs]Cards{} {
+			if !dealInto(&piles, cards[:n], need, voids, &ban, rng) {
 				continue
 			}
-		} else if !dealFeasible(&piles, cards[:n], need, voids, rng) {
+		} else if !dealFeasible(&piles, cards[:n], need, voids, &ban, rng) {
 			return st, ErrNoSample
 		}
 		ok := true
@@ -94,16 +100,16 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 			if st.contract.info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
 				nd = st.contract.info().Discard - st.discards.Len()
 			}
-			for i := 0; i < nd; i++ {
+			for i := 0; i < nd && leg != 0; i++ {
 				c := pickCard(leg, rng)
 				leg = leg.Remove(c)
 				out.discards = out.discards.Add(c)
 			}
 			out.legage |= leg
 		}
-		if v.hiddenKept > 0 {
+		if v.hiddenKept > 0 && st.declarer >= 0 {
 			h := out.hands[st.declarer]
-			for i := 0; i < int(v.hiddenKept); i++ {
+			for i := 0; i < int(v.hiddenKept) && h&^out.kept != 0; i++ {
 				c := pickCard(h&^out.kept, rng)
 				out.kept = out.kept.Add(c)
 			}
@@ -263,22 +269,29 @@ func (v *View) bidRequirements() [4]Contract {
 }
 
 // dealInto gives each card a place among those with room that may hold its
-// suit, chosen with probability proportional to the room left: without
-// voids this is exactly a uniform deal, whatever the order of the cards.
-func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
+// suit (and do not ban the card), chosen with probability proportional to
+// the room left: without voids this is exactly a uniform deal, whatever
+// the order of the cards.
+func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, ban *[numLocs]Cards, rng *rand.Rand) bool {
 	for _, c := range cards {
-		bit := uint8(1) << c.Suit()
-		var ok uint8
-		for l := 0; l < numLocs; l++ {
-			if voids[l]&bit == 0 {
-				ok |= 1 << l
-			}
-		}
-		if !placeByRoom(piles, &need, ok, c, rng) {
+		if !placeByRoom(piles, &need, allowedPlaces(c, &voids, ban), c, rng) {
 			return false
 		}
 	}
 	return true
+}
+
+// allowedPlaces returns the places (a bit each) that may hold card c: not
+// void in its suit, not banning it.
+func allowedPlaces(c Card, voids *[numLocs]uint8, ban *[numLocs]Cards) uint8 {
+	bit := uint8(1) << c.Suit()
+	var ok uint8
+	for l := 0; l < numLocs; l++ {
+		if voids[l]&bit == 0 && !ban[l].Has(c) {
+			ok |= 1 << l
+		}
+	}
+	return ok
 }
 
 // placeByRoom puts c into one of the places in ok (a bit per place), chosen
@@ -310,28 +323,20 @@ func placeByRoom(piles *[numLocs]Cards, need *[numLocs]int, ok uint8, c Card, rn
 
 // dealFeasible is dealInto with a look-ahead: a card only goes to a place
 // if the remaining cards can still all be placed (Hall's condition over the
-// sets of places, with cards grouped by the places their suit may go).
-func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
-	var allowed [5]uint8 // places each suit may go to
-	var count [5]int     // cards of each suit still to place
-	for su := Trumps; su <= Diamonds; su++ {
-		for l := 0; l < numLocs; l++ {
-			if voids[l]&(1<<su) == 0 {
-				allowed[su] |= 1 << l
-			}
-		}
+// sets of places, with cards grouped by the places they may go).
+func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, ban *[numLocs]Cards, rng *rand.Rand) bool {
+	var g placeGroups
+	for _, c := range cards {
+		g.add(allowedPlaces(c, &voids, ban), 1)
 	}
 	for _, c := range cards {
-		count[c.Suit()]++
-	}
-	for _, c := range cards {
-		su := c.Suit()
-		count[su]--
+		allowed := allowedPlaces(c, &voids, ban)
+		g.add(allowed, -1)
 		var ok uint8
 		for l := 0; l < numLocs; l++ {
-			if need[l] > 0 && allowed[su]&(1<<l) != 0 {
+			if need[l] > 0 && allowed&(1<<l) != 0 {
 				need[l]--
-				if hallHolds(&allowed, &count, &need) {
+				if g.hallHolds(&need) {
 					ok |= 1 << l
 				}
 				need[l]++
@@ -344,14 +349,32 @@ func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids 
 	return true
 }
 
+// placeGroups counts the cards still to place by the set of places they
+// may go to (a handful of distinct sets).
+type placeGroups struct {
+	allowed []uint8
+	count   []int
+}
+
+func (g *placeGroups) add(allowed uint8, k int) {
+	for i, a := range g.allowed {
+		if a == allowed {
+			g.count[i] += k
+			return
+		}
+	}
+	g.allowed = append(g.allowed, allowed)
+	g.count = append(g.count, k)
+}
+
 // hallHolds reports whether the counted cards fit the rooms: for every set
 // of places, the cards that can only go there are no more than its room.
-func hallHolds(allowed *[5]uint8, count *[5]int, need *[numLocs]int) bool {
+func (g *placeGroups) hallHolds(need *[numLocs]int) bool {
 	for set := uint8(1); set < 1<<numLocs; set++ {
 		cards, room := 0, 0
-		for su := 0; su < 5; su++ {
-			if allowed[su]&^set == 0 {
-				cards += count[su]
+		for i, a := range g.allowed {
+			if a&^set == 0 {
+				cards += g.count[i]
 			}
 		}
 		if cards == 0 {

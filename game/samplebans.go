@@ -1,0 +1,44 @@
+package game
+
+// bans returns the cards each place of a sample may not hold beyond the
+// suits its holder has shown to be out of: what another declarer's
+// exchange tells of the blind and of his dealt hand.
+//
+//   - Trumpfabwurf (ZWEI_LEERE_TRUMPFABWURF, ZWEI_VERSCHIEDENE_TRUMPFABWURF):
+//     the shown discard was the blind's lowest (highest) trump, none if no
+//     trump was shown; every card the declarer holds unseen came from the
+//     blind, his kept pips lying face up.
+//   - PARLETT_LEERE: a court card kept as a Leere shows that the declarer
+//     was dealt no pip, so none is in his hand while he keeps, nor in his
+//     Legage after. Once the shown cards are played the view may no longer
+//     tell; pipless supposes it then.
+func (v *View) bans(pipless bool) (ban [numLocs]Cards) {
+	s := &v.s
+	d := s.declarer
+	if d < 0 || d == v.seat || s.phase == Done || !s.contract.UsesBlind() || !s.x {
+		return ban
+	}
+	r := s.rules
+	exchanged := s.step != stepKeep
+	if exchanged {
+		low := s.shown.Lowest().Bit() // one card, or 0
+		switch {
+		case s.contract == ZweiLeere && r.ZweiLeereTrumpfabwurf:
+			ban[d] |= TrumpCards & (low - 1) // below the shown one, or every trump
+		case s.contract == ZweiVerschiedene && r.ZweiVerschTrumpfabwurf:
+			ban[d] |= TrumpCards
+			if low != 0 {
+				ban[d] &^= low<<1 - 1 // only those above the shown one
+			}
+		}
+	}
+	leere := s.contract == Halbe || s.contract == EineLeere || s.contract == ZweiLeere || s.contract == ZweiVerschiedene
+	if r.ParlettLeere && leere && (pipless || (s.kept|s.exposed)&^PipCards&^TrumpCards != 0) {
+		if exchanged {
+			ban[locLegage] |= PipCards
+		} else {
+			ban[d] |= PipCards
+		}
+	}
+	return ban
+}
