@@ -18,11 +18,20 @@ const sittingDeals = 3
 // settlement — equals the same seed played in one process with the same
 // bots, and so do the results the guests saw. Every message to a guest is
 // checked against his view (viewChecker).
+// With FIVE_AT_TABLE the fifth person is a bot of the host's and the
+// dealer sits out (his view is the public one).
 func TestSittingAcrossProcesses(t *testing.T) {
-	rules := game.Rules{Players: 4}
+	t.Run("four", func(t *testing.T) {
+		playAcrossProcesses(t, game.Rules{Players: 4}, []Kind{KindHost, KindGuest, KindGuest, KindGuest})
+	})
+	t.Run("five-at-table", func(t *testing.T) {
+		playAcrossProcesses(t, game.Rules{Players: 4, FiveAtTable: true}, []Kind{KindHost, KindGuest, KindGuest, KindGuest, KindBot})
+	})
+}
+
+func playAcrossProcesses(t *testing.T, rules game.Rules, kinds []Kind) {
 	chk := newViewChecker()
-	h := newTestHost(t, HostConfig{Rules: rules, Kinds: []Kind{KindHost, KindGuest, KindGuest, KindGuest},
-		Grace: time.Minute}, chk.tap)
+	h := newTestHost(t, HostConfig{Rules: rules, Kinds: kinds, Grace: time.Minute}, chk.tap)
 	addr := h.Addr().String()
 	var guests []*guestProc
 	for seat := 1; seat <= 3; seat++ {
@@ -33,7 +42,7 @@ func TestSittingAcrossProcesses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := bots(t, 4)
+	players := bots(t, m.People())
 	for seat := 1; seat <= 3; seat++ {
 		players[seat] = h.Seat(seat, mustFallBack{t, seat})
 	}
