@@ -162,13 +162,14 @@ func wantRefused(t *testing.T, ws *websocket.Conn, reason Reason) *Refused {
 // TestHostileClients: while a sitting is played, hostile clients try a
 // wrong code, another protocol version, a stolen seat or token, an
 // oversized message, garbage, a forged seat, a slow handshake and no
-// hello; a seated guest acts for others, illegally and with replayed
+// hello, a silent seated guest; a seated guest acts for others, illegally and with replayed
 // steps. Each is refused, the honest guest never notices, and the sitting
 // ends normally.
 func TestHostileClients(t *testing.T) {
 	rules := game.Rules{Players: 4}
 	h := newTestHost(t, HostConfig{Rules: rules, Kinds: []Kind{KindHost, KindGuest, KindGuest, KindGuest},
-		Grace: 200 * time.Millisecond, HelloTimeout: 300 * time.Millisecond, ReadHeaderTimeout: 300 * time.Millisecond}, nil)
+		Grace: 200 * time.Millisecond, HelloTimeout: 300 * time.Millisecond, ReadHeaderTimeout: 300 * time.Millisecond,
+		ReadTimeout: 2 * time.Second}, nil)
 	addr := h.Addr().String()
 	var evMu sync.Mutex
 	var events []Event
@@ -212,6 +213,19 @@ func TestHostileClients(t *testing.T) {
 	ws.Write(ctxW, websocket.MessageBinary, []byte("\x00\xff garbage"))
 	cancel()
 	wantRefused(t, ws, ReasonBadMessage)
+	// Back once more, he says nothing: cut off after ReadTimeout (the
+	// host's pings do not keep him).
+	ws = rawWS(t, addr)
+	rawSend(t, ws, `{"v":1,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
+	for {
+		m, err := rawRead(t, ws)
+		if err != nil {
+			break
+		}
+		if m.Type() != TypeWelcome && m.Type() != TypePing {
+			t.Fatalf("a silent guest got %s", m.Type())
+		}
+	}
 
 	honestSt := &forgerStats{refused: map[Reason]int{}}
 	forgerSt := &forgerStats{refused: map[Reason]int{}}
