@@ -15,11 +15,13 @@ import (
 // is played by its fallback bot once the grace time is over; restarted
 // with its token it takes the seat back and plays the last deal itself
 // (the fallback is not asked again), and the sitting ends normally with
-// every guest seeing the same results.
+// every guest seeing the same results. Every message is checked against
+// the guest's view, the welcome's finished deals too.
 func TestGuestKilledAndBack(t *testing.T) {
 	rules := game.Rules{Players: 4}
+	chk := newViewChecker()
 	h := newTestHost(t, HostConfig{Rules: rules, Kinds: []Kind{KindHost, KindGuest, KindGuest, KindGuest},
-		Grace: 300 * time.Millisecond}, nil)
+		Grace: 300 * time.Millisecond}, chk.tap)
 	addr := h.Addr().String()
 	var guests []*guestProc
 	for seat := 1; seat <= 3; seat++ {
@@ -46,6 +48,7 @@ func TestGuestKilledAndBack(t *testing.T) {
 	reconnected := make(chan struct{})
 	fallbackBefore := -1
 	ref := &Referee{Match: m, Host: h, Players: players, Deals: 3, Observe: func(m *game.Match) {
+		chk.observe(m)
 		// The last deal starts once the guest is back, so that he plays it.
 		if m.DealNumber() == 3 && len(m.Actions()) == 0 {
 			select {
@@ -112,5 +115,13 @@ func TestGuestKilledAndBack(t *testing.T) {
 			t.Errorf("guest %d saw %v, %v; the host %v, %v", i+1, r.Scores, r.Totals, wantScores, m.PersonTotals())
 		}
 	}
+	errs, messages, _, _, doneViews := chk.report()
+	for _, e := range errs {
+		t.Error(e)
+	}
+	if doneViews == 0 {
+		t.Error("the welcome of the guest who came back held no finished deal")
+	}
+	t.Logf("%d messages checked, %d finished deals in welcomes", messages, doneViews)
 	t.Logf("fallback decisions: %d; totals %v", fallback.count(), m.PersonTotals())
 }
