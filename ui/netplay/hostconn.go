@@ -118,7 +118,14 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	defer release()
-	h.conns.Add(1)
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		http.Error(w, "the table is closed", http.StatusServiceUnavailable)
+		return
+	}
+	h.conns.Add(1) // under h.mu, before Close can wait for the connections
+	h.mu.Unlock()
 	defer h.conns.Done()
 	ws, err := websocket.Accept(w, r, nil)
 	if err != nil {
