@@ -34,8 +34,14 @@ func (d DealPlay) Replay(r Rules) (State, error) {
 // State.View of a seat that is not at the table while the deal runs).
 var errNoDeal = errors.New("this view shows no deal")
 
-// consistentTries bounds the sampled deals ConsistentDeal tries.
-const consistentTries = 300
+// consistentTries bounds the sampled deals ConsistentDeal tries, and
+// replayBudget the actions it replays in all (a sampled deal may be
+// replayed once for each choice of the cards the declarer kept), so that
+// an impossible view is refused in a few milliseconds.
+const (
+	consistentTries = 300
+	replayBudget    = 200000
+)
 
 // ConsistentDeal returns a whole deal that shows the viewing seat exactly
 // this view: v.Dealer() deals Deck, and applying Actions (as many as the
@@ -52,10 +58,11 @@ func (v *View) ConsistentDeal(rng *rand.Rand) (DealPlay, error) {
 		return DealPlay{}, errNoDeal
 	}
 	failed := 0
-	for try := 0; try < consistentTries; try++ {
+	budget := replayBudget
+	for try := 0; try < consistentTries && budget > 0; try++ {
 		// Every other try supposes what the view may not tell: that a
 		// declarer keeping Leere under PARLETT_LEERE had no pip.
-		st, err := v.sample(rng, try%2 == 1)
+		st, err := v.sample(rng, sampleOpts{pipless: try%2 == 1, pastBids: true})
 		if err != nil {
 			// Sample gives up after many tries, or at once when the
 			// cards cannot add up; a few more attempts settle which.
@@ -67,8 +74,19 @@ func (v *View) ConsistentDeal(rng *rand.Rand) (DealPlay, error) {
 			}
 			continue
 		}
-		if d, ok := v.dealOf(&st, rng); ok {
+		if v.of(&st) != *v {
+			// Sample keeps what the view shows, so only an impossible
+			// view can look otherwise once its hidden cards are dealt.
+			if failed++; failed > 3 {
+				return DealPlay{}, ErrNoSample
+			}
+			continue
+		}
+		if d, ok := v.dealOf(&st, rng, &budget); ok {
 			return d, nil
+		}
+		if st.phase == Done {
+			break // every card is shown: there was nothing else to try
 		}
 	}
 	return DealPlay{}, ErrNoSample
@@ -79,7 +97,7 @@ func (v *View) ConsistentDeal(rng *rand.Rand) (DealPlay, error) {
 // has taken the blind, which is his Legage and the cards he kept — which
 // cards those were no State records, so every choice is tried. The deal
 // must replay to this very view.
-func (v *View) dealOf(st *State, rng *rand.Rand) (DealPlay, bool) {
+func (v *View) dealOf(st *State, rng *rand.Rand, budget *int) (DealPlay, bool) {
 	var played [4]Cards
 	plays := make([]Action, 0, NumCards)
 	for k := 0; k < int(st.ntricks); k++ {
@@ -104,19 +122,23 @@ func (v *View) dealOf(st *State, rng *rand.Rand) (DealPlay, bool) {
 		// The blind is still where it was dealt; the cards kept so far
 		// (at most one: the last keep ends the step) are in the hand.
 		p.keeps = cardActions(st.kept)
-		return v.tryParts(st, &p)
+		return v.tryParts(st, &p, budget)
 	}
 	pool := st.hands[d] | played[d] | st.discards // the kept cards and the blind
 	p.discards = cardActions(st.discards)
-	cands := keptChoices(pool, st.contract.info().Keep)
+	must, may := keptMust(st)
+	cands := keptChoices(pool, st.contract.info().Keep, must, may)
 	rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
 	for _, kept := range cands {
 		p.dealt[d] = st.legage | kept
 		p.blind = pool &^ kept
 		ks := kept.Slice()
 		for _, order := range orders(ks) {
+			if *budget <= 0 {
+				return DealPlay{}, false
+			}
 			p.keeps = order
-			if dp, ok := v.tryParts(st, &p); ok {
+			if dp, ok := v.tryParts(st, &p, budget); ok {
 				return dp, true
 			}
 		}
@@ -135,7 +157,7 @@ type dealParts struct {
 // tryParts deals the piles and replays the actions, each kind taken when
 // the deal asks for it; ok only when every action was legal and taken and
 // the result shows the viewing seat this view.
-func (v *View) tryParts(st *State, p *dealParts) (DealPlay, bool) {
+func (v *View) tryParts(st *State, p *dealParts, budget *int) (DealPlay, bool) {
 	r := st.rules
 	n := int(st.n)
 	if p.blind.Len() != r.BlindSize() {
@@ -172,6 +194,7 @@ func (v *View) tryParts(st *State, p *dealParts) (DealPlay, bool) {
 		}
 		a := queues[k][next[k]]
 		next[k]++
+		*budget--
 		if s.Apply(a) != nil {
 			return DealPlay{}, false
 		}
@@ -207,20 +230,41 @@ func cardActions(set Cards) []Action {
 }
 
 // keptChoices lists every set of k cards of pool (k is 1 or 2: what a
-// contract keeps).
-func keptChoices(pool Cards, k int) []Cards {
+// contract keeps) that holds the cards in must and only cards in may.
+func keptChoices(pool Cards, k int, must, may Cards) []Cards {
 	var out []Cards
+	pool &= may
 	for m := pool; m != 0; m &= m - 1 {
 		c := m.Lowest()
 		if k == 1 {
-			out = append(out, c.Bit())
+			if must&^c.Bit() == 0 {
+				out = append(out, c.Bit())
+			}
 			continue
 		}
 		for m2 := m & (m - 1); m2 != 0; m2 &= m2 - 1 {
-			out = append(out, c.Bit()|m2.Lowest().Bit())
+			if kept := c.Bit() | m2.Lowest().Bit(); must&^kept == 0 {
+				out = append(out, kept)
+			}
 		}
 	}
 	return out
+}
+
+// keptMust returns what the view shows of the cards the declarer kept: the
+// pips still lying face up were kept (must), and the Leere games keep no
+// trump, the Geiß game only the Geiß (may). The replay checks the rest.
+func keptMust(st *State) (must, may Cards) {
+	may = AllCards
+	switch st.contract {
+	case Halbe:
+		must = st.exposed
+	case EineLeere, ZweiLeere, ZweiVerschiedene:
+		must, may = st.exposed, AllCards&^TrumpCards
+	case Geiss:
+		may = CardGeiss.Bit()
+	}
+	return must, may
 }
 
 // orders returns the orders in which cards (one or two) may be kept.

@@ -20,12 +20,20 @@ const (
 // the Geiß an Ultimo or Geiß declarer must hold, and — during the auction —
 // the pips and Geiß each Cego-ladder bid requires. The result is a complete
 // State at the same decision point, ready for Legal and Apply.
-func (v *View) Sample(rng *rand.Rand) (State, error) { return v.sample(rng, false) }
+func (v *View) Sample(rng *rand.Rand) (State, error) { return v.sample(rng, sampleOpts{}) }
 
-// sample is Sample; pipless also supposes that a declarer keeping Leere
-// under PARLETT_LEERE was dealt no pip (see bans), which the view cannot
-// always tell.
-func (v *View) sample(rng *rand.Rand, pipless bool) (State, error) {
+// sampleOpts ask more of a sample than Sample does, for ConsistentDeal.
+type sampleOpts struct {
+	// pipless supposes that a declarer keeping Leere under PARLETT_LEERE
+	// was dealt no pip (see bans), which the view cannot always tell.
+	pipless bool
+	// pastBids holds every seat's ladder bids to its dealt hand after the
+	// auction too (Sample only while it runs): the whole deal is replayed.
+	pastBids bool
+}
+
+// sample is Sample with the options o.
+func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 	st := v.s
 	if st.phase == Done {
 		return st, nil
@@ -62,26 +70,45 @@ func (v *View) sample(rng *rand.Rand, pipless bool) (State, error) {
 			n++
 		}
 	}
-	reqs := v.bidRequirements()
-	ban := v.bans(pipless)
+	reqs, held := v.bidRequirements(o.pastBids)
+	ban := v.bans(o.pipless)
+	nd := 0 // discards among the hidden Legage
+	if need[locLegage] > 0 && st.contract.info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
+		nd = st.contract.info().Discard - st.discards.Len()
+	}
+	// When the Legage may not hold some cards, the discards may: they are
+	// chosen first.
+	discardFirst := ban[locLegage] != 0 && nd > 0
 	for try := 0; try < 200; try++ {
 		var piles [numLocs]Cards
 		need := need
 		if fixed != 0 && !v.placeFixed(&piles, &need, fixed, rng) {
 			continue
 		}
+		deal := cards[:n]
+		var discards Cards
+		if discardFirst {
+			var rest [NumCards]Card
+			deal = append(rest[:0], deal...)
+			for i := 0; i < nd && len(deal) > 0; i++ {
+				k := rng.IntN(len(deal))
+				discards = discards.Add(deal[k])
+				deal = append(deal[:k], deal[k+1:]...)
+				need[locLegage]--
+			}
+		}
 		// The quick capacity-weighted deal first; where voids make it run
 		// into dead ends, the slower one that keeps every step solvable.
 		if try < 4 || voids == [numLocs]uint8{} && ban == [numLocs]Cards{} {
-			if !dealInto(&piles, cards[:n], need, voids, &ban, rng) {
+			if !dealInto(&piles, deal, need, voids, &ban, rng) {
 				continue
 			}
-		} else if !dealFeasible(&piles, cards[:n], need, voids, &ban, rng) {
+		} else if !dealFeasible(&piles, deal, need, voids, &ban, rng) {
 			return st, ErrNoSample
 		}
 		ok := true
 		for q := 0; q < int(st.n) && ok; q++ {
-			if reqs[q] != NoContract && !st.rules.CanPlay(reqs[q], st.hands[q]|piles[q]) {
+			if reqs[q] != NoContract && !st.rules.CanPlay(reqs[q], held[q]|st.hands[q]|piles[q]) {
 				ok = false
 			}
 		}
@@ -93,20 +120,18 @@ func (v *View) sample(rng *rand.Rand, pipless bool) (State, error) {
 			out.hands[q] |= piles[q]
 		}
 		out.blind |= piles[locBlind]
-		if need[locLegage] > 0 {
+		leg := piles[locLegage]
+		if discardFirst {
+			out.discards |= discards
+		} else {
 			// One or more of the hidden cards were discards, not Legage.
-			leg := piles[locLegage]
-			nd := 0
-			if st.contract.info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
-				nd = st.contract.info().Discard - st.discards.Len()
-			}
 			for i := 0; i < nd && leg != 0; i++ {
 				c := pickCard(leg, rng)
 				leg = leg.Remove(c)
 				out.discards = out.discards.Add(c)
 			}
-			out.legage |= leg
 		}
+		out.legage |= leg
 		if v.hiddenKept > 0 && st.declarer >= 0 {
 			h := out.hands[st.declarer]
 			for i := 0; i < int(v.hiddenKept) && h&^out.kept != 0; i++ {
@@ -254,18 +279,25 @@ func (v *View) suitOrder(voids [numLocs]uint8) [5]Suit {
 }
 
 // bidRequirements returns, during the auction, the ladder rung each other
-// seat has bid or held (its hand must be able to play it).
-func (v *View) bidRequirements() [4]Contract {
-	var req [4]Contract
-	if v.s.phase != Bidding {
-		return req
+// seat has bid or held (its hand must be able to play it); with past, after
+// the auction too, with the cards each such seat has played since (held),
+// which were in its dealt hand. The declarer who has taken up the blind is
+// left out: which of his cards he was dealt the view does not tell.
+func (v *View) bidRequirements(past bool) (req [4]Contract, held [4]Cards) {
+	s := &v.s
+	if s.phase != Bidding && !past {
+		return req, held
 	}
-	for q := Seat(0); q < Seat(v.s.n); q++ {
-		if q != v.seat {
-			req[q] = v.s.bidRung(q)
+	for q := Seat(0); q < Seat(s.n); q++ {
+		if q == v.seat || q == s.declarer && s.contract.UsesBlind() && s.step != stepKeep {
+			continue
+		}
+		req[q] = s.bidRung(q)
+		if req[q] != NoContract {
+			held[q] = s.dealtHand(q) &^ s.hands[q]
 		}
 	}
-	return req
+	return req, held
 }
 
 // dealInto gives each card a place among those with room that may hold its

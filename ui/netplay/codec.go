@@ -202,6 +202,11 @@ func (m *Welcome) validate() error {
 	if len(m.Done) > maxDeals {
 		return errors.New("too many deals")
 	}
+	for i := range m.Done {
+		if m.Done[i].Players() == 0 || m.Done[i].Phase() != game.Done {
+			return fmt.Errorf("deal %d: not the view of a finished deal", i+1)
+		}
+	}
 	if m.Keepalive < 10 || m.Keepalive > 600000 {
 		return fmt.Errorf("keepalive %d ms out of range", m.Keepalive)
 	}
@@ -254,6 +259,9 @@ func (m *Update) validate() error {
 	if m.Seat < game.NoSeat || m.Seat > 3 {
 		return fmt.Errorf("seat %d out of range", m.Seat)
 	}
+	if m.View.Players() == 0 {
+		return errors.New("no view")
+	}
 	if m.Turn < -1 || m.Turn >= maxPeople {
 		return fmt.Errorf("turn %d out of range", m.Turn)
 	}
@@ -265,6 +273,9 @@ func (m *Update) validate() error {
 	n := len(m.Names)
 	if n < 3 || n > maxPeople {
 		return fmt.Errorf("%d names", n)
+	}
+	if m.Turn >= n {
+		return fmt.Errorf("turn %d at a table of %d", m.Turn, n)
 	}
 	if len(m.Totals) != n || len(m.Connected) != n || len(m.BotIn) != n || len(m.EndAgreed) != n {
 		return errors.New("lists of different lengths")

@@ -81,6 +81,7 @@ func TestDecodeRefuses(t *testing.T) {
 		"control in name": `{"v":1,"type":"hello","body":{"code":"A","name":"a\u0007b"}}`,
 		"seat 9":          `{"v":1,"type":"hello","body":{"code":"A","name":"a","seat":9}}`,
 		"bye no reason":   `{"v":1,"type":"bye","body":{}}`,
+		"update, no view": `{"v":1,"type":"update","body":{"deal":1,"seq":0,"seat":-1,"turn":0,"totals":[0,0,0],"names":["a","b","c"],"connected":[true,true,true],"botIn":[false,false,false],"endAgreed":[false,false,false]}}`,
 		"huge":            `{"v":1,"type":"ping","body":{},"x":"` + strings.Repeat("x", MaxHostMessage) + `"}`,
 	}
 	for name, data := range bad {

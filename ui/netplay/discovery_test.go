@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cego-spiel/cego/game"
 )
 
 // TestDiscovery announces a table and finds it by browsing — inside a
@@ -43,7 +45,22 @@ func TestDiscovery(t *testing.T) {
 	if n := strings.Count(strings.TrimSpace(string(ifs)), "\n") + 1; n != 1 {
 		t.Fatalf("not in a namespace with loopback only:\n%s", ifs)
 	}
-	ann, err := Announce("Anna", 47474, 2)
+	h, err := NewHost(HostConfig{Rules: game.Rules{Players: 3}, Names: []string{"Anna", "B", "C"},
+		Kinds: []Kind{KindHost, KindGuest, KindBot}, Addr: "127.0.0.1:47474"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	if a := h.Addresses(); len(a) != 0 {
+		t.Errorf("addresses with loopback only: %v", a)
+	}
+	if h.FreeSeats() != 1 {
+		t.Errorf("%d free seats, want 1", h.FreeSeats())
+	}
+	ann, err := Announce("Anna", h.Port(), 2)
 	if err != nil {
 		t.Fatal(err)
 	}

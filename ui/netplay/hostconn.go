@@ -118,7 +118,14 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	defer release()
-	h.conns.Add(1)
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		http.Error(w, "the table is closed", http.StatusServiceUnavailable)
+		return
+	}
+	h.conns.Add(1) // under h.mu, before Close can wait for the connections
+	h.mu.Unlock()
 	defer h.conns.Done()
 	ws, err := websocket.Accept(w, r, nil)
 	if err != nil {
@@ -364,8 +371,9 @@ func (h *Host) handle(c *hostConn, m Message) error {
 	return nil
 }
 
-// acceptLocked checks a guest's action: his person on turn, the current
-// deal and step, legal for the engine. An accepted action waits for his
+// acceptLocked checks a guest's action: the current deal and step, then
+// View.Check for his person's view (his turn, legal: the engine's refusal
+// and sentence). An accepted action waits for his
 // Chooser; a refusal is returned. h.mu is held.
 func (h *Host) acceptLocked(person int, m *Act) *Refused {
 	t := &h.table
@@ -380,20 +388,25 @@ func (h *Host) acceptLocked(person int, m *Act) *Refused {
 		rf.Reason, rf.Text = ReasonIllegal, clip(err.Error())
 		return rf
 	}
-	if t.turnPerson != person {
-		rf.Reason, rf.Code = ReasonNotYourTurn, game.RefuseNotYourTurn
-		rf.Text = "It is not your turn."
-		if t.turnPerson >= 0 {
-			rf.Text = fmt.Sprintf("It is not your turn: %s is to act.", h.seats[t.turnPerson].name)
-		}
-		return rf
+	// The engine's refusal for the sender's seat, with its sentence; then,
+	// as a guard, the turn and the true deal.
+	v := t.views[person]
+	err = v.Check(a)
+	if err == nil && t.turnPerson != person {
+		err = fmt.Errorf("it is not your turn")
 	}
-	st := t.state
-	if err := st.Apply(a); err != nil {
+	if err == nil {
+		st := t.state
+		err = st.Apply(a)
+	}
+	if err != nil {
 		rf.Reason, rf.Text = ReasonIllegal, clip(err.Error())
 		var ie *game.IllegalError
 		if errors.As(err, &ie) {
 			rf.Code = ie.Code
+			if ie.Code == game.RefuseNotYourTurn {
+				rf.Reason = ReasonNotYourTurn
+			}
 		}
 		return rf
 	}

@@ -74,12 +74,40 @@ func (h *Host) Publish(m *game.Match, seat game.Seat, a game.Action) {
 }
 
 // recordDoneLocked keeps every person's view of a finished deal for the
-// welcome of guests who join later. h.mu is held.
+// welcome of guests who join later; deals finished before the host
+// published (a resumed sitting) are replayed (Match.DealState). h.mu is
+// held.
 func (h *Host) recordDoneLocked(m *game.Match, deal int, done bool, views []game.View) {
 	t := &h.table
+	if len(t.done) < deal-1 {
+		records := m.Deals()
+		for d := len(t.done); d < deal-1; d++ {
+			st, err := m.DealState(d)
+			if err != nil {
+				h.logf("deal %d cannot be replayed: %v", d+1, err)
+				return
+			}
+			t.done = append(t.done, doneViews(&st, records[d].People, len(views)))
+		}
+	}
 	if done && len(t.done) == deal-1 {
 		t.done = append(t.done, views)
 	}
+}
+
+// doneViews is each person's view of a finished deal: that of his seat
+// (people maps seats to persons), or the public one while he sat out.
+func doneViews(st *game.State, people [4]int, n int) []game.View {
+	out := make([]game.View, n)
+	for i := range out {
+		out[i] = st.PublicView()
+		for p := 0; p < st.Players(); p++ {
+			if people[p] == i {
+				out[i] = st.View(game.Seat(p))
+			}
+		}
+	}
+	return out
 }
 
 // updateLocked is the current table as person i may know it. h.mu is held.

@@ -1,0 +1,48 @@
+package netplay
+
+import (
+	"net"
+	"strconv"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// TestAddresses: the addresses a host reads out are this machine's own,
+// not loopback, each with the table's port.
+func TestAddresses(t *testing.T) {
+	h := newTestHost(t, HostConfig{Rules: game.Rules{Players: 3}, Kinds: []Kind{KindHost, KindGuest, KindBot}}, nil)
+	own := map[string]bool{}
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range addrs {
+		if ipn, ok := a.(*net.IPNet); ok {
+			own[ipn.IP.String()] = true
+		}
+	}
+	for _, a := range h.Addresses() {
+		host, port, err := net.SplitHostPort(a)
+		if err != nil || port != strconv.Itoa(h.Port()) || !own[host] || net.ParseIP(host).IsLoopback() {
+			t.Errorf("address %q (port %d)", a, h.Port())
+		}
+	}
+	t.Logf("addresses: %v", h.Addresses())
+}
+
+// TestNewHostRefuses: a table without a guest seat, with the wrong number
+// of names or an unknown kind is refused.
+func TestNewHostRefuses(t *testing.T) {
+	r := game.Rules{Players: 4}
+	for name, cfg := range map[string]HostConfig{
+		"no guest":     {Rules: r, Names: []string{"a", "b", "c", "d"}, Kinds: []Kind{KindHost, KindBot, KindBot, KindBot}},
+		"three names":  {Rules: r, Names: []string{"a", "b", "c"}, Kinds: []Kind{KindHost, KindGuest, KindBot, KindBot}},
+		"unknown kind": {Rules: r, Names: []string{"a", "b", "c", "d"}, Kinds: []Kind{KindHost, KindGuest, "alien", KindBot}},
+		"bad code":     {Rules: r, Names: []string{"a", "b", "c", "d"}, Kinds: []Kind{KindHost, KindGuest, KindBot, KindBot}, Code: "\x01"},
+	} {
+		if _, err := NewHost(cfg); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
