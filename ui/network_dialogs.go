@@ -176,6 +176,7 @@ func (c *Controller) dealHosted() {
 		// for a friend's seat is not waited for
 		c.thinking = game.NoSeat
 		c.seatGuests()
+		c.nameFriends()
 		c.published(game.NoSeat, 0)
 		c.step()
 		return
@@ -183,6 +184,20 @@ func (c *Controller) dealHosted() {
 	c.host.dealing = true
 	_ = c.NewSitting(c.host.opts)
 	c.host.dealing = false
+	c.nameFriends()
+}
+
+// nameFriends gives the seats friends took their names.
+func (c *Controller) nameFriends() {
+	if c.host == nil {
+		return
+	}
+	for _, s := range c.host.link.seats() {
+		if s.person > 0 && s.human {
+			c.setPersonName(s.person, s.name)
+		}
+	}
+	c.t.update()
 }
 
 // leaveTableFor leaves the network table when another sitting begins at

@@ -233,7 +233,7 @@ func dialTable(ctx context.Context, addr, code, name string, post func(func()), 
 			}
 		}
 	}()
-	gw := guestWelcome{person: w.Person, rules: w.Rules, host: hostName(w), done: w.Done}
+	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done}
 	if w.Current != nil {
 		gw.names = w.Current.Names
 		if w.Current.Deal > 0 {
@@ -282,9 +282,13 @@ func dialTable(ctx context.Context, addr, code, name string, post func(func()), 
 
 // hostName is the name of the person hosting the table of welcome w.
 func hostName(w *netplay.Welcome) string {
+	names := w.Names
+	if w.Current != nil {
+		names = w.Current.Names
+	}
 	for p, k := range w.Kinds {
-		if k == netplay.KindHost && w.Current != nil && p < len(w.Current.Names) {
-			return w.Current.Names[p]
+		if k == netplay.KindHost && p < len(names) {
+			return names[p]
 		}
 	}
 	return tr("The host")

@@ -31,7 +31,7 @@ func inNamespace(t *testing.T, name string) bool {
 		t.Skip("a network namespace of the test's own needs root (unshare -n); the table would otherwise be announced on this machine's network")
 	}
 	bin := program(t)
-	cmd := exec.Command("unshare", "-n", "sh", "-c", `ip link set lo up && ip link set lo multicast on && exec "$0" "$@"`,
+	cmd := exec.Command("unshare", "-n", "sh", "-c", `ip link set lo up && ip link set lo multicast on && ip route add 224.0.0.0/4 dev lo && exec "$0" "$@"`,
 		os.Args[0], "-test.run", "^"+name+"$", "-test.v", "-test.count=1")
 	cmd.Env = append(os.Environ(), netnsEnv+"=1", builtEnv+"="+bin)
 	out, err := cmd.CombinedOutput()
@@ -133,9 +133,11 @@ func TestTableWithFriend(t *testing.T) {
 	guest.typeInto(g, fields[0], "127.0.0.1:47474")
 	guest.typeInto(g, fields[1], strings.ToLower(code))
 	guest.typeInto(g, fields[2], "Sepp")
+	guestScr.shot(t, "network-join")
 	guest.click(g, button(t, g, "Join"))
 	guest.waitFor("the guest seated", func(s snapshot) bool { return s.has("You sit at Hans's table. The game starts when Hans deals.") })
 	s = host.waitFor("Sepp at the host's table", func(s snapshot) bool { return s.has("Sepp — a friend at the table") })
+	hostScr.shot(t, "network-table")
 	host.click(s, button(t, s, "Deal"))
 
 	guest.waitFor("the first deal at the guest", func(s snapshot) bool { return s.Deal == 1 && s.top() == 0 && s.Phase != "" })
@@ -147,6 +149,9 @@ func TestTableWithFriend(t *testing.T) {
 		hs, gs := host.snap(), guest.snap()
 		if hs.Phase == game.Done.String() && gs.Phase == game.Done.String() {
 			break
+		}
+		if i == 12 {
+			guestScr.shot(t, "network-guest-play")
 		}
 		acted := false
 		for _, x := range []struct {
