@@ -229,13 +229,12 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			})
 		}
 	}
-	if len(started) > 0 {
-		a.Lifecycle().SetOnStarted(func() {
-			for _, f := range started {
-				f()
-			}
-		})
-	}
+	a.Lifecycle().SetOnStarted(func() {
+		for _, f := range started {
+			f()
+		}
+		windowStarted.Store(true)
+	})
 	w.ShowAndRun()
 	if rememberSize {
 		c.keepWindowSize()
