@@ -33,6 +33,7 @@ vet:
 STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 staticcheck:
 	$(GO) run $(STATICCHECK) ./...
+	$(GO) run $(STATICCHECK) -tags devtools ./ui/
 
 test-pure:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PURE)
@@ -64,9 +65,10 @@ demo:
 	$(GO) run . -demo -deals 2 -seed 7
 
 # The pictures of docs/: auction, exchange, mid-play and result, taken from
-# the real window under Xvfb.
+# the real window under Xvfb by the developer build (the tour and the
+# screenshots are not in the shipped binary: -tags devtools, ui/devtools.go).
 screenshot:
-	$(GO) build -o /tmp/cego-shots .
+	$(GO) build -tags devtools -o /tmp/cego-shots .
 	$(XVFB) /tmp/cego-shots -tour docs -seed $(or $(SEED),3)
 
 # Every fuzz target a little (FUZZTIME each; outside make test, whose runs

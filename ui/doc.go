@@ -17,9 +17,11 @@
 //     hover when legal.
 //   - result.go explains a settlement line by line; scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
-//   - run.go opens the window; watch mode (-demo) and the docs' tour (-tour,
-//     tour.go) play by themselves and take screenshots (screenshot.go);
-//     trace.go measures the real window (CEGO_TRACE=1).
+//   - run.go opens the window; watch mode (-demo) plays by itself. The
+//     developer tooling is built only with -tags devtools (devtools.go):
+//     the docs' tour (-tour, tour.go) and watch mode's screenshots
+//     (-screenshot, screenshot.go), and trace.go, which measures the real
+//     window (CEGO_TRACE=1).
 //
 // Every widget is touched on the Fyne thread only; goroutines come back
 // through fyne.Do. Every string the player reads goes through tr or trf

@@ -64,6 +64,8 @@ type probeSnapshot struct {
 	Lesson   bool
 	Overlays int
 	Pack     string
+	// Started: the window runs and what opens at the start is open.
+	Started bool
 	// Hint: the hint panel is shown; Panel: a panel lies over the play
 	// (the result, the last trick, the Legage); Refusal: the refusal or
 	// message shown, if any.
@@ -123,6 +125,7 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 			}
 		}
 	}
+	s.Started = windowStarted.Load()
 	s.Hint = c.t.hintPanel != nil && c.t.hintPanel.visible
 	s.Panel = c.t.overlay != nil
 	s.Pack = c.t.Pack()

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"log"
 	"os"
 	"sync"
@@ -62,6 +61,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	var fl RunFlags
 	if len(flags) > 0 {
 		fl = flags[0]
+	}
+	if err := checkDevtools(watch); err != nil {
+		return err
 	}
 	a.Settings().SetTheme(newTableTheme())
 	st, err := store.Default()
@@ -213,7 +215,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			a.Quit()
 		}
 		if watch.TourDir != "" {
-			c.startTour(watch.TourDir, end)
+			devTour(c, watch.TourDir, end)
 		} else {
 			c.startWatch(watch, end)
 		}
@@ -229,13 +231,12 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			})
 		}
 	}
-	if len(started) > 0 {
-		a.Lifecycle().SetOnStarted(func() {
-			for _, f := range started {
-				f()
-			}
-		})
-	}
+	a.Lifecycle().SetOnStarted(func() {
+		for _, f := range started {
+			f()
+		}
+		windowStarted.Store(true)
+	})
 	w.ShowAndRun()
 	if rememberSize {
 		c.keepWindowSize()
@@ -291,7 +292,7 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 		if v.Phase() == game.Playing && completeTricks(&v) >= 3 && v.CurrentTrick().N >= 2 {
 			c.paused = true
 			shot = true
-			c.captureLater(wo.Screenshot, func(err error) {
+			devCapture(c, wo.Screenshot, func(err error) {
 				if err != nil {
 					done(err)
 					return
@@ -312,22 +313,4 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 		}
 		fyne.Do(c.NextDeal)
 	}
-}
-
-// imageOK reports whether a picture has more than one colour.
-func imageOK(img image.Image) bool {
-	if img == nil || img.Bounds().Empty() {
-		return false
-	}
-	b := img.Bounds()
-	r0, g0, b0, _ := img.At(b.Min.X, b.Min.Y).RGBA()
-	for y := b.Min.Y; y < b.Max.Y; y += 7 {
-		for x := b.Min.X; x < b.Max.X; x += 7 {
-			r, g, bb, _ := img.At(x, y).RGBA()
-			if r != r0 || g != g0 || bb != b0 {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -1,3 +1,5 @@
+//go:build devtools
+
 package ui
 
 import (
@@ -6,12 +8,13 @@ import (
 	"image"
 	"image/png"
 	"log"
-	"os"
 	"os/exec"
 	"time"
 
 	"fyne.io/fyne/v2"
 )
+
+func init() { devCapture = (*Controller).captureLater }
 
 // captureLater waits for the window to show the paused table, takes its
 // picture and writes it to file as PNG; done runs on the Fyne thread.
@@ -80,12 +83,4 @@ func cropDark(img image.Image) image.Image {
 		return img
 	}
 	return si.SubImage(image.Rect(b.Min.X, b.Min.Y, min(maxX, b.Max.X), min(maxY, b.Max.Y)))
-}
-
-func writePNG(file string, img image.Image) error {
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return os.WriteFile(file, buf.Bytes(), 0o644)
 }

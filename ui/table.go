@@ -772,7 +772,7 @@ func (t *Table) removeGhost(g *canvas.Image) {
 // digits press the auction's buttons.
 func (t *Table) typedKey(e *fyne.KeyEvent) {
 	if traceOn && e.Name == fyne.KeyF9 {
-		t.c.traceResize()
+		traceResize(t.c)
 		return
 	}
 	if t.c.dialogKey(e) || t.c.reviewKey(e) {

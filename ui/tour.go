@@ -1,3 +1,5 @@
+//go:build devtools
+
 package ui
 
 import (
@@ -14,8 +16,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// tourWidth is the width of the pictures the tour leaves in docs/.
-const tourWidth = 1024
+func init() { devTour = (*Controller).startTour }
 
 // tourShots are the pictures a tour takes, in the order they come.
 var tourShots = []string{"auction", "exchange", "play", "result"}

@@ -55,6 +55,7 @@ type snapshot struct {
 	Lesson   bool
 	Overlays int
 	Pack     string
+	Started  bool
 	Hint     bool
 	Panel    bool
 	Refusal  string
