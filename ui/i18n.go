@@ -30,7 +30,8 @@ var translationFS embed.FS
 // lessons (the course's chapters, exercises and guided deals), earlyend
 // (a deal decided before its last trick), files (files that cannot be read
 // or written, saved games, a second window on the same folder), menu (the
-// menus and the keys help), profiles (rule profiles, the rules dialog and
+// menus and the keys help), network (hosting and joining a table with
+// friends), profiles (rule profiles, the rules dialog and
 // its refusals), refusals (the engine's refusals of a card or call),
 // result (the result panel's settlement), review (the review of a deal),
 // rulebook (the rule book and glossary), settings (the settings and their
