@@ -252,8 +252,11 @@ func keptChoices(pool Cards, k int, must, may Cards) []Cards {
 }
 
 // keptMust returns what the view shows of the cards the declarer kept: the
-// pips still lying face up were kept (must), and the Leere games keep no
-// trump, the Geiß game only the Geiß (may). The replay checks the rest.
+// pips still lying face up were kept, and so were the pips he led to the
+// first tricks in the Leere games (must); those games keep Leere only —
+// pips, or under PARLETT_LEERE maybe court cards, whose shown cards may
+// also be led in their place — and the Geiß game only the Geiß (may). The
+// replay checks the rest.
 func keptMust(st *State) (must, may Cards) {
 	may = AllCards
 	switch st.contract {
@@ -261,6 +264,14 @@ func keptMust(st *State) (must, may Cards) {
 		must = st.exposed
 	case EineLeere, ZweiLeere, ZweiVerschiedene:
 		must, may = st.exposed, AllCards&^TrumpCards
+		if !st.rules.ParlettLeere {
+			may = PipCards
+			for k := 0; k < st.contract.info().Keep && k < int(st.ntricks); k++ {
+				if t := &st.tricks[k]; t.N > 0 && t.Leader == st.declarer {
+					must |= t.Cards[0].Bit()
+				}
+			}
+		}
 	case Geiss:
 		may = CardGeiss.Bit()
 	}

@@ -108,7 +108,7 @@ func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 		}
 		ok := true
 		for q := 0; q < int(st.n) && ok; q++ {
-			if reqs[q] != NoContract && !st.rules.CanPlay(reqs[q], held[q]|st.hands[q]|piles[q]) {
+			if reqs[q] != 0 && !canPlayAll(st.rules, reqs[q], held[q]|st.hands[q]|piles[q]) {
 				ok = false
 			}
 		}
@@ -139,7 +139,7 @@ func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 				out.kept = out.kept.Add(c)
 			}
 		}
-		if st.x && !v.optionsHold(&out) {
+		if st.x && !v.optionsHold(&out) || o.pastBids && !v.declarerDealtHolds(&out) {
 			continue
 		}
 		if c, m := out.legalMasks(); c == 0 && m == 0 {
@@ -278,12 +278,13 @@ func (v *View) suitOrder(voids [numLocs]uint8) [5]Suit {
 	return order
 }
 
-// bidRequirements returns, during the auction, the ladder rung each other
-// seat has bid or held (its hand must be able to play it); with past, after
-// the auction too, with the cards each such seat has played since (held),
-// which were in its dealt hand. The declarer who has taken up the blind is
-// left out: which of his cards he was dealt the view does not tell.
-func (v *View) bidRequirements(past bool) (req [4]Contract, held [4]Cards) {
+// bidRequirements returns, during the auction, the ladder rungs each other
+// seat has bid or held (a bit per Contract: its hand must be able to play
+// each); with past, after the auction too, with the cards each such seat
+// has played since (held), which were in its dealt hand. The declarer who
+// has taken up the blind is left out: which of his cards he was dealt the
+// view does not tell (see declarerDealtHolds).
+func (v *View) bidRequirements(past bool) (req [4]uint16, held [4]Cards) {
 	s := &v.s
 	if s.phase != Bidding && !past {
 		return req, held
@@ -292,12 +293,47 @@ func (v *View) bidRequirements(past bool) (req [4]Contract, held [4]Cards) {
 		if q == v.seat || q == s.declarer && s.contract.UsesBlind() && s.step != stepKeep {
 			continue
 		}
-		req[q] = s.bidRung(q)
-		if req[q] != NoContract {
+		req[q] = s.bidRungs(q)
+		if req[q] != 0 {
 			held[q] = s.dealtHand(q) &^ s.hands[q]
 		}
 	}
 	return req, held
+}
+
+// bidRungs returns the Cego-ladder rungs seat q has bid or held in the
+// auction, a bit per Contract.
+func (s *State) bidRungs(q Seat) uint16 {
+	var rungs uint16
+	level := NoContract
+	for i := 0; i < int(s.ncalls); i++ {
+		c := s.calls[i]
+		r := ContractOfCall(c.Action)
+		if r.IsLadder() {
+			level = r
+		}
+		if c.Seat != q {
+			continue
+		}
+		if r.IsLadder() {
+			rungs |= 1 << r
+		}
+		if c.Action == Mein && level.IsLadder() {
+			rungs |= 1 << level
+		}
+	}
+	return rungs
+}
+
+// canPlayAll reports whether hand can play every rung in rungs (a bit per
+// Contract).
+func canPlayAll(r Rules, rungs uint16, hand Cards) bool {
+	for c := Cego; c <= Geiss; c++ {
+		if rungs&(1<<c) != 0 && !r.CanPlay(c, hand) {
+			return false
+		}
+	}
+	return true
 }
 
 // dealInto gives each card a place among those with room that may hold its

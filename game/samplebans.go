@@ -42,3 +42,37 @@ func (v *View) bans(pipless bool) (ban [numLocs]Cards) {
 	}
 	return ban
 }
+
+// declarerDealtHolds reports, for a sample out whose declarer has taken up
+// the blind (and is not the viewer), whether some choice of the cards he
+// kept (see keptMust) makes a dealt hand — his Legage and those cards —
+// that could bid what he bid in the auction and, under PFLICHTSOLO, pass
+// the Solo round if he did.
+func (v *View) declarerDealtHolds(out *State) bool {
+	d := out.declarer
+	if d < 0 || d == v.seat || !out.contract.UsesBlind() || out.step == stepKeep {
+		return true
+	}
+	rungs := out.bidRungs(d)
+	passed := out.rules.Pflichtsolo == PflichtsoloEnforced && out.soloPassed&(1<<d) != 0
+	if rungs == 0 && !passed {
+		return true
+	}
+	pool := out.hands[d] | out.discards
+	for k := 0; k < int(out.ntricks); k++ {
+		t := &out.tricks[k]
+		for i := 0; i < int(t.N); i++ {
+			if t.Seat(i) == d {
+				pool |= t.Cards[i].Bit()
+			}
+		}
+	}
+	must, may := keptMust(out)
+	for _, kept := range keptChoices(pool, out.contract.info().Keep, must, may) {
+		dealt := out.legage | kept
+		if canPlayAll(out.rules, rungs, dealt) && !(passed && CompulsorySolo(out.rules, dealt)) {
+			return true
+		}
+	}
+	return false
+}

@@ -65,13 +65,14 @@ type viewJSON struct {
 
 // MarshalJSON writes the view in the versioned wire form (see ViewFormat):
 //
-//	{"v":1,"rules":{"players":4},"seat":2,"dealer":3,
-//	 "calls":"pass pass pass pass pass pass pass pass pass pass pass pass cego pass pass einer pass raeuber",
-//	 "tricks":["T17 T3 T21 GS",""],"hand":"T12 T4 c10 …",
-//	 "known":["","","",""],"counts":[10,10,10,10],"blindCount":10}
+//	{"v":1,"rules":{},"seat":2,"dealer":0,
+//	 "calls":"pass pass pass pass pass pass pass pass pass pass pass pass cego pass pass einer mein pass",
+//	 "keeps":1,"tricks":["sC s10 s7 sK","T17"],"hand":"T11 T10 T9 T8 cC c8 c7 hK dK d3",
+//	 "known":["","","",""],"counts":[9,10,10,10],"legageHidden":10}
 //
-// Only what the seat may know is written: UnmarshalJSON gives back an
-// equal View.
+// (seat 0 holds an Einer, has laid ten cards aside unseen and leads the
+// second trick). Only what the seat may know is written: UnmarshalJSON
+// gives back an equal View. A View of no deal (the zero View) is an error.
 func (v View) MarshalJSON() ([]byte, error) {
 	s := &v.s
 	if s.n == 0 {
@@ -205,6 +206,7 @@ func (j *viewJSON) course(r Rules) (course, error) {
 	if len(j.Tricks) > r.HandSize() {
 		return c, fmt.Errorf("%d tricks, more than %d", len(j.Tricks), r.HandSize())
 	}
+	var played Cards
 	for k, t := range j.Tricks {
 		var cards []Card
 		for _, f := range strings.Fields(t) {
@@ -213,6 +215,10 @@ func (j *viewJSON) course(r Rules) (course, error) {
 			if err != nil {
 				return c, fmt.Errorf("trick %d: %w", k+1, err)
 			}
+			if played.Has(card) {
+				return c, fmt.Errorf("trick %d: %s was played before", k+1, card)
+			}
+			played = played.Add(card)
 			if dead {
 				if !r.ParlettLeere {
 					return c, fmt.Errorf("trick %d: %s! is a dead shown pip, and only PARLETT_LEERE has them", k+1, card)

@@ -92,6 +92,11 @@ func TestViewJSONRefuses(t *testing.T) {
 			tr[0] = strings.Replace(tr[0].(string), " ", "! ", 1)
 			m["tricks"] = tr
 		}, want: "PARLETT_LEERE"},
+		{name: "a card played twice", edit: func(m map[string]any) {
+			tr := append([]any(nil), tricks...)
+			tr[1] = strings.Fields(tr[0].(string))[0] + " " + tr[1].(string)
+			m["tricks"] = tr
+		}, want: "played before"},
 		{name: "too many tricks", edit: func(m map[string]any) {
 			tr := make([]any, 12)
 			for i := range tr {
