@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -87,6 +89,7 @@ type Host struct {
 	ended   bool // the humans agreed to end the sitting
 
 	eventsClosed bool
+	announcer    *Announcer // while the table is announced (Announce)
 
 	ln      net.Listener
 	srv     *http.Server
@@ -189,7 +192,7 @@ func (h *Host) Start() error {
 		ReadHeaderTimeout: h.cfg.ReadHeaderTimeout,
 		MaxHeaderBytes:    8 << 10,
 		IdleTimeout:       h.cfg.ReadTimeout,
-		ErrorLog:          nil,
+		ErrorLog:          log.New(logWriter{h}, "http: ", 0),
 	}
 	now := time.Now()
 	for _, s := range h.seats {
@@ -280,8 +283,11 @@ func (h *Host) close(why Reason) error {
 		}
 	}
 	h.notifyLocked()
-	srv := h.srv
+	srv, ann := h.srv, h.announcer
 	h.mu.Unlock()
+	if ann != nil {
+		ann.Close()
+	}
 	var err error
 	if srv != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
@@ -294,6 +300,14 @@ func (h *Host) close(why Reason) error {
 	close(h.events)
 	h.mu.Unlock()
 	return err
+}
+
+// logWriter passes the HTTP server's log lines to Logf.
+type logWriter struct{ h *Host }
+
+func (w logWriter) Write(p []byte) (int, error) {
+	w.h.logf("%s", strings.TrimSpace(string(p)))
+	return len(p), nil
 }
 
 // notifyLocked wakes everyone waiting for a change. h.mu is held.

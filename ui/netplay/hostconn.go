@@ -270,6 +270,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 	}
 	if s.token == "" {
 		s.token = newToken()
+		h.reannounceLocked()
 	}
 	if kind == EventJoined || hello.Name != "" {
 		s.name = cleanName(hello.Name, s.name)
