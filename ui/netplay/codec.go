@@ -21,6 +21,7 @@ type envelope struct {
 // A VersionError is a message of another protocol version.
 type VersionError struct{ Theirs int }
 
+// Error names both versions.
 func (e *VersionError) Error() string {
 	return fmt.Sprintf("protocol %d, this Cego speaks %d", e.Theirs, Protocol)
 }

@@ -305,6 +305,7 @@ func (h *Host) close(why Reason) error {
 // logWriter passes the HTTP server's log lines to Logf.
 type logWriter struct{ h *Host }
 
+// Write passes one log line on.
 func (w logWriter) Write(p []byte) (int, error) {
 	w.h.logf("%s", strings.TrimSpace(string(p)))
 	return len(p), nil
