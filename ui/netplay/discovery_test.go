@@ -2,11 +2,14 @@ package netplay
 
 import (
 	"context"
+	"net"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/hashicorp/mdns"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -91,5 +94,32 @@ func TestDiscovery(t *testing.T) {
 	h.Close()
 	if tables, err := Browse(ctx, 500*time.Millisecond); err != nil || len(tables) != 0 {
 		t.Errorf("after Close: %+v, %v", tables, err)
+	}
+}
+
+// TestTableOf: announcements that are incomplete or out of range are
+// ignored or bounded, never trusted.
+func TestTableOf(t *testing.T) {
+	ip := net.ParseIP("192.168.1.20")
+	good := &mdns.ServiceEntry{Name: "cego-anna-47474._cego._tcp.local.", AddrV4: ip, Port: 47474,
+		InfoFields: []string{"proto=1", "host=Anna", "free=2"}}
+	if got, ok := tableOf(good); !ok || got != (Table{Instance: "cego-anna-47474", Host: "Anna", Addr: "192.168.1.20:47474", Protocol: 1, Free: 2}) {
+		t.Errorf("good announcement: %+v, %v", got, ok)
+	}
+	for name, e := range map[string]*mdns.ServiceEntry{
+		"nil":      nil,
+		"no port":  {Name: "x", AddrV4: ip, InfoFields: []string{"proto=1"}},
+		"port 1e6": {Name: "x", AddrV4: ip, Port: 1000000, InfoFields: []string{"proto=1"}},
+		"no addr":  {Name: "x", Port: 1, InfoFields: []string{"proto=1"}},
+		"no proto": {Name: "x", AddrV4: ip, Port: 1, InfoFields: []string{"host=x"}},
+	} {
+		if got, ok := tableOf(e); ok {
+			t.Errorf("%s: accepted as %+v", name, got)
+		}
+	}
+	odd := &mdns.ServiceEntry{Name: "x", AddrV4: ip, Port: 1, InfoFields: []string{"proto=7", "free=99", "host=\x07" + strings.Repeat("y", 300)}}
+	got, ok := tableOf(odd)
+	if !ok || got.Free != 0 || got.Protocol != 7 || len([]rune(got.Host)) > 24 || strings.ContainsRune(got.Host, 7) {
+		t.Errorf("odd announcement: %+v, %v", got, ok)
 	}
 }

@@ -61,7 +61,8 @@ type HostConfig struct {
 	// Addr is the listening address; empty is DefaultAddr, ":0" any port.
 	Addr string
 	// Grace is how long a guest may be away before his fallback bot
-	// plays for him (DefaultGrace when zero).
+	// plays for him (DefaultGrace when zero); a seat nobody has taken yet
+	// counts as away since Start.
 	Grace time.Duration
 	// HelloTimeout, ReadTimeout and ReadHeaderTimeout bound the first
 	// message, any later message (guests ping at a third of it) and an
