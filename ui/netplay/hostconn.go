@@ -163,7 +163,7 @@ func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
 	}
 	var m Message
 	if typ == websocket.MessageText {
-		m, err = Decode(data)
+		m, err = DecodeGuest(data)
 	} else {
 		err = errors.New("a binary message")
 	}
@@ -299,7 +299,7 @@ func (h *Host) readLoop(c *hostConn) {
 		}
 		var m Message
 		if typ == websocket.MessageText {
-			m, err = Decode(data)
+			m, err = DecodeGuest(data)
 		} else {
 			err = errors.New("a binary message")
 		}
