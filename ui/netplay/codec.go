@@ -287,6 +287,14 @@ func (m *Update) validate() error {
 	if n < 3 || n > maxPeople {
 		return fmt.Errorf("%d names", n)
 	}
+	if len(m.People) != m.View.Players() {
+		return fmt.Errorf("%d seats' persons for %d players", len(m.People), m.View.Players())
+	}
+	for _, p := range m.People {
+		if p < 0 || p >= n {
+			return fmt.Errorf("person %d at a table of %d", p, n)
+		}
+	}
 	if m.Turn >= n {
 		return fmt.Errorf("turn %d at a table of %d", m.Turn, n)
 	}

@@ -17,7 +17,7 @@ func sampleMessages(t testing.TB) []Message {
 		t.Fatal(err)
 	}
 	two := 2
-	u := Update{Deal: 1, Seq: 0, Seat: game.NoSeat, Turn: 0, View: m.PersonView(1),
+	u := Update{Deal: 1, Seq: 0, Seat: game.NoSeat, People: []int{0, 1, 2, 3}, Turn: 0, View: m.PersonView(1),
 		Totals: []int{0, 0, 0, 0}, Names: []string{"Anna", "Bert", "Carl", "Dora"},
 		Connected: []bool{true, true, false, true}, BotIn: []bool{false, false, true, false}, EndAgreed: make([]bool, 4)}
 	return []Message{
