@@ -56,6 +56,7 @@ type RefusedError struct {
 	Text     string
 }
 
+// Error words the refusal (the window words it from Reason).
 func (e *RefusedError) Error() string {
 	switch e.Reason {
 	case ReasonHostNewer:

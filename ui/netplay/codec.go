@@ -21,6 +21,7 @@ type envelope struct {
 // A VersionError is a message of another protocol version.
 type VersionError struct{ Theirs int }
 
+// Error names both versions.
 func (e *VersionError) Error() string {
 	return fmt.Sprintf("protocol %d, this Cego speaks %d", e.Theirs, Protocol)
 }
@@ -42,7 +43,16 @@ func Encode(m Message) ([]byte, error) {
 // MaxHostMessage are errors; a message of another version is a
 // *VersionError (checked before the body is read, so a newer program's
 // hello is refused with the right reason).
-func Decode(data []byte) (Message, error) {
+func Decode(data []byte) (Message, error) { return decode(data, nil) }
+
+// DecodeGuest is Decode for what a guest may send (hello, act, ready, end,
+// ping): another type is refused before its body is read, so a guest
+// cannot make the host parse views.
+func DecodeGuest(data []byte) (Message, error) { return decode(data, guestTypes) }
+
+var guestTypes = map[string]bool{TypeHello: true, TypeAct: true, TypeReady: true, TypeEnd: true, TypePing: true}
+
+func decode(data []byte, allowed map[string]bool) (Message, error) {
 	if len(data) > MaxHostMessage {
 		return nil, fmt.Errorf("message of %d bytes, more than %d", len(data), MaxHostMessage)
 	}
@@ -62,6 +72,9 @@ func Decode(data []byte) (Message, error) {
 		return nil, &VersionError{Theirs: env.V}
 	}
 	m := newMessage(env.Type)
+	if allowed != nil && !allowed[env.Type] {
+		m = nil
+	}
 	if m == nil {
 		return nil, fmt.Errorf("unknown message type %q", env.Type)
 	}
@@ -273,6 +286,14 @@ func (m *Update) validate() error {
 	n := len(m.Names)
 	if n < 3 || n > maxPeople {
 		return fmt.Errorf("%d names", n)
+	}
+	if len(m.People) != m.View.Players() {
+		return fmt.Errorf("%d seats' persons for %d players", len(m.People), m.View.Players())
+	}
+	for _, p := range m.People {
+		if p < 0 || p >= n {
+			return fmt.Errorf("person %d at a table of %d", p, n)
+		}
 	}
 	if m.Turn >= n {
 		return fmt.Errorf("turn %d at a table of %d", m.Turn, n)

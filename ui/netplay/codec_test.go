@@ -17,7 +17,7 @@ func sampleMessages(t testing.TB) []Message {
 		t.Fatal(err)
 	}
 	two := 2
-	u := Update{Deal: 1, Seq: 0, Seat: game.NoSeat, Turn: 0, View: m.PersonView(1),
+	u := Update{Deal: 1, Seq: 0, Seat: game.NoSeat, People: []int{0, 1, 2, 3}, Turn: 0, View: m.PersonView(1),
 		Totals: []int{0, 0, 0, 0}, Names: []string{"Anna", "Bert", "Carl", "Dora"},
 		Connected: []bool{true, true, false, true}, BotIn: []bool{false, false, true, false}, EndAgreed: make([]bool, 4)}
 	return []Message{
@@ -98,6 +98,21 @@ func TestDecodeRefuses(t *testing.T) {
 	}
 }
 
+// TestDecodeGuest: the host reads only a guest's message types; a view
+// in a message from a guest is not even parsed.
+func TestDecodeGuest(t *testing.T) {
+	for _, m := range sampleMessages(t) {
+		data, err := Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = DecodeGuest(data)
+		if guest := guestTypes[m.Type()]; guest != (err == nil) {
+			t.Errorf("%s from a guest: %v", m.Type(), err)
+		}
+	}
+}
+
 // TestCode: codes use the alphabet without look-alikes; typed codes
 // compare without case, spaces and dashes.
 func TestCode(t *testing.T) {
@@ -123,8 +138,9 @@ func TestCode(t *testing.T) {
 	}
 }
 
-// FuzzDecode: the decoder never panics, and what it accepts encodes and
-// decodes to the same bytes again.
+// FuzzDecode: the decoder never panics, what it accepts encodes and
+// decodes to the same bytes again, and DecodeGuest accepts only a guest's
+// types of what Decode accepts.
 func FuzzDecode(f *testing.F) {
 	for _, m := range sampleMessages(f) {
 		data, err := Encode(m)
@@ -137,6 +153,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(`{"v":1,"type":"act","body":{"deal":1,"seq":0,"action":"pass"}} x`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
+		if g, gerr := DecodeGuest(data); gerr == nil && (err != nil || g.Type() != m.Type() || !guestTypes[g.Type()]) {
+			t.Fatalf("DecodeGuest accepted %q as %s (Decode: %v)", data, g.Type(), err)
+		}
 		if err != nil {
 			return
 		}

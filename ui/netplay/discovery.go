@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -102,6 +103,42 @@ func (a *Announcer) Close() error {
 	err := a.server.Shutdown()
 	a.server = nil
 	return err
+}
+
+// Announce announces the table on the local network under the host's
+// name until Close, keeping the number of free seats current as guests
+// take them.
+func (h *Host) Announce(name string) error {
+	h.mu.Lock()
+	if !h.started || h.closed || h.announcer != nil {
+		h.mu.Unlock()
+		return errors.New("announce a table once, while it is open")
+	}
+	h.mu.Unlock()
+	a, err := Announce(name, h.Port(), h.FreeSeats())
+	if err != nil {
+		return err
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closed {
+		a.Close()
+		return ErrClosed
+	}
+	h.announcer = a
+	return nil
+}
+
+// reannounceLocked brings the announced free seats up to date (in the
+// background: restarting the announcement takes a moment). h.mu is held.
+func (h *Host) reannounceLocked() {
+	if a := h.announcer; a != nil {
+		go func() {
+			if err := a.SetFree(h.FreeSeats()); err != nil {
+				h.logf("announcement: %v", err)
+			}
+		}()
+	}
 }
 
 // FreeSeats returns the number of guest seats nobody has taken yet.

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -59,7 +61,8 @@ type HostConfig struct {
 	// Addr is the listening address; empty is DefaultAddr, ":0" any port.
 	Addr string
 	// Grace is how long a guest may be away before his fallback bot
-	// plays for him (DefaultGrace when zero).
+	// plays for him (DefaultGrace when zero); a seat nobody has taken yet
+	// counts as away since Start.
 	Grace time.Duration
 	// HelloTimeout, ReadTimeout and ReadHeaderTimeout bound the first
 	// message, any later message (guests ping at a third of it) and an
@@ -87,6 +90,7 @@ type Host struct {
 	ended   bool // the humans agreed to end the sitting
 
 	eventsClosed bool
+	announcer    *Announcer // while the table is announced (Announce)
 
 	ln      net.Listener
 	srv     *http.Server
@@ -189,7 +193,7 @@ func (h *Host) Start() error {
 		ReadHeaderTimeout: h.cfg.ReadHeaderTimeout,
 		MaxHeaderBytes:    8 << 10,
 		IdleTimeout:       h.cfg.ReadTimeout,
-		ErrorLog:          nil,
+		ErrorLog:          log.New(logWriter{h}, "http: ", 0),
 	}
 	now := time.Now()
 	for _, s := range h.seats {
@@ -280,8 +284,11 @@ func (h *Host) close(why Reason) error {
 		}
 	}
 	h.notifyLocked()
-	srv := h.srv
+	srv, ann := h.srv, h.announcer
 	h.mu.Unlock()
+	if ann != nil {
+		ann.Close()
+	}
 	var err error
 	if srv != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
@@ -294,6 +301,15 @@ func (h *Host) close(why Reason) error {
 	close(h.events)
 	h.mu.Unlock()
 	return err
+}
+
+// logWriter passes the HTTP server's log lines to Logf.
+type logWriter struct{ h *Host }
+
+// Write passes one log line on.
+func (w logWriter) Write(p []byte) (int, error) {
+	w.h.logf("%s", strings.TrimSpace(string(p)))
+	return len(p), nil
 }
 
 // notifyLocked wakes everyone waiting for a change. h.mu is held.

@@ -163,7 +163,7 @@ func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
 	}
 	var m Message
 	if typ == websocket.MessageText {
-		m, err = Decode(data)
+		m, err = DecodeGuest(data)
 	} else {
 		err = errors.New("a binary message")
 	}
@@ -270,6 +270,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 	}
 	if s.token == "" {
 		s.token = newToken()
+		h.reannounceLocked()
 	}
 	if kind == EventJoined || hello.Name != "" {
 		s.name = cleanName(hello.Name, s.name)
@@ -298,7 +299,7 @@ func (h *Host) readLoop(c *hostConn) {
 		}
 		var m Message
 		if typ == websocket.MessageText {
-			m, err = Decode(data)
+			m, err = DecodeGuest(data)
 		} else {
 			err = errors.New("a binary message")
 		}

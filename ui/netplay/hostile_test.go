@@ -242,9 +242,10 @@ func TestHostileClients(t *testing.T) {
 	players[1] = h.Seat(1, mustFallBack{t, 1})
 	players[2] = h.Seat(2, mustFallBack{t, 2})
 	players[3] = h.Seat(3, bots(t, 4)[3])
-	attacked := make(chan struct{})
+	held, attacked := make(chan struct{}), make(chan struct{})
 	ref := &Referee{Match: m0, Host: h, Players: players, Deals: 3, Observe: func(m *game.Match) {
 		if m.DealNumber() == 2 && len(m.Actions()) == 3 {
+			close(held)
 			<-attacked // the attacks happen in the middle of deal 2
 		}
 	}}
@@ -252,19 +253,12 @@ func TestHostileClients(t *testing.T) {
 	go func() { errc <- ref.Run(ctx) }()
 
 	// Wait until the referee is held in deal 2, then attack.
-	for {
-		evMu.Lock()
-		n := 0
-		for _, e := range events {
-			if e.Kind == EventReady && e.Deal == 1 {
-				n++
-			}
-		}
-		evMu.Unlock()
-		if n == 2 {
-			break
-		}
-		time.Sleep(10 * time.Millisecond) // polling for the state, not deciding a result
+	select {
+	case <-held:
+	case err := <-errc:
+		t.Fatalf("the sitting ended before deal 2: %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("deal 2 not reached within 30 s")
 	}
 	attack(t, addr, h.Code(), w3.Token)
 	close(attacked)

@@ -166,6 +166,9 @@ type Update struct {
 	// Action is the last action's §16 token when this person may know it
 	// (calls, played cards, his own actions), else empty.
 	Action string `json:"action,omitempty"`
+	// People is the person at each seat of the deal (with FIVE_AT_TABLE
+	// the dealer sits out; otherwise person = seat).
+	People []int `json:"people"`
 	// Turn is the person to act, -1 when nobody is (the deal is over).
 	Turn int `json:"turn"`
 	// View is the person's view of the deal.

@@ -14,6 +14,7 @@ type tableState struct {
 	action     game.Action
 	reveal     []bool // per person: may he know the last action's token
 	turnPerson int    // the person to act, -1 when nobody is
+	people     []int  // the person at each seat
 	views      []game.View
 	totals     []int
 	done       [][]game.View // per finished deal, each person's view
@@ -45,6 +46,10 @@ func (h *Host) Publish(m *game.Match, seat game.Seat, a game.Action) {
 		seat = game.NoSeat
 	}
 	totals := m.PersonTotals()
+	people := make([]int, st.Players())
+	for p := range people {
+		people[p] = m.PersonOfSeat(game.Seat(p))
+	}
 
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -60,7 +65,7 @@ func (h *Host) Publish(m *game.Match, seat game.Seat, a game.Action) {
 	t.published = true
 	t.deal, t.seq, t.state = deal, seq, st
 	t.seat, t.action, t.reveal = seat, a, reveal
-	t.turnPerson = turn
+	t.turnPerson, t.people = turn, people
 	t.views, t.totals = views, totals
 	for _, s := range h.seats {
 		s.act = nil
@@ -116,6 +121,7 @@ func (h *Host) updateLocked(i int) *Update {
 	n := len(h.seats)
 	u := &Update{
 		Deal: t.deal, Seq: t.seq, Seat: t.seat, Turn: t.turnPerson, View: t.views[i],
+		People: append([]int(nil), t.people...),
 		Totals: append([]int(nil), t.totals...),
 		Names:  make([]string, n), Connected: make([]bool, n), BotIn: make([]bool, n), EndAgreed: make([]bool, n),
 	}

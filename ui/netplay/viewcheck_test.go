@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/cego-spiel/cego/game"
@@ -17,7 +18,8 @@ type viewChecker struct {
 	mu        sync.Mutex
 	want      map[[3]int][]byte // deal, seq, person → the view's JSON
 	acts      map[[2]int]actRecord
-	final     map[int]int // deal → its last seq, once done
+	final     map[int]int   // deal → its last seq, once done
+	people    map[int][]int // deal → the person at each seat
 	prev      game.State
 	errs      []string
 	messages  int
@@ -33,7 +35,7 @@ type actRecord struct {
 }
 
 func newViewChecker() *viewChecker {
-	return &viewChecker{want: map[[3]int][]byte{}, acts: map[[2]int]actRecord{}, final: map[int]int{}}
+	return &viewChecker{want: map[[3]int][]byte{}, acts: map[[2]int]actRecord{}, final: map[int]int{}, people: map[int][]int{}}
 }
 
 // observe records every person's view after an action (Referee.Observe,
@@ -54,6 +56,10 @@ func (c *viewChecker) observe(m *game.Match) {
 		c.acts[[2]int{deal, seq}] = actRecord{action: acts[seq-1], actor: m.PersonOfSeat(c.prev.Turn()), phaseBefore: c.prev.Phase()}
 	}
 	st := m.State()
+	c.people[deal] = nil
+	for p := range st.Players() {
+		c.people[deal] = append(c.people[deal], m.PersonOfSeat(game.Seat(p)))
+	}
 	if st.Phase() == game.Done {
 		c.final[deal] = seq
 	}
@@ -110,6 +116,7 @@ func (c *viewChecker) checkUpdate(person int, body []byte) {
 		Seq    int             `json:"seq"`
 		Action string          `json:"action"`
 		View   json.RawMessage `json:"view"`
+		People []int           `json:"people"`
 	}
 	if err := json.Unmarshal(body, &u); err != nil {
 		c.errorf("person %d: update %v", person, err)
@@ -122,6 +129,9 @@ func (c *viewChecker) checkUpdate(person int, body []byte) {
 	}
 	if !bytes.Equal(u.View, want) {
 		c.errorf("person %d, deal %d step %d: the view sent\n%s\nis not his view\n%s", person, u.Deal, u.Seq, u.View, want)
+	}
+	if !slices.Equal(u.People, c.people[u.Deal]) {
+		c.errorf("person %d, deal %d: seats' persons %v, want %v", person, u.Deal, u.People, c.people[u.Deal])
 	}
 	rec, acted := c.acts[[2]int{u.Deal, u.Seq}]
 	mayKnow := acted && (!rec.action.IsCard() || rec.actor == person || rec.phaseBefore == game.Playing)
