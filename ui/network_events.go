@@ -36,12 +36,12 @@ type hostConfig struct {
 type hostEventKind int
 
 const (
-	friendJoined hostEventKind = iota // a friend sat down
-	friendLeft                        // a friend's connection ended
-	friendBack                        // a friend reconnected
-	friendReady                       // a friend asked for the next deal
-	friendWantsEnd                    // a friend wants to end the sitting (or no longer)
-	friendsAgreedEnd                  // everybody agreed to end the sitting
+	friendJoined     hostEventKind = iota // a friend sat down
+	friendLeft                            // a friend's connection ended
+	friendBack                            // a friend reconnected
+	friendReady                           // a friend asked for the next deal
+	friendWantsEnd                        // a friend wants to end the sitting (or no longer)
+	friendsAgreedEnd                      // everybody agreed to end the sitting
 )
 
 // hostEvent is one event at a hosted table.
@@ -140,6 +140,7 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 		}
 		g.arrive(c, e.update)
 	case tableRefused:
+		g.refused(c)
 		c.t.refuse(errors.New(e.text))
 	case tableLost:
 		c.t.showRefusal(tr("The connection to the table is lost; trying again…"))

@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
-	"strings"
 	"log"
 	"math/rand/v2"
 
@@ -74,6 +72,12 @@ type guestTable struct {
 	refresh func()
 	// wantsEnd is set while the person wants the sitting to end now.
 	wantsEnd bool
+	// outbox holds the person's actions the host has not shown taken yet;
+	// the first is on its way.
+	outbox []sentAct
+	// latest is the newest update the host sent.
+	latest     guestUpdate
+	haveLatest bool
 }
 
 // mirror builds the sitting as this seat may know it, up to update u, and
@@ -88,47 +92,12 @@ func (g *guestTable) mirror(u guestUpdate) (*game.Match, game.DealPlay, error) {
 		return nil, cur, fmt.Errorf("deal %d came before deal %d was finished", u.deal, len(g.past)+1)
 	}
 	deals := append(append([]game.DealPlay(nil), g.past[:u.deal-1]...), cur)
-	m, err := matchOf(g.rules, deals)
+	first := game.Seat(g.rules.People() - 1) // as game.NewMatch deals
+	if len(deals) > 0 && !g.rules.FiveAtTable {
+		first = game.Seat((int(deals[len(deals)-1].Dealer) - (len(deals) - 1) + 4*g.rules.N()) % g.rules.N())
+	}
+	m, err := game.MatchFromDeals(g.rules, first, deals)
 	return m, cur, err
-}
-
-// matchOf is the sitting of deals under rules r, read like a saved sitting
-// (every action replayed through the engine). The dealer rotates from the
-// first deal's; with five at the table person 4 deals first, as in
-// game.NewMatch.
-func matchOf(r game.Rules, deals []game.DealPlay) (*game.Match, error) {
-	type dealJSON struct {
-		Dealer  game.Seat `json:"dealer"`
-		Deck    string    `json:"deck"`
-		Actions string    `json:"actions"`
-	}
-	j := struct {
-		Format int        `json:"format"`
-		Rules  game.Rules `json:"rules"`
-		Deals  []dealJSON `json:"deals"`
-	}{Format: game.MatchFormat, Rules: r}
-	for i, d := range deals {
-		dealer := d.Dealer
-		if r.FiveAtTable {
-			dealer = game.Seat((4 + i) % 5)
-		} else if i > 0 {
-			dealer = game.Seat((int(j.Deals[0].Dealer) + i) % r.N())
-		}
-		cards := make([]string, len(d.Deck))
-		for k, c := range d.Deck {
-			cards[k] = c.String()
-		}
-		j.Deals = append(j.Deals, dealJSON{Dealer: dealer, Deck: strings.Join(cards, " "), Actions: game.FormatActions(d.Actions)})
-	}
-	data, err := json.Marshal(j)
-	if err != nil {
-		return nil, err
-	}
-	m := new(game.Match)
-	if err := m.UnmarshalJSON(data); err != nil {
-		return nil, err
-	}
-	return m, nil
 }
 
 // install makes update u the shown sitting. A finished deal joins the
@@ -150,6 +119,8 @@ func (g *guestTable) install(c *Controller, u guestUpdate) bool {
 // the person's own action replaces the mirror at once; anything else waits
 // its turn in the queue, so the moves are shown one by one.
 func (g *guestTable) arrive(c *Controller, u guestUpdate) {
+	g.latest, g.haveLatest = u, true
+	g.confirm(u)
 	if c.match != nil && u.deal == c.match.DealNumber() && u.seq == len(c.match.Actions()) && len(g.queue) == 0 {
 		g.install(c, u)
 		c.t.update()
@@ -215,8 +186,54 @@ func (g *guestTable) advance(c *Controller) bool {
 	return false
 }
 
-// send passes the person's action, applied to the mirror, to the host.
-func (g *guestTable) send(deal, seq int, a game.Action) { g.link.act(deal, seq, a) }
+// sentAct is an action of the person's for step seq of deal.
+type sentAct struct {
+	deal, seq int
+	a         game.Action
+}
+
+// send passes the person's action, applied to the mirror, to the host. The
+// host takes an action only for the step it is at, so while an earlier
+// one is on its way (the person leads again after winning a trick) the
+// next waits for its echo (confirm).
+func (g *guestTable) send(deal, seq int, a game.Action) {
+	g.outbox = append(g.outbox, sentAct{deal, seq, a})
+	if len(g.outbox) == 1 {
+		g.link.act(deal, seq, a)
+	}
+}
+
+// confirm drops the person's actions update u shows taken and sends the
+// next one.
+func (g *guestTable) confirm(u guestUpdate) {
+	sent := false
+	for len(g.outbox) > 0 {
+		o := g.outbox[0]
+		if u.deal < o.deal || u.deal == o.deal && u.seq <= o.seq {
+			break
+		}
+		g.outbox = g.outbox[1:]
+		sent = true
+	}
+	if sent && len(g.outbox) > 0 {
+		o := g.outbox[0]
+		g.link.act(o.deal, o.seq, o.a)
+	}
+}
+
+// refused takes the table back to where the host is after it refused the
+// person's action (it came too late: the host's bot had played for him,
+// or the table had moved on).
+func (g *guestTable) refused(c *Controller) {
+	g.outbox, g.queue = nil, nil
+	if !g.haveLatest || !g.install(c, g.latest) {
+		return
+	}
+	v := c.view()
+	c.cleared = min(c.cleared, completeTricks(&v))
+	c.humanWaiting = false
+	c.step()
+}
 
 // ready tells the host the person wants the next deal, and shows it if the
 // host dealt it already.
