@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // The Game menu's network entries: Host a table…, Join a table…, and
@@ -357,6 +359,11 @@ func (c *Controller) showJoinTable() {
 	code.SetPlaceHolder(tr("from the host"))
 	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.opts.Name)
+	if last := c.settings.Table; last != nil {
+		addr.SetText(last.Addr)
+		code.SetText(last.Code)
+		name.SetText(last.Name)
+	}
 	name.SetPlaceHolder(tr("Your name"))
 	found := widget.NewSelect(nil, func(s string) {
 		if i := strings.LastIndex(s, " — "); i >= 0 {
@@ -409,18 +416,24 @@ func (c *Controller) showJoinTable() {
 // joinTable connects to the table at addr with code, as name; a refusal is
 // said in plain words.
 func (c *Controller) joinTable(addr, code, name string) {
+	token := "" // the seat taken at this table before, if any
+	if last := c.settings.Table; last != nil && last.Addr == addr && netplay.NormalizeCode(last.Code) == netplay.NormalizeCode(code) {
+		token = last.Token
+	}
 	wait := dialog.NewCustomWithoutButtons(tr("Join a table"), widget.NewLabel(trf("Connecting to %s…", addr)), c.win)
 	c.openDialog(wait)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		link, w, err := dialTable(ctx, addr, code, name, c.post, c.onGuestEvent)
+		link, w, err := dialTable(ctx, addr, code, name, token, c.post, c.onGuestEvent)
 		c.post(func() {
 			wait.Hide()
 			if err != nil {
 				c.openDialog(dialog.NewInformation(tr("Join a table"), joinErrorText(err), c.win))
 				return
 			}
+			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token}
+			c.saveSettings()
 			c.joined(link, w)
 		})
 	}()

@@ -100,6 +100,7 @@ type guestWelcome struct {
 	host   string
 	done   []game.View // the finished deals
 	first  *guestUpdate
+	token  string // takes the seat back after the program was closed
 }
 
 // guestEventKind says what happened at a joined table.

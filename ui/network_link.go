@@ -216,8 +216,16 @@ type foundTable struct{ name, addr string }
 
 // dialTable joins the table at addr; its events reach on on the Fyne
 // thread.
-func dialTable(ctx context.Context, addr, code, name string, post func(func()), on func(guestEvent)) (guestLink, guestWelcome, error) {
-	c, w, err := netplay.Dial(ctx, addr, netplay.Hello{Code: code, Name: name})
+func dialTable(ctx context.Context, addr, code, name, token string, post func(func()), on func(guestEvent)) (guestLink, guestWelcome, error) {
+	c, w, err := netplay.Dial(ctx, addr, netplay.Hello{Code: code, Name: name, Token: token})
+	if err != nil && token != "" {
+		// the table is another one now (the host opened it again): sit
+		// down as a newcomer
+		var r *netplay.RefusedError
+		if errors.As(err, &r) && r.Reason == netplay.ReasonBadToken {
+			c, w, err = netplay.Dial(ctx, addr, netplay.Hello{Code: code, Name: name})
+		}
+	}
 	if err != nil {
 		var r *netplay.RefusedError
 		if errors.As(err, &r) {
@@ -233,7 +241,7 @@ func dialTable(ctx context.Context, addr, code, name string, post func(func()), 
 			}
 		}
 	}()
-	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done}
+	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done, token: w.Token}
 	if w.Current != nil {
 		gw.names = w.Current.Names
 		if w.Current.Deal > 0 {

@@ -264,3 +264,49 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		t.Errorf("the window did not leave the table")
 	}
 }
+
+// TestGuestTakesSeatBack closes a window that sat at a table without
+// leaving (as when the program is closed in the middle of a deal) and
+// joins again from a new window with the same settings: the seat token
+// kept in the settings gives it the same seat, not the other free one.
+func TestGuestTakesSeatBack(t *testing.T) {
+	r := game.Rules{Players: 3}
+	h, err := netplay.NewHost(netplay.HostConfig{Rules: r, Names: []string{"Hans", "Anna", "Sepp"},
+		Kinds: []netplay.Kind{netplay.KindHost, netplay.KindGuest, netplay.KindGuest}, Addr: "127.0.0.1:0", Grace: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	a := test.NewApp()
+	defer a.Quit()
+	join := func() *Controller {
+		c, err := newWindowTable(a, a.NewWindow("Cego"), Options{Seed: 4}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	first := join()
+	p := make(pump, 64)
+	first.post = p.post
+	first.joinTable(h.Addr().String(), h.Code(), "Lena")
+	p.until(t, "the first window at the table", func() bool { return first.guest != nil })
+	seat := first.guest.welcome.person
+	settings := first.settings
+	if settings.Table == nil || settings.Table.Token == "" {
+		t.Fatal("the settings keep no seat token")
+	}
+	first.guest.link.(*netGuest).c.Close() // the program ends: the connection drops
+	second := join()
+	second.settings = settings
+	p2 := make(pump, 64)
+	second.post = p2.post
+	second.joinTable(h.Addr().String(), h.Code(), "Lena")
+	p2.until(t, "the second window at the table", func() bool { return second.guest != nil })
+	if got := second.guest.welcome.person; got != seat {
+		t.Errorf("the window came back to seat %d, not to its seat %d", got, seat)
+	}
+}
