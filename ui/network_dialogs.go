@@ -189,13 +189,14 @@ func (c *Controller) dealHosted() {
 	c.nameFriends()
 }
 
-// nameFriends gives the seats friends took their names.
+// nameFriends names the seats as the table does: friends by the names they
+// gave, bots by theirs (a bot whose name a friend took is renamed).
 func (c *Controller) nameFriends() {
 	if c.host == nil {
 		return
 	}
 	for _, s := range c.host.link.seats() {
-		if s.person > 0 && s.human {
+		if s.person > 0 {
 			c.setPersonName(s.person, s.name)
 		}
 	}

@@ -59,7 +59,7 @@ func (c *Controller) onHostEvent(e hostEvent) {
 	}
 	switch e.kind {
 	case friendJoined, friendBack:
-		c.setPersonName(e.person, e.name)
+		c.nameFriends()
 		c.t.showRefusal(trf("%s sits at the table.", e.name))
 	case friendLeft:
 		c.t.showRefusal(trf("%s has left the table; a bot plays for now.", e.name))

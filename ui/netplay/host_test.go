@@ -1,9 +1,11 @@
 package netplay
 
 import (
+	"context"
 	"net"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -43,6 +45,30 @@ func TestNewHostRefuses(t *testing.T) {
 	} {
 		if _, err := NewHost(cfg); err == nil {
 			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// TestNamesUnique seats two friends who give the name of a seat's bot and
+// of each other: the bot's seat is renamed, the second friend numbered, so
+// nobody at the table shares a name.
+func TestNamesUnique(t *testing.T) {
+	h := newTestHost(t, HostConfig{Rules: game.Rules{Players: 3}, Names: []string{"Hans", "Anna", "Sepp"},
+		Kinds: []Kind{KindHost, KindGuest, KindGuest}}, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for _, name := range []string{"Sepp", "sepp"} {
+		c, _, err := Dial(ctx, h.Addr().String(), Hello{Code: h.Code(), Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+	}
+	got := h.Names()
+	want := []string{"Hans", "Sepp", "sepp 2"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("names %q, want %q", got, want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -273,7 +274,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 		h.reannounceLocked()
 	}
 	if kind == EventJoined || hello.Name != "" {
-		s.name = cleanName(hello.Name, s.name)
+		s.name = h.uniqueNameLocked(person, cleanName(hello.Name, s.name))
 	}
 	c.person = person
 	s.conn = c
@@ -414,4 +415,28 @@ func (h *Host) acceptLocked(person int, m *Act) *Refused {
 	h.seats[person].act = &pendingAct{deal: m.Deal, seq: m.Seq, action: a}
 	h.notifyLocked()
 	return nil
+}
+
+// uniqueNameLocked makes a guest's name one nobody else at the table has:
+// a seat nobody took (a bot's, or free) with that name is renamed "name
+// (Bot)"; a person's name gets a number. h.mu is held.
+func (h *Host) uniqueNameLocked(person int, name string) string {
+	same := func(a, b string) bool { return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b)) }
+	for i, o := range h.seats {
+		if i != person && same(o.name, name) && o.kind != KindHost && o.token == "" {
+			o.name = clip(o.name + " (Bot)")
+		}
+	}
+	for n, try := 2, name; ; n++ {
+		taken := false
+		for i, o := range h.seats {
+			if i != person && same(o.name, try) {
+				taken = true
+			}
+		}
+		if !taken {
+			return try
+		}
+		try = fmt.Sprintf("%s %d", name, n)
+	}
 }
