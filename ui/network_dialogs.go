@@ -85,26 +85,53 @@ func (c *Controller) showHostTable() {
 	for _, l := range BotLevels {
 		titles = append(titles, levelTitle(l))
 	}
-	level := widget.NewSelect(titles, nil)
-	level.SetSelectedIndex(1)
+	// the bot of every seat no friend takes, as in a new sitting (with
+	// five at the table the fifth bot plays at the first one's level)
+	var levels [4]*widget.Select
+	for s := 1; s < 4; s++ {
+		levels[s] = widget.NewSelect(titles, nil)
+		lv := c.opts.Levels[s]
+		if lv == "" {
+			lv = "normal"
+		}
+		for i, l := range BotLevels {
+			if l == lv {
+				levels[s].SetSelectedIndex(i)
+			}
+		}
+	}
+	fit := func() {
+		if seatChoices[max(seats.SelectedIndex(), 0)] == 3 {
+			levels[3].Disable()
+		} else {
+			levels[3].Enable()
+		}
+	}
+	seats.OnChanged = func(string) { fit() }
+	fit()
 	// the sitting at this window can be hosted as it stands: friends
 	// sit down in the bots' seats (e.g. the friends of an earlier evening
 	// coming back to its autosaved sitting)
 	st := c.match.State()
 	goOn := widget.NewCheck(tr("Go on with the sitting at this window"), func(on bool) {
-		for _, w := range []fyne.Disableable{rules, seats, level} {
+		for _, w := range []fyne.Disableable{rules, seats, levels[1], levels[2], levels[3]} {
 			if on {
 				w.Disable()
 			} else {
 				w.Enable()
 			}
 		}
+		if !on {
+			fit()
+		}
 	})
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Seats"), seats),
 		widget.NewFormItem(tr("Your name"), name),
-		widget.NewFormItem(tr("Bots in free seats"), level),
+	}
+	for s := 1; s < 4; s++ {
+		items = append(items, widget.NewFormItem(trf("%s, until a friend sits there", botNames[s]), levels[s]))
 	}
 	if c.lesson == nil && !c.opts.Demo && c.me() == 0 && (c.match.DealNumber() > 1 || st.Phase() != game.Done || len(c.match.Actions()) > 0) {
 		items = append(items, widget.NewFormItem(tr("Sitting"), goOn))
@@ -116,8 +143,12 @@ func (c *Controller) showHostTable() {
 		if !ok {
 			return
 		}
+		var lv [4]string
+		for s := 1; s < 4; s++ {
+			lv[s] = BotLevels[max(levels[s].SelectedIndex(), 0)]
+		}
 		if goOn.Checked {
-			c.hostTable(c.sittingProfile(), strings.TrimSpace(name.Text), "", true)
+			c.hostTable(c.sittingProfile(), strings.TrimSpace(name.Text), c.opts.Levels, true)
 			return
 		}
 		p, _ := rules.chosen()
@@ -126,7 +157,6 @@ func (c *Controller) showHostTable() {
 			c.openDialog(dialog.NewInformation(tr("Host a table"), errorText(err), c.win))
 			return
 		}
-		lv := BotLevels[max(level.SelectedIndex(), 0)]
 		c.hostTable(p, strings.TrimSpace(name.Text), lv, false)
 	}, c.win))
 }
@@ -135,13 +165,11 @@ func (c *Controller) showHostTable() {
 // this window as it stands: the network host starts, the table is
 // announced on the local network, and the table dialog shows who sits down
 // until the host deals.
-func (c *Controller) hostTable(p game.Profile, name, level string, goOn bool) {
+func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, goOn bool) {
 	o := c.opts
 	o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
 	o.Name, o.Seed, o.Demo, o.Rated = name, 0, false, true
-	for s := range o.Levels {
-		o.Levels[s] = level
-	}
+	o.Levels = levels
 	names := make([]string, peopleOf(p.Rules))
 	for i := 1; i < len(names); i++ {
 		names[i] = botNames[min(i, 3)]

@@ -28,8 +28,6 @@ type netHost struct {
 	names []string // the persons' names before friends sat down
 	// endWish says who wants to end the sitting now (from the events).
 	endWish []bool
-	// announcer announces the table on the local network while it is open.
-	announcer *netplay.Announcer
 }
 
 // startHosting opens a table: every person but the host's is a seat for a
@@ -51,10 +49,8 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 		return nil, err
 	}
 	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n)}
-	if an, err := netplay.Announce(cfg.hostName, h.Port(), n-1); err != nil {
+	if err := h.Announce(cfg.hostName); err != nil {
 		log.Printf("cego: the table is not announced on the local network: %v", err)
-	} else {
-		l.announcer = an
 	}
 	go func() {
 		for e := range h.Events() {
@@ -104,14 +100,9 @@ func (l *netHost) close() { l.stop(l.h.Close) }
 
 func (l *netHost) finish() { l.stop(l.h.Finish) }
 
-// stop ends the announcement and the host (end: Close or Finish) without
+// stop ends the host and its announcement (end: Close or Finish) without
 // blocking the window.
 func (l *netHost) stop(end func() error) {
-	if l.announcer != nil {
-		if err := l.announcer.Close(); err != nil {
-			log.Printf("cego: the table's announcement: %v", err)
-		}
-	}
 	go func() {
 		if err := end(); err != nil {
 			log.Printf("cego: closing the table: %v", err)

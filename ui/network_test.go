@@ -105,7 +105,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 	}
 	p := make(pump, 64)
 	c.post = p.post
-	c.hostTable(profileFor(game.Rules{Players: 4}), "Hans", "easy", false)
+	c.hostTable(profileFor(game.Rules{Players: 4}), "Hans", [4]string{"", "easy", "easy", "easy"}, false)
 	if c.host == nil {
 		t.Fatal("no table was opened")
 	}

@@ -49,26 +49,50 @@ func TestNewHostRefuses(t *testing.T) {
 	}
 }
 
-// TestNamesUnique seats two friends who give the name of a seat's bot and
-// of each other: the bot's seat is renamed, the second friend numbered, so
-// nobody at the table shares a name.
+// TestNamesUnique seats friends who give the name of a seat's bot and of
+// each other: the bot's seat is renamed, the second friend numbered, so
+// nobody at the table shares a name; a friend giving the name of a free
+// seat sits there (back at a sitting the host resumed).
 func TestNamesUnique(t *testing.T) {
+	h := newTestHost(t, HostConfig{Rules: game.Rules{Players: 4}, Names: []string{"Hans", "Anna", "Sepp", "Vreni"},
+		Kinds: []Kind{KindHost, KindGuest, KindGuest, KindBot}}, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	join := func(name string) int {
+		c, w, err := Dial(ctx, h.Addr().String(), Hello{Code: h.Code(), Name: name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		return w.Person
+	}
+	if p := join("Sepp"); p != 2 {
+		t.Errorf("Sepp sat at seat %d, not at the free seat called Sepp", p)
+	}
+	join("Vreni")
+	got := h.Names()
+	want := []string{"Hans", "Vreni", "Sepp", "Vreni (Bot)"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("names %q, want %q", got, want)
+		}
+	}
+}
+
+// TestNamesNumbered: a second friend of the same name is numbered.
+func TestNamesNumbered(t *testing.T) {
 	h := newTestHost(t, HostConfig{Rules: game.Rules{Players: 3}, Names: []string{"Hans", "Anna", "Sepp"},
 		Kinds: []Kind{KindHost, KindGuest, KindGuest}}, nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	for _, name := range []string{"Sepp", "sepp"} {
+	for _, name := range []string{"Lena", "lena"} {
 		c, _, err := Dial(ctx, h.Addr().String(), Hello{Code: h.Code(), Name: name})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer c.Close()
 	}
-	got := h.Names()
-	want := []string{"Hans", "Sepp", "sepp 2"}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("names %q, want %q", got, want)
-		}
+	if got := h.Names(); got[1] != "Lena" || got[2] != "lena 2" {
+		t.Errorf("names %q, want Lena and lena 2", got)
 	}
 }

@@ -254,10 +254,11 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 		}
 		person = p
 	default:
+		// a free seat of the name the guest gives first (a friend back at
+		// a sitting the host resumed), else the first free seat
 		for i, s := range h.seats {
-			if s.kind == KindGuest && s.token == "" {
+			if s.kind == KindGuest && s.token == "" && (person < 0 || strings.EqualFold(s.name, strings.TrimSpace(hello.Name))) {
 				person = i
-				break
 			}
 		}
 		if person < 0 {
