@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strings"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -27,6 +28,9 @@ type hostLink interface {
 	// finish tells them the sitting is over.
 	close()
 	finish()
+	// gone is closed once the guests have been told and the table is
+	// closed.
+	gone() <-chan struct{}
 	// code is the table's code, addresses where friends can reach it.
 	code() string
 	addresses() []string
@@ -106,5 +110,23 @@ func (c *Controller) friendReady() {
 	}
 	if st := c.match.State(); st.Phase() == game.Done {
 		c.NextDeal()
+	}
+}
+
+// leaveNetworkAtExit tells the network table the window is gone: a host's
+// friends hear that the table is closed (waiting a moment for that); a
+// guest's seat waits for him — the settings keep his seat's token.
+func (c *Controller) leaveNetworkAtExit() {
+	if h := c.host; h != nil {
+		c.host = nil
+		h.link.close()
+		select {
+		case <-h.link.gone():
+		case <-time.After(4 * time.Second):
+		}
+	}
+	if g := c.guest; g != nil {
+		c.guest = nil
+		g.link.leave()
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log"
+	"sync"
 	"time"
 
 	"github.com/cego-spiel/cego/game"
@@ -28,6 +29,9 @@ type netHost struct {
 	names []string // the persons' names before friends sat down
 	// endWish says who wants to end the sitting now (from the events).
 	endWish []bool
+	// once stops the host once; stopped is closed when it has.
+	once    sync.Once
+	stopped chan struct{}
 }
 
 // startHosting opens a table: every person but the host's is a seat for a
@@ -48,7 +52,8 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	if err := h.Start(); err != nil {
 		return nil, err
 	}
-	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n)}
+	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n),
+		stopped: make(chan struct{})}
 	if err := h.Announce(cfg.hostName); err != nil {
 		log.Printf("cego: the table is not announced on the local network: %v", err)
 	}
@@ -103,12 +108,17 @@ func (l *netHost) finish() { l.stop(l.h.Finish) }
 // stop ends the host and its announcement (end: Close or Finish) without
 // blocking the window.
 func (l *netHost) stop(end func() error) {
-	go func() {
-		if err := end(); err != nil {
-			log.Printf("cego: closing the table: %v", err)
-		}
-	}()
+	l.once.Do(func() {
+		go func() {
+			defer close(l.stopped)
+			if err := end(); err != nil {
+				log.Printf("cego: closing the table: %v", err)
+			}
+		}()
+	})
 }
+
+func (l *netHost) gone() <-chan struct{} { return l.stopped }
 
 func (l *netHost) seatBot(p int) error { return l.h.SeatBot(p) }
 

@@ -238,6 +238,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		windowStarted.Store(true)
 	})
 	w.ShowAndRun()
+	c.leaveNetworkAtExit()
 	if rememberSize {
 		c.keepWindowSize()
 	}
