@@ -133,11 +133,19 @@ func TestTableWithFriend(t *testing.T) {
 	guest.typeInto(g, fields[0], "127.0.0.1:47474")
 	guest.typeInto(g, fields[1], strings.ToLower(code))
 	guest.typeInto(g, fields[2], "Sepp")
+	guest.waitFor("the name typed", func(s snapshot) bool {
+		for _, o := range entries(s) {
+			if o.Text == "Sepp" {
+				return true
+			}
+		}
+		return false
+	})
 	guestScr.shot(t, "network-join")
 	guest.click(g, button(t, g, "Join"))
 	guest.waitFor("the guest seated", func(s snapshot) bool { return s.has("You sit at Hans's table. The game starts when Hans deals.") })
 	s = host.waitFor("Sepp at the host's table", func(s snapshot) bool { return s.has("Sepp — a friend at the table") })
-	hostScr.shot(t, "network-table")
+	hostScr.shot(t, "network-host")
 	host.click(s, button(t, s, "Deal"))
 
 	guest.waitFor("the first deal at the guest", func(s snapshot) bool { return s.Deal == 1 && s.top() == 0 && s.Phase != "" })
@@ -169,8 +177,8 @@ func TestTableWithFriend(t *testing.T) {
 			host.fresh()
 		}
 	}
-	hostScr.shot(t, "network-host")
-	guestScr.shot(t, "network-guest")
+	hostScr.shot(t, "network-host-result")
+	guestScr.shot(t, "network-guest-result")
 	hs, gs := host.fresh(), guest.fresh()
 	if hs.Actions != gs.Actions || hs.Deal != gs.Deal {
 		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
