@@ -191,7 +191,7 @@ func packTitle(p string) string {
 
 // showNewSitting asks for the players, the name and the bots' levels.
 func (c *Controller) showNewSitting() {
-	if c.win == nil {
+	if c.win == nil || c.leavingTable(c.showNewSitting) {
 		return
 	}
 	rules := newProfileSelect(c.nextProfile(), nil)

@@ -467,3 +467,23 @@ func (c *Controller) joinTable(addr, code, name string) {
 		})
 	}()
 }
+
+// leavingTable asks, while the window sits at a network table, whether to
+// leave it for what the person chose (then, run again after leaving); it
+// reports whether it asked. A host's friends are told the table closed.
+func (c *Controller) leavingTable(then func()) bool {
+	if c.host == nil && c.guest == nil || c.win == nil {
+		return false
+	}
+	q := tr("You sit at a table with friends. Leave it?")
+	if c.host != nil {
+		q = tr("You host a table with friends. Close it? Your friends are told, and the sitting stays in this window.")
+	}
+	c.openDialog(dialog.NewConfirm(tr("Table"), q, func(ok bool) {
+		if ok {
+			c.closeTable()
+			then()
+		}
+	}, c.win))
+	return true
+}

@@ -97,7 +97,7 @@ func saveLine(info store.SaveInfo) string {
 
 // showLoad lists the named saves to load or delete.
 func (c *Controller) showLoad() {
-	if c.win == nil || c.store == nil {
+	if c.win == nil || c.store == nil || c.leavingTable(c.showLoad) {
 		return
 	}
 	infos, err := c.store.List()
