@@ -56,6 +56,16 @@ func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 	if total != unseen.Len() {
 		return st, ErrNoSample
 	}
+	// Cards a seat's calls show it holds are its own from the start.
+	var held0 [numLocs]Cards
+	for q, h := range v.heldCards(unseen) {
+		if need[q] < h.Len() {
+			return st, ErrNoSample
+		}
+		held0[q] = h
+		need[q] -= h.Len()
+		unseen &^= h
+	}
 	// Cards whose place follows from the rules rather than from the voids
 	// are placed first (Geregelter Räuber).
 	fixed := v.fixedCards(unseen)
@@ -80,7 +90,7 @@ func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 	// chosen first.
 	discardFirst := ban[locLegage] != 0 && nd > 0
 	for try := 0; try < 200; try++ {
-		var piles [numLocs]Cards
+		piles := held0
 		need := need
 		if fixed != 0 && !v.placeFixed(&piles, &need, fixed, rng) {
 			continue
