@@ -49,10 +49,11 @@ const (
 // State whose View(v.Seat()) — PublicView for NoSeat — equals v. The cards
 // the seat cannot see (the other hands, the blind, another declarer's
 // Legage, discards and kept cards) are placed at random from rng,
-// consistently with everything the view shows; with a Done view every card
-// is shown, and only the cards a declarer kept before taking the blind,
-// which no State records, are chosen. It returns ErrNoSample when no such
-// deal was found (an impossible view).
+// consistently with everything the view shows. With a Done view every card
+// is shown and the deal replays to the very State; only which cards a
+// declarer kept before taking up the blind, which no State records, is
+// chosen. It returns ErrNoSample when no such deal was found (an
+// impossible view).
 func (v *View) ConsistentDeal(rng *rand.Rand) (DealPlay, error) {
 	if v.s.n == 0 {
 		return DealPlay{}, errNoDeal
