@@ -49,10 +49,11 @@ const (
 // State whose View(v.Seat()) — PublicView for NoSeat — equals v. The cards
 // the seat cannot see (the other hands, the blind, another declarer's
 // Legage, discards and kept cards) are placed at random from rng,
-// consistently with everything the view shows; with a Done view every card
-// is shown, and only the cards a declarer kept before taking the blind,
-// which no State records, are chosen. It returns ErrNoSample when no such
-// deal was found (an impossible view).
+// consistently with everything the view shows. With a Done view every card
+// is shown and the deal replays to the very State; only which cards a
+// declarer kept before taking up the blind, which no State records, is
+// chosen. It returns ErrNoSample when no such deal was found (an
+// impossible view).
 func (v *View) ConsistentDeal(rng *rand.Rand) (DealPlay, error) {
 	if v.s.n == 0 {
 		return DealPlay{}, errNoDeal
@@ -107,12 +108,8 @@ func (v *View) dealOf(st *State, rng *rand.Rand, budget *int) (DealPlay, bool) {
 			plays = append(plays, Action(t.Cards[i]))
 		}
 	}
-	calls := make([]Action, st.ncalls)
-	for i := range calls {
-		calls[i] = st.calls[i].Action
-	}
 	var p dealParts
-	p.calls, p.plays = calls, plays
+	p.calls, p.plays = callActions(st), plays
 	for q := 0; q < int(st.n); q++ {
 		p.dealt[q] = st.hands[q] | played[q]
 	}
@@ -126,8 +123,7 @@ func (v *View) dealOf(st *State, rng *rand.Rand, budget *int) (DealPlay, bool) {
 	}
 	pool := st.hands[d] | played[d] | st.discards // the kept cards and the blind
 	p.discards = cardActions(st.discards)
-	must, may := keptMust(st)
-	cands := keptChoices(pool, st.contract.info().Keep, must, may)
+	cands := keptChoices(pool, st.contract.info().Keep, keptMust(st))
 	rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
 	for _, kept := range cands {
 		p.dealt[d] = st.legage | kept
@@ -230,20 +226,20 @@ func cardActions(set Cards) []Action {
 }
 
 // keptChoices lists every set of k cards of pool (k is 1 or 2: what a
-// contract keeps) that holds the cards in must and only cards in may.
-func keptChoices(pool Cards, k int, must, may Cards) []Cards {
+// contract keeps) that fits what the view shows of them (see keptMust).
+func keptChoices(pool Cards, k int, f keptFit) []Cards {
 	var out []Cards
-	pool &= may
+	pool &= f.may
 	for m := pool; m != 0; m &= m - 1 {
 		c := m.Lowest()
 		if k == 1 {
-			if must&^c.Bit() == 0 {
+			if f.fits(c.Bit()) {
 				out = append(out, c.Bit())
 			}
 			continue
 		}
 		for m2 := m & (m - 1); m2 != 0; m2 &= m2 - 1 {
-			if kept := c.Bit() | m2.Lowest().Bit(); must&^kept == 0 {
+			if kept := c.Bit() | m2.Lowest().Bit(); f.fits(kept) {
 				out = append(out, kept)
 			}
 		}
@@ -251,31 +247,53 @@ func keptChoices(pool Cards, k int, must, may Cards) []Cards {
 	return out
 }
 
+// keptFit is what the view shows of the cards a declarer kept: they hold
+// must, lie within may, and hold a card of the suit of each card in suits.
+type keptFit struct {
+	must, may, suits Cards
+}
+
+func (f keptFit) fits(kept Cards) bool {
+	if f.must&^kept != 0 {
+		return false
+	}
+	for m := f.suits; m != 0; m &= m - 1 {
+		if kept&suitMasks[m.Lowest().Suit()] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // keptMust returns what the view shows of the cards the declarer kept: the
-// pips still lying face up were kept, and so were the pips he led to the
-// first tricks in the Leere games (must); those games keep Leere only —
-// pips, or under PARLETT_LEERE maybe court cards, whose shown cards may
-// also be led in their place — and the Geiß game only the Geiß (may). The
-// replay checks the rest.
-func keptMust(st *State) (must, may Cards) {
-	may = AllCards
+// pips still lying face up were kept, and in the Leere games so were the
+// cards he led to the first tricks — or, under PARLETT_LEERE, which lets a
+// card of a shown card's suit be led in its place, a card of their suits.
+// Those games keep Leere only (pips; court cards too under PARLETT_LEERE),
+// the Geiß game only the Geiß. The replay checks the rest.
+func keptMust(st *State) keptFit {
+	f := keptFit{may: AllCards}
 	switch st.contract {
 	case Halbe:
-		must = st.exposed
+		f.must = st.exposed
 	case EineLeere, ZweiLeere, ZweiVerschiedene:
-		must, may = st.exposed, AllCards&^TrumpCards
-		if !st.rules.ParlettLeere {
-			may = PipCards
-			for k := 0; k < st.contract.info().Keep && k < int(st.ntricks); k++ {
-				if t := &st.tricks[k]; t.N > 0 && t.Leader == st.declarer {
-					must |= t.Cards[0].Bit()
-				}
+		f.must, f.may = st.exposed, AllCards&^TrumpCards
+		var leads Cards
+		for k := 0; k < st.contract.info().Keep && k < int(st.ntricks); k++ {
+			if t := &st.tricks[k]; t.N > 0 && t.Leader == st.declarer {
+				leads = leads.Add(t.Cards[0])
 			}
 		}
+		if st.rules.ParlettLeere {
+			f.suits = leads
+		} else {
+			f.must |= leads
+			f.may = PipCards
+		}
 	case Geiss:
-		may = CardGeiss.Bit()
+		f.may = CardGeiss.Bit()
 	}
-	return must, may
+	return f
 }
 
 // orders returns the orders in which cards (one or two) may be kept.

@@ -137,10 +137,11 @@ func FuzzViewJSON(f *testing.F) {
 		}
 	}
 	f.Add([]byte(`{"v":1,"rules":{},"seat":0,"dealer":3,"calls":"","known":["","","",""],"counts":[11,11,11,11],"blindCount":10}`))
+	f.Add([]byte(`null`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var v View
-		if err := json.Unmarshal(data, &v); err != nil {
-			return
+		if err := json.Unmarshal(data, &v); err != nil || v == (View{}) {
+			return // refused, or null
 		}
 		out, err := json.Marshal(v)
 		if err != nil {

@@ -17,9 +17,13 @@ const (
 // Sample deals the cards the viewing seat cannot see at random, consistently
 // with everything it has seen: its own hand (and Legage as declarer), every
 // card played, the shown pips, the suits each player has shown to be out of,
-// the Geiß an Ultimo or Geiß declarer must hold, and — during the auction —
-// the pips and Geiß each Cego-ladder bid requires. The result is a complete
-// State at the same decision point, ready for Legal and Apply.
+// the Geiß an Ultimo or Geiß declarer must hold, during the auction the
+// pips and Geiß every Cego-ladder rung a seat bid or held requires and the
+// trumps a Pascha announcement needs, and what a Trumpfabwurf or a court
+// card kept as a Leere (PARLETT_LEERE) tells of the declarer's cards (see
+// bans). The result is a complete State at the same decision point, ready
+// for Legal and Apply. It does not hold past bids to the hands once the
+// auction is over; ConsistentDeal, which replays the whole deal, does.
 func (v *View) Sample(rng *rand.Rand) (State, error) { return v.sample(rng, sampleOpts{}) }
 
 // sampleOpts ask more of a sample than Sample does, for ConsistentDeal.
@@ -56,6 +60,16 @@ func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 	if total != unseen.Len() {
 		return st, ErrNoSample
 	}
+	// Cards a seat's calls show it holds are its own from the start.
+	var held0 [numLocs]Cards
+	for q, h := range v.heldCards(unseen) {
+		if need[q] < h.Len() {
+			return st, ErrNoSample
+		}
+		held0[q] = h
+		need[q] -= h.Len()
+		unseen &^= h
+	}
 	// Cards whose place follows from the rules rather than from the voids
 	// are placed first (Geregelter Räuber).
 	fixed := v.fixedCards(unseen)
@@ -80,7 +94,7 @@ func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 	// chosen first.
 	discardFirst := ban[locLegage] != 0 && nd > 0
 	for try := 0; try < 200; try++ {
-		var piles [numLocs]Cards
+		piles := held0
 		need := need
 		if fixed != 0 && !v.placeFixed(&piles, &need, fixed, rng) {
 			continue

@@ -67,12 +67,25 @@ func (v *View) declarerDealtHolds(out *State) bool {
 			}
 		}
 	}
-	must, may := keptMust(out)
-	for _, kept := range keptChoices(pool, out.contract.info().Keep, must, may) {
+	for _, kept := range keptChoices(pool, out.contract.info().Keep, keptMust(out)) {
 		dealt := out.legage | kept
 		if canPlayAll(out.rules, rungs, dealt) && !(passed && CompulsorySolo(out.rules, dealt)) {
 			return true
 		}
 	}
 	return false
+}
+
+// heldCards returns the unseen cards a seat must hold though the view does
+// not show them: the Gstieß, Mond and trump 20 of a seat that announced
+// Pascha in the special round while the round goes on (as the declarer he
+// shows them).
+func (v *View) heldCards(unseen Cards) (hold [4]Cards) {
+	s := &v.s
+	for i := 0; i < int(s.ncalls); i++ {
+		if c := s.calls[i]; c.Action == CallPascha && c.Seat != v.seat && c.Seat >= 0 && int(c.Seat) < int(s.n) {
+			hold[c.Seat] |= paschaCards & unseen
+		}
+	}
+	return hold
 }

@@ -108,8 +108,12 @@ func (v View) MarshalJSON() ([]byte, error) {
 // places, counts that do not add up, cards the seat cannot know. The check
 // is the engine's: the course of the deal is replayed, a whole deal
 // consistent with the view is built (ConsistentDeal) and replayed, and it
-// must show the seat exactly this view. v is unchanged on error.
+// must show the seat exactly this view. v is unchanged on error, and by
+// the convention of encoding/json a JSON null leaves it unchanged too.
 func (v *View) UnmarshalJSON(data []byte) error {
+	if string(bytes.TrimSpace(data)) == "null" {
+		return nil
+	}
 	if len(data) > maxViewJSON {
 		return fmt.Errorf("not a view: %d bytes, more than %d", len(data), maxViewJSON)
 	}

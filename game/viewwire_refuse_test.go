@@ -54,7 +54,7 @@ func TestViewJSONRefuses(t *testing.T) {
 		{name: "empty", raw: ``, want: "not a view"},
 		{name: "garbage", raw: `{"v":1,"rules":`, want: "not a view"},
 		{name: "truncated", raw: string(good[:len(good)/2]), want: "not a view"},
-		{name: "null", raw: `null`, want: "format version missing"},
+		{name: "empty object", raw: `{}`, want: "format version missing"},
 		{name: "two values", raw: string(good) + ` {}`, want: "data after"},
 		{name: "not an object", raw: `[1,2]`, want: "not a view"},
 		{name: "too long", raw: `{"v":1,"calls":"` + strings.Repeat("pass ", 5000) + `"}`, want: "bytes"},
@@ -132,6 +132,9 @@ func TestViewJSONRefuses(t *testing.T) {
 	var w View
 	if err := json.Unmarshal(good, &w); err != nil || w != v {
 		t.Fatalf("the untouched view was refused: %v", err)
+	}
+	if err := json.Unmarshal([]byte(`null`), &w); err != nil || w != v {
+		t.Fatalf("null changed the view or was refused: %v", err)
 	}
 }
 
