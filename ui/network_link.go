@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log"
+	"net"
 	"sync"
 	"time"
 
@@ -54,8 +55,11 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	}
 	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n),
 		stopped: make(chan struct{})}
-	if err := h.Announce(cfg.hostName); err != nil {
-		log.Printf("cego: the table is not announced on the local network: %v", err)
+	// a table reachable only from this computer is not announced
+	if ip := hostIP(tableAddr); ip == nil || !ip.IsLoopback() {
+		if err := h.Announce(cfg.hostName); err != nil {
+			log.Printf("cego: the table is not announced on the local network: %v", err)
+		}
 	}
 	go func() {
 		for e := range h.Events() {
@@ -200,8 +204,9 @@ func (e *refusedError) words() string {
 	return trf("The host did not let you sit down (%s).", string(e.reason))
 }
 
-// browseTables lists the tables announced on the local network.
-func browseTables(ctx context.Context) ([]foundTable, error) {
+// browseTables lists the tables announced on the local network (tests
+// list made-up ones: they never query a real network).
+var browseTables = func(ctx context.Context) ([]foundTable, error) {
 	ts, err := netplay.Browse(ctx, 2*time.Second)
 	var out []foundTable
 	for _, t := range ts {
@@ -339,4 +344,14 @@ func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
 			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p)}
 	}
 	return out
+}
+
+// hostIP is the IP address a listening address names (nil: every
+// interface, or a name).
+func hostIP(addr string) net.IP {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil
+	}
+	return net.ParseIP(host)
 }

@@ -109,6 +109,11 @@ func TestHostWindowWithFriends(t *testing.T) {
 	if c.host == nil {
 		t.Fatal("no table was opened")
 	}
+	if top := w.Canvas().Overlays().Top(); top == nil {
+		t.Error("no table dialog")
+	} else if m := top.MinSize(); m.Width > smallWindow.Width || m.Height > smallWindow.Height {
+		t.Errorf("the table dialog asks for %v, more than a window of 800×600 has", m)
+	}
 	h := c.host.link.(*netHost).h
 	addr := h.Addr().String()
 	var guests []*botGuest

@@ -27,6 +27,9 @@ func dialogOpeners(c *Controller) map[string]func() {
 		"statistics":  c.showStats,
 		"save as":     c.showSaveAs,
 		"load":        c.showLoad,
+		"host":        c.showHostTable,
+		"join":        c.showJoinTable,
+		"table":       c.showTable,
 	}
 }
 
