@@ -32,6 +32,11 @@ func (c *Controller) showSaveAs() {
 	if c.win == nil || c.store == nil || c.match == nil {
 		return
 	}
+	if c.guest != nil {
+		// this window shows only the person's side of the host's sitting
+		c.openDialog(dialog.NewInformation(tr("Save as…"), trf("%s keeps the sitting at the table: it goes on when %s hosts it again.", c.guest.host, c.guest.host), c.win))
+		return
+	}
 	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
