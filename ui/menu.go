@@ -199,26 +199,12 @@ func (c *Controller) showNewSitting() {
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr(txtYou))
 	levels := BotLevels
-	var sel [4]*widget.Select
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Your name"), name),
 	}
-	var titles []string // the levels in the UI's language
-	for _, l := range levels {
-		titles = append(titles, levelTitle(l))
-	}
+	sel := c.levelSelects()
 	for s := 1; s < 4; s++ {
-		sel[s] = widget.NewSelect(titles, nil)
-		lv := c.opts.Levels[s]
-		if lv == "" {
-			lv = "normal"
-		}
-		for i, l := range levels {
-			if l == lv {
-				sel[s].SetSelectedIndex(i)
-			}
-		}
 		items = append(items, widget.NewFormItem(botNames[s], sel[s]))
 	}
 	// with three players the fourth bot does not sit down: its level is

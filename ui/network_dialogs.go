@@ -81,25 +81,9 @@ func (c *Controller) showHostTable() {
 	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr("Your name"))
-	var titles []string
-	for _, l := range BotLevels {
-		titles = append(titles, levelTitle(l))
-	}
 	// the bot of every seat no friend takes, as in a new sitting (with
 	// five at the table the fifth bot plays at the first one's level)
-	var levels [4]*widget.Select
-	for s := 1; s < 4; s++ {
-		levels[s] = widget.NewSelect(titles, nil)
-		lv := c.opts.Levels[s]
-		if lv == "" {
-			lv = "normal"
-		}
-		for i, l := range BotLevels {
-			if l == lv {
-				levels[s].SetSelectedIndex(i)
-			}
-		}
-	}
+	levels := c.levelSelects()
 	fit := func() {
 		if seatChoices[max(seats.SelectedIndex(), 0)] == 3 {
 			levels[3].Disable()
