@@ -280,11 +280,7 @@ func (c *Controller) showHostedTable() {
 	fill()
 	h.refresh = fill
 	var d dialog.Dialog
-	closeBtn := widget.NewButton(tr("Close the table"), func() {
-		d.Hide()
-		c.closeTable()
-	})
-	buttons := container.NewHBox(closeBtn)
+	buttons := container.NewHBox(c.closeTableButton(tr("Close the table"), &d))
 	if !h.dealt {
 		deal := widget.NewButton(tr("Deal"), func() {
 			d.Hide()
@@ -470,4 +466,13 @@ func (c *Controller) leavingTable(then func()) bool {
 		}
 	}, c.win))
 	return true
+}
+
+// closeTableButton closes the table dialog *d and the table (a host) or
+// leaves it (a guest).
+func (c *Controller) closeTableButton(label string, d *dialog.Dialog) *widget.Button {
+	return widget.NewButton(label, func() {
+		(*d).Hide()
+		c.closeTable()
+	})
 }

@@ -279,10 +279,7 @@ func (c *Controller) showJoinedTable() {
 	fill()
 	g.refresh = fill
 	var d dialog.Dialog
-	leave := widget.NewButton(tr("Leave the table"), func() {
-		d.Hide()
-		c.closeTable()
-	})
+	leave := c.closeTableButton(tr("Leave the table"), &d)
 	box := container.NewVBox(seats, container.NewHBox(leave, c.endWishCheck(g.link.proposeEnd, &g.wantsEnd)))
 	d = dialog.NewCustom(trf("%s's table", g.host), tr("Back to the table"), box, c.win)
 	c.openDialog(d, func() { g.refresh = nil })

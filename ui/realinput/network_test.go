@@ -77,24 +77,6 @@ func button(t *testing.T, s snapshot, text string) object {
 	return object{}
 }
 
-// decide makes the person's decision by real input: a call clicked, a
-// card of the exchange double-clicked, a card dragged to the middle.
-func decide(t *testing.T, a *app, s snapshot) {
-	t.Helper()
-	switch s.Phase {
-	case game.Bidding.String():
-		a.click(s, firstCall(t, s))
-	case game.Exchanging.String():
-		a.doubleClick(s, firstLegal(t, s))
-	case game.Playing.String():
-		c := firstLegal(t, s)
-		cx, cy := s.Drop.centre()
-		a.drag(s, c, cx, cy)
-	default:
-		t.Fatalf("a decision in phase %s: %v", s.Phase, s.Legal)
-	}
-}
-
 // TestTableWithFriend runs two programs, each on a screen of its own: one
 // hosts a table (Game → Host a table…, real clicks), the other joins it by
 // address and code typed with the real keyboard; the host deals and a whole
