@@ -239,6 +239,10 @@ func (g *guestTable) refused(c *Controller) {
 // host dealt it already.
 func (g *guestTable) ready(c *Controller) {
 	g.next = true
-	g.link.ready(c.match.DealNumber())
+	deal := c.match.DealNumber()
+	g.link.ready(deal)
 	c.step()
+	if c.match.DealNumber() == deal {
+		c.t.showRefusal(tr("The next deal comes when everybody at the table has asked for it."))
+	}
 }
