@@ -383,11 +383,11 @@ func (c *Controller) showJoinTable() {
 	search := func() {
 		found.PlaceHolder = tr("Searching…")
 		found.Refresh()
-		go func() {
+		find := func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			defer cancel()
 			tables, err := browseTables(ctx)
-			fyne.Do(func() {
+			show := func() {
 				var opts []string
 				for _, t := range tables {
 					opts = append(opts, t.name+" — "+t.addr)
@@ -402,8 +402,18 @@ func (c *Controller) showJoinTable() {
 					found.PlaceHolder = tr("Choose a table")
 				}
 				found.Refresh()
-			})
-		}()
+			}
+			if c.inline {
+				show() // tests: at once, on their goroutine
+				return
+			}
+			c.post(show)
+		}
+		if c.inline {
+			find()
+			return
+		}
+		go find()
 	}
 	search()
 	items := []*widget.FormItem{
