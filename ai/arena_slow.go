@@ -45,21 +45,7 @@ type SlowDecision struct {
 // State sets the position up again: the deal with the actions before the
 // decision applied.
 func (d SlowDecision) State() (game.State, error) {
-	return ReplayState(d.Rules, d.Dealer, d.DealSeed, d.Actions)
-}
-
-// ReplayState deals game.Deal(r, dealer, seed) and applies the actions.
-func ReplayState(r game.Rules, dealer game.Seat, seed uint64, actions []game.Action) (game.State, error) {
-	if err := r.Validate(); err != nil {
-		return game.State{}, err
-	}
-	st := game.Deal(r, dealer, seed)
-	for i, a := range actions {
-		if err := st.Apply(a); err != nil {
-			return st, fmt.Errorf("action %d (%v): %w", i+1, a, err)
-		}
-	}
-	return st, nil
+	return game.Replay(d.Rules, d.Dealer, d.DealSeed, d.Actions)
 }
 
 // ReplayArgs returns the arguments of ai/cmd/replay that replay the

@@ -56,7 +56,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	st, err := ai.ReplayState(r, game.Seat(*dealer), *dealSeed, as)
+	st, err := game.Replay(r, game.Seat(*dealer), *dealSeed, as)
 	if err != nil {
 		fail(err)
 	}
