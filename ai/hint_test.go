@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -32,14 +33,14 @@ func TestHintTimes(t *testing.T) {
 	var ts, cs []time.Duration
 	for _, v := range views {
 		var c0 time.Duration
-		if processCPU != nil {
-			c0 = processCPU()
+		if cputime.Process != nil {
+			c0 = cputime.Process()
 		}
 		t0 := time.Now()
 		Hint(v, 0)
 		ts = append(ts, time.Since(t0))
-		if processCPU != nil {
-			cs = append(cs, processCPU()-c0)
+		if cputime.Process != nil {
+			cs = append(cs, cputime.Process()-c0)
 		}
 	}
 	slices.Sort(ts)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -216,10 +217,10 @@ func TestReviewCallsCancel(t *testing.T) {
 	}
 
 	cpuNow := func() time.Duration {
-		if processCPU == nil {
+		if cputime.Process == nil {
 			return 0 // not measured on this platform
 		}
-		return processCPU()
+		return cputime.Process()
 	}
 	for _, deadline := range []bool{true, false} {
 		var ctx context.Context

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -78,10 +79,10 @@ func TestReviewStopsPromptly(t *testing.T) {
 	time.Sleep(time.Second)
 	cancel()
 	cpuNow := func() time.Duration {
-		if processCPU == nil {
+		if cputime.Process == nil {
 			return 0 // not measured on this platform
 		}
-		return processCPU()
+		return cputime.Process()
 	}
 	t0, c0 := time.Now(), cpuNow()
 	select {

@@ -40,12 +40,13 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 )
 
 func main() {
 	names := strings.Join(ai.EntrantNames, ", ")
-	aName := flag.String("a", "normal", "player A ("+names+")")
-	bName := flag.String("b", "easy", "player B")
+	aName := flag.String("a", ai.Normal.String(), "player A ("+names+")")
+	bName := flag.String("b", ai.Easy.String(), "player B")
 	deals := flag.Int("deals", 2000, "number of duplicate deals")
 	seed := flag.Uint64("seed", 1, "seed of the deals")
 	players := flag.Int("players", 4, "players at the table (3 or 4)")
@@ -64,7 +65,7 @@ func main() {
 	}
 	cfg := ai.ArenaConfig{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers, SameCalls: *sameCalls}
 	if *workers == 1 {
-		cfg.CPU = processCPU
+		cfg.CPU = cputime.Process
 	}
 	if *progress {
 		start := time.Now()

@@ -27,6 +27,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -78,8 +79,8 @@ func main() {
 			fail(err)
 		}
 		var c0 time.Duration
-		if processCPU != nil {
-			c0 = processCPU()
+		if cputime.Process != nil {
+			c0 = cputime.Process()
 		}
 		s := st
 		t0 := time.Now()
@@ -87,8 +88,8 @@ func main() {
 		wall := time.Since(t0)
 		walls = append(walls, wall)
 		cpu := "-"
-		if processCPU != nil {
-			cpu = (processCPU() - c0).Round(100 * time.Microsecond).String()
+		if cputime.Process != nil {
+			cpu = (cputime.Process() - c0).Round(100 * time.Microsecond).String()
 		}
 		fmt.Printf("run %d: %v in %v wall, %s CPU\n", run, a, wall.Round(100*time.Microsecond), cpu)
 		if pr, ok := p.(ai.Profiler); ok {

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -141,14 +142,14 @@ func main() {
 			}
 			s := p.st
 			var c0 time.Duration
-			if processCPU != nil {
-				c0 = processCPU()
+			if cputime.Process != nil {
+				c0 = cputime.Process()
 			}
 			t0 := time.Now()
 			a := pl.Act(&s, s.Turn())
 			sm := sample{pos: p, botSeed: botSeed, wall: time.Since(t0), action: a}
-			if processCPU != nil {
-				sm.cpu = processCPU() - c0
+			if cputime.Process != nil {
+				sm.cpu = cputime.Process() - c0
 			}
 			if pr, ok := pl.(ai.Profiler); ok {
 				sm.prof, sm.has = pr.LastProfile()
