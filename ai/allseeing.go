@@ -22,7 +22,7 @@ type AllSeeing struct {
 // NewAllSeeing returns the all-seeing benchmark bot with Expert's caps.
 func NewAllSeeing(seed uint64) *AllSeeing {
 	cfg := ExpertConfig
-	return &AllSeeing{cfg: cfg, s: solver.New(16, cfg.NodeCap*cfg.Samples/4), rule: newRolloutBot(seed)}
+	return &AllSeeing{cfg: cfg, s: solver.New(16, cfg.NodeCap*cfg.Samples/4), rule: NewRolloutBot(seed)}
 }
 
 // Act returns the action of seat me, whose turn it is in st, looking at

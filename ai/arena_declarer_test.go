@@ -14,7 +14,7 @@ var (
 
 // oldNormal enters Normal as it was before the declarer's look-ahead.
 var oldNormal = Entrant{Name: "normal-old", New: func(seed uint64) (Player, error) {
-	return Seated(newRolloutBot(seed)), nil
+	return Seated(NewRolloutBot(seed)), nil
 }}
 
 // TestArenaDeclarer plays the duplicate arena of Normal against the Normal

@@ -26,7 +26,7 @@ func TestDeclarerRegret(t *testing.T) {
 	players := []struct {
 		name string
 		bot  Bot
-	}{{"normal-old", newRolloutBot(1)}, {"normal", NewRuleBot(1)}}
+	}{{"normal-old", NewRolloutBot(1)}, {"normal", NewRuleBot(1)}}
 	type cell struct {
 		n      int
 		regret []float64
@@ -62,7 +62,7 @@ func TestDeclarerRegret(t *testing.T) {
 					}
 					byTrick[k].n++
 					c.n++
-					d := newRolloutBot(1).Decide(v)
+					d := NewRolloutBot(1).Decide(v)
 					rule := d.Rule
 					if v.CurrentTrick().N == 0 {
 						rule += " (lead)"

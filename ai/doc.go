@@ -1,5 +1,5 @@
-// Package ai holds the computer players of Cego and the duplicate arena that
-// measures them.
+// Package ai holds the computer players of Cego and the hint. The post-deal
+// review is package ai/review beside it.
 //
 // Every bot implements Bot: it sees only a game.View (never a hidden card)
 // and returns one of the view's legal actions. The levels are:

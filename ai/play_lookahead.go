@@ -104,7 +104,7 @@ func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
 	if hj < 0 {
 		return game.NoCard, false
 	}
-	rb := newRolloutBot(b.seed)
+	rb := NewRolloutBot(b.seed)
 	rng := newRand(PositionSeed(b.seed, t.v))
 	var sum, sq [64]float64
 	var n [64]int

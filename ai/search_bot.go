@@ -124,9 +124,9 @@ func newSearchBot(cfg SearchConfig, seed uint64, newSolver func(nodeCap int) *so
 	if cfg.Samples < 1 {
 		cfg.Samples = 1
 	}
-	b := &SearchBot{level: Strong, cfg: cfg, rng: newRand(seed), rule: newRolloutBot(seed), model: newRolloutBot(seed)}
+	b := &SearchBot{level: Strong, cfg: cfg, rng: newRand(seed), rule: NewRolloutBot(seed), model: NewRolloutBot(seed)}
 	for range cfg.Workers {
-		b.workers = append(b.workers, &worker{s: newSolver(cfg.NodeCap), rule: newRolloutBot(seed)})
+		b.workers = append(b.workers, &worker{s: newSolver(cfg.NodeCap), rule: NewRolloutBot(seed)})
 	}
 	return b
 }

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -54,17 +55,17 @@ type reviewView struct {
 	auto  int
 	final game.State
 
-	verdicts []ai.CardVerdict
+	verdicts []review.CardVerdict
 	ready    []bool
 	// exch are the verdicts on the person's exchange decisions (kept,
 	// discarded), exchReady once the solver has found them
-	exch      []ai.ExchangeVerdict
+	exch      []review.ExchangeVerdict
 	exchReady bool
 	// calls are the verdicts on the person's calls, callReady[i] once the
 	// review has found calls[i]; selCall is the call whose verdict is
 	// shown at the start of play (-1: every call's; selForced: the
 	// forced ones)
-	calls     []ai.CallVerdict
+	calls     []review.CallVerdict
 	callReady []bool
 	selCall   int
 	cancel    context.CancelFunc
@@ -416,10 +417,10 @@ func (rv *reviewView) showVerdict() {
 // verdictText says a verdict for the person: "You played Herz König: this
 // lost 6 points — Trump 3 would have kept the Mond (21) safe." In Räuber,
 // where points are bad, the card "took" points.
-func verdictText(v ai.CardVerdict, raeuber bool) string {
+func verdictText(v review.CardVerdict, raeuber bool) string {
 	head := trf("You played %s: ", cardName(v.Played))
 	switch {
-	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
+	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
 		return head + tr("too deep for the solver within its time.")
 	case v.Err != nil:
 		return head + tr("no verdict: the solver does not judge this game or position.")
@@ -429,9 +430,9 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 		return head + tr("best — no card would have done better") + accuracyNote(v.Accuracy) + "."
 	case v.Game:
 		return head + trf("this lost the game — %s would have won it", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	case v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+	case v.Accuracy == review.AccuracyBand && v.Lost == 1:
 		return head + trf("this cost your side 1 factor band — %s would have done better", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	case v.Accuracy == ai.AccuracyBand:
+	case v.Accuracy == review.AccuracyBand:
 		return head + trf("this cost your side %d factor bands — %s would have done better", v.Lost, cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
 	}
 	lost := trf("this lost %d points", v.Lost)
@@ -448,42 +449,42 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 
 // accuracyNote says, after a verdict, that the solver judged it coarsely:
 // exact card points were too deep for it within its time.
-func accuracyNote(a ai.Accuracy) string {
+func accuracyNote(a review.Accuracy) string {
 	switch a {
-	case ai.AccuracyBand:
+	case review.AccuracyBand:
 		return " " + tr("(judged by factor band only)")
-	case ai.AccuracyGame:
+	case review.AccuracyGame:
 		return " " + tr("(judged by won or lost only)")
 	}
 	return ""
 }
 
 // whyText is the reason a better card was better.
-func whyText(v ai.CardVerdict) string {
+func whyText(v review.CardVerdict) string {
 	b := cardName(v.Best)
 	switch v.Why {
-	case ai.WhyWinsTrick:
+	case review.WhyWinsTrick:
 		if v.Card != game.NoCard {
 			return trf("%s would have won the trick for your side, with %s in it", b, cardName(v.Card))
 		}
 		return trf("%s would have won the trick for your side", b)
-	case ai.WhySaves:
+	case review.WhySaves:
 		if v.Card == v.Best {
 			return trf("%s now would have kept it safe", b)
 		}
 		return trf("%s would have kept %s safe", b, cardName(v.Card))
-	case ai.WhyCatches:
+	case review.WhyCatches:
 		return trf("%s would have caught %s", b, cardName(v.Card))
-	case ai.WhyDucks:
+	case review.WhyDucks:
 		return trf("%s would have let the trick go", b)
-	case ai.WhyGivesLess:
+	case review.WhyGivesLess:
 		return trf("%s would have given the other side less in this trick", b)
 	}
 	return trf("%s would have done better in the tricks to come", b)
 }
 
 // shortVerdict is a verdict in the list: "Trick 3 · Herz König — lost 6".
-func shortVerdict(v ai.CardVerdict, ready bool) string {
+func shortVerdict(v review.CardVerdict, ready bool) string {
 	head := trf("Trick %d · %s", v.Trick, cardName(v.Played))
 	switch {
 	case !ready:
@@ -496,7 +497,7 @@ func shortVerdict(v ai.CardVerdict, ready bool) string {
 		return head + " — " + tr("best")
 	case v.Game:
 		return head + " — " + tr("lost the game")
-	case v.Accuracy == ai.AccuracyBand:
+	case v.Accuracy == review.AccuracyBand:
 		return head + " — " + bandsLower(v.Lost)
 	}
 	return head + " — " + trf("lost %d", v.Lost)
@@ -552,7 +553,7 @@ func (rv *reviewView) compute() {
 	st := rv.d.start
 	for i, a := range rv.d.acts {
 		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() && (rv.auto == 0 || st.TrickCount() < rv.auto) {
-			rv.verdicts = append(rv.verdicts, ai.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
+			rv.verdicts = append(rv.verdicts, review.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
 			rv.ready = append(rv.ready, false)
 		}
 		_ = st.Apply(a)
@@ -564,7 +565,7 @@ func (rv *reviewView) compute() {
 	}
 	rv.refreshList()
 	rv.showVerdict()
-	set := func(i int, v ai.CardVerdict) {
+	set := func(i int, v review.CardVerdict) {
 		if ctx.Err() != nil || i >= len(rv.verdicts) {
 			return
 		}
@@ -591,27 +592,27 @@ func (rv *reviewView) compute() {
 		rv.replayB.Hide()
 		return
 	}
-	cfg := ai.ReviewConfig{Budget: reviewBudget}
+	cfg := review.Config{Budget: reviewBudget}
 	if rv.c.inline {
 		cfg.Progress = set
-		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		_, err := review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		if err == nil && len(rv.calls) > 0 {
 			ccfg := callConfig(rv.d.seed)
 			ccfg.Progress = rv.setCall
-			_, err = ai.ReviewCalls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
 		}
 		if err == nil && len(rv.exch) > 0 {
-			var vs []ai.ExchangeVerdict
-			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			var vs []review.ExchangeVerdict
+			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
 			rv.setExchange(vs)
 		}
 		finish(err)
 		return
 	}
-	cfg.Progress = func(i int, v ai.CardVerdict) { fyne.Do(func() { set(i, v) }) }
+	cfg.Progress = func(i int, v review.CardVerdict) { fyne.Do(func() { set(i, v) }) }
 	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
 	ccfg := callConfig(rv.d.seed)
-	ccfg.Progress = func(i int, v ai.CallVerdict) {
+	ccfg.Progress = func(i int, v review.CallVerdict) {
 		fyne.Do(func() {
 			if ctx.Err() == nil {
 				rv.setCall(i, v)
@@ -619,14 +620,14 @@ func (rv *reviewView) compute() {
 		})
 	}
 	go func() {
-		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		_, err := review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		if err == nil && hasCalls {
-			_, err = ai.ReviewCalls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
 		}
 		if err == nil && hasExch {
 			// the first lead is the hardest position: after the cards
-			var vs []ai.ExchangeVerdict
-			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			var vs []review.ExchangeVerdict
+			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
 			fyne.Do(func() {
 				if ctx.Err() == nil {
 					rv.setExchange(vs)
@@ -646,7 +647,7 @@ func (rv *reviewView) summary() string {
 	lost := 0
 	for _, v := range rv.verdicts {
 		cards.add(v.Err != nil, v.Forced, v.Lost == 0)
-		if v.Err == nil && !v.Forced && v.Lost > 0 && !v.Game && v.Accuracy == ai.AccuracyPoints {
+		if v.Err == nil && !v.Forced && v.Lost > 0 && !v.Game && v.Accuracy == review.AccuracyPoints {
 			lost += v.Lost
 		}
 	}

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -23,7 +23,7 @@ const (
 // (at most maxSearchSlice). A retry starts afresh but finds what the
 // earlier slices settled in the solver's table. f learns when its slice
 // ends and whether it is the last; it returns solver.ErrNodeCap to be run again in a longer
-// slice. When the last slice fails so too, sliced returns ErrReviewCap.
+// slice. When the last slice fails so too, sliced returns ErrCap.
 func sliced(ctx context.Context, s *solver.Solver, until time.Time, nodeCap int, f func(end time.Time, last bool) error) error {
 	if d, ok := ctx.Deadline(); ok && (until.IsZero() || d.Before(until)) {
 		until = d
@@ -45,7 +45,15 @@ func sliced(ctx context.Context, s *solver.Solver, until time.Time, nodeCap int,
 			return err
 		}
 		if last || nodeCap > 0 && s.Nodes() >= nodeCap {
-			return ErrReviewCap
+			return ErrCap
 		}
 	}
+}
+
+// b2int is 1 for true, 0 for false.
+func b2int(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai/internal/cputime"
+	"github.com/cego-spiel/cego/ai/internal/race"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -15,7 +16,7 @@ import (
 // with the exact verdict where that is quick: the band of the exact card
 // points, won when they reach the winning points.
 func TestCoarseVerdictAgreesWithExact(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
 	checked := 0
@@ -66,14 +67,14 @@ func TestCoarseVerdictAgreesWithExact(t *testing.T) {
 // slice, not at the end of its budget (it once ran on for its whole budget
 // after the review was closed).
 func TestReviewStopsPromptly(t *testing.T) {
-	if raceEnabled || testing.Short() {
+	if race.Enabled || testing.Short() {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
 	start, acts := playRecord(t, game.Rules{}, 5)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)
 	go func() {
-		_, err := Review(ctx, start, acts, 0, ReviewConfig{Budget: 30 * time.Second})
+		_, err := Play(ctx, start, acts, 0, Config{Budget: 30 * time.Second})
 		done <- err
 	}()
 	time.Sleep(time.Second)

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -86,8 +86,8 @@ type CardVerdict struct {
 	Err error
 }
 
-// ReviewConfig bounds a review.
-type ReviewConfig struct {
+// Config bounds a review.
+type Config struct {
 	// NodeCap bounds the solver's nodes per decision (0: none); Budget its
 	// time per decision (0: none). A decision that exceeds either gets a
 	// verdict with Err set.
@@ -99,9 +99,9 @@ type ReviewConfig struct {
 	Progress func(i int, v CardVerdict)
 }
 
-// ErrReviewCap is the Err of a verdict the solver could not find within the
+// ErrCap is the Err of a verdict the solver could not find within the
 // review's node cap or time budget.
-var ErrReviewCap = errors.New("the solver could not finish within its limit")
+var ErrCap = errors.New("the solver could not finish within its limit")
 
 // reviewDecision is one decision of the reviewed seat: the state before
 // it and its place in the action record.
@@ -130,13 +130,13 @@ func replayDecisions(start game.State, actions []game.Action, pick func(st *game
 	return ds, st, nil
 }
 
-// Review replays a deal from its start (start, the State as dealt) through
+// Play replays a deal from its start (start, the State as dealt) through
 // actions and returns the open-card solver's verdict on every card seat
 // played, in playing order. It sees every card: use it only for a deal that
 // is over. ctx stops it within a fraction of a second (see sliced); a
 // decision too deep for exact card points within cfg.Budget is judged by
 // factor band or won/lost (judgeInTime).
-func Review(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg ReviewConfig) ([]CardVerdict, error) {
+func Play(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg Config) ([]CardVerdict, error) {
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
 	}
@@ -173,7 +173,7 @@ func Review(ctx context.Context, start game.State, actions []game.Action, seat g
 func judge(s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict, actual game.Trick) {
 	fail := func(err error) {
 		if errors.Is(err, solver.ErrNodeCap) {
-			err = ErrReviewCap
+			err = ErrCap
 		}
 		*v = CardVerdict{Index: v.Index, Trick: v.Trick, Played: v.Played, Err: err}
 	}
@@ -544,24 +544,4 @@ func (w Why) phrase(c game.Card) string {
 		return "would have won the game"
 	}
 	return "would have done better in the tricks to come"
-}
-
-// PlayOut plays a deal from st to its end with bots[s] deciding for seat s,
-// e.g. the same deal again with the Expert bot in a person's seat. A bot's
-// illegal action is an error.
-func PlayOut(st game.State, bots []Bot) (game.State, error) {
-	if len(bots) < st.Players() {
-		return st, fmt.Errorf("play out: %d bots for %d seats", len(bots), st.Players())
-	}
-	for steps := 0; st.Phase() != game.Done; steps++ {
-		if steps > 500 {
-			return st, errors.New("play out: the deal does not end")
-		}
-		p := st.Turn()
-		a := bots[p].Choose(st.View(p))
-		if err := st.Apply(a); err != nil {
-			return st, fmt.Errorf("play out: seat %d chose %v: %w", p, a, err)
-		}
-	}
-	return st, nil
 }

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/internal/cputime"
+	"github.com/cego-spiel/cego/ai/internal/race"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -20,7 +22,7 @@ func passingRecord(t *testing.T, seed uint64, seat game.Seat) (game.State, []gam
 	st := start
 	var acts []game.Action
 	for st.Phase() != game.Done {
-		a := NewRuleBot(seed).Choose(st.View(st.Turn()))
+		a := ai.NewRuleBot(seed).Choose(st.View(st.Turn()))
 		if st.Phase() == game.Bidding && st.Turn() == seat && st.IsLegal(game.Pass) {
 			a = game.Pass
 		}
@@ -50,17 +52,17 @@ func strongSeed(t *testing.T, n int) uint64 {
 // agrees with playing it directly: the same calls by the rule bots, then
 // best play found card by card with the solver's Moves.
 func TestReviewCallsPassedStrongHand(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
 	seed := strongSeed(t, 9)
 	start, acts := passingRecord(t, seed, 0)
 	t0 := time.Now()
 	// no limit: the same verdicts on a loaded machine
-	cfg := CallReviewConfig{Seed: 7}
+	cfg := CallConfig{Seed: 7}
 	var progress int
 	cfg.Progress = func(int, CallVerdict) { progress++ }
-	vs, err := ReviewCalls(context.Background(), start, acts, 0, cfg)
+	vs, err := Calls(context.Background(), start, acts, 0, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +153,7 @@ func TestReviewCallsForced(t *testing.T) {
 		start, acts := playRecord(t, game.Rules{}, seed)
 		for seat := game.Seat(0); seat < 4; seat++ {
 			// budget tiny: only the bookkeeping is checked here
-			vs, err := ReviewCalls(context.Background(), start, acts, seat, CallReviewConfig{Budget: 40 * time.Millisecond, NodeCap: 20000})
+			vs, err := Calls(context.Background(), start, acts, seat, CallConfig{Budget: 40 * time.Millisecond, NodeCap: 20000})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -198,7 +200,7 @@ func TestReviewCallsCancel(t *testing.T) {
 	start, acts := passingRecord(t, strongSeed(t, 9), 0)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := ReviewCalls(ctx, start, acts, 0, CallReviewConfig{}); !errors.Is(err, context.Canceled) {
+	if _, err := Calls(ctx, start, acts, 0, CallConfig{}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("a cancelled review returned %v, want context.Canceled", err)
 	}
 
@@ -206,9 +208,9 @@ func TestReviewCallsCancel(t *testing.T) {
 	ctx, cancel = context.WithCancel(context.Background())
 	defer cancel()
 	verdicts := 0
-	cfg := CallReviewConfig{Budget: 40 * time.Millisecond, NodeCap: 20000}
+	cfg := CallConfig{Budget: 40 * time.Millisecond, NodeCap: 20000}
 	cfg.Progress = func(int, CallVerdict) { verdicts++; cancel() }
-	vs, err := ReviewCalls(ctx, start, acts, 0, cfg)
+	vs, err := Calls(ctx, start, acts, 0, cfg)
 	switch {
 	case verdicts > 1:
 		t.Fatalf("%d verdicts after the cancel at the first", verdicts-1)
@@ -238,7 +240,7 @@ func TestReviewCallsCancel(t *testing.T) {
 			c0 = cpuNow()
 			close(stopped)
 		}()
-		_, err := ReviewCalls(ctx, start, acts, 0, CallReviewConfig{})
+		_, err := Calls(ctx, start, acts, 0, CallConfig{})
 		cancel()
 		<-stopped
 		if err != nil && !errors.Is(err, ctx.Err()) {
@@ -259,18 +261,18 @@ func TestReviewCallsCancel(t *testing.T) {
 func TestReviewCallsBadRecord(t *testing.T) {
 	start, acts := playRecord(t, game.Rules{}, 3)
 	ctx := context.Background()
-	if _, err := ReviewCalls(ctx, start, acts[:len(acts)-1], 0, CallReviewConfig{}); err == nil {
+	if _, err := Calls(ctx, start, acts[:len(acts)-1], 0, CallConfig{}); err == nil {
 		t.Error("an unfinished deal was reviewed")
 	}
 	bad := append([]game.Action(nil), acts...)
 	bad[0] = game.CardAction(game.CardGstiess)
-	if _, err := ReviewCalls(ctx, start, bad, 0, CallReviewConfig{}); err == nil {
+	if _, err := Calls(ctx, start, bad, 0, CallConfig{}); err == nil {
 		t.Error("an illegal first action was accepted")
 	}
-	if _, err := ReviewCalls(ctx, start, append(acts, game.Pass), 0, CallReviewConfig{}); err == nil {
+	if _, err := Calls(ctx, start, append(acts, game.Pass), 0, CallConfig{}); err == nil {
 		t.Error("an action after the end was accepted")
 	}
-	if _, err := ReviewCalls(ctx, start, acts, 4, CallReviewConfig{}); err == nil {
+	if _, err := Calls(ctx, start, acts, 4, CallConfig{}); err == nil {
 		t.Error("seat 4 of a four-player table was reviewed")
 	}
 }

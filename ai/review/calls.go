@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -83,8 +84,8 @@ type CallVerdict struct {
 	Gain int
 }
 
-// CallReviewConfig bounds a call review.
-type CallReviewConfig struct {
+// CallConfig bounds a call review.
+type CallConfig struct {
 	// NodeCap bounds the solver's nodes per search (0: none). Budget is the
 	// time for the alternatives of one call together (0: none), shared
 	// evenly; an alternative whose trick play the solver cannot settle in
@@ -99,7 +100,7 @@ type CallReviewConfig struct {
 	Progress func(i int, v CallVerdict)
 }
 
-// ReviewCalls judges the calls seat made in a finished deal (start as
+// Calls judges the calls seat made in a finished deal (start as
 // dealt, then actions) with every card open. For each call where another
 // call was legal, every legal alternative is played on: the later calls of
 // every seat (the reviewed one's too), the exchange and the questions
@@ -113,7 +114,7 @@ type CallReviewConfig struct {
 // Verdicts come in the order of the calls. ctx stops it between searches
 // (and sets the solver's deadline when it has one). A record that is not
 // a legal, finished deal is refused with an error.
-func ReviewCalls(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg CallReviewConfig) ([]CallVerdict, error) {
+func Calls(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg CallConfig) ([]CallVerdict, error) {
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
 	}
@@ -185,7 +186,7 @@ func outcomeOf(st *game.State, seat game.Seat, call game.Action, m CallMethod) C
 type callReviewer struct {
 	ctx  context.Context
 	seat game.Seat
-	cfg  CallReviewConfig
+	cfg  CallConfig
 	s    *solver.Solver
 }
 
@@ -193,7 +194,7 @@ type callReviewer struct {
 // position.
 func (r *callReviewer) ruleAction(st *game.State) game.Action {
 	v := st.View(st.Turn())
-	return NewRuleBot(PositionSeed(r.cfg.Seed, &v)).Choose(v)
+	return ai.NewRuleBot(ai.PositionSeed(r.cfg.Seed, &v)).Choose(v)
 }
 
 // line plays x (the deal just after an alternative call) to its end and

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -20,7 +20,7 @@ const (
 // within exactShare of cfg.Budget; when that is too deep, in a normal game
 // the factor band each card reaches, then only won or lost, each within
 // its share. Only a stopped ctx is returned as an error.
-func judgeInTime(ctx context.Context, s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict, actual game.Trick, cfg ReviewConfig) error {
+func judgeInTime(ctx context.Context, s *solver.Solver, st *game.State, seat game.Seat, v *CardVerdict, actual game.Trick, cfg Config) error {
 	base := *v
 	start := time.Now()
 	until := func(eighths int) time.Time {
@@ -33,16 +33,16 @@ func judgeInTime(ctx context.Context, s *solver.Solver, st *game.State, seat gam
 		*v = base
 		judge(s, st, seat, v, actual)
 		// a reason cut short by the slice's end is worth a longer slice
-		if errors.Is(v.Err, ErrReviewCap) || !last && time.Now().After(end) {
+		if errors.Is(v.Err, ErrCap) || !last && time.Now().After(end) {
 			return solver.ErrNodeCap
 		}
 		return nil
 	})
-	if err == nil || !errors.Is(err, ErrReviewCap) {
+	if err == nil || !errors.Is(err, ErrCap) {
 		return err
 	}
 	*v = base
-	v.Err = ErrReviewCap
+	v.Err = ErrCap
 	if !st.Contract().Info().Normal || wonOrLost(st, seat) || cfg.Budget <= 0 {
 		return nil
 	}
@@ -59,7 +59,7 @@ func judgeInTime(ctx context.Context, s *solver.Solver, st *game.State, seat gam
 		case err == nil:
 			*v = c
 			return nil
-		case !errors.Is(err, ErrReviewCap):
+		case !errors.Is(err, ErrCap):
 			if e := ctx.Err(); e != nil {
 				return e
 			}

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/internal/race"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -19,12 +20,12 @@ const exchangeSeed = 18
 // Cego and checks the discard verdict against the solver's exact value of
 // every legal discard, solved directly from the first lead.
 func TestReviewExchange(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
 	start, acts := playRecord(t, game.Rules{}, exchangeSeed)
 	t0 := time.Now()
-	vs, err := ReviewExchange(context.Background(), start, acts, 0, ReviewConfig{})
+	vs, err := Exchange(context.Background(), start, acts, 0, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +102,7 @@ func TestReviewExchangeCap(t *testing.T) {
 	start, acts := playRecord(t, game.Rules{}, exchangeSeed)
 	t0 := time.Now()
 	// a small cap: the keep is judged by won or lost only, and says so
-	vs, err := ReviewExchange(context.Background(), start, acts, 0, ReviewConfig{NodeCap: 300})
+	vs, err := Exchange(context.Background(), start, acts, 0, Config{NodeCap: 300})
 	if err != nil || len(vs) != 2 {
 		t.Fatalf("verdicts %v %v", vs, err)
 	}
@@ -109,7 +110,7 @@ func TestReviewExchangeCap(t *testing.T) {
 		t.Fatalf("keep verdict under a small cap: %+v (%v)", k, k)
 	}
 	// a cap of one node: no verdict
-	vs, err = ReviewExchange(context.Background(), start, acts, 0, ReviewConfig{NodeCap: 1})
+	vs, err = Exchange(context.Background(), start, acts, 0, Config{NodeCap: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,17 +121,17 @@ func TestReviewExchangeCap(t *testing.T) {
 		t.Fatalf("verdicts %v", vs)
 	}
 	for _, v := range vs {
-		if !errors.Is(v.Err, ErrReviewCap) || !strings.Contains(v.String(), "no verdict") {
+		if !errors.Is(v.Err, ErrCap) || !strings.Contains(v.String(), "no verdict") {
 			t.Fatalf("capped verdict %+v (%v)", v, v)
 		}
 	}
-	vs, err = ReviewExchange(context.Background(), start, acts, 1, ReviewConfig{})
+	vs, err = Exchange(context.Background(), start, acts, 1, Config{})
 	if err != nil || len(vs) != 0 {
 		t.Fatalf("seat 1 (a defender): %v %v", vs, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := ReviewExchange(ctx, start, acts, 0, ReviewConfig{}); !errors.Is(err, context.Canceled) {
+	if _, err := Exchange(ctx, start, acts, 0, Config{}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("stopped review: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/race"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -15,9 +17,9 @@ func playRecord(t *testing.T, rules game.Rules, seed uint64) (game.State, []game
 	t.Helper()
 	start := game.Deal(rules, game.Seat(rules.N()-1), seed)
 	st := start
-	var bots [4]Bot
+	var bots [4]ai.Bot
 	for s := range bots {
-		bots[s] = NewEasyBot(seed + uint64(s))
+		bots[s] = ai.NewEasyBot(seed + uint64(s))
 	}
 	var acts []game.Action
 	for st.Phase() != game.Done {
@@ -34,17 +36,17 @@ func playRecord(t *testing.T, rules game.Rules, seed uint64) (game.State, []game
 // verdict against the solver's exact value of each legal card, where that
 // is quick to get (up to 6 cards in hand).
 func TestReviewVerdicts(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
 	checked, lost := 0, 0
 	// seeds whose first tricks the solver settles in seconds (seed 5 takes
-	// minutes: see ReviewConfig.Budget)
+	// minutes: see Config.Budget)
 	for _, seed := range []uint64{1, 3, 4, 6} {
 		start, acts := playRecord(t, game.Rules{}, seed)
 		t0 := time.Now()
 		var progress []int
-		vs, err := Review(context.Background(), start, acts, 0, ReviewConfig{Progress: func(i int, v CardVerdict) { progress = append(progress, i) }})
+		vs, err := Play(context.Background(), start, acts, 0, Config{Progress: func(i int, v CardVerdict) { progress = append(progress, i) }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +128,7 @@ func checkVerdict(t *testing.T, st *game.State, v CardVerdict) {
 // with Err set there, never a wrong verdict.
 func TestReviewCap(t *testing.T) {
 	start, acts := playRecord(t, game.Rules{}, 3)
-	vs, err := Review(context.Background(), start, acts, 0, ReviewConfig{NodeCap: 200})
+	vs, err := Play(context.Background(), start, acts, 0, Config{NodeCap: 200})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,10 +151,10 @@ func TestReviewRefusesBadRecord(t *testing.T) {
 	start, acts := playRecord(t, game.Rules{}, 1)
 	bad := append([]game.Action(nil), acts...)
 	bad[len(bad)-1] = bad[0]
-	if _, err := Review(context.Background(), start, bad, 0, ReviewConfig{}); err == nil {
+	if _, err := Play(context.Background(), start, bad, 0, Config{}); err == nil {
 		t.Fatal("an illegal record was reviewed")
 	}
-	if _, err := Review(context.Background(), start, acts, 5, ReviewConfig{}); err == nil {
+	if _, err := Play(context.Background(), start, acts, 5, Config{}); err == nil {
 		t.Fatal("seat 5 was reviewed")
 	}
 }
@@ -160,7 +162,7 @@ func TestReviewRefusesBadRecord(t *testing.T) {
 // TestReviewOtherContracts reviews a Räuber, a special game and a
 // three-player deal, checking the late verdicts against the solver.
 func TestReviewOtherContracts(t *testing.T) {
-	if raceEnabled {
+	if race.Enabled {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
 	found := map[string]bool{}
@@ -186,7 +188,7 @@ func TestReviewOtherContracts(t *testing.T) {
 		if kind == "" || found[kind] {
 			continue
 		}
-		vs, err := Review(context.Background(), start, acts, 0, ReviewConfig{NodeCap: 3_000_000})
+		vs, err := Play(context.Background(), start, acts, 0, Config{NodeCap: 3_000_000})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,30 +215,6 @@ func TestReviewOtherContracts(t *testing.T) {
 	}
 	if len(found) < 3 {
 		t.Fatalf("found only %v", found)
-	}
-}
-
-// TestPlayOut: the same deal with the same deterministic bots ends the
-// same; with Expert in seat 0 it ends in a finished deal.
-func TestPlayOut(t *testing.T) {
-	start := game.Deal(game.Rules{}, 3, 11)
-	bots := func() []Bot { return []Bot{NewRuleBot(1), NewRuleBot(2), NewRuleBot(3), NewRuleBot(4)} }
-	a, err := PlayOut(start, bots())
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := PlayOut(start, bots())
-	if err != nil || a != b {
-		t.Fatalf("two play-outs differ (%v)", err)
-	}
-	bs := bots()
-	bs[0] = NewSearchBotWith(SearchConfig{Samples: 4, NodeCap: 20_000, BandCards: 4, Rollouts: 4}, 9)
-	c, err := PlayOut(start, bs)
-	if err != nil || c.Phase() != game.Done {
-		t.Fatalf("with a search bot: %v, %v", c.Phase(), err)
-	}
-	if _, err := PlayOut(start, bs[:2]); err == nil {
-		t.Fatal("two bots played four seats")
 	}
 }
 
@@ -276,7 +254,7 @@ func TestReviewDurchmarsch(t *testing.T) {
 	for seed := uint64(1); seed < 400; seed++ {
 		start := game.Deal(rules, game.Seat(seed%4), seed)
 		st := start
-		rb := NewRuleBot(seed)
+		rb := ai.NewRuleBot(seed)
 		var acts []game.Action
 		for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
 			v := st.View(st.Turn())
@@ -295,7 +273,7 @@ func TestReviewDurchmarsch(t *testing.T) {
 			continue
 		}
 		decl := st.Declarer()
-		vs, err := Review(context.Background(), start, acts, decl, ReviewConfig{NodeCap: 2_000_000})
+		vs, err := Play(context.Background(), start, acts, decl, Config{NodeCap: 2_000_000})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package ai
+package review
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
@@ -60,11 +61,11 @@ type ExchangeVerdict struct {
 	// be worse).
 	Alternatives, Unjudged int
 	// Err is set when the solver gave no verdict on the choice made (its
-	// limit: ErrReviewCap; or a contract or counting it does not solve).
+	// limit: ErrCap; or a contract or counting it does not solve).
 	Err error
 }
 
-// ReviewExchange judges the exchange decisions of seat in a finished deal
+// Exchange judges the exchange decisions of seat in a finished deal
 // (start as dealt, then actions) with every card open: the cards seat kept
 // and the card it discarded, when it was the declarer of a game with the
 // blind. It returns nothing for another seat or a deal without exchange or
@@ -79,7 +80,7 @@ type ExchangeVerdict struct {
 // unjudged. Then the play from the first trick is solved with best play by
 // everyone. cfg.NodeCap bounds each solve, cfg.Budget each decision;
 // cfg.Progress is not used. ctx stops it between solves.
-func ReviewExchange(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg ReviewConfig) ([]ExchangeVerdict, error) {
+func Exchange(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg Config) ([]ExchangeVerdict, error) {
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
 	}
@@ -224,16 +225,16 @@ func keepSets(st game.State) []keepChoice {
 type exchangeReviewer struct {
 	s    *solver.Solver
 	seat game.Seat
-	cfg  ReviewConfig
+	cfg  Config
 	ctx  context.Context
-	rule *RuleBot
+	rule *ai.RuleBot
 }
 
 // finish plays st on to the first lead: the recorded actions where legal,
 // else the rule bot's. It reports false when the deal ends before play.
 func (r *exchangeReviewer) finish(st *game.State, recorded []game.Action) bool {
 	if r.rule == nil {
-		r.rule = newRolloutBot(0)
+		r.rule = ai.NewRolloutBot(0)
 	}
 	for steps := 0; st.Phase() != game.Playing; steps++ {
 		if st.Phase() == game.Done || steps > 64 {
@@ -279,7 +280,7 @@ func (r *exchangeReviewer) eval(st *game.State, a Accuracy) (int, error) {
 		v = b2int(won)
 	}
 	if errors.Is(err, solver.ErrNodeCap) {
-		err = ErrReviewCap
+		err = ErrCap
 	}
 	return v, err
 }
@@ -304,7 +305,7 @@ func (r *exchangeReviewer) beats(st *game.State, a Accuracy, best int) (bool, er
 	}
 	ok, err := r.s.AtLeast(pr, t)
 	if errors.Is(err, solver.ErrNodeCap) {
-		err = ErrReviewCap
+		err = ErrCap
 	}
 	return ok, err
 }
@@ -331,7 +332,7 @@ func (r *exchangeReviewer) judge(v *ExchangeVerdict, chosen game.State, alts []g
 	for a := AccuracyPoints; a <= AccuracyGame; a++ {
 		v.Accuracy = a
 		v.Value, err = r.eval(&chosen, a)
-		if !errors.Is(err, ErrReviewCap) {
+		if !errors.Is(err, ErrCap) {
 			break
 		}
 	}
