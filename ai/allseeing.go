@@ -20,8 +20,12 @@ type AllSeeing struct {
 }
 
 // NewAllSeeing returns the all-seeing benchmark bot with Expert's caps.
-func NewAllSeeing(seed uint64) *AllSeeing {
-	cfg := ExpertConfig
+func NewAllSeeing(seed uint64) *AllSeeing { return NewAllSeeingWith(ExpertConfig, seed) }
+
+// NewAllSeeingWith returns the all-seeing bot with the caps of cfg: its
+// time cap (Budget), its band (BandCards), and a node cap of
+// cfg.NodeCap*cfg.Samples/4 for its one deal.
+func NewAllSeeingWith(cfg SearchConfig, seed uint64) *AllSeeing {
 	return &AllSeeing{cfg: cfg, s: solver.New(16, cfg.NodeCap*cfg.Samples/4), rule: NewRolloutBot(seed)}
 }
 

@@ -64,7 +64,7 @@ func TestCalibrateGeiss(t *testing.T) {
 		st := game.Deal(rules, game.Seat(i%n), seed)
 		bots := make([]*RuleBot, n)
 		for s := range bots {
-			bots[s] = NewRuleBot(botSeed(seed, s))
+			bots[s] = NewRuleBot(SeatSeed(seed, s))
 		}
 		for st.Phase() == game.Bidding {
 			p := st.Turn()

@@ -54,7 +54,7 @@ func TestCalibrateLadder(t *testing.T) {
 		st := game.Deal(rules, game.Seat(i%n), seed)
 		bots := make([]*RuleBot, n)
 		for s := range bots {
-			bots[s] = NewRuleBot(botSeed(seed, s))
+			bots[s] = NewRuleBot(SeatSeed(seed, s))
 		}
 		var strong [4]game.Contract // the highest rung each seat could win
 		for q := 0; q < n; q++ {

@@ -231,7 +231,7 @@ func TestCalibrateSearchDeclarer(t *testing.T) {
 			}
 			for search.Phase() != game.Done {
 				p := search.Turn()
-				var b Bot = NewRuleBot(botSeed(seed, int(p)))
+				var b Bot = NewRuleBot(SeatSeed(seed, int(p)))
 				if p == tt {
 					b = sb
 				}

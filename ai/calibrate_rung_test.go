@@ -17,7 +17,7 @@ var calRung = flag.Int("calrung", 0, "deals for TestCalibrateRung (0: skip)")
 func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64) bool {
 	bots := make([]*RuleBot, n)
 	for s := range bots {
-		bots[s] = NewRuleBot(botSeed(seed, s))
+		bots[s] = NewRuleBot(SeatSeed(seed, s))
 	}
 	for st.Phase() == game.Bidding {
 		p := st.Turn()
@@ -93,7 +93,7 @@ func TestCalibrateRung(t *testing.T) {
 			st := game.Deal(rules, game.Seat(i%n), seed)
 			for st.Phase() == game.Bidding {
 				p := st.Turn()
-				st.Apply(NewRuleBot(botSeed(seed, int(p))).Choose(st.View(p)))
+				st.Apply(NewRuleBot(SeatSeed(seed, int(p))).Choose(st.View(p)))
 			}
 			if c := st.Contract(); !c.IsLadder() && c != game.Raeuber {
 				continue

@@ -20,11 +20,11 @@
 //     as advice. AllSeeing, the yardstick of the benchmarks (ai/cmd/arena
 //     -a allseeing), looks at the true deal and is never offered to players.
 //
-// RunArena plays duplicate deals between two Entrants — bot levels, the
-// hint player (HintBot) or the all-seeing bot, each a Player; bots are
-// seated so that they see only their View — (the command ai/cmd/arena runs
-// it) and reports the mean settlement difference with a 95% confidence
-// interval, per-contract counts and decision-time percentiles.
+// The duplicate arena that measures the bots against each other is package
+// ai/arena; the measurements that tune them run as subcommands of
+// ai/cmd/calibrate (Calibrations lists those that live here, beside the
+// estimates they measure; NewVariant makes the variants of Normal that the
+// arena measures against it).
 //
 // Tuning tools live in the tests and are skipped unless asked for:
 // TestCalibrate (-args -calibrate N [-calplayers 3]) prints each contract's

@@ -58,7 +58,7 @@ func TestOptionArena(t *testing.T) {
 			st := game.Deal(s.rules, game.Seat(i%n), seed)
 			bots := make([]Bot, n)
 			for q := range bots {
-				bots[q] = NewRuleBot(botSeed(seed, q))
+				bots[q] = NewRuleBot(SeatSeed(seed, q))
 			}
 			held := false
 			for st.Phase() != game.Done {
@@ -128,9 +128,9 @@ func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64
 			bots := make([]Bot, n)
 			for s := range bots {
 				if s == aSeat {
-					bots[s] = mk(botSeed(seed, s))
+					bots[s] = mk(SeatSeed(seed, s))
 				} else {
-					bots[s] = base(botSeed(seed, s))
+					bots[s] = base(SeatSeed(seed, s))
 				}
 			}
 			for st.Phase() != game.Done {

@@ -21,9 +21,9 @@ func duelN(mk func(seed uint64) Bot, deals, players int) (float64, float64) {
 			bots := make([]Bot, players)
 			for s := range bots {
 				if s == aSeat {
-					bots[s] = mk(botSeed(seed, s))
+					bots[s] = mk(SeatSeed(seed, s))
 				} else {
-					bots[s] = NewRuleBot(botSeed(seed, s))
+					bots[s] = NewRuleBot(SeatSeed(seed, s))
 				}
 			}
 			for st.Phase() != game.Done {

@@ -26,7 +26,9 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/arena"
 	"github.com/cego-spiel/cego/ai/internal/cputime"
+	"github.com/cego-spiel/cego/ai/internal/stats"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -122,7 +124,7 @@ func main() {
 			}
 			name, hintBudget = "hint", d
 		}
-		e, err := ai.ParseEntrant(name, hintBudget)
+		e, err := arena.ParseEntrant(name, hintBudget)
 		if err != nil {
 			fail(err)
 		}
@@ -269,8 +271,8 @@ func report(name string, samples []sample, slowest int) {
 		slices.Sort(w)
 		slices.Sort(c)
 		fmt.Printf("%-24s n=%4d wall median %7s p95 %7s p99 %7s max %7s | CPU median %7s p95 %7s p99 %7s max %7s | over cap %3d (max %7s) | longest rule bot %6s, draw %6s\n",
-			label, len(ss), ms(pct(w, .5)), ms(pct(w, .95)), ms(pct(w, .99)), ms(pct(w, 1)),
-			ms(pct(c, .5)), ms(pct(c, .95)), ms(pct(c, .99)), ms(pct(c, 1)), over, ms(worst), ms(rule), ms(draw))
+			label, len(ss), ms(stats.Percentile(w, .5)), ms(stats.Percentile(w, .95)), ms(stats.Percentile(w, .99)), ms(stats.Percentile(w, 1)),
+			ms(stats.Percentile(c, .5)), ms(stats.Percentile(c, .95)), ms(stats.Percentile(c, .99)), ms(stats.Percentile(c, 1)), over, ms(worst), ms(rule), ms(draw))
 	}
 	line("all", samples)
 	groups := map[string][]sample{}
@@ -295,16 +297,8 @@ func report(name string, samples []sample, slowest int) {
 		if s.has {
 			fmt.Printf("  %v\n", s.prof)
 		}
-		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", ai.ReplayArgs(strings.Fields(name)[0], s.botSeed, p.rules, p.dealer, p.seed, p.actions))
+		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", arena.ReplayArgs(strings.Fields(name)[0], s.botSeed, p.rules, p.dealer, p.seed, p.actions))
 	}
-}
-
-func pct(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(float64(len(sorted))*p+0.999999) - 1
-	return sorted[max(0, min(i, len(sorted)-1))]
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d)/float64(time.Millisecond)) }

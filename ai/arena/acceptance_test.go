@@ -1,8 +1,9 @@
-package ai
+package arena
 
 import (
 	"testing"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -20,8 +21,8 @@ func TestArenaStrengthOrder(t *testing.T) {
 		t.Skip("2000-deal arenas; run without -short")
 	}
 	for _, players := range []int{4, 3} {
-		for _, m := range [][2]Level{{Normal, Easy}, {Easy, Random}} {
-			r, err := RunArena(ArenaConfig{A: LevelEntrant(m[0]), B: LevelEntrant(m[1]), Deals: 2000, Seed: 1, Players: players})
+		for _, m := range [][2]ai.Level{{ai.Normal, ai.Easy}, {ai.Easy, ai.Random}} {
+			r, err := Run(Config{A: LevelEntrant(m[0]), B: LevelEntrant(m[1]), Deals: 2000, Seed: 1, Players: players})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -46,10 +47,10 @@ func TestArenaStrengthOrder(t *testing.T) {
 // checked over that many.
 func TestArenaNormalContracts(t *testing.T) {
 	if testing.Short() {
-		t.Skip("Normal-vs-Normal arenas of 2000 and 20,000 deals; run without -short")
+		t.Skip("Normal-vs-ai.Normal arenas of 2000 and 20,000 deals; run without -short")
 	}
 	for _, c := range []struct{ players, deals int }{{4, 2000}, {3, 20000}} {
-		r, err := RunArena(ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Normal), Deals: c.deals, Seed: 1, Players: c.players})
+		r, err := Run(Config{A: LevelEntrant(ai.Normal), B: LevelEntrant(ai.Normal), Deals: c.deals, Seed: 1, Players: c.players})
 		if err != nil {
 			t.Fatal(err)
 		}

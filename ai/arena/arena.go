@@ -1,4 +1,4 @@
-package ai
+package arena
 
 import (
 	"errors"
@@ -9,11 +9,12 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
-// ArenaConfig describes a duplicate match between two entrants.
-type ArenaConfig struct {
+// Config describes a duplicate match between two entrants.
+type Config struct {
 	A, B    Entrant
 	Deals   int
 	Seed    uint64
@@ -48,9 +49,9 @@ type ContractStats struct {
 	ScoreA, ScoreB int
 }
 
-// ArenaResult is the outcome of RunArena.
-type ArenaResult struct {
-	Config ArenaConfig
+// Result is the outcome of Run.
+type Result struct {
+	Config Config
 	// Mean is A's settlement in a seat minus B's settlement in the same seat
 	// of the same deal, averaged over seats and deals; CI95 is the half-width
 	// of its 95% confidence interval (over the per-deal averages).
@@ -76,7 +77,7 @@ type ArenaResult struct {
 	Sides Sides
 }
 
-// dealOutcome is one deal's share of an ArenaResult.
+// dealOutcome is one deal's share of an Result.
 type dealOutcome struct {
 	diff             float64
 	contracts        [game.NumContracts]ContractStats
@@ -87,19 +88,13 @@ type dealOutcome struct {
 	sides            dealSides
 }
 
-// botSeed derives the seed of the player in seat s of deal i. It does not
-// depend on the entrant, so that A against A plays identically to B.
-func botSeed(dealSeed uint64, s int) uint64 {
-	return game.SplitMix64(dealSeed ^ uint64(s+1)*0x9E3779B97F4A7C15)
-}
-
-// RunArena plays cfg.Deals duplicate deals: each deal once with B in every
+// Run plays cfg.Deals duplicate deals: each deal once with B in every
 // seat and once for each seat with A in that seat and B in the others.
-func RunArena(cfg ArenaConfig) (ArenaResult, error) {
+func Run(cfg Config) (Result, error) {
 	if cfg.Players == 0 {
 		cfg.Players = 4
 	}
-	res := ArenaResult{Config: cfg}
+	res := Result{Config: cfg}
 	if cfg.Players != 3 && cfg.Players != 4 {
 		return res, fmt.Errorf("%d players: 3 or 4", cfg.Players)
 	}
@@ -154,7 +149,7 @@ func RunArena(cfg ArenaConfig) (ArenaResult, error) {
 }
 
 // tally adds up the deals' outcomes and the mean's confidence interval.
-func (res *ArenaResult) tally(outs []dealOutcome) {
+func (res *Result) tally(outs []dealOutcome) {
 	res.PerDeal = make([]float64, len(outs))
 	sum := 0.0
 	for i, o := range outs {
@@ -214,7 +209,7 @@ func feed(next chan<- int, n int, stop <-chan struct{}) int {
 }
 
 // playDuplicate plays deal i with B everywhere and with A in each seat.
-func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
+func playDuplicate(cfg Config, i int) (dealOutcome, error) {
 	var o dealOutcome
 	dealSeed := game.SplitMix64(cfg.Seed*0x100000001B3 + uint64(i))
 	rules := game.Rules{Players: cfg.Players}
@@ -239,7 +234,7 @@ func playDuplicate(cfg ArenaConfig, i int) (dealOutcome, error) {
 
 // playOne plays deal number deal with A in seat aSeat (-1: nobody) and B
 // elsewhere.
-func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) (game.Result, error) {
+func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) (game.Result, error) {
 	st := game.Deal(rules, dealer, dealSeed)
 	ps := make([]Player, cfg.Players)
 	var caller Player // B's player for A's seat's calls (SameCalls)
@@ -248,13 +243,13 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 		if s == aSeat {
 			e = cfg.A
 		}
-		p, err := e.New(botSeed(dealSeed, s))
+		p, err := e.New(ai.SeatSeed(dealSeed, s))
 		if err != nil {
 			return game.Result{}, err
 		}
 		ps[s] = p
 		if s == aSeat && cfg.SameCalls {
-			if caller, err = cfg.B.New(botSeed(dealSeed, s)); err != nil {
+			if caller, err = cfg.B.New(ai.SeatSeed(dealSeed, s)); err != nil {
 				return game.Result{}, err
 			}
 		}
@@ -294,9 +289,9 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 		}
 		if dt > slow.Time {
 			*slow = SlowDecision{Time: dt, Deal: deal, Rules: rules, Dealer: dealer, DealSeed: dealSeed,
-				ASeat: aSeat, Seat: p, BotSeed: botSeed(dealSeed, int(p)), Decision: decisions[p],
+				ASeat: aSeat, Seat: p, BotSeed: ai.SeatSeed(dealSeed, int(p)), Decision: decisions[p],
 				Phase: st.Phase(), Contract: st.Contract(), Trick: st.TrickCount(), Actions: slices.Clone(actions), CPU: cpu}
-			if pr, ok := ps[p].(Profiler); ok {
+			if pr, ok := ps[p].(ai.Profiler); ok {
 				slow.Profile, slow.HasProfile = pr.LastProfile()
 			}
 		}
@@ -343,7 +338,7 @@ func playOne(cfg ArenaConfig, deal int, rules game.Rules, dealer game.Seat, deal
 	return r, nil
 }
 
-func entrantName(cfg ArenaConfig, isA bool) string {
+func entrantName(cfg Config, isA bool) string {
 	if isA {
 		return cfg.A.Name
 	}

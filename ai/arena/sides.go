@@ -1,4 +1,4 @@
-package ai
+package arena
 
 import (
 	"fmt"
@@ -43,7 +43,7 @@ func sideOf(r game.Result, seat game.Seat) Side {
 // that side; Mean is A's settlement there minus B's in the same seat of the
 // same deal, averaged over those plays, and CI95 the half-width of its 95 %
 // interval (the plays of one deal are counted together, as they are not
-// independent). Share is the part of ArenaResult.Mean it makes up: the
+// independent). Share is the part of Result.Mean it makes up: the
 // shares of all contracts and sides add up to Mean.
 type SideStats struct {
 	Plays             int
@@ -105,7 +105,7 @@ func (ss *Sides) finish(deals int, players int) {
 
 // reportSides writes the per-side table: one line for each contract A
 // played, A's gain as declarer and as defender.
-func (r ArenaResult) reportSides(w io.Writer) {
+func (r Result) reportSides(w io.Writer) {
 	c := r.Config
 	fmt.Fprintf(w, "%s's gain over %s in the same seat of the same deal, by the contract of %s's play and its side%s:\n",
 		c.A.Name, c.B.Name, c.A.Name, map[bool]string{true: " (calls made by " + c.B.Name + ")"}[c.SameCalls])

@@ -1,18 +1,18 @@
-package ai
+package arena
 
 import (
 	"fmt"
 	"io"
-	"math"
 	"slices"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/internal/stats"
 	"github.com/cego-spiel/cego/game"
 )
 
 // Report writes the result as text; its last line is
 // "A-vs-B: mean=<number> ci95=<number> deals=<n>".
-func (r ArenaResult) Report(w io.Writer) {
+func (r Result) Report(w io.Writer) {
 	c := r.Config
 	a, b := c.A.Name, c.B.Name
 	fmt.Fprintf(w, "duplicate arena: %s vs %s, %d players, %d deals, seed %d\n", a, b, c.Players, c.Deals, c.Seed)
@@ -51,7 +51,7 @@ func (r ArenaResult) Report(w io.Writer) {
 		t := slices.Clone(x.times)
 		slices.Sort(t)
 		fmt.Fprintf(w, "decision time %-30s n=%d median=%v p95=%v p99=%v max=%v\n", x.name, len(t),
-			percentile(t, 0.5), percentile(t, 0.95), percentile(t, 0.99), percentile(t, 1))
+			stats.Percentile(t, 0.5), stats.Percentile(t, 0.95), stats.Percentile(t, 0.99), stats.Percentile(t, 1))
 	}
 	for _, x := range []struct {
 		name, side string
@@ -88,18 +88,6 @@ func (d SlowDecision) report(w io.Writer, name, side string) {
 		fmt.Fprintf(w, "  where the time went: %v\n", d.Profile)
 	}
 	fmt.Fprintf(w, "  replay: go run ./ai/cmd/replay %s\n", d.ReplayArgs(name))
-}
-
-// percentile returns the p-quantile (0…1) of sorted durations.
-func percentile(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(math.Ceil(p*float64(len(sorted)))) - 1
-	if i < 0 {
-		i = 0
-	}
-	return sorted[i]
 }
 
 func rate(won, n int) string {

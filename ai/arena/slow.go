@@ -1,9 +1,10 @@
-package ai
+package arena
 
 import (
 	"fmt"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -12,7 +13,7 @@ import (
 // replay the decision with the command ai/cmd/replay (ReplayArgs).
 type SlowDecision struct {
 	// Time is the decision's wall-clock time; CPU the process's CPU time
-	// meanwhile, when the arena measures it (ArenaConfig.CPU): much less
+	// meanwhile, when the arena measures it (Config.CPU): much less
 	// than Time means the decision waited for a core.
 	Time, CPU time.Duration
 	// Deal is the deal's number in the match (0-based), dealt as
@@ -38,7 +39,7 @@ type SlowDecision struct {
 	Actions []game.Action
 	// Profile tells where the time went, for players that keep one
 	// (HasProfile: the search bots and the hint player).
-	Profile    SearchProfile
+	Profile    ai.SearchProfile
 	HasProfile bool
 }
 

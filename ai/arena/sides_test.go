@@ -1,10 +1,12 @@
-package ai
+package arena
 
 import (
 	"bytes"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/cego-spiel/cego/ai"
 )
 
 // TestArenaSides checks the per-side table: every play of A is counted in
@@ -13,7 +15,7 @@ import (
 func TestArenaSides(t *testing.T) {
 	for _, same := range []bool{false, true} {
 		const deals, players = 40, 4
-		r, err := RunArena(ArenaConfig{A: LevelEntrant(Easy), B: LevelEntrant(Normal), Deals: deals, Seed: 11, Players: players, SameCalls: same})
+		r, err := Run(Config{A: LevelEntrant(ai.Easy), B: LevelEntrant(ai.Normal), Deals: deals, Seed: 11, Players: players, SameCalls: same})
 		if err != nil {
 			t.Fatal(err)
 		}

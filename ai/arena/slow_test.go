@@ -1,4 +1,4 @@
-package ai
+package arena
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -15,10 +16,12 @@ import (
 // that seat is to move in the recorded phase and contract, and the report
 // tells where its time went and how to replay it.
 func TestArenaSlowestDecision(t *testing.T) {
-	quick := Entrant{Name: "quick", New: func(seed uint64) (Player, error) { return Seated(NewSearchBotWith(quickConfig, seed)), nil }}
+	// a search bot small enough for tests, without a time cap
+	quickConfig := ai.SearchConfig{Samples: 3, Inference: true, Candidates: 6, NodeCap: 20_000, SolveCards: 6, BandCards: 4, Rollouts: 6, Margin: 2, Workers: 1}
+	quick := Entrant{Name: "quick", New: func(seed uint64) (Player, error) { return Seated(ai.NewSearchBotWith(quickConfig, seed)), nil }}
 	for _, players := range []int{3, 4} {
 		cpu := time.Duration(0)
-		r, err := RunArena(ArenaConfig{A: quick, B: LevelEntrant(Normal), Deals: 2, Seed: 6, Players: players, Workers: 1,
+		r, err := Run(Config{A: quick, B: LevelEntrant(ai.Normal), Deals: 2, Seed: 6, Players: players, Workers: 1,
 			CPU: func() time.Duration { cpu += time.Millisecond; return cpu }})
 		if err != nil {
 			t.Fatal(err)

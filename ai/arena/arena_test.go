@@ -1,4 +1,4 @@
-package ai
+package arena
 
 import (
 	"bytes"
@@ -7,11 +7,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/cego-spiel/cego/ai"
 )
 
 func TestArenaSelfIsZero(t *testing.T) {
 	for _, players := range []int{4, 3} {
-		r, err := RunArena(ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Normal), Deals: 40, Seed: 3, Players: players})
+		r, err := Run(Config{A: LevelEntrant(ai.Normal), B: LevelEntrant(ai.Normal), Deals: 40, Seed: 3, Players: players})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -26,7 +28,7 @@ func TestArenaDeterministicAndLastLine(t *testing.T) {
 	var means [2]float64
 	for i, workers := range []int{1, 2} {
 		calls, last := 0, 0
-		r, err := RunArena(ArenaConfig{A: LevelEntrant(Easy), B: LevelEntrant(Random), Deals: 30, Seed: 9, Players: 4, Workers: workers,
+		r, err := Run(Config{A: LevelEntrant(ai.Easy), B: LevelEntrant(ai.Random), Deals: 30, Seed: 9, Players: 4, Workers: workers,
 			Progress: func(done int) { calls, last = calls+1, done }})
 		if err != nil {
 			t.Fatal(err)
@@ -50,10 +52,10 @@ func TestArenaDeterministicAndLastLine(t *testing.T) {
 }
 
 func TestArenaRefusesMissingLevels(t *testing.T) {
-	if _, err := RunArena(ArenaConfig{A: LevelEntrant(Level(42)), B: LevelEntrant(Normal), Deals: 1}); err == nil {
+	if _, err := Run(Config{A: LevelEntrant(ai.Level(42)), B: LevelEntrant(ai.Normal), Deals: 1}); err == nil {
 		t.Error("arena accepted a level that does not exist yet")
 	}
-	if _, err := RunArena(ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Normal), Deals: 1, Players: 5}); err == nil {
+	if _, err := Run(Config{A: LevelEntrant(ai.Normal), B: LevelEntrant(ai.Normal), Deals: 1, Players: 5}); err == nil {
 		t.Error("arena accepted five players")
 	}
 }
@@ -74,15 +76,23 @@ func TestParseEntrant(t *testing.T) {
 	if _, err := ParseEntrant("grandmaster", 0); err == nil {
 		t.Error("an unknown player was accepted")
 	}
+	for _, name := range ai.VariantNames() {
+		e, err := ParseEntrant(name, 0)
+		if err != nil || e.Name != name {
+			t.Fatalf("variant %s: %q, %v", name, e.Name, err)
+		}
+		if _, err := e.New(1); err != nil {
+			t.Errorf("variant %s: %v", name, err)
+		}
+	}
 }
 
 // quickAllSeeing enters the all-seeing bot without a time cap and with a
 // small node cap, so that a test deal is quick.
 var quickAllSeeing = Entrant{Name: "allseeing", New: func(seed uint64) (Player, error) {
-	a := NewAllSeeing(seed)
-	a.cfg.Budget = 0
-	a.s.SetNodeCap(20_000)
-	return a, nil
+	cfg := ai.ExpertConfig
+	cfg.Budget, cfg.NodeCap, cfg.Samples = 0, 20_000, 4
+	return ai.NewAllSeeingWith(cfg, seed), nil
 }}
 
 // TestArenaSeatsEveryKindOfPlayer plays the all-seeing bot (it gets the
@@ -94,7 +104,7 @@ func TestArenaSeatsEveryKindOfPlayer(t *testing.T) {
 		a       Entrant
 		players int
 	}{{quickAllSeeing, 4}, {HintEntrant(5 * time.Millisecond), 3}} {
-		r, err := RunArena(ArenaConfig{A: c.a, B: LevelEntrant(Normal), Deals: 2, Seed: 4, Players: c.players, Workers: 1,
+		r, err := Run(Config{A: c.a, B: LevelEntrant(ai.Normal), Deals: 2, Seed: 4, Players: c.players, Workers: 1,
 			CPU: func() time.Duration { cpu += time.Millisecond; return cpu }})
 		if err != nil {
 			t.Fatal(err)
@@ -121,13 +131,13 @@ func TestArenaSeatsEveryKindOfPlayer(t *testing.T) {
 // match over the deals played.
 func TestArenaStop(t *testing.T) {
 	stop := make(chan struct{})
-	cfg := ArenaConfig{A: LevelEntrant(Normal), B: LevelEntrant(Easy), Deals: 1000, Seed: 5, Workers: 2, Stop: stop,
+	cfg := Config{A: LevelEntrant(ai.Normal), B: LevelEntrant(ai.Easy), Deals: 1000, Seed: 5, Workers: 2, Stop: stop,
 		Progress: func(done int) {
 			if done == 7 {
 				close(stop)
 			}
 		}}
-	r, err := RunArena(cfg)
+	r, err := Run(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +146,7 @@ func TestArenaStop(t *testing.T) {
 		t.Fatalf("stopped after 7 deals of 2 workers, reported %d deals (%d per-deal figures)", n, len(r.PerDeal))
 	}
 	cfg.Deals, cfg.Stop, cfg.Progress = n, nil, nil
-	full, err := RunArena(cfg)
+	full, err := Run(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +156,7 @@ func TestArenaStop(t *testing.T) {
 	closed := make(chan struct{})
 	close(closed)
 	cfg.Stop = closed
-	if _, err := RunArena(cfg); err == nil {
+	if _, err := Run(cfg); err == nil {
 		t.Error("a match stopped before its first deal gave a result")
 	}
 }
