@@ -26,19 +26,15 @@
 // estimates they measure; NewVariant makes the variants of Normal that the
 // arena measures against it).
 //
-// Tuning tools live in the tests and are skipped unless asked for:
-// TestCalibrate (-args -calibrate N [-calplayers 3]) prints each contract's
-// estimate against the result; TestTune (-args -experiments) plays a
-// variant of the Normal bot against Normal; TestTrace (-args -trace N) prints
-// one deal's decisions with their heuristics; TestDebugDeals
-// (-args -debugcontract bettel) prints lost deals of a contract;
-// TestCalibrateRung (-args -calrung N) forces each ladder rung;
-// TestCalibrateHighRungs (-args -calmc N) compares bidding a rung above
-// Einer with passing; TestOptionArena (-args -optarena N) counts the
-// contracts and optional calls under every preset and option.
+// Among them: calibrate (each contract's estimate against the result),
+// calrung (each ladder rung forced), calmc (bidding a rung above Einer
+// against passing), tune (a variant of Normal's bidding against Normal),
+// trace (one deal's decisions with their heuristics), debugdeals (lost
+// deals of a contract) and optarena (the contracts and optional calls
+// under every preset and option); `go run ./ai/cmd/calibrate` lists all.
 //
-// The package imports only package game, its own ai/solver and the standard
-// library. All
+// The package imports only package game, its own ai/solver and internal
+// packages, and the standard library. All
 // randomness comes from the seed given to New (math/rand/v2 PCG), so the same
 // seed and the same views give the same choices.
 package ai

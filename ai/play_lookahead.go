@@ -18,7 +18,7 @@ import (
 // microseconds). Before that, when leading in a Solo, it plays each card
 // out on the deals with rule bots and keeps its heuristic card unless
 // another is clearly better (in the other contracts too this gained, but
-// cost more time than the gain was worth: see TestArenaDeclarer).
+// cost more time than the gain was worth: see calibrate arenadecl).
 
 // endgameParams switch the declarer's look-ahead on.
 type endgameParams struct {

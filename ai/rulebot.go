@@ -55,7 +55,7 @@ func NewRuleBot(seed uint64) *RuleBot {
 // play-out bot, the look-ahead's own (the search bots solve the endgame
 // themselves), the post-deal review's bot for finishing an exchange
 // (package ai/review), and the Normal of before the look-ahead that
-// TestArenaDeclarer measures against.
+// calibrate arenadecl measures against.
 func NewRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }

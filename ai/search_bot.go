@@ -192,7 +192,7 @@ func (a *analysis) decision() Decision {
 // runs past the cap is one stretch between two looks at the clock of what
 // each worker is doing then: a solve looks every 1024 nodes, a play-out
 // before every call of the auction and the exchange and every eighth card,
-// drawing before every deal (TestCheckIntervals measures these stretches;
+// drawing before every deal (calibrate checkintervals measures these stretches;
 // the profile tells where a decision's time went).
 func (b *SearchBot) analyze(v *game.View, budget time.Duration) (an analysis) {
 	start := time.Now()

@@ -41,7 +41,7 @@ func TestArenaStrengthOrder(t *testing.T) {
 //
 // With four players the rungs above Einer are not declared: they are
 // reached only when a second player has bid or held Einer, and against
-// that hand they lose (TestCalibrateLadder measures it; TestHighRungBids
+// that hand they lose (calibrate calladder measures it; TestHighRungBids
 // shows the bot bids them with a hand that should win them). With three
 // players the Geiß comes about 7 times in 20,000 deals, so the ladder is
 // checked over that many.

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/cego-spiel/cego/ai/internal/stats"
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -51,7 +51,7 @@ func (r Result) Report(w io.Writer) {
 		t := slices.Clone(x.times)
 		slices.Sort(t)
 		fmt.Fprintf(w, "decision time %-30s n=%d median=%v p95=%v p99=%v max=%v\n", x.name, len(t),
-			stats.Percentile(t, 0.5), stats.Percentile(t, 0.95), stats.Percentile(t, 0.99), stats.Percentile(t, 1))
+			measure.Percentile(t, 0.5), measure.Percentile(t, 0.95), measure.Percentile(t, 0.99), measure.Percentile(t, 1))
 	}
 	for _, x := range []struct {
 		name, side string

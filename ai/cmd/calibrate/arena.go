@@ -2,10 +2,11 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/arena"
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -13,8 +14,8 @@ import (
 // before the declarer's look-ahead (four players, seeds 1 and 7) and
 // writes the reports with the per-side table. -end tries other look-ahead
 // parameters for Normal.
-func arenaDeclarer(args []string) error {
-	fs := flags("arenadecl")
+func arenaDeclarer(args []string, w io.Writer) error {
+	fs := measure.Flags("arenadecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
 	end := fs.String("end", "", "Normal's look-ahead: cards,samples,nodes,rollouts,margin,leads,in (default: Normal's own)")
 	if err := fs.Parse(args); err != nil {
@@ -40,7 +41,7 @@ func arenaDeclarer(args []string) error {
 		if err != nil {
 			return err
 		}
-		r.Report(os.Stdout)
+		r.Report(w)
 	}
 	return nil
 }
@@ -48,8 +49,8 @@ func arenaDeclarer(args []string) error {
 // arenaNullBids plays the duplicate arena of Normal against Normal with the
 // old special-game bids (Piccolo only with the Gstieß), with four and three
 // players, and writes the reports.
-func arenaNullBids(args []string) error {
-	fs := flags("arenanull")
+func arenaNullBids(args []string, w io.Writer) error {
+	fs := measure.Flags("arenanull", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed and player count")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -67,7 +68,7 @@ func arenaNullBids(args []string) error {
 			if err != nil {
 				return err
 			}
-			r.Report(os.Stdout)
+			r.Report(w)
 		}
 	}
 	return nil
@@ -77,8 +78,8 @@ func arenaNullBids(args []string) error {
 // card-play weights (ai.DeclarerPlayVariants) against Normal on the same
 // deals (four players, seeds 1 and 7), one line per variant with the gain
 // and the gain as declarer in the games counted in card points.
-func tuneDeclarer(args []string) error {
-	fs := flags("tunedecl")
+func tuneDeclarer(args []string, w io.Writer) error {
+	fs := measure.Flags("tunedecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -103,7 +104,7 @@ func tuneDeclarer(args []string) error {
 				line += fmt.Sprintf(" %s %+.2f±%.2f", k.String()[:2], d.Mean, d.CI95)
 			}
 		}
-		fmt.Println(line)
+		fmt.Fprintln(w, line)
 	}
 	return nil
 }

@@ -21,28 +21,21 @@ import (
 	"slices"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/measure"
+	"github.com/cego-spiel/cego/ai/solver"
 )
 
-// measurement is one subcommand: its name, a line saying what it measures,
-// and its run with the arguments after the name.
-type measurement struct {
-	name, doc string
-	run       func(args []string) error
-}
-
 // measurements lists every subcommand: this command's own, then package
-// ai's.
-func measurements() []measurement {
-	ms := []measurement{
-		{"arenadecl", "Normal against the Normal of before the declarer's look-ahead (duplicate arena, seeds 1 and 7)", arenaDeclarer},
-		{"arenanull", "Normal against Normal with the old special-game bids, four and three players", arenaNullBids},
-		{"tunedecl", "the declarer's card-play weights: each variant against Normal, with the gain as declarer", tuneDeclarer},
-		{"reviewspeed", "the time the table's review takes for whole deals (cards, calls, exchange)", reviewSpeed},
+// ai's and the solver's.
+func measurements() []measure.Measurement {
+	ms := []measure.Measurement{
+		{Name: "arenadecl", Doc: "Normal against the Normal of before the declarer's look-ahead (duplicate arena, seeds 1 and 7)", Run: arenaDeclarer},
+		{Name: "arenanull", Doc: "Normal against Normal with the old special-game bids, four and three players", Run: arenaNullBids},
+		{Name: "tunedecl", Doc: "the declarer's card-play weights: each variant against Normal, with the gain as declarer", Run: tuneDeclarer},
+		{Name: "reviewspeed", Doc: "the time the table's review takes for whole deals (cards, calls, exchange)", Run: reviewSpeed},
 	}
-	for _, c := range ai.Calibrations() {
-		ms = append(ms, measurement{c.Name, c.Doc, func(args []string) error { return c.Run(args, os.Stdout) }})
-	}
-	return ms
+	ms = append(ms, ai.Calibrations()...)
+	return append(ms, solver.Calibrations()...)
 }
 
 func main() {
@@ -54,35 +47,27 @@ func main() {
 		}
 		return
 	}
-	i := slices.IndexFunc(ms, func(m measurement) bool { return m.name == os.Args[1] })
+	i := slices.IndexFunc(ms, func(m measure.Measurement) bool { return m.Name == os.Args[1] })
 	if i < 0 {
 		fmt.Fprintf(os.Stderr, "calibrate: unknown measurement %q\n", os.Args[1])
 		usage(ms)
 		os.Exit(2)
 	}
-	if err := ms[i].run(os.Args[2:]); err != nil {
+	if err := ms[i].Run(os.Args[2:], os.Stdout); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return
 		}
-		fmt.Fprintf(os.Stderr, "calibrate %s: %v\n", ms[i].name, err)
+		fmt.Fprintf(os.Stderr, "calibrate %s: %v\n", ms[i].Name, err)
 		os.Exit(1)
 	}
 }
 
 // usage lists the measurements on standard error.
-func usage(ms []measurement) {
+func usage(ms []measure.Measurement) {
 	fmt.Fprintln(os.Stderr, "usage: calibrate MEASUREMENT [flags]   (MEASUREMENT -h lists its flags)")
 	for _, m := range ms {
-		fmt.Fprintf(os.Stderr, "  %-14s %s\n", m.name, m.doc)
+		fmt.Fprintf(os.Stderr, "  %-14s %s\n", m.Name, m.Doc)
 	}
-}
-
-// flags returns a flag set for the named measurement that reports its
-// errors to its caller.
-func flags(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet("calibrate "+name, flag.ContinueOnError)
-	fs.SetOutput(os.Stderr)
-	return fs
 }
 
 // needDeals refuses a number of deals below one.

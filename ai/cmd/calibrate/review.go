@@ -3,11 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"slices"
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
-	"github.com/cego-spiel/cego/ai/internal/stats"
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
@@ -20,8 +21,8 @@ import (
 // review too) of deals played by bots of a level (four players). It prints
 // when each part's last verdict came and the median and 90th percentile of
 // the whole. The budgets are the window's at the time of writing.
-func reviewSpeed(args []string) error {
-	fs := flags("reviewspeed")
+func reviewSpeed(args []string, w io.Writer) error {
+	fs := measure.Flags("reviewspeed", w)
 	deals := fs.Int("deals", 10, "deals to review")
 	levelName := fs.String("level", ai.Normal.String(), "the bots that play the deals")
 	decl := fs.Bool("declarer", false, "review the declarer's seat instead of seat 0")
@@ -71,11 +72,11 @@ func reviewSpeed(args []string) error {
 		}
 		total := time.Since(t0)
 		totals = append(totals, total)
-		fmt.Printf("deal %2d (%v, seat %d %s): cards %v, calls %v, exchange %v, total %v\n", i, st.Contract(), seat,
+		fmt.Fprintf(w, "deal %2d (%v, seat %d %s): cards %v, calls %v, exchange %v, total %v\n", i, st.Contract(), seat,
 			map[bool]string{true: "declarer", false: "defender"}[st.Declarer() == seat],
 			cards.Round(time.Millisecond), (calls - cards).Round(time.Millisecond), (total - calls).Round(time.Millisecond), total.Round(time.Millisecond))
 	}
 	slices.Sort(totals)
-	fmt.Printf("%d deals: median %v, 90th percentile %v\n", len(totals), stats.Percentile(totals, 0.5).Round(time.Millisecond), stats.Percentile(totals, 0.9).Round(time.Millisecond))
+	fmt.Fprintf(w, "%d deals: median %v, 90th percentile %v\n", len(totals), measure.Percentile(totals, 0.5).Round(time.Millisecond), measure.Percentile(totals, 0.9).Round(time.Millisecond))
 	return nil
 }

@@ -28,7 +28,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/arena"
 	"github.com/cego-spiel/cego/ai/internal/cputime"
-	"github.com/cego-spiel/cego/ai/internal/stats"
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -271,8 +271,8 @@ func report(name string, samples []sample, slowest int) {
 		slices.Sort(w)
 		slices.Sort(c)
 		fmt.Printf("%-24s n=%4d wall median %7s p95 %7s p99 %7s max %7s | CPU median %7s p95 %7s p99 %7s max %7s | over cap %3d (max %7s) | longest rule bot %6s, draw %6s\n",
-			label, len(ss), ms(stats.Percentile(w, .5)), ms(stats.Percentile(w, .95)), ms(stats.Percentile(w, .99)), ms(stats.Percentile(w, 1)),
-			ms(stats.Percentile(c, .5)), ms(stats.Percentile(c, .95)), ms(stats.Percentile(c, .99)), ms(stats.Percentile(c, 1)), over, ms(worst), ms(rule), ms(draw))
+			label, len(ss), ms(measure.Percentile(w, .5)), ms(measure.Percentile(w, .95)), ms(measure.Percentile(w, .99)), ms(measure.Percentile(w, 1)),
+			ms(measure.Percentile(c, .5)), ms(measure.Percentile(c, .95)), ms(measure.Percentile(c, .99)), ms(measure.Percentile(c, 1)), over, ms(worst), ms(rule), ms(draw))
 	}
 	line("all", samples)
 	groups := map[string][]sample{}

@@ -1,27 +1,30 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
 
-var declRegret = flag.Int("declregret", 0, "deals for TestDeclarerRegret (0: skip)")
-
-// TestDeclarerRegret (-args -declregret N) finds where Normal loses as
+// calDeclarerRegret (calibrate declregret -deals N) finds where Normal loses as
 // declarer: on N deals played by Normal bots (four players), at every
 // declarer's card decision in a game counted in card points, the settlement
 // its card loses against the best card with every card open (factor bands
 // from eight cards, won or lost above), by contract and trick. A measuring
 // tool, not a check; the figures are double-dummy (an upper bound of what
 // knowing the cards is worth), so they say where, not how much.
-func TestDeclarerRegret(t *testing.T) {
-	if *declRegret == 0 {
-		t.Skip("measurement; run with -args -declregret N")
+func calDeclarerRegret(args []string, out io.Writer) error {
+	fs := measure.Flags("declregret", out)
+	declRegret := fs.Int("deals", 0, "deals to play (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *declRegret <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	players := []struct {
 		name string
@@ -86,7 +89,7 @@ func TestDeclarerRegret(t *testing.T) {
 				}
 			}
 			if err := st.Apply(play.Choose(v)); err != nil {
-				t.Fatal(err)
+				return err
 			}
 		}
 	}
@@ -95,7 +98,7 @@ func TestDeclarerRegret(t *testing.T) {
 		for p, pl := range players {
 			s += fmt.Sprintf("  %s: sum %7.1f mean %.3f", pl.name, c.regret[p], c.regret[p]/float64(max(c.n, 1)))
 		}
-		t.Log(s)
+		fmt.Fprintln(out, s)
 	}
 	for k := 1; k <= 11; k++ {
 		if byTrick[k].n > 0 {
@@ -110,4 +113,5 @@ func TestDeclarerRegret(t *testing.T) {
 			line(k.String(), *c)
 		}
 	}
+	return nil
 }

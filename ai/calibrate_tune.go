@@ -1,14 +1,12 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
-	"testing"
+	"io"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
-
-var experiments = flag.Bool("experiments", false, "run tuning experiments")
 
 // duelN plays deals: seat-rotated variant X vs baseline Y (both RuleBots), duplicate.
 func duelN(mk func(seed uint64) Bot, deals, players int) (float64, float64) {
@@ -57,12 +55,17 @@ func sqrt(x float64) float64 {
 	return z
 }
 
-// TestTune is the tuning bench: it plays a variant of the Normal bot in
+// calTune is the tuning bench: it plays a variant of the Normal bot in
 // one seat against Normal in the others (duplicate) and prints the gain.
-// Edit the variants to explore; run with -args -experiments.
-func TestTune(t *testing.T) {
-	if !*experiments {
-		t.Skip("use -experiments")
+// Edit the variants to explore; run with ai/cmd/calibrate tune.
+func calTune(args []string, out io.Writer) error {
+	fs := measure.Flags("tune", out)
+	deals := fs.Int("deals", 2000, "duplicate deals per variant and player count")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *deals <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	type v struct {
 		name string
@@ -87,8 +90,9 @@ func TestTune(t *testing.T) {
 				th = defaultThresholds3
 			}
 			x.f(&th)
-			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, 2000, players)
-			fmt.Printf("%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
+			m, ci := duelN(func(s uint64) Bot { b := NewRuleBot(s); b.th, b.th3 = &th, &th; return b }, *deals, players)
+			fmt.Fprintf(out, "%dp %-12s vs normal: %.3f ± %.3f\n", players, x.name, m, ci)
 		}
 	}
+	return nil
 }

@@ -1,23 +1,26 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"sort"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
-var optArena = flag.Int("optarena", 0, "deals per rule set for TestOptionArena (0: skip)")
-
-// TestOptionArena plays Normal in every seat under every preset of RULES
+// calOptionArena plays Normal in every seat under every preset of RULES
 // §11.1 and under each option that adds a call, and prints per contract how
 // often it was declared and won, and per optional call how often it was
-// made and made good (a measuring tool: run with -args -optarena N).
-func TestOptionArena(t *testing.T) {
-	if *optArena == 0 {
-		t.Skip("use -optarena N")
+// made and made good (a measuring tool: calibrate optarena -deals N).
+func calOptionArena(args []string, out io.Writer) error {
+	fs := measure.Flags("optarena", out)
+	optArena := fs.Int("deals", 0, "deals per rule set (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *optArena <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	type set struct {
 		name  string
@@ -36,7 +39,7 @@ func TestOptionArena(t *testing.T) {
 		}
 		for _, id := range ids {
 			if err := r.SetOption(id, true); err != nil {
-				t.Fatal(err)
+				return err
 			}
 		}
 		sets = append(sets, set{fmt.Sprint(ids) + fmt.Sprint(r.N()), r})
@@ -98,10 +101,10 @@ func TestOptionArena(t *testing.T) {
 				count("gegensolo held (mein)", r.Won)
 			}
 		}
-		fmt.Printf("== %s (%d deals)\n", s.name, *optArena)
+		fmt.Fprintf(out, "== %s (%d deals)\n", s.name, *optArena)
 		for c := game.Contract(0); int(c) < game.NumContracts; c++ {
 			if decl[c] > 0 && c != game.Raeuber && c != game.Drescher {
-				fmt.Printf("  %-20s declared %5d won %5.1f%%\n", c, decl[c], 100*float64(won[c])/float64(decl[c]))
+				fmt.Fprintf(out, "  %-20s declared %5d won %5.1f%%\n", c, decl[c], 100*float64(won[c])/float64(decl[c]))
 			}
 		}
 		var keys []string
@@ -111,9 +114,10 @@ func TestOptionArena(t *testing.T) {
 		sort.Strings(keys)
 		for _, k := range keys {
 			x := calls[k]
-			fmt.Printf("  call %-28s made %5d good %5.1f%%\n", k, x[0], 100*float64(x[1])/float64(x[0]))
+			fmt.Fprintf(out, "  call %-28s made %5d good %5.1f%%\n", k, x[0], 100*float64(x[1])/float64(x[0]))
 		}
 	}
+	return nil
 }
 
 // duelRules plays deals under rules r: bot mk in one seat against base in
@@ -152,20 +156,24 @@ func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64
 	return m, 1.96 * sqrt((ss/float64(deals)-m*m)/float64(deals))
 }
 
-var optDuel = flag.Int("optduel", 0, "deals per preset for TestOptionDuel (0: skip)")
-
-// TestOptionDuel plays Normal in one seat against Easy in the others
+// calOptionDuel plays Normal in one seat against Easy in the others
 // (duplicate, as the arena) under every preset of RULES §11.1 and prints
 // Normal's mean gain with its 95% interval (a measuring tool: run with
-// -args -optduel N).
-func TestOptionDuel(t *testing.T) {
-	if *optDuel == 0 {
-		t.Skip("use -optduel N")
+// calibrate optduel -deals N).
+func calOptionDuel(args []string, out io.Writer) error {
+	fs := measure.Flags("optduel", out)
+	optDuel := fs.Int("deals", 0, "deals per preset (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *optDuel <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	norm := func(s uint64) Bot { return NewRuleBot(s) }
 	easy := func(s uint64) Bot { return NewEasyBot(s) }
 	for _, p := range game.Presets() {
 		m, ci := duelRules(norm, easy, p.Rules, *optDuel)
-		fmt.Printf("%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
+		fmt.Fprintf(out, "%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
 	}
+	return nil
 }

@@ -1,16 +1,14 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
-	"testing"
+	"io"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
-
-var checkIntervals = flag.Bool("check-intervals", false, "log the longest work between two looks at the clock of the search")
 
 // intervalRules are the rule sets whose positions the interval measurement
 // visits: the presets and two sets of the options whose rule-bot decisions
@@ -39,7 +37,7 @@ func fastest(reps int, f func()) time.Duration {
 	return best
 }
 
-// TestCheckIntervals measures, on decisions of every phase under every
+// calCheckIntervals measures, on decisions of every phase under every
 // rule set (deals with rule-bot and with random auctions), the longest
 // piece of work the search does between two looks at the clock, i.e. how
 // far past its cap a decision can run on an idle core:
@@ -50,9 +48,11 @@ func fastest(reps int, f func()) time.Duration {
 //   - the solver's 1024 nodes between two looks.
 //
 // It logs; it does not judge (run with -check-intervals).
-func TestCheckIntervals(t *testing.T) {
-	if !*checkIntervals {
-		t.Skip("measurement; run with -check-intervals")
+func calCheckIntervals(args []string, out io.Writer) error {
+	fs := measure.Flags("checkintervals", out)
+	deals := fs.Int("deals", 16, "deals per rule set")
+	if err := fs.Parse(args); err != nil {
+		return err
 	}
 	type worst struct {
 		d     time.Duration
@@ -69,7 +69,7 @@ func TestCheckIntervals(t *testing.T) {
 	rb := NewRuleBot(2)
 	count := 0
 	for k, r := range intervalRules() {
-		for d := 0; d < 16; d++ {
+		for d := 0; d < *deals; d++ {
 			seed := uint64(1000*k + d)
 			st := game.Deal(r, game.Seat(d%r.N()), seed)
 			random := NewRandomBot(seed)
@@ -135,11 +135,12 @@ func TestCheckIntervals(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d decisions; the longest work between two looks at the clock (fastest of repeats):", count)
+	fmt.Fprintf(out, "%d decisions; the longest work between two looks at the clock (fastest of repeats):\n", count)
 	for _, x := range []struct {
 		name string
 		w    worst
 	}{{"rule bot's choice", rule}, {"one draw (sample + inference)", draw}, {"play-out stretch", stretch}, {"solver, 1024 nodes", nodes}} {
-		t.Logf("  %-30s %8v  at %s", x.name, x.w.d.Round(time.Microsecond), x.w.where)
+		fmt.Fprintf(out, "  %-30s %8v  at %s\n", x.name, x.w.d.Round(time.Microsecond), x.w.where)
 	}
+	return nil
 }

@@ -1,18 +1,13 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"math"
 	"sort"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
-)
-
-var (
-	calLadder = flag.Int("calladder", 0, "deals for TestCalibrateLadder (0: skip)")
-	calSure   = flag.Float64("calsure", 0, "TestCalibrateLadder: the sure-rung limit to play with (0: the default)")
 )
 
 // ladderRow is one decision to bid or hold a rung above Einer, with what
@@ -26,7 +21,7 @@ type ladderRow struct {
 	deal, seat int
 }
 
-// TestCalibrateLadder plays Normal-vs-Normal auctions and, at every
+// calLadderBids plays Normal-vs-Normal auctions and, at every
 // decision to bid or hold a rung above Einer, plays the deal on with the
 // bid and with a pass (the rule bot in every seat). It prints the win
 // rate and the gain against passing by the estimate, the best decisions
@@ -35,9 +30,16 @@ type ladderRow struct {
 // hands strong enough for each rung (a tuning tool, not a check). With
 // -calsure the bots bid and hold with another sure-rung limit, to reach
 // the upper rungs at all.
-func TestCalibrateLadder(t *testing.T) {
-	if *calLadder == 0 {
-		t.Skip("use -calladder N")
+func calLadderBids(args []string, out io.Writer) error {
+	fs := measure.Flags("calladder", out)
+	calLadder := fs.Int("deals", 0, "deals to play (required)")
+	calSure := fs.Float64("sure", 0, "the sure-rung limit to play with (0: the default)")
+	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *calLadder <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	if *calSure != 0 {
 		old := defaultThresholds.Sure
@@ -93,12 +95,12 @@ func TestCalibrateLadder(t *testing.T) {
 			fates[fmt.Sprintf("%-17v -> %-17v by %-7s (%s)", strong[q], st.Contract(), who, asked)]++
 		}
 	}
-	printLadderBins(rows)
-	printLadderFrontier(rows, *calLadder)
-	printLadderFit(rows)
-	fmt.Printf("hands with an estimate of 36 or more (the highest such rung), of %d deals: what they played\n", *calLadder)
+	printLadderBins(out, rows)
+	printLadderFrontier(out, rows, *calLadder)
+	printLadderFit(out, rows)
+	fmt.Fprintf(out, "hands with an estimate of 36 or more (the highest such rung), of %d deals: what they played\n", *calLadder)
 	for c := game.EineLeere; c <= game.Geiss; c++ {
-		fmt.Printf("  %v: %d hands, %d of them asked to bid or hold a rung above Einer\n", c, strongN[c], askedN[c])
+		fmt.Fprintf(out, "  %v: %d hands, %d of them asked to bid or hold a rung above Einer\n", c, strongN[c], askedN[c])
 	}
 	var keys []string
 	for k := range fates {
@@ -107,9 +109,10 @@ func TestCalibrateLadder(t *testing.T) {
 	sort.Slice(keys, func(i, j int) bool { return fates[keys[i]] > fates[keys[j]] })
 	for _, k := range keys {
 		if fates[k] >= *calLadder/2000 {
-			fmt.Printf("  %5d %s\n", fates[k], k)
+			fmt.Fprintf(out, "  %5d %s\n", fates[k], k)
 		}
 	}
+	return nil
 }
 
 // ladderChoice returns the bid or hold of a rung above Einer among the
@@ -167,7 +170,7 @@ func ladderStats(rs []ladderRow) (k, d, w int, gain float64) {
 	return k, d, w, gain / math.Max(1, float64(k))
 }
 
-func printLadderBins(rows []ladderRow) {
+func printLadderBins(out io.Writer, rows []ladderRow) {
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		for _, hold := range []bool{false, true} {
 			bins := map[int][]ladderRow{}
@@ -183,7 +186,7 @@ func printLadderBins(rows []ladderRow) {
 			if hold {
 				what = "hold"
 			}
-			fmt.Printf("== %v, %s: by the estimate less the contest discount\n", c, what)
+			fmt.Fprintf(out, "== %v, %s: by the estimate less the contest discount\n", c, what)
 			var ks []int
 			for e := range bins {
 				ks = append(ks, e)
@@ -191,7 +194,7 @@ func printLadderBins(rows []ladderRow) {
 			sort.Ints(ks)
 			for _, e := range ks {
 				k, d, w, g := ladderStats(bins[e])
-				fmt.Printf("  %3d..%3d n=%5d declared %5d won %3.0f%% gain vs pass %+6.2f\n", e, e+2, k, d, 100*float64(w)/math.Max(1, float64(d)), g)
+				fmt.Fprintf(out, "  %3d..%3d n=%5d declared %5d won %3.0f%% gain vs pass %+6.2f\n", e, e+2, k, d, 100*float64(w)/math.Max(1, float64(d)), g)
 			}
 		}
 	}
@@ -199,7 +202,7 @@ func printLadderBins(rows []ladderRow) {
 
 // printLadderFrontier prints, for each rung, what bidding only its best
 // decisions (by the estimate, and by the Legage's points) would win.
-func printLadderFrontier(rows []ladderRow, deals int) {
+func printLadderFrontier(out io.Writer, rows []ladderRow, deals int) {
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		var rs []ladderRow
 		for _, r := range rows {
@@ -222,7 +225,7 @@ func printLadderFrontier(rows []ladderRow, deals int) {
 					continue
 				}
 				_, d, w, g := ladderStats(rs[:k])
-				fmt.Printf("%v: the best %d of %d decisions by the %s (%.1f per 2000 deals, %s >= %.1f): declared %d won %.0f%% gain vs pass %+.2f\n",
+				fmt.Fprintf(out, "%v: the best %d of %d decisions by the %s (%.1f per 2000 deals, %s >= %.1f): declared %d won %.0f%% gain vs pass %+.2f\n",
 					c, k, len(rs), key, per, key, val(rs[k-1]), d, 100*float64(w)/math.Max(1, float64(d)), g)
 			}
 		}
@@ -231,7 +234,7 @@ func printLadderFrontier(rows []ladderRow, deals int) {
 
 // printLadderFit fits P(won) = 1/(1+exp(-(a+b*(est-m)))) over the declared
 // rows and prints the estimates at which it passes 50% and 55%.
-func printLadderFit(rows []ladderRow) {
+func printLadderFit(out io.Writer, rows []ladderRow) {
 	var xs, ys []float64
 	for _, r := range rows {
 		if r.decl {
@@ -259,6 +262,6 @@ func printLadderFit(rows []ladderRow) {
 		b += 0.05 * gb / float64(len(xs))
 	}
 	at := func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }
-	fmt.Printf("logistic fit over %d declared rungs above Einer: won 50%% at %.1f, 55%% at %.1f, 60%% at %.1f (estimate less the contest discount)\n",
+	fmt.Fprintf(out, "logistic fit over %d declared rungs above Einer: won 50%% at %.1f, 55%% at %.1f, 60%% at %.1f (estimate less the contest discount)\n",
 		len(xs), at(0.5), at(0.55), at(0.6))
 }

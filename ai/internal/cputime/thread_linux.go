@@ -1,4 +1,4 @@
-package solver
+package cputime
 
 import (
 	"syscall"
@@ -6,9 +6,11 @@ import (
 	"unsafe"
 )
 
-// threadCPU returns the CPU time of the calling thread
-// (CLOCK_THREAD_CPUTIME_ID); the caller locks its goroutine to the thread.
-func threadCPU() time.Duration {
+// Thread returns the CPU time of the calling thread
+// (CLOCK_THREAD_CPUTIME_ID); the caller locks its goroutine to the thread
+// (runtime.LockOSThread). Unlike the process's, it does not count other
+// goroutines' work.
+func Thread() time.Duration {
 	const clockThreadCPUTime = 3
 	var ts syscall.Timespec
 	if _, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0); errno != 0 {

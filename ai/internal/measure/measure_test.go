@@ -1,4 +1,4 @@
-package stats
+package measure
 
 import (
 	"testing"
@@ -17,5 +17,17 @@ func TestPercentile(t *testing.T) {
 	}
 	if got := Percentile(nil, 0.5); got != 0 {
 		t.Errorf("Percentile(nil) = %v", got)
+	}
+}
+
+func TestMedian(t *testing.T) {
+	if got := Median([]int{1, 2, 10}); got != 2 {
+		t.Errorf("median of 1,2,10 = %d, want 2", got)
+	}
+	if got := Median([]int{1, 3, 5, 100}); got != 4 {
+		t.Errorf("median of 1,3,5,100 = %d, want 4", got)
+	}
+	if got := Median([]time.Duration{7}); got != 7 {
+		t.Errorf("median of 7 = %v", got)
 	}
 }

@@ -1,15 +1,13 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"sort"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
-
-var calRung = flag.Int("calrung", 0, "deals for TestCalibrateRung (0: skip)")
 
 // forceRung plays a scripted auction in which seat t declares rung c (ok
 // false when the others cannot raise the auction that far), then lets the
@@ -77,11 +75,17 @@ type rungRow struct {
 	won                          bool
 }
 
-// TestCalibrateRung forces every rung of the ladder on every seat that can
+// calRungs forces every rung of the ladder on every seat that can
 // play it and prints the estimate against the outcome (a tuning tool).
-func TestCalibrateRung(t *testing.T) {
-	if *calRung == 0 {
-		t.Skip("use -calrung N")
+func calRungs(args []string, out io.Writer) error {
+	fs := measure.Flags("calrung", out)
+	calRung := fs.Int("deals", 0, "deals to play (required)")
+	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *calRung <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
@@ -172,7 +176,7 @@ func TestCalibrateRung(t *testing.T) {
 		for _, r := range rs {
 			diff += float64(r.pts) - r.est
 		}
-		fmt.Printf("== %v: %d hands, points-est %.2f\n", c, len(rs), diff/float64(len(rs)))
+		fmt.Fprintf(out, "== %v: %d hands, points-est %.2f\n", c, len(rs), diff/float64(len(rs)))
 		// least squares: points ~ a + b*bank + k*kept + d*trumps laid away
 		{
 			var xs [][]float64
@@ -183,7 +187,7 @@ func TestCalibrateRung(t *testing.T) {
 					ys = append(ys, float64(r.pts))
 				}
 			}
-			fmt.Printf("  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", len(ys), lsq(xs, ys))
+			fmt.Fprintf(out, "  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", len(ys), lsq(xs, ys))
 		}
 		// bins by estimate from 26 up in steps of 2
 		for lo := 24.0; lo < 50; lo += 2 {
@@ -210,10 +214,11 @@ func TestCalibrateRung(t *testing.T) {
 			if cont > 0 {
 				cd = contPts / cont
 			}
-			fmt.Printf("  est %4.0f..%4.0f mean %5.1f points %5.1f won %3.0f%% score %+6.2f (n=%d; strong defender n=%d pts-est %+.1f)\n",
+			fmt.Fprintf(out, "  est %4.0f..%4.0f mean %5.1f points %5.1f won %3.0f%% score %+6.2f (n=%d; strong defender n=%d pts-est %+.1f)\n",
 				lo, lo+2, se/k, sp/k, 100*w/k, sc/k, int(k), int(cont), cd)
 		}
 	}
+	return nil
 }
 
 // lsq solves the normal equations of a small least-squares fit.

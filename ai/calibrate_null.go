@@ -1,16 +1,14 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"math"
 	"sort"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
-
-var calNull = flag.Int("calnull", 0, "deals for TestCalibrateNull (0: skip)")
 
 // nullBranch is what one call at a special-game spot brings on the true deal.
 type nullBranch struct {
@@ -32,18 +30,24 @@ type nullRow struct {
 	picc, bett, pass nullBranch
 }
 
-// TestCalibrateNull plays Normal-vs-Normal auctions and, at every spot of
+// calNullBids plays Normal-vs-Normal auctions and, at every spot of
 // the special-game round, plays the deal on with Piccolo, with Bettel and
 // with a pass (the rule bot in every seat, also for the rest of the
 // auction). It prints, by the danger estimate, how often each call is won
 // and what it gains against passing, split by the Gstieß; what calling
 // only the lowest estimates would bring; the rule bot's own calls; the
 // tricks of a Piccolo without the Gstieß; and the best limits of a grid
-// (a tuning tool, not a check): go test ./ai -run 'TestCalibrateNull$' -v
-// -args -calnull 100000.
-func TestCalibrateNull(t *testing.T) {
-	if *calNull == 0 {
-		t.Skip("use -calnull N")
+// (a tuning tool, not a check): go run ./ai/cmd/calibrate calnull -deals
+// 100000.
+func calNullBids(args []string, out io.Writer) error {
+	fs := measure.Flags("calnull", out)
+	calNull := fs.Int("deals", 0, "deals to play (required)")
+	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *calNull <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
@@ -61,25 +65,26 @@ func TestCalibrateNull(t *testing.T) {
 				rows = append(rows, nullDecision(st, a, seed))
 			}
 			if err := st.Apply(a); err != nil {
-				t.Fatal(err)
+				return err
 			}
 		}
 	}
-	fmt.Printf("%d deals, %d players, %d spots of the special-game round\n", *calNull, n, len(rows))
-	printNullBins(rows, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
-	printNullFrontier(rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
-	printNullChoice(rows)
-	printNullTricks(rows)
-	printNullPolicy(rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	fmt.Fprintf(out, "%d deals, %d players, %d spots of the special-game round\n", *calNull, n, len(rows))
+	printNullBins(out, rows, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	printNullFrontier(out, rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	printNullChoice(out, rows)
+	printNullTricks(out, rows)
+	printNullPolicy(out, rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
 	// the alternative measured for Piccolo without the Gstieß: the danger
 	// of the rest of the hand when the highest trump takes the trick
-	printNullPolicy(rows, *calNull, "the danger without the highest trump", func(r nullRow) float64 {
+	printNullPolicy(out, rows, *calNull, "the danger without the highest trump", func(r nullRow) float64 {
 		h := r.hand
 		if tr := h.Of(game.Trumps); tr != 0 {
 			h = h.Remove(tr.Highest())
 		}
 		return nullDanger(h, r.n)
 	})
+	return nil
 }
 
 // nullDecision plays deal st on from the special-game spot with Piccolo,
@@ -143,7 +148,7 @@ var nullCalls = []struct {
 
 // printNullBins prints each call's win rate and gain against passing by
 // the estimate est, in bins of a quarter.
-func printNullBins(rows []nullRow, name string, est func(nullRow) float64) {
+func printNullBins(out io.Writer, rows []nullRow, name string, est func(nullRow) float64) {
 	for _, c := range nullCalls {
 		bins := map[int][]nullRow{}
 		for _, r := range rows {
@@ -155,7 +160,7 @@ func printNullBins(rows []nullRow, name string, est func(nullRow) float64) {
 				}
 			}
 		}
-		fmt.Printf("== %s, by %s (below 4)\n", c.name, name)
+		fmt.Fprintf(out, "== %s, by %s (below 4)\n", c.name, name)
 		var ks []int
 		for b := range bins {
 			ks = append(ks, b)
@@ -163,7 +168,7 @@ func printNullBins(rows []nullRow, name string, est func(nullRow) float64) {
 		sort.Ints(ks)
 		for _, b := range ks {
 			k, d, w, g := nullStats(bins[b], c.get)
-			fmt.Printf("  %4.2f..%4.2f n=%6d declared %6d won %3.0f%% gain vs pass %+7.2f\n",
+			fmt.Fprintf(out, "  %4.2f..%4.2f n=%6d declared %6d won %3.0f%% gain vs pass %+7.2f\n",
 				float64(b)/4, float64(b+1)/4, k, d, pct(w, d), g)
 		}
 	}
@@ -171,7 +176,7 @@ func printNullBins(rows []nullRow, name string, est func(nullRow) float64) {
 
 // printNullFrontier prints what calling only the k lowest-estimate spots
 // of each call would win, for several k per 2000 deals.
-func printNullFrontier(rows []nullRow, deals int, name string, est func(nullRow) float64) {
+func printNullFrontier(out io.Writer, rows []nullRow, deals int, name string, est func(nullRow) float64) {
 	for _, c := range nullCalls {
 		var rs []nullRow
 		for _, r := range rows {
@@ -188,14 +193,14 @@ func printNullFrontier(rows []nullRow, deals int, name string, est func(nullRow)
 			_, d, w, g := nullStats(rs[:k], c.get)
 			// the marginal spots: the last fifth of these
 			_, dm, wm, gm := nullStats(rs[k*4/5:k], c.get)
-			fmt.Printf("%s: the best %d by %s (%.0f per 2000 deals, %s <= %.2f): declared %d won %.0f%% gain %+.2f; the last fifth won %.0f%% gain %+.2f\n",
+			fmt.Fprintf(out, "%s: the best %d by %s (%.0f per 2000 deals, %s <= %.2f): declared %d won %.0f%% gain %+.2f; the last fifth won %.0f%% gain %+.2f\n",
 				c.name, k, name, per, name, est(rs[k-1]), d, pct(w, d), g, pct(wm, dm), gm)
 		}
 	}
 }
 
 // printNullChoice prints what the rule bot's own calls won.
-func printNullChoice(rows []nullRow) {
+func printNullChoice(out io.Writer, rows []nullRow) {
 	for _, a := range []game.Action{game.CallPiccolo, game.CallBettel} {
 		var rs []nullRow
 		for _, r := range rows {
@@ -208,7 +213,7 @@ func printNullChoice(rows []nullRow) {
 			get = func(r nullRow) nullBranch { return r.bett }
 		}
 		k, d, w, g := nullStats(rs, get)
-		fmt.Printf("the rule bot's own %v calls: %d, declared %d, won %.0f%%, gain vs pass %+.2f\n", a, k, d, pct(w, d), g)
+		fmt.Fprintf(out, "the rule bot's own %v calls: %d, declared %d, won %.0f%%, gain vs pass %+.2f\n", a, k, d, pct(w, d), g)
 	}
 }
 
@@ -216,12 +221,12 @@ func printNullChoice(rows []nullRow) {
 // 2000 deals against passing everywhere: Piccolo with the Gstieß at
 // nullDanger <= a, else Bettel at nullDanger <= b, else Piccolo without
 // the Gstieß at est <= c.
-func printNullPolicy(rows []nullRow, deals int, name string, est func(nullRow) float64) {
+func printNullPolicy(out io.Writer, rows []nullRow, deals int, name string, est func(nullRow) float64) {
 	type res struct {
 		a, b, c, gain float64
 		k, w          int
 	}
-	var out []res
+	var results []res
 	for a := 0.8; a <= 1.41; a += 0.1 {
 		for b := 0.7; b <= 1.21; b += 0.1 {
 			for c := 0.6; c <= 2.41; c += 0.05 {
@@ -251,21 +256,21 @@ func printNullPolicy(rows []nullRow, deals int, name string, est func(nullRow) f
 					}
 				}
 				r.gain *= 2000 / float64(deals)
-				out = append(out, r)
+				results = append(results, r)
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].gain > out[j].gain })
-	fmt.Printf("== the best limits with Piccolo without the Gstieß by %s\n", name)
-	for _, r := range out[:3] {
-		fmt.Printf("  Piccolo(Gstieß) <= %.1f Bettel <= %.1f Piccolo(no Gstieß) <= %.1f: gain %+.0f per 2000 deals, declared %.1f per 2000 deals, won %.0f%%\n",
+	sort.Slice(results, func(i, j int) bool { return results[i].gain > results[j].gain })
+	fmt.Fprintf(out, "== the best limits with Piccolo without the Gstieß by %s\n", name)
+	for _, r := range results[:3] {
+		fmt.Fprintf(out, "  Piccolo(Gstieß) <= %.1f Bettel <= %.1f Piccolo(no Gstieß) <= %.1f: gain %+.0f per 2000 deals, declared %.1f per 2000 deals, won %.0f%%\n",
 			r.a, r.b, r.c, r.gain, float64(r.k)*2000/float64(deals), pct(r.w, r.k))
 	}
 }
 
 // printNullTricks prints how many tricks the declarer of a Piccolo without
 // the Gstieß took, by nullDanger, among those declared at 2.5 or less.
-func printNullTricks(rows []nullRow) {
+func printNullTricks(out io.Writer, rows []nullRow) {
 	var k [6][4]int
 	for _, r := range rows {
 		d := nullDanger(r.hand, r.n)
@@ -274,8 +279,8 @@ func printNullTricks(rows []nullRow) {
 		}
 		k[int(d*2)][min(r.picc.tricks, 3)]++
 	}
-	fmt.Println("Piccolo without the Gstieß, tricks taken (0, 1, 2, 3+) by nullDanger in halves")
+	fmt.Fprintln(out, "Piccolo without the Gstieß, tricks taken (0, 1, 2, 3+) by nullDanger in halves")
 	for b := range k {
-		fmt.Printf("  %.1f..%.1f %v\n", float64(b)/2, float64(b+1)/2, k[b])
+		fmt.Fprintf(out, "  %.1f..%.1f %v\n", float64(b)/2, float64(b+1)/2, k[b])
 	}
 }

@@ -1,17 +1,15 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
-var calMC = flag.Int("calmc", 0, "deals for TestCalibrateHighRungs (0: skip)")
-
-// TestCalibrateHighRungs plays Normal-vs-Normal deals and, at every
+// calHighRungs plays Normal-vs-Normal deals and, at every
 // decision to bid or hold Eine Leere, Zwei Leere, Zwei Verschiedene or
 // Geiß, compares bidding with passing in two ways: on sampled deals (what
 // the bidder could know: the unseen cards dealt at random, consistently
@@ -20,9 +18,15 @@ var calMC = flag.Int("calmc", 0, "deals for TestCalibrateHighRungs (0: skip)")
 // rate by bins of the sampled chance to declare and win, and both gains
 // by bins of the sampled gain, with the static estimate (a tuning tool,
 // not a check).
-func TestCalibrateHighRungs(t *testing.T) {
-	if *calMC == 0 {
-		t.Skip("use -calmc N")
+func calHighRungs(args []string, out io.Writer) error {
+	fs := measure.Flags("calmc", out)
+	calMC := fs.Int("deals", 0, "deals to play (required)")
+	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *calMC <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
@@ -79,11 +83,11 @@ func TestCalibrateHighRungs(t *testing.T) {
 			st.Apply(plain.Choose(v))
 		}
 	}
-	fmt.Printf("hands (of %d) with a static estimate of 37 or more:", *calMC*n)
+	fmt.Fprintf(out, "hands (of %d) with a static estimate of 37 or more:", *calMC*n)
 	for c := game.Einer; c <= game.Geiss; c++ {
-		fmt.Printf(" %v %d", c, strong[c])
+		fmt.Fprintf(out, " %v %d", c, strong[c])
 	}
-	fmt.Println()
+	fmt.Fprintln(out)
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		for lo := 0.0; lo < 1; lo += 0.1 {
 			var k, d, w float64
@@ -99,12 +103,12 @@ func TestCalibrateHighRungs(t *testing.T) {
 				}
 			}
 			if k > 0 {
-				fmt.Printf("%v: sampled win %3.0f%%..%3.0f%% n=%4d declared on the true deal %3.0f, won %3.0f%%\n", c, 100*lo, 100*lo+10, int(k), d, 100*w/max(d, 1))
+				fmt.Fprintf(out, "%v: sampled win %3.0f%%..%3.0f%% n=%4d declared on the true deal %3.0f, won %3.0f%%\n", c, 100*lo, 100*lo+10, int(k), d, 100*w/max(d, 1))
 			}
 		}
 	}
 	for c := game.EineLeere; c <= game.Geiss; c++ {
-		fmt.Printf("== %v\n", c)
+		fmt.Fprintf(out, "== %v\n", c)
 		for lo := -40.0; lo < 40; lo += 4 {
 			var k, tg, w, d, est float64
 			for _, r := range rows {
@@ -121,11 +125,12 @@ func TestCalibrateHighRungs(t *testing.T) {
 				}
 			}
 			if k > 0 {
-				fmt.Printf("  sampled gain %+4.0f..%+4.0f n=%4d static est %5.1f true gain %+6.2f (declared %3.0f, won %3.0f%%)\n",
+				fmt.Fprintf(out, "  sampled gain %+4.0f..%+4.0f n=%4d static est %5.1f true gain %+6.2f (declared %3.0f, won %3.0f%%)\n",
 					lo, lo+4, int(k), est/k, tg/k, d, 100*w/max(d, 1))
 			}
 		}
 	}
+	return nil
 }
 
 // sampledGain deals the cards seat v.Seat() cannot see at random, keeps
@@ -191,16 +196,19 @@ func playOut(st *game.State, p Bot) {
 	}
 }
 
-var calSearch = flag.Int("calsearch", 0, "deals for TestCalibrateSearchDeclarer (0: skip)")
-
-// TestCalibrateSearchDeclarer forces Eine Leere on hands whose estimate is
+// calSearchDeclarer forces Eine Leere on hands whose estimate is
 // at least 31 and plays the declarer's exchange and cards once with the
 // rule bot and once with the Strong search bot (the defenders are the rule
 // bot both times), printing the declarer's mean card points: how much
 // better declarer play could make the contract (a tuning tool).
-func TestCalibrateSearchDeclarer(t *testing.T) {
-	if *calSearch == 0 {
-		t.Skip("use -calsearch N")
+func calSearchDeclarer(args []string, out io.Writer) error {
+	fs := measure.Flags("calsearch", out)
+	calSearch := fs.Int("deals", 0, "forced hands to play (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *calSearch <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: 4}
 	var sumR, sumS, k float64
@@ -220,7 +228,7 @@ func TestCalibrateSearchDeclarer(t *testing.T) {
 			search := st
 			sb, err := NewSearchBot(Strong, seed)
 			if err != nil {
-				t.Fatal(err)
+				return err
 			}
 			// replay the forced auction, then the search bot declares
 			for _, c := range rule.Calls() {
@@ -242,5 +250,6 @@ func TestCalibrateSearchDeclarer(t *testing.T) {
 			sumS += float64(search.Result().Points)
 		}
 	}
-	fmt.Printf("Eine Leere, %v forced hands with estimate >= 31: declarer points rule bot %.2f, search bot %.2f\n", k, sumR/k, sumS/k)
+	fmt.Fprintf(out, "Eine Leere, %v forced hands with estimate >= 31: declarer points rule bot %.2f, search bot %.2f\n", k, sumR/k, sumS/k)
+	return nil
 }

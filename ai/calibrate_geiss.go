@@ -1,16 +1,14 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
+	"io"
 	"math"
 	"sort"
-	"testing"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
-
-var calGeiss = flag.Int("calgeiss", 0, "deals for TestCalibrateGeiss (0: skip; -calplayers 3 is meant)")
 
 // geissRow is one spot where the Geiß holder may bid Geiß (the auction
 // stands at Zwei Verschiedene), played on with the bid and with a pass.
@@ -41,7 +39,7 @@ type climbRow struct {
 	deal, seat int
 }
 
-// TestCalibrateGeiss plays Normal-vs-Normal auctions and, at every spot
+// calGeissBids plays Normal-vs-Normal auctions and, at every spot
 // where the Geiß holder may bid Geiß, plays the deal on with the bid and
 // with a pass (the rule bot in every seat). It prints how often the spot
 // occurs, the win rate and gain by the Geiß estimate, a logistic fit and
@@ -49,9 +47,15 @@ type climbRow struct {
 // Verschiedene the Geiß holder lets go, it plays the deal on with him
 // climbing to Geiß instead, to show what keeping the Geiß holder in the
 // auction would bring (a tuning tool, not a check).
-func TestCalibrateGeiss(t *testing.T) {
-	if *calGeiss == 0 {
-		t.Skip("use -calgeiss N")
+func calGeissBids(args []string, out io.Writer) error {
+	fs := measure.Flags("calgeiss", out)
+	calGeiss := fs.Int("deals", 0, "deals to play (required)")
+	calPlayers := fs.Int("players", 3, "players at the table (3 or 4)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *calGeiss <= 0 {
+		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
@@ -107,10 +111,10 @@ func TestCalibrateGeiss(t *testing.T) {
 			}
 		}
 	}
-	fmt.Printf("%d deals, %d players: %d spots where the Geiß holder may bid Geiß (%.2f per 2000 deals); the Normal bot bids %d (%d won on the true deal); %d Geiß contracts played, %d won\n",
+	fmt.Fprintf(out, "%d deals, %d players: %d spots where the Geiß holder may bid Geiß (%.2f per 2000 deals); the Normal bot bids %d (%d won on the true deal); %d Geiß contracts played, %d won\n",
 		*calGeiss, n, len(rows), 2000*float64(len(rows))/float64(*calGeiss), bid, bidWon, geissContracts, geissWon)
-	printGeissBins(rows)
-	printGeissFrontier(rows, *calGeiss)
+	printGeissBins(out, rows)
+	printGeissFrontier(out, rows, *calGeiss)
 	var xs, ys []float64
 	for _, r := range rows {
 		xs = append(xs, r.est)
@@ -118,7 +122,7 @@ func TestCalibrateGeiss(t *testing.T) {
 	}
 	if a, b, m, ok := logisticFit(xs, ys); ok {
 		at := func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }
-		fmt.Printf("logistic fit of the forced Geiß's wins on the estimate (n=%d): 40%% at %.1f, 50%% at %.1f, 55%% at %.1f, 60%% at %.1f\n",
+		fmt.Fprintf(out, "logistic fit of the forced Geiß's wins on the estimate (n=%d): 40%% at %.1f, 50%% at %.1f, 55%% at %.1f, 60%% at %.1f\n",
 			len(xs), at(0.4), at(0.5), at(0.55), at(0.6))
 	}
 	{
@@ -130,18 +134,19 @@ func TestCalibrateGeiss(t *testing.T) {
 				ys = append(ys, float64(r.pts))
 			}
 		}
-		fmt.Printf("points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", len(ys), lsq(xs, ys))
+		fmt.Fprintf(out, "points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", len(ys), lsq(xs, ys))
 	}
-	fmt.Println("== how the Geiß holder with a Geiß estimate of 36 or more passes in the Cego step")
+	fmt.Fprintln(out, "== how the Geiß holder with a Geiß estimate of 36 or more passes in the Cego step")
 	var keys []string
 	for k := range outs {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		fmt.Printf("  %5d %s\n", outs[k], k)
+		fmt.Fprintf(out, "  %5d %s\n", outs[k], k)
 	}
-	printClimbs(climbs)
+	printClimbs(out, climbs)
+	return nil
 }
 
 // inCegoStep reports whether the auction has reached the Cego step.
@@ -263,8 +268,8 @@ func climbSpot(st game.State, b *RuleBot, a game.Action, c game.Contract, seed u
 	}
 }
 
-func printGeissBins(rows []geissRow) {
-	fmt.Println("== Geiß bid in the spot, forced: by the estimate less the contest discount")
+func printGeissBins(out io.Writer, rows []geissRow) {
+	fmt.Fprintln(out, "== Geiß bid in the spot, forced: by the estimate less the contest discount")
 	bins := map[int][]geissRow{}
 	for _, r := range rows {
 		e := int(math.Floor(r.est))
@@ -289,10 +294,10 @@ func printGeissBins(rows []geissRow) {
 			g += r.gain
 		}
 		k := float64(len(rs))
-		fmt.Printf("  %3d..%3d n=%4d won %3.0f%% points %5.1f gain vs pass %+6.2f (Zwei Verschiedene held by Vorhand %d)\n",
+		fmt.Fprintf(out, "  %3d..%3d n=%4d won %3.0f%% points %5.1f gain vs pass %+6.2f (Zwei Verschiedene held by Vorhand %d)\n",
 			e, e+1, len(rs), 100*float64(w)/k, float64(pts)/k, g/k, vh)
 	}
-	fmt.Println("== estimate 34 or more, by the seats (from Vorhand) of the Geiß holder and the Zwei Verschiedene holder")
+	fmt.Fprintln(out, "== estimate 34 or more, by the seats (from Vorhand) of the Geiß holder and the Zwei Verschiedene holder")
 	type key struct{ seat, holder int }
 	split := map[key][3]float64{}
 	for _, r := range rows {
@@ -318,11 +323,11 @@ func printGeissBins(rows []geissRow) {
 				if h == 1 {
 					who = "not Vorhand"
 				}
-				fmt.Printf("  Geiß holder in seat %d, Zwei Verschiedene held by %-11s n=%4.0f won %3.0f%% gain vs pass %+6.2f\n", s, who, x[0], 100*x[1]/x[0], x[2]/x[0])
+				fmt.Fprintf(out, "  Geiß holder in seat %d, Zwei Verschiedene held by %-11s n=%4.0f won %3.0f%% gain vs pass %+6.2f\n", s, who, x[0], 100*x[1]/x[0], x[2]/x[0])
 			}
 		}
 	}
-	fmt.Println("== by the Legage's points")
+	fmt.Fprintln(out, "== by the Legage's points")
 	for lo := 10.0; lo < 34; lo += 2 {
 		w, k, g := 0, 0, 0.0
 		for _, r := range rows {
@@ -335,14 +340,14 @@ func printGeissBins(rows []geissRow) {
 			}
 		}
 		if k > 0 {
-			fmt.Printf("  Legage %4.0f..%4.0f n=%4d won %3.0f%% gain vs pass %+6.2f\n", lo, lo+2, k, 100*float64(w)/float64(k), g/float64(k))
+			fmt.Fprintf(out, "  Legage %4.0f..%4.0f n=%4d won %3.0f%% gain vs pass %+6.2f\n", lo, lo+2, k, 100*float64(w)/float64(k), g/float64(k))
 		}
 	}
 }
 
 // printGeissFrontier prints what bidding Geiß in only the best spots by
 // the estimate would win.
-func printGeissFrontier(rows []geissRow, deals int) {
+func printGeissFrontier(out io.Writer, rows []geissRow, deals int) {
 	rs := append([]geissRow(nil), rows...)
 	sort.Slice(rs, func(i, j int) bool { return rs[i].est > rs[j].est })
 	for _, per := range []float64{0.5, 1, 2, 3, 4, 5, 6} {
@@ -357,7 +362,7 @@ func printGeissFrontier(rows []geissRow, deals int) {
 				w++
 			}
 		}
-		fmt.Printf("the best %d of %d spots by the estimate (%.1f per 2000 deals, estimate >= %.2f): won %.0f%% gain vs pass %+.2f\n",
+		fmt.Fprintf(out, "the best %d of %d spots by the estimate (%.1f per 2000 deals, estimate >= %.2f): won %.0f%% gain vs pass %+.2f\n",
 			k, len(rs), per, rs[k-1].est, 100*float64(w)/float64(k), g/float64(k))
 	}
 }
@@ -384,8 +389,8 @@ func logisticFit(xs, ys []float64) (a, b, m float64, ok bool) {
 	return a, b, m, true
 }
 
-func printClimbs(rows []climbRow) {
-	fmt.Println("== the Geiß holder lets a rung go: climbing instead, by the hand's Geiß estimate")
+func printClimbs(out io.Writer, rows []climbRow) {
+	fmt.Fprintln(out, "== the Geiß holder lets a rung go: climbing instead, by the hand's Geiß estimate")
 	for c := game.Einer; c <= game.ZweiVerschiedene; c++ {
 		for lo := 30.0; lo < 44; lo += 2 {
 			var k, d, w, gw int
@@ -411,7 +416,7 @@ func printClimbs(rows []climbRow) {
 			if k == 0 {
 				continue
 			}
-			fmt.Printf("  %v let go, Geiß estimate %2.0f..%2.0f: n=%5d climbing declares %5d (Geiß %d, %.0f%% won) won %3.0f%% gain vs pass %+6.2f\n",
+			fmt.Fprintf(out, "  %v let go, Geiß estimate %2.0f..%2.0f: n=%5d climbing declares %5d (Geiß %d, %.0f%% won) won %3.0f%% gain vs pass %+6.2f\n",
 				c, lo, lo+2, k, d, got[game.Geiss], 100*float64(gw)/math.Max(1, float64(got[game.Geiss])), 100*float64(w)/math.Max(1, float64(d)), g/float64(k))
 		}
 	}

@@ -1,25 +1,29 @@
 package ai
 
 import (
-	"flag"
-	"testing"
+	"fmt"
+	"io"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
 
-var regretPositions = flag.Int("regret", 0, "card-play positions for TestRegret (0: skip)")
-
-// TestRegret (-args -regret N) measures card play against the true deal:
+// calRegret (calibrate regret -positions N) measures card play against the true deal:
 // at N positions from the third trick on (deals played by rule bots), the
 // mean settlement a configuration's card loses against the best card with
 // every card open (solved like the search bots' own deals: factor bands).
 // The configurations run without a time cap, single-threaded, so the
 // figures do not depend on the machine's load. Strong and Expert are
 // compared with Expert without inference and with untempered inference.
-func TestRegret(t *testing.T) {
-	if *regretPositions == 0 {
-		t.Skip("measurement; run with -args -regret N")
+func calRegret(args []string, out io.Writer) error {
+	fs := measure.Flags("regret", out)
+	regretPositions := fs.Int("positions", 0, "card-play positions (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *regretPositions <= 0 {
+		return fmt.Errorf("give -positions N")
 	}
 	uncapped := func(c SearchConfig) SearchConfig { c.Budget, c.Workers = 0, 1; return c }
 	noInference := uncapped(ExpertConfig)
@@ -64,6 +68,7 @@ func TestRegret(t *testing.T) {
 		}
 	}
 	for k, c := range configs {
-		t.Logf("%-22s %d positions: mean regret %.3f", c.name, n, regret[k]/float64(max(n, 1)))
+		fmt.Fprintf(out, "%-22s %d positions: mean regret %.3f\n", c.name, n, regret[k]/float64(max(n, 1)))
 	}
+	return nil
 }
