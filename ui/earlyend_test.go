@@ -215,7 +215,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			t.Errorf("the review judges %d cards and has the automatic play from trick %d; the person played %d, the deal was decided in trick %d",
 				len(rv.verdicts), rv.auto, cards, dec.Trick)
 		}
-		rv.go_(dec.Trick + 1)
+		rv.showStep(dec.Trick + 1)
 		if got, want := rv.verdict.Text, autoPlayedText(dec.Trick+1); got != want {
 			t.Errorf("the review at trick %d says %q, want %q", dec.Trick+1, got, want)
 		}

@@ -172,13 +172,13 @@ func (c *Controller) reviewKey(e *fyne.KeyEvent) bool {
 	}
 	switch e.Name {
 	case fyne.KeyLeft:
-		rv.go_(rv.step - 1)
+		rv.showStep(rv.step - 1)
 	case fyne.KeyRight:
-		rv.go_(rv.step + 1)
+		rv.showStep(rv.step + 1)
 	case fyne.KeyHome:
-		rv.go_(0)
+		rv.showStep(0)
 	case fyne.KeyEnd:
-		rv.go_(len(rv.steps) - 1)
+		rv.showStep(len(rv.steps) - 1)
 	case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
 		c.closeReview()
 	}
@@ -206,7 +206,7 @@ func newReviewView(c *Controller, d *dealRecord) *reviewView {
 		rv.steps = []game.State{st} // no trick was played (no game)
 	}
 	rv.build()
-	rv.go_(0)
+	rv.showStep(0)
 	return rv
 }
 
@@ -224,10 +224,10 @@ func (rv *reviewView) build() {
 	rv.table = container.New(&tableFit{rv: rv})
 	rv.stepText = widget.NewLabel("")
 	rv.stepText.Alignment = fyne.TextAlignCenter
-	first := widget.NewButton("⏮", func() { rv.go_(0) })
-	prev := widget.NewButton("◀ "+tr("Back"), func() { rv.go_(rv.step - 1) })
-	next := widget.NewButton(tr("Forward")+" ▶", func() { rv.go_(rv.step + 1) })
-	last := widget.NewButton("⏭", func() { rv.go_(len(rv.steps) - 1) })
+	first := widget.NewButton("⏮", func() { rv.showStep(0) })
+	prev := widget.NewButton("◀ "+tr("Back"), func() { rv.showStep(rv.step - 1) })
+	next := widget.NewButton(tr("Forward")+" ▶", func() { rv.showStep(rv.step + 1) })
+	last := widget.NewButton("⏭", func() { rv.showStep(len(rv.steps) - 1) })
 	nav := container.NewHBox(layout.NewSpacer(), first, prev, rv.stepText, next, last, layout.NewSpacer())
 
 	rv.verdict = widget.NewLabel("")
@@ -348,8 +348,9 @@ func wonWord(won bool) string {
 	return tr("lost")
 }
 
-// go_ shows step k (clamped).
-func (rv *reviewView) go_(k int) {
+// showStep shows step k of the review (clamped): the table after trick k
+// (0: the start of play), with its verdict and the list's selection.
+func (rv *reviewView) showStep(k int) {
 	k = max(0, min(k, len(rv.steps)-1))
 	rv.step = k
 	rv.selCall = -1
@@ -525,7 +526,7 @@ func (rv *reviewView) refreshList() {
 	}
 	for i, v := range rv.verdicts {
 		i, v := i, v
-		b := widget.NewButton(shortVerdict(v, rv.ready[i]), func() { rv.go_(v.Trick) })
+		b := widget.NewButton(shortVerdict(v, rv.ready[i]), func() { rv.showStep(v.Trick) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case v.Trick == rv.step:

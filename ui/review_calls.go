@@ -244,7 +244,7 @@ const selForced = -2
 // goCall goes to the start of play and shows the verdict on call i alone
 // (selForced: on the forced calls).
 func (rv *reviewView) goCall(i int) {
-	rv.go_(0)
+	rv.showStep(0)
 	rv.selCall = i
 	rv.showVerdict()
 	rv.refreshList()

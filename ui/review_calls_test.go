@@ -78,8 +78,8 @@ func TestReviewShowsCalls(t *testing.T) {
 	}
 	// the start of play by the arrows says every chosen call's verdict,
 	// those that were best in one line
-	rv.go_(2)
-	rv.go_(0)
+	rv.showStep(2)
+	rv.showStep(0)
 	text := rv.verdict.Text
 	var best []string
 	for i, v := range want {

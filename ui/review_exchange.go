@@ -145,7 +145,7 @@ func exchangeText(v review.ExchangeVerdict, ready bool) string {
 func (rv *reviewView) exchangeButtons() []*widget.Button {
 	var out []*widget.Button
 	for _, v := range rv.exch {
-		b := widget.NewButton(shortExchange(v, rv.exchReady), func() { rv.go_(0) })
+		b := widget.NewButton(shortExchange(v, rv.exchReady), func() { rv.showStep(0) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case rv.step == 0:

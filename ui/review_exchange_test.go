@@ -89,8 +89,8 @@ func TestReviewShowsExchange(t *testing.T) {
 	if !strings.Contains(all, "Calls: yours as played") {
 		t.Fatal("the review does not say how calls are judged")
 	}
-	rv.go_(3)
-	rv.go_(0)
+	rv.showStep(3)
+	rv.showStep(0)
 	got := rv.verdict.Text
 	if !strings.HasSuffix(got, exchangeText(want[0], true)+"\n"+exchangeText(want[1], true)) || !strings.Contains(got, "more points") {
 		t.Fatalf("at the start of play: %q", got)

@@ -98,13 +98,13 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		if !strings.Contains(list, shortVerdict(v, true)) {
 			t.Fatalf("%q missing from the list", shortVerdict(v, true))
 		}
-		rv.go_(v.Trick)
+		rv.showStep(v.Trick)
 		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}
 	// stepping with the keys
-	rv.go_(0)
+	rv.showStep(0)
 	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	if rv.step != 1 {
 		t.Fatalf("→ went to step %d", rv.step)
