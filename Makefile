@@ -38,7 +38,7 @@ test-pure:
 
 # The packages with goroutines of their own, under the race detector (it
 # needs cgo). The UI's own race run is part of test-ui.
-RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/
+RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/ ./ai/arena/ ./ai/review/
 test-race:
 	$(GO) test -race -count=1 -short $(RACE_PKGS)
 
