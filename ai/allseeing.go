@@ -11,8 +11,8 @@ import (
 // it looks at the true deal. Card play solves the true deal after each legal
 // card (the same search as the search bots, on one deal that is the truth);
 // the auction and the exchange simulate each legal action on the true deal
-// with rule-bot play. It needs the full game.State, so it is not a Bot but
-// an arena Player (AllSeeingEntrant).
+// with rule-bot play. It needs the full game.State, so it is not a Bot but an
+// arena Player (package ai/arena, AllSeeingEntrant).
 type AllSeeing struct {
 	cfg  SearchConfig
 	s    *solver.Solver

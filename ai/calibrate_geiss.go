@@ -54,6 +54,9 @@ func calGeissBids(args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if *calPlayers != 3 && *calPlayers != 4 {
+		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
+	}
 	if *calGeiss <= 0 {
 		return fmt.Errorf("give -deals N")
 	}

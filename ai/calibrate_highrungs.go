@@ -25,6 +25,9 @@ func calHighRungs(args []string, out io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	if *calPlayers != 3 && *calPlayers != 4 {
+		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
+	}
 	if *calMC <= 0 {
 		return fmt.Errorf("give -deals N")
 	}

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -59,6 +60,11 @@ func TestCalibrationsRun(t *testing.T) {
 		}
 		if err := c.Run([]string{"-no-such-flag"}, &bytes.Buffer{}); err == nil {
 			t.Errorf("%s: an unknown flag was accepted", c.Name)
+		}
+		if slices.Contains([]string{"calibrate", "calrung", "calmc", "calnull", "calladder", "calgeiss"}, c.Name) {
+			if err := c.Run([]string{"-deals", "1", "-players", "5"}, &bytes.Buffer{}); err == nil {
+				t.Errorf("%s: five players accepted", c.Name)
+			}
 		}
 		if c.Name != "hinttimes" && c.Name != "checkintervals" && c.Name != "tune" { // these have a default count
 			if err := c.Run(nil, &bytes.Buffer{}); err == nil {

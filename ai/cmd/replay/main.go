@@ -33,7 +33,7 @@ import (
 )
 
 func main() {
-	player := flag.String("player", "expert", "the player ("+strings.Join(arena.EntrantNames, ", ")+")")
+	player := flag.String("player", ai.Expert.String(), "the player ("+strings.Join(arena.EntrantNames, ", ")+")")
 	botSeed := flag.Uint64("bot-seed", 0, "the seed the player is made with")
 	players := flag.Int("players", 4, "players at the table (3 or 4)")
 	rulesJSON := flag.String("rules", "", "the rules as JSON (arena.ReplayArgs writes them; empty: the default rules)")
