@@ -47,7 +47,7 @@ func fastest(reps int, f func()) time.Duration {
 //     and the exchange, every eighth card);
 //   - the solver's 1024 nodes between two looks.
 //
-// It logs; it does not judge (run with -check-intervals).
+// It reports; it does not judge (calibrate checkintervals).
 func calCheckIntervals(args []string, out io.Writer) error {
 	fs := measure.Flags("checkintervals", out)
 	deals := fs.Int("deals", 16, "deals per rule set")
