@@ -5,33 +5,36 @@ import (
 	"strings"
 )
 
-// The Normal bot's variants are changes to its parameters, measured against
+// variants lists the Normal bot's variants: changes to its parameters, measured against
 // Normal in the duplicate arena (ai/cmd/calibrate, ai/cmd/arena -b NAME):
 // never offered to people. A variant is a name, or for the declarer's
 // look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in" (Normal
-// with those look-ahead parameters).
-var variants = []variant{
-	// Normal as it was before the declarer's look-ahead.
-	{name: "normal-old", make: NewRolloutBot},
-	// Normal with the special-game bids before Piccolo without the Gstieß
-	// was bid (PiccoloBare 0: never).
-	{name: "normal-old-null", make: func(seed uint64) *RuleBot {
-		b := NewRuleBot(seed)
-		b.th, b.th3 = oldNullThresholds(defaultThresholds), oldNullThresholds(defaultThresholds3)
-		return b
-	}},
-	// The declarer's card-play weights, one changed (TUNEDECL).
-	playVariant("pullBonus0", func(p *playParams) { p.pullBonus = 0 }),
-	playVariant("pullBonus1.5", func(p *playParams) { p.pullBonus = 1.5 }),
-	playVariant("pullBonus3", func(p *playParams) { p.pullBonus = 3 }),
-	playVariant("pullLow0.5", func(p *playParams) { p.pullLow = 0.5 }),
-	playVariant("pullLow1.5", func(p *playParams) { p.pullLow = 1.5 }),
-	playVariant("plainRisk0.5", func(p *playParams) { p.plainLeadRisk = 0.5 }),
-	playVariant("plainRisk1.5", func(p *playParams) { p.plainLeadRisk = 1.5 }),
-	playVariant("declBoss0.5", func(p *playParams) { p.oursDeclBoss = 0.5 }),
-	playVariant("declOther0.2", func(p *playParams) { p.oursDeclOther = 0.2 }),
-	playVariant("declOther0.7", func(p *playParams) { p.oursDeclOther = 0.7 }),
-	playVariant("geissDecl0.5", func(p *playParams) { p.geissDecl = 0.5 }),
+// with those look-ahead parameters). A function rather than a table, so that
+// a program that makes no variant (the game) does not carry them.
+func variants() []variant {
+	return []variant{
+		// Normal as it was before the declarer's look-ahead.
+		{name: "normal-old", make: NewRolloutBot},
+		// Normal with the special-game bids before Piccolo without the Gstieß
+		// was bid (PiccoloBare 0: never).
+		{name: "normal-old-null", make: func(seed uint64) *RuleBot {
+			b := NewRuleBot(seed)
+			b.th, b.th3 = oldNullThresholds(defaultThresholds), oldNullThresholds(defaultThresholds3)
+			return b
+		}},
+		// The declarer's card-play weights, one changed (calibrate tunedecl).
+		playVariant("pullBonus0", func(p *playParams) { p.pullBonus = 0 }),
+		playVariant("pullBonus1.5", func(p *playParams) { p.pullBonus = 1.5 }),
+		playVariant("pullBonus3", func(p *playParams) { p.pullBonus = 3 }),
+		playVariant("pullLow0.5", func(p *playParams) { p.pullLow = 0.5 }),
+		playVariant("pullLow1.5", func(p *playParams) { p.pullLow = 1.5 }),
+		playVariant("plainRisk0.5", func(p *playParams) { p.plainLeadRisk = 0.5 }),
+		playVariant("plainRisk1.5", func(p *playParams) { p.plainLeadRisk = 1.5 }),
+		playVariant("declBoss0.5", func(p *playParams) { p.oursDeclBoss = 0.5 }),
+		playVariant("declOther0.2", func(p *playParams) { p.oursDeclOther = 0.2 }),
+		playVariant("declOther0.7", func(p *playParams) { p.oursDeclOther = 0.7 }),
+		playVariant("geissDecl0.5", func(p *playParams) { p.geissDecl = 0.5 }),
+	}
 }
 
 // variant is one variant of the Normal bot: its name and its maker;
@@ -68,7 +71,7 @@ func oldNullThresholds(th thresholds) *thresholds {
 // variants "normal-end:…" besides).
 func VariantNames() []string {
 	var out []string
-	for _, v := range variants {
+	for _, v := range variants() {
 		out = append(out, v.name)
 	}
 	return out
@@ -79,7 +82,7 @@ func VariantNames() []string {
 // measured.
 func DeclarerPlayVariants() []string {
 	var out []string
-	for _, v := range variants {
+	for _, v := range variants() {
 		if v.declPlay {
 			out = append(out, v.name)
 		}
@@ -101,7 +104,7 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 		b.end = e
 		return b, nil
 	}
-	for _, v := range variants {
+	for _, v := range variants() {
 		if v.name == name {
 			return v.make(seed), nil
 		}
