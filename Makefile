@@ -40,7 +40,7 @@ test-pure:
 
 # The packages with goroutines of their own, under the race detector (it
 # needs cgo). The UI's own race run is part of test-ui.
-RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/ ./ui/netplay/
+RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/ ./ai/arena/ ./ai/review/ ./ui/netplay/
 test-race:
 	$(GO) test -race -count=1 -short $(RACE_PKGS)
 

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -45,17 +45,17 @@ type reviewView struct {
 	auto  int
 	final game.State
 
-	verdicts []ai.CardVerdict
+	verdicts []review.CardVerdict
 	ready    []bool
 	// exch are the verdicts on the person's exchange decisions (kept,
 	// discarded), exchReady once the solver has found them
-	exch      []ai.ExchangeVerdict
+	exch      []review.ExchangeVerdict
 	exchReady bool
 	// calls are the verdicts on the person's calls, callReady[i] once the
 	// review has found calls[i]; selCall is the call whose verdict is
 	// shown at the start of play (-1: every call's; selForced: the
 	// forced ones)
-	calls     []ai.CallVerdict
+	calls     []review.CallVerdict
 	callReady []bool
 	selCall   int
 	cancel    context.CancelFunc

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -32,7 +33,7 @@ func (rv *reviewView) compute() {
 	st := rv.d.start
 	for i, a := range rv.d.acts {
 		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() && (rv.auto == 0 || st.TrickCount() < rv.auto) {
-			rv.verdicts = append(rv.verdicts, ai.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
+			rv.verdicts = append(rv.verdicts, review.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
 			rv.ready = append(rv.ready, false)
 		}
 		_ = st.Apply(a)
@@ -44,7 +45,7 @@ func (rv *reviewView) compute() {
 	}
 	rv.refreshList()
 	rv.showVerdict()
-	set := func(i int, v ai.CardVerdict) {
+	set := func(i int, v review.CardVerdict) {
 		if ctx.Err() != nil || i >= len(rv.verdicts) {
 			return
 		}
@@ -71,27 +72,27 @@ func (rv *reviewView) compute() {
 		rv.replayB.Hide()
 		return
 	}
-	cfg := ai.ReviewConfig{Budget: reviewBudget}
+	cfg := review.Config{Budget: reviewBudget}
 	if rv.c.inline {
 		cfg.Progress = set
-		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		_, err := review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		if err == nil && len(rv.calls) > 0 {
 			ccfg := callConfig(rv.d.seed)
 			ccfg.Progress = rv.setCall
-			_, err = ai.ReviewCalls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
 		}
 		if err == nil && len(rv.exch) > 0 {
-			var vs []ai.ExchangeVerdict
-			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			var vs []review.ExchangeVerdict
+			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
 			rv.setExchange(vs)
 		}
 		finish(err)
 		return
 	}
-	cfg.Progress = func(i int, v ai.CardVerdict) { fyne.Do(func() { set(i, v) }) }
+	cfg.Progress = func(i int, v review.CardVerdict) { fyne.Do(func() { set(i, v) }) }
 	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
 	ccfg := callConfig(rv.d.seed)
-	ccfg.Progress = func(i int, v ai.CallVerdict) {
+	ccfg.Progress = func(i int, v review.CallVerdict) {
 		fyne.Do(func() {
 			if ctx.Err() == nil {
 				rv.setCall(i, v)
@@ -99,14 +100,14 @@ func (rv *reviewView) compute() {
 		})
 	}
 	go func() {
-		_, err := ai.Review(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		_, err := review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		if err == nil && hasCalls {
-			_, err = ai.ReviewCalls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
 		}
 		if err == nil && hasExch {
 			// the first lead is the hardest position: after the cards
-			var vs []ai.ExchangeVerdict
-			vs, err = ai.ReviewExchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			var vs []review.ExchangeVerdict
+			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
 			fyne.Do(func() {
 				if ctx.Err() == nil {
 					rv.setExchange(vs)

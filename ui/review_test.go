@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -60,7 +60,7 @@ func reviewTexts(o fyne.CanvasObject) []string {
 
 // TestReviewShowsVerdicts: Review on the result panel opens the review of
 // the deal; the list has the solver's verdict for each of the person's
-// cards, the same as ai.Review gives; stepping to a trick shows its
+// cards, the same as review.Play gives; stepping to a trick shows its
 // verdict in words; Escape goes back to the result panel.
 func TestReviewShowsVerdicts(t *testing.T) {
 	c := finishedDeal(t, reviewSeed)
@@ -79,7 +79,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := ai.Review(context.Background(), start, acts, human, ai.ReviewConfig{})
+	want, err := review.Play(context.Background(), start, acts, human, review.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -66,10 +66,10 @@ func (rv *reviewView) showVerdict() {
 // verdictText says a verdict for the person: "You played Herz König: this
 // lost 6 points — Trump 3 would have kept the Mond (21) safe." In Räuber,
 // where points are bad, the card "took" points.
-func verdictText(v ai.CardVerdict, raeuber bool) string {
+func verdictText(v review.CardVerdict, raeuber bool) string {
 	head := trf("You played %s: ", cardName(v.Played))
 	switch {
-	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
+	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
 		return head + tr("too deep for the solver within its time.")
 	case v.Err != nil:
 		return head + tr("no verdict: the solver does not judge this game or position.")
@@ -79,9 +79,9 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 		return head + tr("best — no card would have done better") + accuracyNote(v.Accuracy) + "."
 	case v.Game:
 		return head + trf("this lost the game — %s would have won it", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	case v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+	case v.Accuracy == review.AccuracyBand && v.Lost == 1:
 		return head + trf("this cost your side 1 factor band — %s would have done better", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	case v.Accuracy == ai.AccuracyBand:
+	case v.Accuracy == review.AccuracyBand:
 		return head + trf("this cost your side %d factor bands — %s would have done better", v.Lost, cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
 	}
 	lost := trf("this lost %d points", v.Lost)
@@ -98,42 +98,42 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 
 // accuracyNote says, after a verdict, that the solver judged it coarsely:
 // exact card points were too deep for it within its time.
-func accuracyNote(a ai.Accuracy) string {
+func accuracyNote(a review.Accuracy) string {
 	switch a {
-	case ai.AccuracyBand:
+	case review.AccuracyBand:
 		return " " + tr("(judged by factor band only)")
-	case ai.AccuracyGame:
+	case review.AccuracyGame:
 		return " " + tr("(judged by won or lost only)")
 	}
 	return ""
 }
 
 // whyText is the reason a better card was better.
-func whyText(v ai.CardVerdict) string {
+func whyText(v review.CardVerdict) string {
 	b := cardName(v.Best)
 	switch v.Why {
-	case ai.WhyWinsTrick:
+	case review.WhyWinsTrick:
 		if v.Card != game.NoCard {
 			return trf("%s would have won the trick for your side, with %s in it", b, cardName(v.Card))
 		}
 		return trf("%s would have won the trick for your side", b)
-	case ai.WhySaves:
+	case review.WhySaves:
 		if v.Card == v.Best {
 			return trf("%s now would have kept it safe", b)
 		}
 		return trf("%s would have kept %s safe", b, cardName(v.Card))
-	case ai.WhyCatches:
+	case review.WhyCatches:
 		return trf("%s would have caught %s", b, cardName(v.Card))
-	case ai.WhyDucks:
+	case review.WhyDucks:
 		return trf("%s would have let the trick go", b)
-	case ai.WhyGivesLess:
+	case review.WhyGivesLess:
 		return trf("%s would have given the other side less in this trick", b)
 	}
 	return trf("%s would have done better in the tricks to come", b)
 }
 
 // shortVerdict is a verdict in the list: "Trick 3 · Herz König — lost 6".
-func shortVerdict(v ai.CardVerdict, ready bool) string {
+func shortVerdict(v review.CardVerdict, ready bool) string {
 	head := trf("Trick %d · %s", v.Trick, cardName(v.Played))
 	switch {
 	case !ready:
@@ -146,7 +146,7 @@ func shortVerdict(v ai.CardVerdict, ready bool) string {
 		return head + " — " + tr("best")
 	case v.Game:
 		return head + " — " + tr("lost the game")
-	case v.Accuracy == ai.AccuracyBand:
+	case v.Accuracy == review.AccuracyBand:
 		return head + " — " + bandsLower(v.Lost)
 	}
 	return head + " — " + trf("lost %d", v.Lost)
@@ -202,7 +202,7 @@ func (rv *reviewView) summary() string {
 	lost := 0
 	for _, v := range rv.verdicts {
 		cards.add(v.Err != nil, v.Forced, v.Lost == 0)
-		if v.Err == nil && !v.Forced && v.Lost > 0 && !v.Game && v.Accuracy == ai.AccuracyPoints {
+		if v.Err == nil && !v.Forced && v.Lost > 0 && !v.Game && v.Accuracy == review.AccuracyPoints {
 			lost += v.Lost
 		}
 	}
