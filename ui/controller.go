@@ -50,8 +50,9 @@ var errNotYourTurn = errors.New("wait: it is not your turn")
 // Controller owns the turn loop of a sitting: it applies the human's and the
 // bots' actions to the game.Match, asks bots in goroutines, paces and
 // animates their moves, holds full tricks, and settles deals. Everything it
-// does runs on the Fyne thread; a bot's answer comes back through fyne.Do
-// and is dropped when a new sitting started meanwhile (gen).
+// does runs on the Fyne thread; a bot's answer comes back through the
+// crossing (crossing.go) and is dropped when a new sitting started
+// meanwhile (gen).
 type Controller struct {
 	app   fyne.App
 	win   fyne.Window
@@ -70,9 +71,9 @@ type Controller struct {
 	holdID    int       // which hold a timer belongs to
 	animating int       // flights in progress
 	thinking  game.Seat // the bot being asked
-	// inline makes bots answer at once on the Fyne thread, with no delays or
-	// animation (tests).
-	inline bool
+	// run carries work off the Fyne thread and back, and waits (crossing.go):
+	// goroutines and timers in the program, at once in tests.
+	run runner
 
 	// onDealDone is called once a deal's result is shown (watch mode).
 	onDealDone func()
@@ -117,9 +118,6 @@ type Controller struct {
 	// none; see network_host.go, network_guest.go).
 	host  *hostTable
 	guest *guestTable
-	// post brings the network's events into the window (fyne.Do; tests
-	// queue them for their own goroutine).
-	post func(func())
 	// person is the person at this screen: 0, or a guest's person at a
 	// network table (see network_guest.go).
 	person int
@@ -140,7 +138,7 @@ type Controller struct {
 
 // newController makes a controller with a table using art.
 func newController(opts Options, art *artCache) *Controller {
-	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat, post: fyne.Do}
+	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat, run: newRunner(false)}
 	c.t = newTable(c, art, opts.Pack)
 	return c
 }
@@ -229,8 +227,14 @@ func (c *Controller) anim() time.Duration {
 	if c.noAnim {
 		return 0
 	}
-	return c.pace.anim()
+	return c.run.Wait(c.pace.anim())
 }
+
+// holdTime is how long a full trick stays on the table.
+func (c *Controller) holdTime() time.Duration { return c.run.Wait(c.pace.hold()) }
+
+// botDelay is how long a bot's move takes at the least.
+func (c *Controller) botDelay() time.Duration { return c.run.Wait(c.pace.botDelay()) }
 
 // confirmClear reports whether a full trick waits for the person's click.
 func (c *Controller) confirmClear() bool {
@@ -288,7 +292,7 @@ func (c *Controller) step() {
 				c.t.update()
 				return
 			}
-			if c.inline || c.pace.hold() == 0 && !c.confirmClear() {
+			if c.holdTime() == 0 && !c.confirmClear() {
 				c.cleared++
 				continue
 			}
@@ -326,10 +330,6 @@ func (c *Controller) step() {
 			c.t.update()
 			return // the host's update will move this seat
 		}
-		if c.inline {
-			c.applyBot(turn, c.choose(turn, c.match.View(turn)))
-			continue
-		}
 		if c.thinking != turn {
 			c.askBot(turn)
 		}
@@ -349,36 +349,35 @@ func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
 	return c.bots[seat].Choose(v)
 }
 
-// askBot lets seat's bot think in a goroutine; its answer comes back through
-// fyne.Do after at least the pace's delay.
+// askBot lets seat's bot think in the background; its answer comes back
+// after at least the pace's delay (at once with the tests' runner), unless
+// a new sitting started meanwhile.
 func (c *Controller) askBot(seat game.Seat) {
-	g := c.gen
 	deal, n := c.match.DealNumber(), len(c.match.Actions())
 	v := c.match.View(seat)
-	delay := c.pace.botDelay()
+	delay := c.botDelay()
 	c.thinking = seat
-	go func() {
+	var a game.Action
+	c.background(func() {
 		t0 := time.Now()
-		a := c.choose(seat, v)
-
+		a = c.choose(seat, v)
 		if d := delay - time.Since(t0); d > 0 {
-			time.Sleep(d)
+			time.Sleep(d) // the pace: a bot's move is seen, not flashed
 		}
-		fyne.Do(func() {
-			if c.gen != g || c.thinking != seat {
-				return // a new sitting started meanwhile: a stale answer
-			}
-			if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
-				// the game moved on without this answer: ask again
-				c.thinking = game.NoSeat
-				c.step()
-				return
-			}
+	}, func() {
+		if c.thinking != seat {
+			return // asked again meanwhile: a stale answer
+		}
+		if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
+			// the game moved on without this answer: ask again
 			c.thinking = game.NoSeat
-			c.applyBot(seat, a)
 			c.step()
-		})
-	}()
+			return
+		}
+		c.thinking = game.NoSeat
+		c.applyBot(seat, a)
+		c.step()
+	})
 }
 
 // applyBot applies a bot's action and starts its animation.
@@ -404,7 +403,7 @@ func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State)
 	if before.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
-	if c.inline || c.anim() == 0 {
+	if c.anim() == 0 {
 		return
 	}
 	after := c.match.State()
@@ -457,16 +456,14 @@ func (c *Controller) flyBlind(seat game.Seat) {
 func (c *Controller) startHold() {
 	c.holding = true
 	c.holdID++
-	id, g := c.holdID, c.gen
+	id := c.holdID
 	if c.confirmClear() {
 		return // until a click, a key or the next card
 	}
-	time.AfterFunc(c.pace.hold(), func() {
-		fyne.Do(func() {
-			if c.gen == g && c.holding && c.holdID == id {
-				c.clearHeld()
-			}
-		})
+	c.later(c.holdTime(), func() {
+		if c.holding && c.holdID == id {
+			c.clearHeld()
+		}
 	})
 }
 
@@ -525,18 +522,12 @@ func (c *Controller) maybeAutoPlay() {
 		return
 	}
 	card := l.Lowest()
-	g := c.gen
-	play := func() {
+	c.later(c.autoDelay(), func() {
 		v := c.view()
-		if c.gen == g && v.MyTurn() && v.LegalCards() == l {
+		if v.MyTurn() && v.LegalCards() == l {
 			_ = c.humanAction(game.CardAction(card))
 		}
-	}
-	if c.inline {
-		play()
-		return
-	}
-	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(play) })
+	})
 }
 
 // maybeAutoCall says the human's only legal call.
@@ -545,17 +536,18 @@ func (c *Controller) maybeAutoCall(v *game.View) {
 	if len(l) != 1 || !v.MyTurn() {
 		return
 	}
-	call, g, n := l[0], c.gen, len(c.match.Actions())
-	say := func() {
-		if c.gen == g && len(c.match.Actions()) == n {
+	call, n := l[0], len(c.match.Actions())
+	c.later(c.autoDelay(), func() {
+		if len(c.match.Actions()) == n {
 			_ = c.humanAction(call)
 		}
-	}
-	if c.inline {
-		say()
-		return
-	}
-	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(say) })
+	})
+}
+
+// autoDelay is how long the person's only choice waits before it is made
+// for him: long enough to see it coming.
+func (c *Controller) autoDelay() time.Duration {
+	return c.run.Wait(c.pace.botDelay()/2 + 150*time.Millisecond)
 }
 
 // humanAction applies the human's action; a refusal shows the engine's
@@ -596,7 +588,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	c.t.refusal = ""
 	after := c.match.State()
 	c.step()
-	if keeping && after.Legage().Len() > 0 && !c.inline {
+	if keeping && after.Legage().Len() > 0 {
 		c.t.showLegage(before, after.Legage())
 	}
 	return nil

@@ -23,7 +23,7 @@
 //     (-screenshot, screenshot.go), and trace.go, which measures the real
 //     window (CEGO_TRACE=1).
 //
-// Every widget is touched on the Fyne thread only; goroutines come back
-// through fyne.Do. Every string the player reads goes through tr or trf
+// Every widget is touched on the Fyne thread only; goroutines and timers
+// come back through the controller's one crossing (crossing.go). Every string the player reads goes through tr or trf
 // (strings.go), so the language issue can wrap them in one place.
 package ui

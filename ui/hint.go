@@ -4,7 +4,6 @@ import (
 	"log"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
@@ -51,7 +50,7 @@ func (t *Table) hintBusy() bool {
 
 // askHint asks the hint service about the human's decision (button Hint,
 // key H). It thinks in a goroutine, off the Fyne thread, while the table
-// shows that it does; the advice comes back through fyne.Do and is dropped
+// shows that it does; the advice comes back through the crossing and is dropped
 // when the position changed meanwhile.
 func (t *Table) askHint() {
 	c := t.c
@@ -73,15 +72,14 @@ func (t *Table) askHint() {
 	}
 	t.hint = hintState{at: at, busy: true}
 	t.update()
-	go func() {
-		adv, ok := adviseSafely(v)
-		fyne.Do(func() {
-			t.hintArrived(at, adv, ok)
-			if t.hintDone != nil {
-				t.hintDone()
-			}
-		})
-	}()
+	var adv ai.Advice
+	var ok bool
+	c.background(func() { adv, ok = adviseSafely(v) }, func() {
+		t.hintArrived(at, adv, ok)
+		if t.hintDone != nil {
+			t.hintDone()
+		}
+	})
 }
 
 // adviseSafely calls the hint service, guarding against one that fails.

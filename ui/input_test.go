@@ -156,7 +156,7 @@ func watchDo(t *testing.T) (ranOn func(id uint64) bool, more <-chan struct{}) {
 // the deal (only the sitting's generation tells the two answers apart).
 func TestNewGameDropsStaleBots(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 8, Pace: PaceInstant})
-	c.inline = false
+	c.run = newRunner(false)
 	ranOn, more := watchDo(t)
 	// waitAnswered waits (bounded) until b's answer has come back through
 	// fyne.Do and been handled

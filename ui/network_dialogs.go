@@ -403,11 +403,13 @@ func (c *Controller) showJoinTable() {
 	search := func() {
 		found.PlaceHolder = tr("Searching…")
 		found.Refresh()
+		// the network is asked on a goroutine even in tests (it takes its
+		// time); the answer comes in through the crossing
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			defer cancel()
 			tables, err := browseTables(ctx)
-			fyne.Do(func() {
+			c.post(func() {
 				var opts []string
 				for _, t := range tables {
 					opts = append(opts, t.name+" — "+t.addr)

@@ -42,7 +42,7 @@ func TestMeasureDrop(t *testing.T) {
 		c := tableMidPlay(t, seed)
 		// the bots think in goroutines (as in the real window) and never
 		// answer here: the time is the table's alone
-		c.inline = false
+		c.run = newRunner(false)
 		bb := &blockingBot{release: make(chan struct{}), asked: make(chan struct{}, 4)}
 		for s := 1; s < 4; s++ {
 			c.bots[s] = bb

@@ -157,7 +157,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		c.autosaver = st.NewAutosaver(func(err error) {
 			log.Printf("cego: autosave: %v", err)
 			once.Do(func() {
-				fyne.Do(func() {
+				c.post(func() {
 					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", errorText(err)), w)
 				})
 			})
@@ -251,16 +251,17 @@ func NewWindowTable(a fyne.App, w fyne.Window, opts Options) (*Controller, error
 	return newWindowTable(a, w, opts, false)
 }
 
-// newWindowTable is NewWindowTable; inline makes bots answer at once and
-// cards be drawn synchronously, for tests.
-func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Controller, error) {
+// newWindowTable is NewWindowTable; synchronous gives the controller the
+// tests' runner (bots answer at once, no delays, no animation) and draws
+// cards synchronously.
+func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (*Controller, error) {
 	art := newArtCache(defaultArt())
-	art.sync = inline
+	art.sync = synchronous
 	if opts.Pack == "" {
 		opts.Pack = art.src.Packs()[0]
 	}
 	c := newController(opts, art)
-	c.inline = inline
+	c.run = newRunner(synchronous)
 	c.settings = settingsOf(opts)
 	c.app, c.win = a, w
 	w.SetPadded(false)
@@ -312,6 +313,6 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 			done(nil)
 			return
 		}
-		fyne.Do(c.NextDeal)
+		c.post(c.NextDeal)
 	}
 }

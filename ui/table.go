@@ -544,16 +544,11 @@ func (t *Table) showRuleRefusal(rule, reason string) {
 	t.refusal = reason
 	t.refusedT = time.Now()
 	t.update()
-	if t.c.inline {
-		return // tests: no timers (the next action clears the banner)
-	}
 	at := t.refusedT
-	time.AfterFunc(refusalShown+50*time.Millisecond, func() {
-		fyne.Do(func() {
-			if t.refusedT == at {
-				t.update()
-			}
-		})
+	t.c.later(refusalShown+50*time.Millisecond, func() {
+		if t.refusedT == at {
+			t.update()
+		}
 	})
 }
 
@@ -755,7 +750,7 @@ func (t *Table) fly(img image.Image, from, to fyne.Position, size fyne.Size, d t
 	a.Curve = fyne.AnimationEaseInOut
 	a.Start()
 	// the game must go on even if no frame is drawn (a hidden window)
-	time.AfterFunc(d+400*time.Millisecond, func() { fyne.Do(finish) })
+	t.c.later(d+400*time.Millisecond, finish)
 }
 
 func (t *Table) removeGhost(g *canvas.Image) {
