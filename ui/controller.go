@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"image"
 	"log"
 	"time"
 
@@ -38,6 +39,42 @@ type Options struct {
 	Rated   bool // a rated sitting: no undo (practice is the default)
 }
 
+// tableView is what the controller needs of the table it shows the
+// sitting on: bring it in line with the game, say a sentence, show a panel,
+// let cards fly, and the card pictures and designs for the dialogs. The
+// Table is its one implementation; the controller writes none of its
+// fields.
+type tableView interface {
+	// update brings every widget in line with the game; rebuild restacks
+	// them.
+	update()
+	rebuild()
+	// reset forgets the flights, refusal and panel of the deal before.
+	reset()
+	showRefusal(reason string)
+	refuse(err error)
+	clearRefusal()
+	setOverlay(o fyne.CanvasObject)
+	shownOverlay() fyne.CanvasObject
+	forgetOverlay()
+	// the flights of cards (anim is their length, 0: none)
+	handPlaces() map[game.Card]cardPlace
+	showLegage(before map[game.Card]cardPlace, legage game.Cards)
+	flyToTrick(seat game.Seat, pl place, card game.Card, anim time.Duration, done func())
+	flyBlind(pl place, anim time.Duration, done func())
+	gatherTrick(tr game.Trick, to place, anim time.Duration) (start func(done func()))
+	// the cards' pictures and designs
+	cardImage(c game.Card, w float32, ready func()) image.Image
+	packs() []string
+	Pack() string
+	SetPack(pack string)
+	setArt(pack string)
+	// relabel and relayout follow a change of language
+	relabel()
+	relayout()
+	Content() fyne.CanvasObject
+}
+
 // botNames are the bots' names at the table.
 var botNames = [4]string{"", "Anna", "Sepp", "Vreni"}
 
@@ -54,9 +91,13 @@ var errNotYourTurn = errors.New("wait: it is not your turn")
 // crossing (crossing.go) and is dropped when a new sitting started
 // meanwhile (gen).
 type Controller struct {
-	app   fyne.App
-	win   fyne.Window
-	t     *Table
+	app fyne.App
+	win fyne.Window
+	// t is the table the sitting is shown on, seen through tableView;
+	// table is the same table as the widget the window holds (wiring and
+	// tests).
+	t     tableView
+	table *Table
 	opts  Options
 	pace  Pace
 	match *game.Match
@@ -139,7 +180,8 @@ type Controller struct {
 // newController makes a controller with a table using art.
 func newController(opts Options, art *artCache) *Controller {
 	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat, run: newRunner(false)}
-	c.t = newTable(c, art, opts.Pack)
+	c.table = newTable(c, art, opts.Pack)
+	c.t = c.table
 	return c
 }
 
@@ -151,6 +193,33 @@ func (c *Controller) view() game.View { return c.match.PersonView(c.person) }
 func (c *Controller) busy() bool { return c.animating > 0 }
 
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
+
+// started reports whether a sitting is at the table.
+func (c *Controller) started() bool { return c.match != nil }
+
+func (c *Controller) rules() game.Rules { return c.match.Rules() }
+
+func (c *Controller) dealNumber() int { return c.match.DealNumber() }
+
+// decisionNow identifies the decision waited for now: the sitting, the
+// deal and the number of actions taken.
+func (c *Controller) decisionNow() decision {
+	return decision{c.gen, c.match.DealNumber(), len(c.match.Actions())}
+}
+
+func (c *Controller) seatNames() [4]string { return c.names }
+
+func (c *Controller) holdingTrick() bool { return c.holding }
+
+func (c *Controller) askingResume() bool { return c.fresh != nil }
+
+func (c *Controller) demo() bool { return c.opts.Demo }
+
+// undoOffered reports whether a card can ever be taken back in this
+// sitting: not in watch mode, a rated sitting or a lesson.
+func (c *Controller) undoOffered() bool {
+	return !c.opts.Demo && !c.opts.Rated && c.lesson == nil
+}
 
 func (c *Controller) isHuman(s game.Seat) bool {
 	return s != game.NoSeat && s == c.me() && !c.opts.Demo && !c.watching()
@@ -216,10 +285,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 	}
 	c.setupFive(nil, nil)
 	c.seatGuests()
-	c.t.ghosts = nil
-	c.t.hideTrickSeat = game.NoSeat
-	c.t.refusal = ""
-	c.t.overlay = nil
+	c.t.reset()
 }
 
 // anim is the length of a card's flight: none with animations off.
@@ -417,18 +483,12 @@ func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State)
 
 // flyToTrick shows a bot's card travelling from its seat to the trick.
 func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
-	t := c.t
-	g := t.geo
-	pl := c.place(seat)
-	img, _ := t.art.get(t.pack, card, int(g.trick.Width*t.scale()), nil)
 	c.animating++
-	t.hideTrickSeat = seat
 	gen := c.gen
-	t.fly(img, g.anchor[pl], g.slot[pl], g.trick, c.anim(), func() {
+	c.t.flyToTrick(seat, c.place(seat), card, c.anim(), func() {
 		if c.gen != gen {
 			return
 		}
-		t.hideTrickSeat = game.NoSeat
 		c.animating--
 		c.step()
 	})
@@ -436,13 +496,9 @@ func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
 
 // flyBlind shows the blind going to a bot declarer.
 func (c *Controller) flyBlind(seat game.Seat) {
-	t := c.t
-	g := t.geo
-	pl := c.place(seat)
-	img, _ := t.art.get(t.pack, game.NoCard, int(g.trick.Width*t.scale()), nil)
 	c.animating++
 	gen := c.gen
-	t.fly(img, fyne.NewPos(g.cx-g.trick.Width/2, g.cy-g.trick.Height), g.anchor[pl], g.trick, c.anim()*2, func() {
+	c.t.flyBlind(c.place(seat), c.anim()*2, func() {
 		if c.gen != gen {
 			return
 		}
@@ -475,35 +531,17 @@ func (c *Controller) clearHeld() {
 	tr, _ := c.shownTrick()
 	c.holding = false
 	c.cleared++
-	t := c.t
-	g := t.geo
-	to := g.anchor[c.place(tr.Winner())]
-	var flights []func(func())
-	for i := 0; i < int(tr.N); i++ {
-		s := tr.Seat(i)
-		w := t.trick[s]
-		img := w.renderer().img.Image
-		from := w.Position()
-		flights = append(flights, func(done func()) { t.fly(img, from, to, g.trick, c.anim(), done) })
-	}
+	start := c.t.gatherTrick(tr, c.place(tr.Winner()), c.anim())
 	c.sound(sounds.Trick)
 	c.animating++
-	left := len(flights)
 	gen := c.gen
-	t.update()
-	for _, f := range flights {
-		f(func() {
-			left--
-			if left == 0 && c.gen == gen {
-				c.animating--
-				c.step()
-			}
-		})
-	}
-	if len(flights) == 0 {
-		c.animating--
-		c.step()
-	}
+	c.t.update()
+	start(func() {
+		if c.gen == gen {
+			c.animating--
+			c.step()
+		}
+	})
 }
 
 // maybeAutoPlay plays the human's only legal card, or says the only legal
@@ -553,7 +591,7 @@ func (c *Controller) autoDelay() time.Duration {
 // humanAction applies the human's action; a refusal shows the engine's
 // sentence and is returned.
 func (c *Controller) humanAction(a game.Action) error {
-	if c.match == nil || c.t.overlay != nil || c.fresh != nil {
+	if c.match == nil || c.t.shownOverlay() != nil || c.fresh != nil {
 		return errNotYourTurn
 	}
 	st := c.match.State()
@@ -585,7 +623,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	if st.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}
-	c.t.refusal = ""
+	c.t.clearRefusal()
 	after := c.match.State()
 	c.step()
 	if keeping && after.Legage().Len() > 0 {
@@ -606,7 +644,7 @@ func (c *Controller) explain(a game.Action) error {
 
 // dealDone shows the settlement.
 func (c *Controller) dealDone() {
-	if c.t.overlay != nil {
+	if c.t.shownOverlay() != nil {
 		return
 	}
 	st := c.match.State()
@@ -658,7 +696,7 @@ func (c *Controller) NextDeal() {
 func (c *Controller) dealStarted() {
 	c.cleared, c.holding, c.humanWaiting = 0, false, false
 	c.seatFive()
-	c.t.overlay = nil
+	c.t.forgetOverlay()
 	c.autosave()
 	c.published(game.NoSeat, 0)
 	c.sound(sounds.Shuffle)

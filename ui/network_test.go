@@ -222,7 +222,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 			default:
 			}
 			v := c.view()
-			return v.MyTurn() && c.t.overlay == nil || v.Phase() == game.Done && c.t.overlay != nil
+			return v.MyTurn() && c.table.overlay == nil || v.Phase() == game.Done && c.table.overlay != nil
 		})
 		if finished {
 			break

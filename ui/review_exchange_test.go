@@ -56,7 +56,7 @@ func TestReviewShowsExchange(t *testing.T) {
 	d := exchangeDeal(t, c)
 	rv := newReviewView(c, d)
 	c.review = rv
-	c.t.setOverlay(rv.root)
+	c.table.setOverlay(rv.root)
 	rv.compute()
 	want, err := ai.ReviewExchange(context.Background(), d.start, d.acts, human, ai.ReviewConfig{})
 	if err != nil {

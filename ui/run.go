@@ -131,7 +131,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		c.restoreWindowSize()
 	}
 	c.noAnim = !settings.Animations && watch == nil
-	c.t.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
+	c.table.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
 	if watch == nil || fl.WatchSound {
 		// sound for a person at the table; watch mode stays silent unless
 		// asked (-sound)
@@ -265,9 +265,9 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (
 	c.settings = settingsOf(opts)
 	c.app, c.win = a, w
 	w.SetPadded(false)
-	w.SetContent(c.t.Content())
+	w.SetContent(c.table.Content())
 	w.Resize(defaultSize)
-	w.Canvas().SetOnTypedKey(c.t.typedKey)
+	w.Canvas().SetOnTypedKey(c.table.typedKey)
 	if err := c.NewSitting(opts); err != nil {
 		return nil, err
 	}
@@ -276,7 +276,7 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (
 }
 
 // Table returns the controller's table (tests look at it).
-func (c *Controller) Table() *Table { return c.t }
+func (c *Controller) Table() *Table { return c.table }
 
 // Match returns the sitting being played.
 func (c *Controller) Match() *game.Match { return c.match }

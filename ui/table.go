@@ -19,7 +19,7 @@ import (
 // hidden can leak onto the screen) and sends the human's choices back to it.
 // All its methods run on the Fyne thread.
 type Table struct {
-	c    *Controller
+	c    tableControl
 	art  *artCache
 	pack string
 
@@ -83,7 +83,7 @@ type Table struct {
 }
 
 // newTable builds an empty table for controller c.
-func newTable(c *Controller, art *artCache, pack string) *Table {
+func newTable(c tableControl, art *artCache, pack string) *Table {
 	t := &Table{c: c, art: art, pack: pack, handPool: map[game.Card]*cardWidget{}, hideTrickSeat: game.NoSeat, refused: game.NoCard}
 	t.felt = newFelt()
 	t.rim = canvas.NewRectangle(colWood)
@@ -204,7 +204,7 @@ func (t *Table) visibleCards() []*cardWidget {
 // update brings every widget in line with the game and lays the table out.
 func (t *Table) update() {
 	c := t.c
-	if c == nil || c.match == nil {
+	if c == nil || !c.started() {
 		return
 	}
 	v := c.view()
@@ -271,7 +271,7 @@ func (t *Table) update() {
 			continue
 		}
 		seat := game.Seat(s)
-		name := c.names[s]
+		name := c.seatNames()[s]
 		if c.thinkingSeat() == seat {
 			name += "  …"
 		}
@@ -353,7 +353,7 @@ func (t *Table) update() {
 	t.out.set(c.sitOutText())
 	t.updateStatus(&v)
 	t.auction.update(&v, myTurn && phase == game.Bidding)
-	t.contract.update(&v, c.names)
+	t.contract.update(&v, c.seatNames())
 	t.hintPanel.update(t, &v)
 	t.updateHintButton()
 	t.updateUndoButton()
@@ -428,7 +428,7 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 
 func (t *Table) updateStatus(v *game.View) {
 	c := t.c
-	t.statusLines[0] = trf(txtDeal, c.match.DealNumber()) + " · " + tr(txtDealer) + ": " + c.dealerName(v)
+	t.statusLines[0] = trf(txtDeal, c.dealNumber()) + " · " + tr(txtDealer) + ": " + c.dealerName(v)
 	if l := c.contractLine(v); l != "" {
 		t.statusLines[1] = l
 	}
@@ -493,9 +493,9 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	t.whatNow.set("")
 	msg := ""
 	switch {
-	case t.c.fresh != nil:
+	case t.c.askingResume():
 		// the saved position behind the offer to continue: nobody moves
-	case t.c.holding:
+	case t.c.holdingTrick():
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
 		switch keep := v.Contract().Info().Keep; {
@@ -517,12 +517,12 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	case t.c.sitsOut() && v.Phase() != game.Done:
 		msg = t.c.sitOutMessage()
 	case v.Phase() != game.Done && t.c.thinkingSeat() != game.NoSeat:
-		msg = trf(txtThinking, t.c.names[t.c.thinkingSeat()])
+		msg = trf(txtThinking, t.c.seatNames()[t.c.thinkingSeat()])
 	}
 	if t.c.beginner() && t.overlay == nil {
 		// what now: above the prompt at the human's decision, in its
 		// place while the others decide
-		if wn := t.c.whatNow(v); myTurn || t.c.holding {
+		if wn := t.c.whatNow(v); myTurn || t.c.holdingTrick() {
 			t.whatNow.set(wn)
 		} else if wn != "" {
 			msg = wn
@@ -621,6 +621,48 @@ func (t *Table) relayoutHand() {
 func (t *Table) setOverlay(o fyne.CanvasObject) {
 	t.overlay = o
 	t.rebuild()
+}
+
+// shownOverlay is the panel over the table (nil: none).
+func (t *Table) shownOverlay() fyne.CanvasObject { return t.overlay }
+
+// forgetOverlay drops the panel over the table; the next update or
+// rebuild takes it away.
+func (t *Table) forgetOverlay() { t.overlay = nil }
+
+// clearRefusal drops the refusal from the banner (at the next update).
+func (t *Table) clearRefusal() { t.refusal = "" }
+
+// reset forgets what belonged to the deal shown before: flights, the card
+// hidden for one, the refusal and the panel over the table.
+func (t *Table) reset() {
+	t.ghosts = nil
+	t.hideTrickSeat = game.NoSeat
+	t.refusal = ""
+	t.overlay = nil
+}
+
+// cardImage is card c (game.NoCard: the back) of the table's pack, w
+// points wide; ready runs when a sharper image is drawn (see artCache.get).
+func (t *Table) cardImage(c game.Card, w float32, ready func()) image.Image {
+	img, _ := t.art.get(t.pack, c, int(w*t.scale()), ready)
+	return img
+}
+
+// packs are the card designs on offer.
+func (t *Table) packs() []string { return t.art.src.Packs() }
+
+// relabel rebuilds the toolbar in the language now chosen.
+func (t *Table) relabel() {
+	t.tools.Objects = newToolbar(t).Objects
+	t.tools.Refresh()
+}
+
+// relayout lays the table out again at its size (once it has one).
+func (t *Table) relayout() {
+	if t.size.Width > 0 {
+		t.layout(t.size)
+	}
 }
 
 // --- input ---------------------------------------------------------------
@@ -766,33 +808,10 @@ func (t *Table) removeGhost(g *canvas.Image) {
 // typedKey handles the keyboard: ←/→ choose, Enter/Space play or go on,
 // digits press the auction's buttons.
 func (t *Table) typedKey(e *fyne.KeyEvent) {
-	if traceOn && e.Name == fyne.KeyF9 {
-		traceResize(t.c)
+	if t.c.commandKey(e) {
 		return
 	}
-	if t.c.dialogKey(e) || t.c.reviewKey(e) {
-		return
-	}
-	switch e.Name {
-	case fyne.KeyN:
-		t.c.showNewSitting()
-		return
-	case fyne.KeyS:
-		t.c.showScoreSheet()
-		return
-	case fyne.KeyL:
-		t.c.showLastTrick()
-		return
-	case fyne.KeyG:
-		t.c.showGlossary()
-		return
-	case fyne.KeyR:
-		t.c.showRulebook()
-		return
-	case fyne.KeyComma:
-		t.c.showSettings()
-		return
-	case fyne.KeyH:
+	if e.Name == fyne.KeyH {
 		t.askHint()
 		return
 	}
@@ -800,14 +819,14 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
 			t.c.overlayDefault()
 		}
-		if st := t.c.match.State(); e.Name == fyne.KeyEscape && st.Phase() != game.Done {
+		if v := t.c.view(); e.Name == fyne.KeyEscape && v.Phase() != game.Done {
 			// a panel of cards over the play (the last trick, the
 			// Legage) closes; the result stays until the person goes on
 			t.setOverlay(nil)
 		}
 		return
 	}
-	if t.c.holding && (e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) {
+	if t.c.holdingTrick() && (e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) {
 		t.c.clearHeld()
 		return
 	}
@@ -862,6 +881,55 @@ func (t *Table) moveCursor(right bool) {
 		}
 	}
 	t.relayoutHand()
+}
+
+// flyToTrick shows card travelling from seat's place pl to the trick
+// (the trick's own card hidden meanwhile); done runs when it arrived.
+func (t *Table) flyToTrick(seat game.Seat, pl place, card game.Card, d time.Duration, done func()) {
+	g := t.geo
+	img := t.cardImage(card, g.trick.Width, nil)
+	t.hideTrickSeat = seat
+	t.fly(img, g.anchor[pl], g.slot[pl], g.trick, d, func() {
+		t.hideTrickSeat = game.NoSeat
+		done()
+	})
+}
+
+// flyBlind shows the blind going from the middle to the place pl.
+func (t *Table) flyBlind(pl place, d time.Duration, done func()) {
+	g := t.geo
+	img := t.cardImage(game.NoCard, g.trick.Width, nil)
+	t.fly(img, fyne.NewPos(g.cx-g.trick.Width/2, g.cy-g.trick.Height), g.anchor[pl], g.trick, d, done)
+}
+
+// gatherTrick takes the pictures of trick tr's cards where they lie now
+// and returns start, which slides them to the place to and calls done
+// once all arrived (at once for an empty trick).
+func (t *Table) gatherTrick(tr game.Trick, to place, d time.Duration) (start func(done func())) {
+	g := t.geo
+	dest := g.anchor[to]
+	var flights []func(func())
+	for i := 0; i < int(tr.N); i++ {
+		w := t.trick[tr.Seat(i)]
+		img := w.renderer().img.Image
+		from := w.Position()
+		flights = append(flights, func(done func()) { t.fly(img, from, dest, g.trick, d, done) })
+	}
+	return func(done func()) {
+		left := len(flights)
+		if left == 0 {
+			done()
+			return
+		}
+		for _, f := range flights {
+			f(func() {
+				left--
+				if left == 0 {
+					done()
+				}
+			})
+		}
+	}
 }
 
 // cardPlace is where a card of the hand was drawn, with its image.

@@ -53,7 +53,7 @@ func (c *Controller) resizeTrace() {
 		c.run.After(time.Duration(i)*600*time.Millisecond, func() {
 			t0 := time.Now()
 			c.win.Resize(s)
-			frameTrace(fmt.Sprintf("resize to %v×%v with %d cards", s.Width, s.Height, len(c.t.visibleCards())), t0)
+			frameTrace(fmt.Sprintf("resize to %v×%v with %d cards", s.Width, s.Height, len(c.table.visibleCards())), t0)
 		})
 	}
 }
