@@ -33,7 +33,6 @@ type tableGame interface {
 	players() int
 	me() game.Seat
 	place(s game.Seat) place
-	placeRightSeat() game.Seat
 	seatNames() [4]string
 	isHuman(s game.Seat) bool
 	// busy reports cards in flight; thinkingSeat is the bot being asked.
