@@ -256,9 +256,9 @@ func (p *hintPanel) objects() []fyne.CanvasObject {
 
 // placeRightSeat is the seat drawn to the right of the person at this
 // screen.
-func (c *Controller) placeRightSeat() game.Seat {
-	for s := game.Seat(0); int(s) < c.players(); s++ {
-		if c.place(s) == placeRight {
+func (t *Table) placeRightSeat() game.Seat {
+	for s := game.Seat(0); int(s) < t.c.players(); s++ {
+		if t.c.place(s) == placeRight {
 			return s
 		}
 	}
@@ -358,7 +358,7 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	// contract badge
 	x0 := g.slot[placeRight].X + g.trick.Width + 2*pad
 	right := t.size.Width - 10*g.u - pad
-	rs := t.seats[t.c.placeRightSeat()]
+	rs := t.seats[t.placeRightSeat()]
 	right = min(right, rs.plate.Position().X-pad)
 	for _, b := range []*bubble{rs.bubble, rs.badge} {
 		if !b.bg.Hidden {

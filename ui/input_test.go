@@ -36,7 +36,7 @@ func TestKeyboard(t *testing.T) {
 		default:
 			press(c, fyne.KeyRight)
 			sel := 0
-			for _, w := range c.t.hand {
+			for _, w := range c.table.hand {
 				if w.selected {
 					sel++
 					if !w.legal {
@@ -53,7 +53,7 @@ func TestKeyboard(t *testing.T) {
 			t.Fatalf("a key did nothing in phase %v", v.Phase())
 		}
 	}
-	if st := c.match.State(); st.Phase() != game.Done || c.t.overlay == nil {
+	if st := c.match.State(); st.Phase() != game.Done || c.table.overlay == nil {
 		t.Fatal("the deal did not end with the result panel")
 	}
 	press(c, fyne.KeyReturn)
@@ -156,7 +156,7 @@ func watchDo(t *testing.T) (ranOn func(id uint64) bool, more <-chan struct{}) {
 // the deal (only the sitting's generation tells the two answers apart).
 func TestNewGameDropsStaleBots(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 8, Pace: PaceInstant})
-	c.inline = false
+	c.run = newRunner(false)
 	ranOn, more := watchDo(t)
 	// waitAnswered waits (bounded) until b's answer has come back through
 	// fyne.Do and been handled
@@ -232,25 +232,25 @@ func TestLastTrickReview(t *testing.T) {
 		if v.Phase() == game.Playing && v.MyTurn() {
 			done := completeTricks(&v)
 			c.showLastTrick()
-			shown := c.t.overlay != nil
+			shown := c.table.overlay != nil
 			if want := done >= 1 && done < 3; shown != want {
 				t.Fatalf("after %d tricks the review shows: %v", done, shown)
 			}
-			if done >= 3 && c.t.refusal != txtNoReview {
-				t.Fatalf("no reason given for refusing the review: %q", c.t.refusal)
+			if done >= 3 && c.table.refusal != txtNoReview {
+				t.Fatalf("no reason given for refusing the review: %q", c.table.refusal)
 			}
-			if done == 0 && c.t.refusal != txtNoTrickYet {
-				t.Fatalf("before the first trick the refusal says %q, want %q", c.t.refusal, txtNoTrickYet)
+			if done == 0 && c.table.refusal != txtNoTrickYet {
+				t.Fatalf("before the first trick the refusal says %q, want %q", c.table.refusal, txtNoTrickYet)
 			}
 			seen[shown] = true
 			if shown {
 				press(c, fyne.KeyEscape) // Escape closes it, as Enter does
-				if c.t.overlay != nil {
+				if c.table.overlay != nil {
 					t.Fatal("Escape did not close the last trick")
 				}
 			}
 			c.overlayDefault() // Enter closes it
-			if c.t.overlay != nil {
+			if c.table.overlay != nil {
 				t.Fatal("Enter did not close the review")
 			}
 		}
@@ -270,7 +270,7 @@ func TestSwitchPlayers(t *testing.T) {
 			t.Fatal(err)
 		}
 		for s := 1; s < 4; s++ {
-			sv := c.t.seats[s]
+			sv := c.table.seats[s]
 			if in := s < n; sv.name.Visible() != in || sv.pileN.Visible() != in || (len(sv.backs) > 0) != in {
 				t.Fatalf("%d players: seat %d shown %v", n, s, sv.name.Visible())
 			}

@@ -33,7 +33,7 @@ func (t *Table) updateUndoButton() {
 	if b == nil || t.c == nil {
 		return
 	}
-	if show := !t.c.opts.Demo && !t.c.opts.Rated && t.c.lesson == nil; show != b.Visible() {
+	if show := t.c.undoOffered(); show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -47,11 +47,11 @@ func (t *Table) updateUndoButton() {
 // trick.
 func (t *Table) updateLastTrickButton() {
 	b := t.lastBtn
-	if b == nil || t.c == nil || t.c.match == nil {
+	if b == nil || t.c == nil || !t.c.started() {
 		return
 	}
-	st := t.c.match.State()
-	if over := st.Phase() == game.Done; over != b.Disabled() {
+	v := t.c.view()
+	if over := v.Phase() == game.Done; over != b.Disabled() {
 		if over {
 			b.Disable()
 		} else {
@@ -329,7 +329,7 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	}
 	row := container.NewHBox()
 	for i, card := range cards {
-		img, _ := c.t.art.get(c.t.pack, card, int(w*c.t.scale()), nil)
+		img := c.t.cardImage(card, w, nil)
 		ci := canvas.NewImageFromImage(img)
 		ci.FillMode = canvas.ImageFillContain
 		ci.SetMinSize(fyne.NewSize(w, w*cardRatio))

@@ -383,37 +383,30 @@ func (c *Controller) showJoinTable() {
 	search := func() {
 		found.PlaceHolder = tr("Searching…")
 		found.Refresh()
-		find := func() {
+		// the network is asked off the Fyne thread (tests list made-up
+		// tables at once); the answer comes in through the crossing
+		var tables []foundTable
+		var err error
+		c.background(func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 			defer cancel()
-			tables, err := browseTables(ctx)
-			show := func() {
-				var opts []string
-				for _, t := range tables {
-					opts = append(opts, t.name+" — "+t.addr)
-				}
-				found.SetOptions(opts)
-				switch {
-				case err != nil:
-					found.PlaceHolder = tr("The search failed; type the address")
-				case len(opts) == 0:
-					found.PlaceHolder = tr("No table found; type the address")
-				default:
-					found.PlaceHolder = tr("Choose a table")
-				}
-				found.Refresh()
+			tables, err = browseTables(ctx)
+		}, func() {
+			var opts []string
+			for _, t := range tables {
+				opts = append(opts, t.name+" — "+t.addr)
 			}
-			if c.inline {
-				show() // tests: at once, on their goroutine
-				return
+			found.SetOptions(opts)
+			switch {
+			case err != nil:
+				found.PlaceHolder = tr("The search failed; type the address")
+			case len(opts) == 0:
+				found.PlaceHolder = tr("No table found; type the address")
+			default:
+				found.PlaceHolder = tr("Choose a table")
 			}
-			c.post(show)
-		}
-		if c.inline {
-			find()
-			return
-		}
-		go find()
+			found.Refresh()
+		})
 	}
 	search()
 	items := []*widget.FormItem{

@@ -104,7 +104,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := make(pump, 64)
-	c.post = p.post
+	c.run = syncRunner{post: p.post}
 	c.hostTable(profileFor(game.Rules{Players: 4}), "Hans", [4]string{"", "easy", "easy", "easy"}, false)
 	if c.host == nil {
 		t.Fatal("no table was opened")
@@ -206,7 +206,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := make(pump, 64)
-	c.post = p.post
+	c.run = syncRunner{post: p.post}
 	c.joinTable(h.Addr().String(), h.Code(), "Lena")
 	p.until(t, "the window at the table", func() bool { return c.guest != nil })
 	go func() { refDone <- ref.Run(ctx) }()
@@ -227,7 +227,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 			default:
 			}
 			v := c.view()
-			return v.MyTurn() && c.t.overlay == nil || v.Phase() == game.Done && c.t.overlay != nil
+			return v.MyTurn() && c.table.overlay == nil || v.Phase() == game.Done && c.table.overlay != nil
 		})
 		if finished {
 			break
@@ -296,7 +296,7 @@ func TestGuestTakesSeatBack(t *testing.T) {
 	}
 	first := join()
 	p := make(pump, 64)
-	first.post = p.post
+	first.run = syncRunner{post: p.post}
 	first.joinTable(h.Addr().String(), h.Code(), "Lena")
 	p.until(t, "the first window at the table", func() bool { return first.guest != nil })
 	seat := first.guest.welcome.person
@@ -308,7 +308,7 @@ func TestGuestTakesSeatBack(t *testing.T) {
 	second := join()
 	second.settings = settings
 	p2 := make(pump, 64)
-	second.post = p2.post
+	second.run = syncRunner{post: p2.post}
 	second.joinTable(h.Addr().String(), h.Code(), "Lena")
 	p2.until(t, "the second window at the table", func() bool { return second.guest != nil })
 	if got := second.guest.welcome.person; got != seat {

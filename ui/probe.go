@@ -126,11 +126,12 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 		}
 	}
 	s.Started = windowStarted.Load()
-	s.Hint = c.t.hintPanel != nil && c.t.hintPanel.visible
-	s.Panel = c.t.overlay != nil
-	s.Pack = c.t.Pack()
-	s.Refusal = c.t.refusal
-	g := c.t.geo
+	t := c.table // the probe looks inside the widget
+	s.Hint = t.hintPanel != nil && t.hintPanel.visible
+	s.Panel = t.overlay != nil
+	s.Pack = t.Pack()
+	s.Refusal = t.refusal
+	g := t.geo
 	s.Drop = probeRect{X: g.cx - 40, Y: g.cy - 40, W: 80, H: 80}
 	// only scrolling containers clip: what lies outside the window is
 	// recorded, so a test sees a dialog too big for it

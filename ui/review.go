@@ -83,7 +83,7 @@ type reviewView struct {
 
 // review is the review shown (nil: none).
 func (c *Controller) reviewShown() *reviewView {
-	if c.review != nil && c.t.overlay == c.review.root {
+	if c.review != nil && c.t.shownOverlay() == c.review.root {
 		return c.review
 	}
 	return nil
@@ -144,7 +144,7 @@ func (c *Controller) closeReview() {
 	}
 	c.review = nil
 	rv.cancel()
-	if c.t.overlay != rv.root {
+	if c.t.shownOverlay() != rv.root {
 		return
 	}
 	c.t.setOverlay(nil)

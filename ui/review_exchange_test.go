@@ -57,7 +57,7 @@ func TestReviewShowsExchange(t *testing.T) {
 	d := exchangeDeal(t, c)
 	rv := newReviewView(c, d)
 	c.review = rv
-	c.t.setOverlay(rv.root)
+	c.table.setOverlay(rv.root)
 	rv.compute()
 	want, err := review.Exchange(context.Background(), d.start, d.acts, human, review.Config{})
 	if err != nil {

@@ -72,50 +72,37 @@ func (rv *reviewView) compute() {
 		rv.replayB.Hide()
 		return
 	}
+	post := rv.c.toWindow()
 	cfg := review.Config{Budget: reviewBudget}
-	if rv.c.inline {
-		cfg.Progress = set
-		_, err := review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
-		if err == nil && len(rv.calls) > 0 {
-			ccfg := callConfig(rv.d.seed)
-			ccfg.Progress = rv.setCall
-			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
-		}
-		if err == nil && len(rv.exch) > 0 {
-			var vs []review.ExchangeVerdict
-			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
-			rv.setExchange(vs)
-		}
-		finish(err)
-		return
-	}
-	cfg.Progress = func(i int, v review.CardVerdict) { fyne.Do(func() { set(i, v) }) }
+	cfg.Progress = func(i int, v review.CardVerdict) { post(func() { set(i, v) }) }
 	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
 	ccfg := callConfig(rv.d.seed)
 	ccfg.Progress = func(i int, v review.CallVerdict) {
-		fyne.Do(func() {
+		post(func() {
 			if ctx.Err() == nil {
 				rv.setCall(i, v)
 			}
 		})
 	}
-	go func() {
-		_, err := review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+	var err error
+	var vs []review.ExchangeVerdict
+	exchanged := false
+	rv.c.background(func() {
+		_, err = review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
 		if err == nil && hasCalls {
 			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
 		}
 		if err == nil && hasExch {
 			// the first lead is the hardest position: after the cards
-			var vs []review.ExchangeVerdict
 			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
-			fyne.Do(func() {
-				if ctx.Err() == nil {
-					rv.setExchange(vs)
-				}
-			})
+			exchanged = true
 		}
-		fyne.Do(func() { finish(err) })
-	}()
+	}, func() {
+		if exchanged && ctx.Err() == nil {
+			rv.setExchange(vs)
+		}
+		finish(err)
+	})
 }
 
 // replayExpert plays the deal again with the Expert bot in the person's
@@ -146,15 +133,9 @@ func (rv *reviewView) replayExpert() {
 			bots[s] = seatBot(d.levels[s], game.SplitMix64(d.seed^uint64(s+1)*0x9E3779B97F4A7C15))
 		}
 	}
-	if rv.c.inline {
-		st, err := ai.PlayOut(d.start, bots)
-		rv.showExpert(st, err)
-		return
-	}
-	go func() {
-		st, err := ai.PlayOut(d.start, bots)
-		fyne.Do(func() { rv.showExpert(st, err) })
-	}()
+	var st game.State
+	var err error
+	rv.c.background(func() { st, err = ai.PlayOut(d.start, bots) }, func() { rv.showExpert(st, err) })
 }
 
 // showExpert puts the two results side by side.

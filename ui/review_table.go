@@ -182,16 +182,14 @@ func (rv *reviewView) row(label string, cards []game.Card) fyne.CanvasObject {
 func (rv *reviewView) card(c game.Card, w float32, marked bool) fyne.CanvasObject {
 	t := rv.c.t
 	w *= rv.scale
-	px := int(w * t.scale())
 	img := canvas.NewImageFromImage(nil)
 	img.FillMode = canvas.ImageFillContain
 	img.SetMinSize(fyne.NewSize(w, w*cardRatio))
 	ready := func() {
-		im, _ := t.art.get(t.pack, c, px, nil)
-		img.Image = im
+		img.Image = t.cardImage(c, w, nil)
 		img.Refresh()
 	}
-	img.Image, _ = t.art.get(t.pack, c, px, ready)
+	img.Image = t.cardImage(c, w, ready)
 	if !marked {
 		return img
 	}

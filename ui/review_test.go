@@ -34,7 +34,7 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
 		pilotMove(t, c)
 	}
-	if c.t.overlay == nil {
+	if c.table.overlay == nil {
 		t.Fatal("no result panel")
 	}
 	return c
@@ -64,7 +64,7 @@ func reviewTexts(o fyne.CanvasObject) []string {
 // verdict in words; Escape goes back to the result panel.
 func TestReviewShowsVerdicts(t *testing.T) {
 	c := finishedDeal(t, reviewSeed)
-	b := findButton(t, c.t.overlay, "Review")
+	b := findButton(t, c.table.overlay, "Review")
 	if b == nil {
 		t.Fatal("no Review button on the result panel")
 	}
@@ -105,12 +105,12 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	}
 	// stepping with the keys
 	rv.showStep(0)
-	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	c.table.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	if rv.step != 1 {
 		t.Fatalf("→ went to step %d", rv.step)
 	}
-	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.reviewShown() != nil || c.t.overlay == nil || findButton(t, c.t.overlay, "Review") == nil {
+	c.table.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.reviewShown() != nil || c.table.overlay == nil || findButton(t, c.table.overlay, "Review") == nil {
 		t.Fatal("Escape did not go back to the result panel")
 	}
 	st := c.match.State()
@@ -151,7 +151,7 @@ func TestReviewFromMenuLater(t *testing.T) {
 		t.Fatal("the finished deal is not reviewed")
 	}
 	c.closeReview()
-	if c.t.overlay != nil {
+	if c.table.overlay != nil {
 		t.Fatal("closing the review of a past deal left an overlay")
 	}
 }

@@ -131,7 +131,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		c.restoreWindowSize()
 	}
 	c.noAnim = !settings.Animations && watch == nil
-	c.t.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
+	c.table.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
 	if watch == nil || fl.WatchSound {
 		// sound for a person at the table; watch mode stays silent unless
 		// asked (-sound)
@@ -157,7 +157,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		c.autosaver = st.NewAutosaver(func(err error) {
 			log.Printf("cego: autosave: %v", err)
 			once.Do(func() {
-				fyne.Do(func() {
+				c.post(func() {
 					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", errorText(err)), w)
 				})
 			})
@@ -251,22 +251,23 @@ func NewWindowTable(a fyne.App, w fyne.Window, opts Options) (*Controller, error
 	return newWindowTable(a, w, opts, false)
 }
 
-// newWindowTable is NewWindowTable; inline makes bots answer at once and
-// cards be drawn synchronously, for tests.
-func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Controller, error) {
+// newWindowTable is NewWindowTable; synchronous gives the controller the
+// tests' runner (bots answer at once, no delays, no animation) and draws
+// cards synchronously.
+func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (*Controller, error) {
 	art := newArtCache(defaultArt())
-	art.sync = inline
+	art.sync = synchronous
 	if opts.Pack == "" {
 		opts.Pack = art.src.Packs()[0]
 	}
 	c := newController(opts, art)
-	c.inline = inline
+	c.run = newRunner(synchronous)
 	c.settings = settingsOf(opts)
 	c.app, c.win = a, w
 	w.SetPadded(false)
-	w.SetContent(c.t.Content())
+	w.SetContent(c.table.Content())
 	w.Resize(defaultSize)
-	w.Canvas().SetOnTypedKey(c.t.typedKey)
+	w.Canvas().SetOnTypedKey(c.table.typedKey)
 	if err := c.NewSitting(opts); err != nil {
 		return nil, err
 	}
@@ -275,7 +276,7 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Cont
 }
 
 // Table returns the controller's table (tests look at it).
-func (c *Controller) Table() *Table { return c.t }
+func (c *Controller) Table() *Table { return c.table }
 
 // Match returns the sitting being played.
 func (c *Controller) Match() *game.Match { return c.match }
@@ -312,6 +313,6 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 			done(nil)
 			return
 		}
-		fyne.Do(c.NextDeal)
+		c.post(c.NextDeal)
 	}
 }

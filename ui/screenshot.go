@@ -10,8 +10,6 @@ import (
 	"log"
 	"os/exec"
 	"time"
-
-	"fyne.io/fyne/v2"
 )
 
 func init() { devCapture = (*Controller).captureLater }
@@ -19,14 +17,15 @@ func init() { devCapture = (*Controller).captureLater }
 // captureLater waits for the window to show the paused table, takes its
 // picture and writes it to file as PNG; done runs on the Fyne thread.
 func (c *Controller) captureLater(file string, done func(error)) {
-	go func() {
-		time.Sleep(900 * time.Millisecond)
-		img, err := c.capture()
+	var err error
+	c.run.Go(func() {
+		time.Sleep(900 * time.Millisecond) // the window shows the paused table
+		var img image.Image
+		img, err = c.capture()
 		if err == nil {
 			err = writePNG(file, img)
 		}
-		fyne.Do(func() { done(err) })
-	}()
+	}, func() { done(err) })
 }
 
 // capture takes a picture of the window. The GL canvas's own Capture reads

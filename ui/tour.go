@@ -11,8 +11,6 @@ import (
 
 	xdraw "golang.org/x/image/draw"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -77,7 +75,7 @@ func (c *Controller) startTour(dir string, done func(error)) {
 			shoot(stage, act)
 			return
 		}
-		time.AfterFunc(c.pace.botDelay(), func() { fyne.Do(act) })
+		c.run.After(c.botDelay(), act)
 	}
 	c.onDealDone = func() {
 		next := func() {
@@ -94,16 +92,18 @@ func (c *Controller) startTour(dir string, done func(error)) {
 			shoot("result", next)
 			return
 		}
-		time.AfterFunc(300*time.Millisecond, func() { fyne.Do(next) })
+		c.run.After(300*time.Millisecond, next)
 	}
 	c.step()
 }
 
 // captureSmall writes a picture of the window scaled to tourWidth.
 func (c *Controller) captureSmall(file string, done func(error)) {
-	go func() {
-		time.Sleep(900 * time.Millisecond)
-		img, err := c.capture()
+	var err error
+	c.run.Go(func() {
+		time.Sleep(900 * time.Millisecond) // the window shows what was just laid out
+		var img image.Image
+		img, err = c.capture()
 		if err == nil {
 			b := img.Bounds()
 			h := b.Dy() * tourWidth / b.Dx()
@@ -111,6 +111,5 @@ func (c *Controller) captureSmall(file string, done func(error)) {
 			xdraw.CatmullRom.Scale(small, small.Bounds(), img, b, xdraw.Src, nil)
 			err = writePNG(file, small)
 		}
-		fyne.Do(func() { done(err) })
-	}()
+	}, func() { done(err) })
 }

@@ -50,12 +50,10 @@ func (c *Controller) resizeTrace() {
 	sizes := []fyne.Size{{Width: 1100, Height: 700}, {Width: 1400, Height: 860}, {Width: 960, Height: 640}, {Width: 1280, Height: 800}}
 	for i, s := range sizes {
 		s := s
-		time.AfterFunc(time.Duration(i)*600*time.Millisecond, func() {
-			fyne.Do(func() {
-				t0 := time.Now()
-				c.win.Resize(s)
-				frameTrace(fmt.Sprintf("resize to %v×%v with %d cards", s.Width, s.Height, len(c.t.visibleCards())), t0)
-			})
+		c.run.After(time.Duration(i)*600*time.Millisecond, func() {
+			t0 := time.Now()
+			c.win.Resize(s)
+			frameTrace(fmt.Sprintf("resize to %v×%v with %d cards", s.Width, s.Height, len(c.table.visibleCards())), t0)
 		})
 	}
 }

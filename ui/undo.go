@@ -132,10 +132,7 @@ func (c *Controller) UndoLastCard() error {
 	// drop every answer and flight of the moves taken back
 	c.gen++
 	c.thinking, c.animating, c.holding, c.humanWaiting = game.NoSeat, 0, false, false
-	c.t.ghosts = nil
-	c.t.hideTrickSeat = game.NoSeat
-	c.t.refusal = ""
-	c.t.overlay = nil
+	c.t.reset()
 	v := c.view()
 	c.cleared = completeTricks(&v)
 	c.autosave()
