@@ -1,11 +1,12 @@
 # Cego — the two commands a new user needs are `make run` and `make test`.
 GO ?= go
-# Packages that build without cgo: everything outside ui/ except ui/store.
-# ui/ (Fyne) and ui/sound (oto) and the main package need cgo, even to test.
-PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... 2>/dev/null)
-CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v '/ui/store')
+# Packages that build without cgo: everything outside ui/ except ui/store
+# and ui/netplay. ui/ (Fyne) and ui/sound (oto) and the main package need
+# cgo, even to test.
+PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... 2>/dev/null)
+CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena fuzz
 
 run: deps
 	$(GO) run .
@@ -32,13 +33,14 @@ vet:
 STATICCHECK = honnef.co/go/tools/cmd/staticcheck@v0.8.2
 staticcheck:
 	$(GO) run $(STATICCHECK) ./...
+	$(GO) run $(STATICCHECK) -tags devtools ./ui/
 
 test-pure:
 	CGO_ENABLED=0 $(GO) test -count=1 $(PURE)
 
 # The packages with goroutines of their own, under the race detector (it
 # needs cgo). The UI's own race run is part of test-ui.
-RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/
+RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/ ./ai/arena/ ./ai/review/ ./ui/netplay/
 test-race:
 	$(GO) test -race -count=1 -short $(RACE_PKGS)
 
@@ -63,10 +65,24 @@ demo:
 	$(GO) run . -demo -deals 2 -seed 7
 
 # The pictures of docs/: auction, exchange, mid-play and result, taken from
-# the real window under Xvfb.
+# the real window under Xvfb by the developer build (the tour and the
+# screenshots are not in the shipped binary: -tags devtools, ui/devtools.go).
 screenshot:
-	$(GO) build -o /tmp/cego-shots .
+	$(GO) build -tags devtools -o /tmp/cego-shots .
 	$(XVFB) /tmp/cego-shots -tour docs -seed $(or $(SEED),3)
+
+# Every fuzz target a little (FUZZTIME each; outside make test, whose runs
+# use the targets' seed corpora): package and target name.
+FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzMatchJSON ./game:FuzzParseScript \
+	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
+	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
+	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./game:FuzzViewJSON
+FUZZTIME ?= 10s
+fuzz:
+	@for t in $(FUZZ); do \
+		echo "fuzz $$t"; \
+		CGO_ENABLED=0 $(GO) test -run=NONE -fuzz="^$${t#*:}$$" -fuzztime=$(FUZZTIME) $${t%%:*} || exit 1; \
+	done
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)

@@ -11,7 +11,8 @@
 // told. A second cego on the same folder says so and writes nothing.
 //
 // Watch mode (for tests and demos) plays with bots in every seat at instant
-// pace and leaves a screenshot of the table mid-play:
+// pace; a developer build (go build -tags devtools) also leaves a
+// screenshot of the table mid-play:
 //
 //	cego -demo -deals 2 [-players 3] -screenshot table.png
 //
@@ -49,10 +50,10 @@ func main() {
 	seed := flag.Uint64("seed", 0, "seed of the sitting (0: from the clock)")
 	demo := flag.Bool("demo", false, "watch mode: bots in every seat, instant pace")
 	deals := flag.Int("deals", 1, "watch mode: number of deals to play")
-	shot := flag.String("screenshot", "", "watch mode: write a PNG of the table mid-play to this file")
+	shot := flag.String("screenshot", "", "watch mode: write a PNG of the table mid-play to this file (a build with -tags devtools)")
 	resume := flag.Bool("resume", false, "continue the autosaved sitting without asking")
 	autosave := flag.Bool("autosave", false, "watch mode: write the autosave after every action (replaces a person's unfinished sitting)")
-	tour := flag.String("tour", "", "take the screenshots of the docs (auction, exchange, play, result) into this folder")
+	tour := flag.String("tour", "", "take the screenshots of the docs (auction, exchange, play, result) into this folder (a build with -tags devtools)")
 	withSound := flag.Bool("sound", false, "watch mode: play the sound effects too")
 	flag.Parse()
 	if *players != 0 && *players != 3 && *players != 4 {

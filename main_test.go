@@ -78,11 +78,12 @@ func TestWatchMode(t *testing.T) {
 	}
 }
 
-// buildCego builds the real program into dir.
+// buildCego builds the real program into dir, with the developer tooling
+// (-tags devtools) whose screenshots of watch mode the tests look at.
 func buildCego(t *testing.T, dir string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "cego")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-tags", "devtools", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	return bin

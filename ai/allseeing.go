@@ -11,8 +11,8 @@ import (
 // it looks at the true deal. Card play solves the true deal after each legal
 // card (the same search as the search bots, on one deal that is the truth);
 // the auction and the exchange simulate each legal action on the true deal
-// with rule-bot play. It needs the full game.State, so it is not a Bot but
-// an arena Player (AllSeeingEntrant).
+// with rule-bot play. It needs the full game.State, so it is not a Bot but an
+// arena Player (package ai/arena, AllSeeingEntrant).
 type AllSeeing struct {
 	cfg  SearchConfig
 	s    *solver.Solver
@@ -20,9 +20,13 @@ type AllSeeing struct {
 }
 
 // NewAllSeeing returns the all-seeing benchmark bot with Expert's caps.
-func NewAllSeeing(seed uint64) *AllSeeing {
-	cfg := ExpertConfig
-	return &AllSeeing{cfg: cfg, s: solver.New(16, cfg.NodeCap*cfg.Samples/4), rule: newRolloutBot(seed)}
+func NewAllSeeing(seed uint64) *AllSeeing { return NewAllSeeingWith(ExpertConfig, seed) }
+
+// NewAllSeeingWith returns the all-seeing bot with the caps of cfg: its
+// time cap (Budget), its band (BandCards), and a node cap of
+// cfg.NodeCap*cfg.Samples/4 for its one deal.
+func NewAllSeeingWith(cfg SearchConfig, seed uint64) *AllSeeing {
+	return &AllSeeing{cfg: cfg, s: solver.New(16, cfg.NodeCap*cfg.Samples/4), rule: NewRolloutBot(seed)}
 }
 
 // Act returns the action of seat me, whose turn it is in st, looking at

@@ -38,7 +38,7 @@ type thresholds struct {
 	Contested float64
 	// ContestedHigh replaces Contested for the rungs above Einer: there
 	// a strong defender costs about two points on every rung (measured
-	// with TestCalibrateRung), less what passing would cost against the
+	// with calibrate calrung), less what passing would cost against the
 	// holder's rung.
 	ContestedHigh float64
 }
@@ -46,12 +46,12 @@ type thresholds struct {
 // defaultThresholds are the Normal bot's limits with four players.
 //
 // Sure: a logistic fit of the declarer's wins on the estimate less
-// ContestedHigh (TestCalibrateLadder, 40,000 deals) passes 50% at 39.1
+// ContestedHigh (calibrate calladder, 40,000 deals) passes 50% at 39.1
 // over the 6,599 rungs above Einer declared in these auctions, and at
 // 37.6 (55% at 39.3) over the 3,515 declared when every seat bids and
 // holds from 25 on (-calsure 25), where the upper rungs are reached.
 //
-// Piccolo and Bettel (TestCalibrateNull, 100,000 deals, each call played
+// Piccolo and Bettel (calibrate calnull, 100,000 deals, each call played
 // against a pass on the true deal): Bettel gains against passing up to a
 // danger of about 1.0 (55% won at 0.75..1, 39% at 1..1.25), and Piccolo
 // with the Gstieß, which must then lose every other trick, up to about 1.3
@@ -71,7 +71,7 @@ var defaultThresholds = thresholds{
 // of a Zwei Verschiedene holder) 6.2 times in 2000 deals; with this limit
 // he bids it 0.8 times and wins 53% of those, while the forced Geiß is
 // won 45% of the time at an estimate of 36 to 37 and 41% at 35 to 36
-// (TestCalibrateGeiss, 2,000,000 deals), so no lower limit is kept.
+// (calibrate calgeiss, 2,000,000 deals), so no lower limit is kept.
 var defaultThresholds3 = thresholds{
 	Solo: 48, SoloVorhand: 48, Gegen: 35, Ladder: 36.5, Mein: 36.5, Sure: 36.5, Raeuber: 5, CegoMin: 33,
 	Bettel: 1.0, Piccolo: 1.3, PiccoloBare: 2.0, PiccoloBareMin: 0.75, Ultimo: 7.6, // no Piccolo or Bettel by three (RULES §10)

@@ -27,7 +27,13 @@ const (
 	Expert
 )
 
+// levelNames are the levels' names, the one list of them: the settings
+// file, the menus, the arena's command line and ParseLevel all use these.
 var levelNames = [...]string{"random", "easy", "normal", "strong", "expert"}
+
+// Offered lists the levels offered to people for a bot seat, weakest first:
+// every level but Random, which exists for measurement.
+func Offered() []Level { return []Level{Easy, Normal, Strong, Expert} }
 
 // String returns the level's lower-case name ("normal").
 func (l Level) String() string {
@@ -48,7 +54,7 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q (random, easy, normal, strong, expert)", s)
+	return 0, fmt.Errorf("unknown bot level %q (%s)", s, strings.Join(levelNames[:], ", "))
 }
 
 // New returns a bot of level l whose random choices all derive from seed.

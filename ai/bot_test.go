@@ -160,8 +160,25 @@ func TestLevels(t *testing.T) {
 			t.Errorf("New(%v): %v", l, err)
 		}
 	}
-	if _, err := ParseLevel("grandmaster"); err == nil {
-		t.Error("ParseLevel accepted an unknown level")
+	if _, err := ParseLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "random, easy, normal, strong, expert") {
+		t.Errorf("ParseLevel(grandmaster): %v", err)
+	}
+}
+
+// TestOffered: the levels offered to people are the available ones but
+// Random, weakest first, each read back from its name.
+func TestOffered(t *testing.T) {
+	off := Offered()
+	if len(off) != 4 || off[0] != Easy || off[3] != Expert {
+		t.Fatalf("Offered() = %v", off)
+	}
+	for i, l := range off {
+		if l == Random || !l.Available() || (i > 0 && l <= off[i-1]) {
+			t.Errorf("Offered()[%d] = %v", i, l)
+		}
+		if got, err := ParseLevel(l.String()); err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), got, err)
+		}
 	}
 }
 
@@ -189,15 +206,17 @@ func TestDecisionsNameAHeuristic(t *testing.T) {
 	}
 }
 
+// TestNoUIImports: neither ai nor a package beside it (review, arena,
+// solver, the commands) depends on Fyne, audio or the user interface.
 func TestNoUIImports(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".", "./cmd/...").CombinedOutput()
+	out, err := exec.Command("go", "list", "-deps", "./...").CombinedOutput()
 	if err != nil {
 		t.Skipf("go list unavailable: %v %s", err, out)
 	}
 	for _, dep := range strings.Fields(string(out)) {
 		for _, bad := range []string{"fyne.io", "ebitengine", "go-mp3", "hajimehoshi", "/ui"} {
 			if strings.Contains(dep, bad) {
-				t.Errorf("package ai depends on %s", dep)
+				t.Errorf("package ai or one beside it depends on %s", dep)
 			}
 		}
 	}

@@ -1,127 +1,75 @@
 package ai
 
 import (
-	"flag"
-	"fmt"
-	"math"
-	"sort"
+	"bytes"
+	"slices"
+	"strings"
 	"testing"
-
-	"github.com/cego-spiel/cego/game"
 )
 
-var calibrate = flag.Int("calibrate", 0, "deals for TestCalibrate (0: skip)")
-var calPlayers = flag.Int("calplayers", 4, "players for TestCalibrate")
-
-type calRow struct {
-	est float64
-	pts int
-	won bool
+// calibrationRuns are short runs of every calibration: a few deals each.
+// The measurements themselves take minutes to hours; these check that
+// each still runs and writes its report.
+var calibrationRuns = map[string][]string{
+	"hinttimes":      {"-decisions", "2"},
+	"calibrate":      {"-deals", "3"},
+	"calrung":        {"-deals", "3"},
+	"calmc":          {"-deals", "2"},
+	"calsearch":      {"-deals", "1"},
+	"calnull":        {"-deals", "3"},
+	"calladder":      {"-deals", "3"},
+	"calgeiss":       {"-deals", "3"},
+	"checkintervals": {"-deals", "1"},
+	"debugdeals":     {"-contract", "cego", "-deals", "100"},
+	"declregret":     {"-deals", "1"},
+	"optarena":       {"-deals", "1"},
+	"optduel":        {"-deals", "1"},
+	"regret":         {"-positions", "1"},
+	"trace":          {"-deal", "3"},
+	"tune":           {"-deals", "1"},
 }
 
-// TestCalibrate plays deals with randomised bidding limits and prints, per
-// contract, the declarer's estimate against the outcome. It is a tool for
-// tuning the constants of eval.go and bidding.go, not a check.
-func TestCalibrate(t *testing.T) {
-	if *calibrate == 0 {
-		t.Skip("use -calibrate N")
+// TestCalibrationsRun runs every calibration briefly: it ends without an
+// error and writes a report; without its required count it refuses to
+// run (but for those with a default count), and an unknown flag is an
+// error.
+func TestCalibrationsRun(t *testing.T) {
+	cs := Calibrations()
+	if len(cs) != len(calibrationRuns) {
+		t.Errorf("%d calibrations, %d short runs", len(cs), len(calibrationRuns))
 	}
-	rows := map[game.Contract][]calRow{}
-	rng := newRand(99)
-	rules := game.Rules{Players: *calPlayers}
-	n := rules.N()
-	for i := 0; i < *calibrate; i++ {
-		st := game.Deal(rules, game.Seat(i%n), rng.Uint64())
-		var hands [4]game.Cards
-		bots := make([]*RuleBot, n)
-		for s := 0; s < n; s++ {
-			hands[s] = st.Hand(game.Seat(s))
-			th := defaultThresholds
-			th.Ladder = 24 + rng.Float64()*18
-			th.Solo = 16 + rng.Float64()*24
-			if n == 3 {
-				th.Solo = 40 + rng.Float64()*15
-			}
-			th.SoloVorhand = th.Solo
-			th.Gegen = 28 + rng.Float64()*14
-			th.CegoMin = 20 + rng.Float64()*20
-			th.Raeuber = 10 + rng.Float64()*15
-			th.Bettel = rng.Float64() * 4
-			th.Piccolo = rng.Float64() * 4
-			th.Ultimo = 3 + rng.Float64()*6
-			if n == 3 {
-				th.Ultimo = 5 + rng.Float64()*6
-			}
-			bots[s] = NewRuleBot(uint64(i*4 + s))
-			bots[s].th, bots[s].th3 = &th, &th
-		}
-		for st.Phase() != game.Done {
-			p := st.Turn()
-			if err := st.Apply(bots[p].Choose(st.View(p))); err != nil {
-				t.Fatal(err)
-			}
-		}
-		r := st.Result()
-		h := hands[r.Declarer]
-		var est float64
-		switch c := r.Contract; {
-		case c.IsLadder() || c == game.Gegensolo:
-			est = bestLadder(c, h, n, &defaultExchange)
-		case c == game.Solo:
-			est = soloEstimate(h, rules)
-		case c == game.Ultimo:
-			est = ultimoScore(h)
-		case c == game.Piccolo, c == game.Bettel:
-			est = nullDanger(h, n)
-		case c == game.Raeuber:
-			est = raeuberPoints(h)
-			r.Won = r.Score[r.Declarer] >= 0
-			r.Points = r.SeatPoints[r.Declarer]
-		}
-		rows[r.Contract] = append(rows[r.Contract], calRow{est, r.Points, r.Won})
-	}
-	var cs []game.Contract
-	for c := range rows {
-		cs = append(cs, c)
-	}
-	sort.Slice(cs, func(i, j int) bool { return cs[i] < cs[j] })
 	for _, c := range cs {
-		rs := rows[c]
-		sort.Slice(rs, func(i, j int) bool { return rs[i].est < rs[j].est })
-		diff, near, nearN := 0.0, 0.0, 0
-		for _, r := range rs {
-			diff += float64(r.pts) - r.est
-			if r.est > 30 && r.est < 40 {
-				near += float64(r.pts) - r.est
-				nearN++
+		args, ok := calibrationRuns[c.Name]
+		if !ok {
+			t.Errorf("%s: no short run", c.Name)
+			continue
+		}
+		if c.Doc == "" || c.Run == nil {
+			t.Errorf("%s: no doc or no run", c.Name)
+		}
+		slow := c.Name == "checkintervals" || c.Name == "declregret" || c.Name == "hinttimes"
+		if slow && testing.Short() {
+			continue
+		}
+		var out bytes.Buffer
+		if err := c.Run(args, &out); err != nil {
+			t.Errorf("%s %v: %v", c.Name, args, err)
+		}
+		if strings.Count(out.String(), "\n") == 0 {
+			t.Errorf("%s %v wrote no report", c.Name, args)
+		}
+		if err := c.Run([]string{"-no-such-flag"}, &bytes.Buffer{}); err == nil {
+			t.Errorf("%s: an unknown flag was accepted", c.Name)
+		}
+		if slices.Contains([]string{"calibrate", "calrung", "calmc", "calnull", "calladder", "calgeiss"}, c.Name) {
+			if err := c.Run([]string{"-deals", "1", "-players", "5"}, &bytes.Buffer{}); err == nil {
+				t.Errorf("%s: five players accepted", c.Name)
 			}
 		}
-		if nearN > 0 {
-			near /= float64(nearN)
-		}
-		fmt.Printf("== %v: %d deals, points-est %.2f overall, %.2f for estimates 30..40 (n=%d)\n",
-			c, len(rs), diff/float64(len(rs)), near, nearN)
-		bins := 8
-		if c == game.Piccolo || c == game.Bettel {
-			bins = 25
-		}
-		for b := 0; b < bins; b++ {
-			lo, hi := b*len(rs)/bins, (b+1)*len(rs)/bins
-			if hi <= lo {
-				continue
+		if c.Name != "hinttimes" && c.Name != "checkintervals" && c.Name != "tune" { // these have a default count
+			if err := c.Run(nil, &bytes.Buffer{}); err == nil {
+				t.Errorf("%s without its count ran", c.Name)
 			}
-			var se, sp, w float64
-			for _, r := range rs[lo:hi] {
-				se += r.est
-				sp += float64(r.pts)
-				if r.won {
-					w++
-				}
-			}
-			k := float64(hi - lo)
-			fmt.Printf("  est %6.2f..%6.2f mean %6.2f  points %5.1f  won %3.0f%%  (n=%d)\n",
-				rs[lo].est, rs[hi-1].est, se/k, sp/k, 100*w/k, hi-lo)
 		}
-		_ = math.Abs
 	}
 }

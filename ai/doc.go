@@ -1,5 +1,5 @@
-// Package ai holds the computer players of Cego and the duplicate arena that
-// measures them.
+// Package ai holds the computer players of Cego and the hint. The post-deal
+// review is package ai/review beside it.
 //
 // Every bot implements Bot: it sees only a game.View (never a hidden card)
 // and returns one of the view's legal actions. The levels are:
@@ -20,25 +20,21 @@
 //     as advice. AllSeeing, the yardstick of the benchmarks (ai/cmd/arena
 //     -a allseeing), looks at the true deal and is never offered to players.
 //
-// RunArena plays duplicate deals between two Entrants — bot levels, the
-// hint player (HintBot) or the all-seeing bot, each a Player; bots are
-// seated so that they see only their View — (the command ai/cmd/arena runs
-// it) and reports the mean settlement difference with a 95% confidence
-// interval, per-contract counts and decision-time percentiles.
+// The duplicate arena that measures the bots against each other is package
+// ai/arena; the measurements that tune them run as subcommands of
+// ai/cmd/calibrate (Calibrations lists those that live here, beside the
+// estimates they measure; NewVariant makes the variants of Normal that the
+// arena measures against it).
 //
-// Tuning tools live in the tests and are skipped unless asked for:
-// TestCalibrate (-args -calibrate N [-calplayers 3]) prints each contract's
-// estimate against the result; TestTune (-args -experiments) plays a
-// variant of the Normal bot against Normal; TestTrace (-args -trace N) prints
-// one deal's decisions with their heuristics; TestDebugDeals
-// (-args -debugcontract bettel) prints lost deals of a contract;
-// TestCalibrateRung (-args -calrung N) forces each ladder rung;
-// TestCalibrateHighRungs (-args -calmc N) compares bidding a rung above
-// Einer with passing; TestOptionArena (-args -optarena N) counts the
-// contracts and optional calls under every preset and option.
+// Among them: calibrate (each contract's estimate against the result),
+// calrung (each ladder rung forced), calmc (bidding a rung above Einer
+// against passing), tune (a variant of Normal's bidding against Normal),
+// trace (one deal's decisions with their heuristics), debugdeals (lost
+// deals of a contract) and optarena (the contracts and optional calls
+// under every preset and option); `go run ./ai/cmd/calibrate` lists all.
 //
-// The package imports only package game, its own ai/solver and the standard
-// library. All
+// The package imports only package game, its own ai/solver and internal
+// packages, and the standard library. All
 // randomness comes from the seed given to New (math/rand/v2 PCG), so the same
 // seed and the same views give the same choices.
 package ai

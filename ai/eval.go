@@ -15,12 +15,12 @@ const (
 	keptCapture  = 3.0   // what the others add to a trick a kept card wins
 	// legageTrump is what each trump laid away costs the declarer beyond
 	// its card points, against four in an average Legage: the trumps are
-	// what the blind must win its tricks with (measured, TestCalibrateRung).
+	// what the blind must win its tricks with (measured, calibrate calrung).
 	legageTrump  = 0.5
 	legageTrump3 = 0.35
 	// pipCourtGain is what each court of a kept pip's suit laid away
 	// brings: the pip loses the first trick, on which the defenders then
-	// have fewer counters of the suit to put (measured, TestCalibrateRung).
+	// have fewer counters of the suit to put (measured, calibrate calrung).
 	pipCourtGain  = 0.7
 	nullVoidRisk  = 0.35 // Bettel/Piccolo: risk per trump of a short suit
 	soloSlope     = 0.78 // Solo: calibration of the raw estimate
@@ -29,7 +29,7 @@ const (
 )
 
 // ladderOffset corrects the estimate per contract, measured in the arena
-// (TestCalibrate), so that the estimate is the mean result: the Geiß is
+// (calibrate calibrate), so that the estimate is the mean result: the Geiß is
 // led at once and usually lost with the first trick.
 var ladderOffset = [game.NumContracts]float64{
 	game.Cego: 8.1, game.Einer: 2.5, game.EineLeere: -0.3, game.ZweiLeere: 3.4,
@@ -174,7 +174,7 @@ func soloEstimate(hand game.Cards, r game.Rules) float64 {
 	if r.N() == 3 {
 		e++
 	}
-	// measured (TestCalibrate): weak hands do better than the trick count
+	// measured (calibrate calibrate): weak hands do better than the trick count
 	// says — the defenders' tricks are poor while the blind is rich
 	e = soloSlope*e + soloIntercept
 	if r.N() == 3 {

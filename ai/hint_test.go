@@ -1,11 +1,9 @@
 package ai
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,32 +18,6 @@ func TestHint(t *testing.T) {
 		checkAdvice(t, v, adv)
 		t.Logf("%v %v: %v — %s", v.Phase(), v.Contract(), adv.Action, adv.Reason)
 	}
-}
-
-var hintTimes = flag.Bool("hint-times", false, "log hint latency percentiles")
-
-func TestHintTimes(t *testing.T) {
-	if !*hintTimes {
-		t.Skip("measurement; run with -hint-times")
-	}
-	views, _ := decisionPoints(200, 13)
-	var ts, cs []time.Duration
-	for _, v := range views {
-		var c0 time.Duration
-		if processCPU != nil {
-			c0 = processCPU()
-		}
-		t0 := time.Now()
-		Hint(v, 0)
-		ts = append(ts, time.Since(t0))
-		if processCPU != nil {
-			cs = append(cs, processCPU()-c0)
-		}
-	}
-	slices.Sort(ts)
-	slices.Sort(cs)
-	t.Logf("hint latency over %d decisions: median %v p95 %v max %v", len(ts), percentile(ts, 0.5), percentile(ts, 0.95), percentile(ts, 1))
-	t.Logf("hint CPU time (both cores added): median %v p95 %v max %v", percentile(cs, 0.5), percentile(cs, 0.95), percentile(cs, 1))
 }
 
 // TestHintAdviceLegalWithReason asks for a hint at decision points of every

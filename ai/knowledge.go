@@ -2,8 +2,8 @@ package ai
 
 import "github.com/cego-spiel/cego/game"
 
-// table is what the bot knows at a card-play decision, computed once.
-type table struct {
+// knowledge is what the bot knows at a card-play decision, computed once.
+type knowledge struct {
 	v        *game.View
 	me       game.Seat
 	n        int
@@ -23,8 +23,11 @@ type table struct {
 	seats [3]game.Seat
 }
 
-func newTable(v *game.View, memory bool, pp *playParams) *table {
-	t := &table{
+// newKnowledge reads what the bot knows from its view: with memory the
+// cards seen so far count as gone, without it only those in its hand and
+// on the table now.
+func newKnowledge(v *game.View, memory bool, pp *playParams) *knowledge {
+	k := &knowledge{
 		v:        v,
 		me:       v.Seat(),
 		n:        v.Players(),
@@ -37,40 +40,40 @@ func newTable(v *game.View, memory bool, pp *playParams) *table {
 		pp:       pp,
 	}
 	if memory {
-		t.out = v.Unseen()
+		k.out = v.Unseen()
 	} else {
-		t.out = v.Rules().Pack() &^ t.hand &^ t.trick.Set()
+		k.out = v.Rules().Pack() &^ k.hand &^ k.trick.Set()
 	}
-	t.tricksLeft = v.TotalTricks() - v.TrickCount() + 1
-	for i := 1; i < t.n; i++ {
-		t.seats[i-1] = game.Seat((int(t.me) + i) % t.n)
+	k.tricksLeft = v.TotalTricks() - v.TrickCount() + 1
+	for i := 1; i < k.n; i++ {
+		k.seats[i-1] = game.Seat((int(k.me) + i) % k.n)
 	}
-	return t
+	return k
 }
 
 // partner reports whether q plays on the viewing seat's side (q != me).
-func (t *table) partner(q game.Seat) bool {
-	if q == t.me || t.contract.Info().Solitary || t.decl < 0 {
+func (k *knowledge) partner(q game.Seat) bool {
+	if q == k.me || k.contract.Info().Solitary || k.decl < 0 {
 		return false
 	}
-	return q != t.decl && t.me != t.decl
+	return q != k.decl && k.me != k.decl
 }
 
 // friendly reports whether q is the viewing seat or its partner.
-func (t *table) friendly(q game.Seat) bool { return q == t.me || t.partner(q) }
+func (k *knowledge) friendly(q game.Seat) bool { return q == k.me || k.partner(q) }
 
 // void reports whether q has shown to be out of suit su (only with memory).
-func (t *table) void(q game.Seat, su game.Suit) bool {
-	return t.memory && t.v.KnownVoid(q, su)
+func (k *knowledge) void(q game.Seat, su game.Suit) bool {
+	return k.memory && k.v.KnownVoid(q, su)
 }
 
 // after lists the seats still to play to the current trick after me.
-func (t *table) after() []game.Seat {
-	return t.seats[:t.n-int(t.trick.N)-1]
+func (k *knowledge) after() []game.Seat {
+	return k.seats[:k.n-int(k.trick.N)-1]
 }
 
 // others lists every other seat in playing order after me.
-func (t *table) others() []game.Seat { return t.seats[:t.n-1] }
+func (k *knowledge) others() []game.Seat { return k.seats[:k.n-1] }
 
 // beats reports whether card c, played after the best card b so far, takes
 // the trick from it (RULES §8.3).
@@ -82,30 +85,30 @@ func beats(c, b game.Card) bool {
 }
 
 // winningCard returns the card winning the current trick (NoCard if empty).
-func (t *table) winningCard() game.Card {
-	i := t.trick.WinningIndex()
+func (k *knowledge) winningCard() game.Card {
+	i := k.trick.WinningIndex()
 	if i < 0 {
 		return game.NoCard
 	}
-	return t.trick.Cards[i]
+	return k.trick.Cards[i]
 }
 
 // ledSuit is the suit led to the current trick, or the suit of c when I lead.
-func (t *table) ledSuit(c game.Card) game.Suit {
-	if t.trick.N == 0 {
+func (k *knowledge) ledSuit(c game.Card) game.Suit {
+	if k.trick.N == 0 {
 		return c.Suit()
 	}
-	return t.trick.Cards[0].Suit()
+	return k.trick.Cards[0].Suit()
 }
 
 // higherOut counts the outstanding cards of c's suit above c.
-func (t *table) higherOut(c game.Card) game.Cards {
-	s := t.out.Of(c.Suit())
+func (k *knowledge) higherOut(c game.Card) game.Cards {
+	s := k.out.Of(c.Suit())
 	return s &^ (c.Bit()<<1 - 1)
 }
 
 // isBoss reports whether no outstanding card of its suit beats c.
-func (t *table) isBoss(c game.Card) bool { return t.higherOut(c) == 0 }
+func (k *knowledge) isBoss(c game.Card) bool { return k.higherOut(c) == 0 }
 
 // handModel is what the bot believes of one other seat's hand: how many
 // trumps and how many plain cards it holds.
@@ -116,25 +119,25 @@ type handModel struct {
 // model returns the belief about seat q's hand: the outstanding cards spread
 // evenly, no trumps for a seat that has shown to be out of them. (Crediting
 // a Solo bidder with a trump-rich hand measured no better in the arena.)
-func (t *table) model(q game.Seat) handModel {
-	h := t.v.HandCount(q)
-	outTr := t.out.Of(game.Trumps).Len()
-	pool := t.out.Len()
+func (k *knowledge) model(q game.Seat) handModel {
+	h := k.v.HandCount(q)
+	outTr := k.out.Of(game.Trumps).Len()
+	pool := k.out.Len()
 	if h <= 0 || pool <= 0 {
 		return handModel{}
 	}
-	if t.void(q, game.Trumps) {
+	if k.void(q, game.Trumps) {
 		return handModel{0, h}
 	}
 	tr := float64(h*outTr) / float64(pool)
-	k := int(tr + 0.5)
-	if k > h {
-		k = h
+	trumps := int(tr + 0.5)
+	if trumps > h {
+		trumps = h
 	}
-	if k > outTr {
-		k = outTr
+	if trumps > outTr {
+		trumps = outTr
 	}
-	return handModel{k, h - k}
+	return handModel{trumps, h - trumps}
 }
 
 // drawHits is the probability that drawing n cards from a pool holding k
@@ -156,35 +159,35 @@ func drawHits(k, size, n int) float64 {
 // beatProb estimates the probability that card x, winning the trick now, is
 // beaten by one of the seats in who (only the seats for which count is true).
 // led is the suit led to the trick.
-func (t *table) beatProb(x game.Card, led game.Suit, who []game.Seat, count func(game.Seat) bool) float64 {
+func (k *knowledge) beatProb(x game.Card, led game.Suit, who []game.Seat, count func(game.Seat) bool) float64 {
 	hold := 1.0
-	higher := t.higherOut(x).Len()
-	outTrumps := t.out.Of(game.Trumps).Len()
-	outPlain := t.out.Len() - outTrumps
+	higher := k.higherOut(x).Len()
+	outTrumps := k.out.Of(game.Trumps).Len()
+	outPlain := k.out.Len() - outTrumps
 	for _, q := range who {
 		if !count(q) {
 			continue
 		}
-		m := t.model(q)
+		m := k.model(q)
 		var p float64
 		if x.IsTrump() {
 			if m.trumps == 0 {
 				continue
 			}
 			p = drawHits(higher, outTrumps, m.trumps)
-			if led != game.Trumps && !t.void(q, led) {
+			if led != game.Trumps && !k.void(q, led) {
 				// q ruffs too only if void in the suit led
-				p *= 1 - drawHits(t.out.Of(led).Len(), outPlain, m.plain)
+				p *= 1 - drawHits(k.out.Of(led).Len(), outPlain, m.plain)
 			}
 		} else {
 			pTrump := 0.0
 			if m.trumps > 0 {
 				pTrump = 1
 			}
-			if t.void(q, led) {
+			if k.void(q, led) {
 				p = pTrump
 			} else {
-				pVoid := 1 - drawHits(t.out.Of(led).Len(), outPlain, m.plain)
+				pVoid := 1 - drawHits(k.out.Of(led).Len(), outPlain, m.plain)
 				p = drawHits(higher, outPlain, m.plain) + pVoid*pTrump
 			}
 		}
@@ -197,7 +200,7 @@ func (t *table) beatProb(x game.Card, led game.Suit, who []game.Seat, count func
 }
 
 // opponent reports whether q is against the viewing seat.
-func (t *table) opponent(q game.Seat) bool { return q != t.me && !t.partner(q) }
+func (k *knowledge) opponent(q game.Seat) bool { return q != k.me && !k.partner(q) }
 
 // anyone counts every seat.
 func anyone(game.Seat) bool { return true }

@@ -86,7 +86,7 @@ func TestHighRungBids(t *testing.T) {
 // only as a challenger against a holder of Zwei Verschiedene (RULES §6.4,
 // one rung at a time). The Normal bot bids it with a hand whose Geiß
 // estimate reaches the three-player limit (37 to 38: the forced Geiß is
-// won about half the time, TestCalibrateGeiss) and lets a hand of about
+// won about half the time, calibrate calgeiss) and lets a hand of about
 // 35 pass (won about 4 times in 10), though the Geiß is legal.
 func TestGeissSpotThreePlayers(t *testing.T) {
 	r := game.Rules{Players: 3}

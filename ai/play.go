@@ -4,46 +4,46 @@ import "github.com/cego-spiel/cego/game"
 
 // play chooses a card in the play phase by contract and side.
 func (b *RuleBot) play(v *game.View) Decision {
-	t := newTable(v, b.memory, b.pp)
-	if t.legal.Len() == 1 {
-		return decideCard(t.legal.Lowest(), HForced)
+	k := newKnowledge(v, b.memory, b.pp)
+	if k.legal.Len() == 1 {
+		return decideCard(k.legal.Lowest(), HForced)
 	}
-	switch t.contract {
+	switch k.contract {
 	case game.Ultimo:
-		if t.me == t.decl {
-			return t.playUltimoDeclarer()
+		if k.me == k.decl {
+			return k.playUltimoDeclarer()
 		}
-		return t.playUltimoDefender()
+		return k.playUltimoDefender()
 	case game.Piccolo, game.Zwikkolo, game.Trio, game.Quarto, game.Quinto, game.Pascha:
-		if t.me == t.decl {
-			return t.playExactDeclarer(t.contract.TargetTricks())
+		if k.me == k.decl {
+			return k.playExactDeclarer(k.contract.TargetTricks())
 		}
-		return t.playNullDefender()
+		return k.playNullDefender()
 	case game.Bettel:
-		if t.me == t.decl {
-			return t.playBettelDeclarer()
+		if k.me == k.decl {
+			return k.playBettelDeclarer()
 		}
-		return t.playNullDefender()
+		return k.playNullDefender()
 	case game.Raeuber:
-		return t.playRaeuber()
+		return k.playRaeuber()
 	case game.Drescher:
-		return t.playDrescher()
+		return k.playDrescher()
 	}
-	if t.me == t.decl {
-		if a, ok := t.v.Announcement(); ok && t.contract == game.Solo {
-			return t.playAnnounced(a)
+	if k.me == k.decl {
+		if a, ok := k.v.Announcement(); ok && k.contract == game.Solo {
+			return k.playAnnounced(a)
 		}
-		d := t.playDeclarer()
-		c, ok := b.solveEndgame(t, d.Action.Card())
-		if !ok && t.hand.Len() > b.end.cards {
-			c, ok = b.rolloutDeclarer(t, d.Action.Card())
+		d := k.playDeclarer()
+		c, ok := b.solveEndgame(k, d.Action.Card())
+		if !ok && k.hand.Len() > b.end.cards {
+			c, ok = b.rolloutDeclarer(k, d.Action.Card())
 		}
 		if ok && c != d.Action.Card() {
-			return t.explainNormal(c, true)
+			return k.explainNormal(c, true)
 		}
 		return d
 	}
-	return t.playDefender()
+	return k.playDefender()
 }
 
 // adj is a card's worth when counting in threes: its value less two thirds.
@@ -74,13 +74,13 @@ func pickMax(s game.Cards, score func(game.Card) float64) game.Card {
 
 // nonWinners returns the legal cards that would not take the lead of the
 // current trick (empty when leading).
-func (t *table) nonWinners() game.Cards {
-	if t.trick.N == 0 {
+func (k *knowledge) nonWinners() game.Cards {
+	if k.trick.N == 0 {
 		return 0
 	}
-	cur := t.winningCard()
+	cur := k.winningCard()
 	var s game.Cards
-	for m := t.legal; m != 0; m &= m - 1 {
+	for m := k.legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
 		if !beats(c, cur) {
 			s = s.Add(c)
@@ -90,7 +90,7 @@ func (t *table) nonWinners() game.Cards {
 }
 
 // last reports whether I play the last card of the trick.
-func (t *table) last() bool { return int(t.trick.N) == t.n-1 }
+func (k *knowledge) last() bool { return int(k.trick.N) == k.n-1 }
 
 // trickRaw is the sum of card values on the table.
-func (t *table) trickRaw() int { return game.RawPoints(t.trick.Set()) }
+func (k *knowledge) trickRaw() int { return game.RawPoints(k.trick.Set()) }

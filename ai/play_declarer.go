@@ -7,22 +7,22 @@ import "github.com/cego-spiel/cego/game"
 // (normalScore), and the top trump led to pull the defenders' trumps.
 
 // playDeclarer plays the declarer's card in a normal game.
-func (t *table) playDeclarer() Decision {
-	oppTrumps := t.oppMayTrump()
-	long := t.hand.Of(game.Trumps).Len() >= 3
-	c := pickMax(t.legal, func(c game.Card) float64 {
-		s := t.normalScore(c)
-		if t.trick.N == 0 && oppTrumps {
+func (k *knowledge) playDeclarer() Decision {
+	oppTrumps := k.oppMayTrump()
+	long := k.hand.Of(game.Trumps).Len() >= 3
+	c := pickMax(k.legal, func(c game.Card) float64 {
+		s := k.normalScore(c)
+		if k.trick.N == 0 && oppTrumps {
 			switch {
-			case c.IsTrump() && t.isBoss(c):
-				s += t.pp.pullBonus // pull trumps while we hold the top one
+			case c.IsTrump() && k.isBoss(c):
+				s += k.pp.pullBonus // pull trumps while we hold the top one
 			case c.IsTrump() && long:
-				s += t.pp.pullLow
+				s += k.pp.pullLow
 			case !c.IsTrump():
-				s -= t.pp.plainLeadRisk
+				s -= k.pp.plainLeadRisk
 			}
 		}
 		return s
 	})
-	return t.explainNormal(c, true)
+	return k.explainNormal(c, true)
 }

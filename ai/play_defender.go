@@ -9,25 +9,25 @@ import "github.com/cego-spiel/cego/game"
 // arena).
 
 // playDefender plays a defender's card in a normal game.
-func (t *table) playDefender() Decision {
-	c := pickMax(t.legal, func(c game.Card) float64 {
-		s := t.normalScore(c)
-		if t.trick.N == 0 && t.forcesRuff(c) {
-			s += t.pp.forceRuff // the declarer must spend a trump
+func (k *knowledge) playDefender() Decision {
+	c := pickMax(k.legal, func(c game.Card) float64 {
+		s := k.normalScore(c)
+		if k.trick.N == 0 && k.forcesRuff(c) {
+			s += k.pp.forceRuff // the declarer must spend a trump
 		}
-		if t.trick.N == 0 && c.IsTrump() {
-			s += t.pp.defTrumpLead
+		if k.trick.N == 0 && c.IsTrump() {
+			s += k.pp.defTrumpLead
 		}
 		return s
 	})
-	if t.trick.N == 0 && t.forcesRuff(c) {
+	if k.trick.N == 0 && k.forcesRuff(c) {
 		return decideCard(c, HForceRuff)
 	}
-	return t.explainNormal(c, false)
+	return k.explainNormal(c, false)
 }
 
 // forcesRuff reports whether leading c makes the declarer, who has shown
 // to be out of its suit, spend a trump.
-func (t *table) forcesRuff(c game.Card) bool {
-	return !c.IsTrump() && t.void(t.decl, c.Suit()) && !t.void(t.decl, game.Trumps)
+func (k *knowledge) forcesRuff(c game.Card) bool {
+	return !c.IsTrump() && k.void(k.decl, c.Suit()) && !k.void(k.decl, game.Trumps)
 }

@@ -18,7 +18,7 @@ import (
 // microseconds). Before that, when leading in a Solo, it plays each card
 // out on the deals with rule bots and keeps its heuristic card unless
 // another is clearly better (in the other contracts too this gained, but
-// cost more time than the gain was worth: see TestArenaDeclarer).
+// cost more time than the gain was worth: see calibrate arenadecl).
 
 // endgameParams switch the declarer's look-ahead on.
 type endgameParams struct {
@@ -48,25 +48,25 @@ var endgameSolvers = sync.Pool{New: func() any { return solver.New(12, 0) }}
 // solveEndgame returns the card with the best mean settlement over sampled
 // deals (on a tie the heuristic card h), and false when the view is not an
 // endgame of the declarer or a solve failed.
-func (b *RuleBot) solveEndgame(t *table, h game.Card) (game.Card, bool) {
+func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	e := b.end
-	if e.cards == 0 || t.hand.Len() > e.cards || !t.memory {
+	if e.cards == 0 || k.hand.Len() > e.cards || !k.memory {
 		return game.NoCard, false
 	}
 	var buf [64]game.Action
-	legal := t.v.AppendLegal(buf[:0])
+	legal := k.v.AppendLegal(buf[:0])
 	s := endgameSolvers.Get().(*solver.Solver)
 	defer endgameSolvers.Put(s)
 	s.SetNodeCap(e.nodes)
-	rng := newRand(PositionSeed(b.seed, t.v))
+	rng := newRand(PositionSeed(b.seed, k.v))
 	sum := make([]float64, len(legal))
 	// each card fewer halves a solve's cost or better: draw twice the deals
-	for range e.samples << (e.cards - t.hand.Len()) {
-		st, err := t.v.Sample(rng)
+	for range e.samples << (e.cards - k.hand.Len()) {
+		st, err := k.v.Sample(rng)
 		if err != nil {
 			return game.NoCard, false
 		}
-		out, ok := evalPlay(s, &st, t.me, legal, true)
+		out, ok := evalPlay(s, &st, k.me, legal, true)
 		if !ok {
 			return game.NoCard, false
 		}
@@ -88,13 +88,13 @@ func (b *RuleBot) solveEndgame(t *table, h game.Card) (game.Card, bool) {
 // the paired difference and a quarter point), else h; false when the
 // play-outs are off for this decision or a deal could not be drawn. After
 // half the deals only h and the keep best other cards are played on.
-func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
+func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	e := b.end
-	if e.rollouts < 2 || !t.memory || e.leads && t.trick.N > 0 || e.in&(1<<t.contract) == 0 {
+	if e.rollouts < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 {
 		return game.NoCard, false
 	}
 	var buf, cbuf [64]game.Action
-	legal := t.v.AppendLegal(buf[:0])
+	legal := k.v.AppendLegal(buf[:0])
 	hj := -1
 	for j, a := range legal {
 		if a.Card() == h {
@@ -104,8 +104,8 @@ func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
 	if hj < 0 {
 		return game.NoCard, false
 	}
-	rb := newRolloutBot(b.seed)
-	rng := newRand(PositionSeed(b.seed, t.v))
+	rb := NewRolloutBot(b.seed)
+	rng := newRand(PositionSeed(b.seed, k.v))
 	var sum, sq [64]float64
 	var n [64]int
 	idx := make([]int, len(legal)) // the candidates' places in legal
@@ -117,11 +117,11 @@ func (b *RuleBot) rolloutDeclarer(t *table, h game.Card) (game.Card, bool) {
 		if i == e.rollouts/2 && len(idx) > keep+1 {
 			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
-		st, err := t.v.Sample(rng)
+		st, err := k.v.Sample(rng)
 		if err != nil {
 			return game.NoCard, false
 		}
-		out, ok := rolloutActions(&st, t.me, cands, rb, time.Time{})
+		out, ok := rolloutActions(&st, k.me, cands, rb, time.Time{})
 		if !ok {
 			return game.NoCard, false
 		}

@@ -43,15 +43,15 @@ var defaultPlay = playParams{
 
 // futureValue estimates the card points card c will bring my side if I keep
 // it for a later trick.
-func (t *table) futureValue(c game.Card) float64 {
-	if t.tricksLeft <= 1 {
+func (k *knowledge) futureValue(c game.Card) float64 {
+	if k.tricksLeft <= 1 {
 		return 0
 	}
-	pp := t.pp
-	decl := t.me == t.decl
+	pp := k.pp
+	decl := k.me == k.decl
 	if c.IsTrump() {
-		outTr := t.out.Of(game.Trumps).Len()
-		higher := t.higherOut(c).Len()
+		outTr := k.out.Of(game.Trumps).Len()
+		higher := k.higherOut(c).Len()
 		strength := 1 - float64(higher)/float64(outTr+1)
 		if higher == 0 {
 			strength = 1
@@ -71,7 +71,7 @@ func (t *table) futureValue(c game.Card) float64 {
 		}
 		return fv
 	}
-	boss := t.isBoss(c)
+	boss := k.isBoss(c)
 	var ours float64
 	switch {
 	case decl && boss:
@@ -85,8 +85,8 @@ func (t *table) futureValue(c game.Card) float64 {
 	}
 	fv := ours * adj(c)
 	if boss {
-		suitOut := t.out.Of(c.Suit()).Len()
-		safe := float64(suitOut) / float64(2*(t.n-1))
+		suitOut := k.out.Of(c.Suit()).Len()
+		safe := float64(suitOut) / float64(2*(k.n-1))
 		if safe > 1 {
 			safe = 1
 		}
@@ -100,23 +100,23 @@ func (t *table) futureValue(c game.Card) float64 {
 
 // teamProb is the probability that my side takes the current trick if I play
 // c, and whether c itself takes the lead.
-func (t *table) teamProb(c game.Card) (float64, bool) {
-	led := t.ledSuit(c)
-	rem := t.after()
-	if t.trick.N == 0 {
-		return 1 - t.beatProb(c, led, rem, t.opponent), true
+func (k *knowledge) teamProb(c game.Card) (float64, bool) {
+	led := k.ledSuit(c)
+	rem := k.after()
+	if k.trick.N == 0 {
+		return 1 - k.beatProb(c, led, rem, k.opponent), true
 	}
-	cur := t.winningCard()
+	cur := k.winningCard()
 	if beats(c, cur) {
-		return 1 - t.beatProb(c, led, rem, t.opponent), true
+		return 1 - k.beatProb(c, led, rem, k.opponent), true
 	}
-	if t.friendly(t.trick.Winner()) {
-		return 1 - t.beatProb(cur, led, rem, t.opponent), false
+	if k.friendly(k.trick.Winner()) {
+		return 1 - k.beatProb(cur, led, rem, k.opponent), false
 	}
 	miss := 1.0
 	for _, q := range rem {
-		if t.partner(q) {
-			miss *= 1 - t.pp.rescue
+		if k.partner(q) {
+			miss *= 1 - k.pp.rescue
 		}
 	}
 	return 1 - miss, false
@@ -124,30 +124,30 @@ func (t *table) teamProb(c game.Card) (float64, bool) {
 
 // normalScore is the expected card points of the trick for my side with c,
 // less c's worth when kept.
-func (t *table) normalScore(c game.Card) float64 {
-	p, _ := t.teamProb(c)
+func (k *knowledge) normalScore(c game.Card) float64 {
+	p, _ := k.teamProb(c)
 	v := 0.0
-	for i := 0; i < int(t.trick.N); i++ {
-		v += adj(t.trick.Cards[i])
+	for i := 0; i < int(k.trick.N); i++ {
+		v += adj(k.trick.Cards[i])
 	}
 	v += adj(c)
-	for _, q := range t.after() {
-		if t.friendly(q) == (p >= 0.5) {
-			v += t.pp.partnerAdd // the winning side's partners add counters
+	for _, q := range k.after() {
+		if k.friendly(q) == (p >= 0.5) {
+			v += k.pp.partnerAdd // the winning side's partners add counters
 		} else {
-			v += t.pp.oppAdd
+			v += k.pp.oppAdd
 		}
 	}
-	return p*v - t.futureValue(c)
+	return p*v - k.futureValue(c)
 }
 
 // oppMayTrump reports whether an opponent may still hold a trump.
-func (t *table) oppMayTrump() bool {
-	if t.out.Of(game.Trumps) == 0 {
+func (k *knowledge) oppMayTrump() bool {
+	if k.out.Of(game.Trumps) == 0 {
 		return false
 	}
-	for _, q := range t.others() {
-		if t.opponent(q) && !t.void(q, game.Trumps) {
+	for _, q := range k.others() {
+		if k.opponent(q) && !k.void(q, game.Trumps) {
 			return true
 		}
 	}
@@ -155,14 +155,14 @@ func (t *table) oppMayTrump() bool {
 }
 
 // explainNormal names the heuristic behind a normal-game card.
-func (t *table) explainNormal(c game.Card, declarer bool) Decision {
-	p, takes := t.teamProb(c)
+func (k *knowledge) explainNormal(c game.Card, declarer bool) Decision {
+	p, takes := k.teamProb(c)
 	switch {
-	case t.trick.N == 0 && declarer && c.IsTrump() && t.isBoss(c) && t.oppMayTrump():
+	case k.trick.N == 0 && declarer && c.IsTrump() && k.isBoss(c) && k.oppMayTrump():
 		return decideCard(c, HPullTrumps)
-	case t.trick.N == 0 && p >= 0.6:
+	case k.trick.N == 0 && p >= 0.6:
 		return decideCard(c, HCashWinner)
-	case t.trick.N == 0:
+	case k.trick.N == 0:
 		return decideCard(c, HLeadLow)
 	case !takes && p >= 0.6 && c.Points() >= 3:
 		return decideCard(c, HSchmieren)

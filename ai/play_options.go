@@ -9,71 +9,71 @@ import "github.com/cego-spiel/cego/game"
 // playExactDeclarer plays a game of exactly k tricks: take the tricks still
 // needed with sure winners, duck the rest (and take any winner when the
 // tricks left are only just enough).
-func (t *table) playExactDeclarer(k int) Decision {
-	won := t.v.TricksWon(t.me)
-	if won >= k {
-		return t.duck()
+func (k *knowledge) playExactDeclarer(tricks int) Decision {
+	won := k.v.TricksWon(k.me)
+	if won >= tricks {
+		return k.duck()
 	}
-	need := k - won
-	if k == 1 && t.hand.Has(game.CardGstiess) {
-		return t.playPiccoloGstiess()
+	need := tricks - won
+	if tricks == 1 && k.hand.Has(game.CardGstiess) {
+		return k.playPiccoloGstiess()
 	}
 	best, bestP := game.NoCard, 0.0
-	for m := t.legal; m != 0; m &= m - 1 {
+	for m := k.legal; m != 0; m &= m - 1 {
 		c := m.Lowest()
-		p := t.winProb(c)
+		p := k.winProb(c)
 		if p > bestP+1e-9 || (p >= bestP-1e-9 && best != game.NoCard && danger(c) > danger(best) && p > 0) {
 			best, bestP = c, p
 		}
 	}
-	if best != game.NoCard && (bestP >= 0.8 || (t.tricksLeft <= need+1 && bestP > 0)) {
-		if k == 1 {
+	if best != game.NoCard && (bestP >= 0.8 || (k.tricksLeft <= need+1 && bestP > 0)) {
+		if tricks == 1 {
 			return decideCard(best, HPiccoloOneTrick)
 		}
 		return decideCard(best, HExactTake)
 	}
-	return t.duck()
+	return k.duck()
 }
 
 // playAnnounced plays the Solo declarer's card after a Durchmarsch or
 // Solo-Ulti announcement: the announced trumps wait for their tricks, and
 // with every trick announced each trick is taken with the cheapest sure
 // winner.
-func (t *table) playAnnounced(a game.Action) Decision {
+func (k *knowledge) playAnnounced(a game.Action) Decision {
 	reserved := reservedTrumps(a)
 	for m := reserved; m != 0; m &= m - 1 {
 		c := m.Lowest()
 		// Card(i) is due to the i-th trick from the end
-		if t.tricksLeft == int(c)+1 && t.legal.Has(c) {
+		if k.tricksLeft == int(c)+1 && k.legal.Has(c) {
 			return decideCard(c, HPlayAnnounced)
 		}
 	}
-	cands := t.legal &^ reserved
+	cands := k.legal &^ reserved
 	if cands == 0 {
-		cands = t.legal
+		cands = k.legal
 	}
 	if a != game.CallDurchmarsch && a != game.CallUltiDurch {
-		if cands.Len() == 1 && cands != t.legal {
+		if cands.Len() == 1 && cands != k.legal {
 			return decideCard(cands.Lowest(), HKeepAnnounced)
 		}
-		t.legal = cands
-		return t.playDeclarer()
+		k.legal = cands
+		return k.playDeclarer()
 	}
-	if t.trick.N == 0 {
+	if k.trick.N == 0 {
 		tr := cands & game.TrumpCards
-		if tr != 0 && t.oppMayTrump() {
+		if tr != 0 && k.oppMayTrump() {
 			return decideCard(tr.Highest(), HSweep)
 		}
 		c := pickMax(cands, func(c game.Card) float64 {
 			s := float64(danger(c))
-			if t.isBoss(c) {
+			if k.isBoss(c) {
 				s += 100
 			}
 			return s
 		})
 		return decideCard(c, HSweep)
 	}
-	cur := t.winningCard()
+	cur := k.winningCard()
 	var winners game.Cards
 	for m := cands; m != 0; m &= m - 1 {
 		if c := m.Lowest(); beats(c, cur) {
@@ -86,7 +86,7 @@ func (t *table) playAnnounced(a game.Action) Decision {
 	}
 	// the lowest winner that no later card can beat, else the highest
 	c := pickMax(winners, func(c game.Card) float64 {
-		if t.winProb(c) >= 1-1e-9 {
+		if k.winProb(c) >= 1-1e-9 {
 			return 100 - float64(danger(c))
 		}
 		return float64(danger(c))
@@ -97,8 +97,8 @@ func (t *table) playAnnounced(a game.Action) Decision {
 // lastRisk is how likely card c is to take the last trick if it is the
 // last card I hold: a trump wins unless someone holds a higher one; a plain
 // card only if its suit is led and nobody follows higher.
-func (t *table) lastRisk(c game.Card) float64 {
-	h := float64(t.higherOut(c).Len())
+func (k *knowledge) lastRisk(c game.Card) float64 {
+	h := float64(k.higherOut(c).Len())
 	if c.IsTrump() {
 		return 0.5 + 0.5/(1+h)
 	}
@@ -109,29 +109,29 @@ func (t *table) lastRisk(c game.Card) float64 {
 // nothing, so high cards go first and the safest card is kept to the end;
 // in the last trick but one, the lead of the last trick is avoided when the
 // card kept back would then be led.
-func (t *table) playDrescher() Decision {
-	hand := t.hand
-	if t.tricksLeft == 2 {
-		c := pickMax(t.legal, func(c game.Card) float64 {
+func (k *knowledge) playDrescher() Decision {
+	hand := k.hand
+	if k.tricksLeft == 2 {
+		c := pickMax(k.legal, func(c game.Card) float64 {
 			rest := hand.Remove(c)
 			if rest == 0 {
 				return 0
 			}
 			other := rest.Lowest()
-			p := t.winProb(c)
+			p := k.winProb(c)
 			lead := 0.9 // a card led to the last trick wins unless followed higher
 			if other.IsTrump() {
-				lead = 1 - 0.5*float64(t.higherOut(other).Len())/float64(1+t.higherOut(other).Len())
+				lead = 1 - 0.5*float64(k.higherOut(other).Len())/float64(1+k.higherOut(other).Len())
 			}
-			return -(p*lead + (1-p)*t.lastRisk(other))
+			return -(p*lead + (1-p)*k.lastRisk(other))
 		})
 		return decideCard(c, HDrescherLastLow)
 	}
-	keep := pickMax(hand, func(c game.Card) float64 { return -t.lastRisk(c) })
-	cands := t.legal.Remove(keep)
+	keep := pickMax(hand, func(c game.Card) float64 { return -k.lastRisk(c) })
+	cands := k.legal.Remove(keep)
 	if cands == 0 {
 		return decideCard(keep, HDrescherLastLow)
 	}
-	c := pickMax(cands, func(c game.Card) float64 { return t.lastRisk(c) + 0.01*float64(danger(c)) })
+	c := pickMax(cands, func(c game.Card) float64 { return k.lastRisk(c) + 0.01*float64(danger(c)) })
 	return decideCard(c, HDrescherUnload)
 }

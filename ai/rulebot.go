@@ -45,16 +45,18 @@ type RuleBot struct {
 // NewRuleBot returns the Normal bot. Its decisions are deterministic: the
 // declarer's look-ahead draws its deals from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
-	b := newRolloutBot(seed)
+	b := NewRolloutBot(seed)
 	b.end = defaultEndgame
 	return b
 }
 
-// newRolloutBot is the rule bot without the declarer's look-ahead: the
-// search bots' model and play-out bot, and the look-ahead's own, which must
-// be cheap (the search bots solve the endgame themselves). It is also the
-// Normal of before the look-ahead that TestArenaDeclarer measures against.
-func newRolloutBot(seed uint64) *RuleBot {
+// NewRolloutBot returns the rule bot without the declarer's look-ahead: a
+// cheap bot to play positions on with. It is the search bots' model and
+// play-out bot, the look-ahead's own (the search bots solve the endgame
+// themselves), the post-deal review's bot for finishing an exchange
+// (package ai/review), and the Normal of before the look-ahead that
+// calibrate arenadecl measures against.
+func NewRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }
 

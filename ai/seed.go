@@ -18,3 +18,10 @@ func PositionSeed(seed uint64, v *game.View) uint64 {
 	mix(uint64(v.Dealer()+1)<<8 | uint64(v.TrickCount()))
 	return h
 }
+
+// SeatSeed is the seed of the bot in seat s of a deal dealt with dealSeed:
+// the arena's and the measurements' seats play with these. It does not
+// depend on the player, so that A against A plays identically to B.
+func SeatSeed(dealSeed uint64, s int) uint64 {
+	return game.SplitMix64(dealSeed ^ uint64(s+1)*0x9E3779B97F4A7C15)
+}

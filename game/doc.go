@@ -30,4 +30,12 @@
 // contracts (Zwikkolo … Pascha); with the default rules none of them occurs.
 // Amounts marked HouseValue in Options are this app's placeholders where no
 // source gives one.
+//
+// Network play: a View is what one seat may know, and it is all a guest's
+// program receives. It travels as versioned JSON (View.MarshalJSON; the
+// reader accepts only views some deal could show), View.ConsistentDeal
+// builds a whole deal that shows the seat exactly that view (the hidden
+// cards placed at random), from which MatchFromDeals builds the guest's
+// mirror of the host's sitting, and View.Check refuses an action with the
+// very sentence the host's engine would.
 package game

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -117,6 +118,38 @@ func FuzzParseProfile(f *testing.F) {
 		s := Deal(p.Rules, 0, 1) // the rules deal
 		if s.Rules() != p.Rules {
 			t.Fatal("Deal changed valid rules")
+		}
+	})
+}
+
+// FuzzViewJSON: the View reader never panics, and whatever it accepts is a
+// view it writes and reads back equal.
+func FuzzViewJSON(f *testing.F) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i, r := range []Rules{{}, {Players: 3}, {FiveAtTable: true, Halbe: true, ParlettLeere: true}, {GeregelterRaeuber: true, Offen: true}} {
+		s := playedTo(r, uint64(i+1), func(s *State) bool { return rng.IntN(30) == 0 })
+		for _, v := range viewsOf(&s) {
+			b, err := json.Marshal(v)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(`{"v":1,"rules":{},"seat":0,"dealer":3,"calls":"","known":["","","",""],"counts":[11,11,11,11],"blindCount":10}`))
+	f.Add([]byte(`null`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var v View
+		if err := json.Unmarshal(data, &v); err != nil || v == (View{}) {
+			return // refused, or null
+		}
+		out, err := json.Marshal(v)
+		if err != nil {
+			t.Fatalf("an accepted view is not written: %v", err)
+		}
+		var back View
+		if err := json.Unmarshal(out, &back); err != nil || back != v {
+			t.Fatalf("an accepted view does not read back equal: %v\n%s", err, out)
 		}
 	})
 }

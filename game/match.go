@@ -410,23 +410,35 @@ func (m *Match) UnmarshalJSON(data []byte) error {
 		if err != nil {
 			return fmt.Errorf("deal %d: %w", i+1, err)
 		}
-		if len(acts) > 200 {
-			return fmt.Errorf("deal %d: %d actions, more than a deal can have", i+1, len(acts))
-		}
-		st, err := nm.replayDeal(&d, acts)
-		if err != nil {
+		d.actions = acts
+		if err := nm.addReplayed(d); err != nil {
 			return fmt.Errorf("deal %d: %w", i+1, err)
 		}
-		d.actions = acts
-		if st.Phase() == Done {
-			d.done = true
-			d.result = st.Result()
-			d.score = d.result.Score
-		}
-		nm.deals = append(nm.deals, d)
-		nm.cur = st
 	}
 	*m = nm
+	return nil
+}
+
+// maxDealActions bounds the actions of a deal read from outside.
+const maxDealActions = 200
+
+// addReplayed replays deal d with its actions and appends it as the
+// current deal.
+func (m *Match) addReplayed(d matchDeal) error {
+	if len(d.actions) > maxDealActions {
+		return fmt.Errorf("%d actions, more than a deal can have", len(d.actions))
+	}
+	st, err := m.replayDeal(&d, d.actions)
+	if err != nil {
+		return err
+	}
+	if st.Phase() == Done {
+		d.done = true
+		d.result = st.Result()
+		d.score = d.result.Score
+	}
+	m.deals = append(m.deals, d)
+	m.cur = st
 	return nil
 }
 

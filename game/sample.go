@@ -17,10 +17,27 @@ const (
 // Sample deals the cards the viewing seat cannot see at random, consistently
 // with everything it has seen: its own hand (and Legage as declarer), every
 // card played, the shown pips, the suits each player has shown to be out of,
-// the Geiß an Ultimo or Geiß declarer must hold, and — during the auction —
-// the pips and Geiß each Cego-ladder bid requires. The result is a complete
-// State at the same decision point, ready for Legal and Apply.
-func (v *View) Sample(rng *rand.Rand) (State, error) {
+// the Geiß an Ultimo or Geiß declarer must hold, during the auction the
+// pips and Geiß every Cego-ladder rung a seat bid or held requires and the
+// trumps a Pascha announcement needs, and what a Trumpfabwurf or a court
+// card kept as a Leere (PARLETT_LEERE) tells of the declarer's cards (see
+// bans). The result is a complete State at the same decision point, ready
+// for Legal and Apply. It does not hold past bids to the hands once the
+// auction is over; ConsistentDeal, which replays the whole deal, does.
+func (v *View) Sample(rng *rand.Rand) (State, error) { return v.sample(rng, sampleOpts{}) }
+
+// sampleOpts ask more of a sample than Sample does, for ConsistentDeal.
+type sampleOpts struct {
+	// pipless supposes that a declarer keeping Leere under PARLETT_LEERE
+	// was dealt no pip (see bans), which the view cannot always tell.
+	pipless bool
+	// pastBids holds every seat's ladder bids to its dealt hand after the
+	// auction too (Sample only while it runs): the whole deal is replayed.
+	pastBids bool
+}
+
+// sample is Sample with the options o.
+func (v *View) sample(rng *rand.Rand, o sampleOpts) (State, error) {
 	st := v.s
 	if st.phase == Done {
 		return st, nil
@@ -43,6 +60,16 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 	if total != unseen.Len() {
 		return st, ErrNoSample
 	}
+	// Cards a seat's calls show it holds are its own from the start.
+	var held0 [numLocs]Cards
+	for q, h := range v.heldCards(unseen) {
+		if need[q] < h.Len() {
+			return st, ErrNoSample
+		}
+		held0[q] = h
+		need[q] -= h.Len()
+		unseen &^= h
+	}
 	// Cards whose place follows from the rules rather than from the voids
 	// are placed first (Geregelter Räuber).
 	fixed := v.fixedCards(unseen)
@@ -57,25 +84,45 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 			n++
 		}
 	}
-	reqs := v.bidRequirements()
+	reqs, held := v.bidRequirements(o.pastBids)
+	ban := v.bans(o.pipless)
+	nd := 0 // discards among the hidden Legage
+	if need[locLegage] > 0 && st.contract.info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
+		nd = st.contract.info().Discard - st.discards.Len()
+	}
+	// When the Legage may not hold some cards, the discards may: they are
+	// chosen first.
+	discardFirst := ban[locLegage] != 0 && nd > 0
 	for try := 0; try < 200; try++ {
-		var piles [numLocs]Cards
+		piles := held0
 		need := need
 		if fixed != 0 && !v.placeFixed(&piles, &need, fixed, rng) {
 			continue
 		}
+		deal := cards[:n]
+		var discards Cards
+		if discardFirst {
+			var rest [NumCards]Card
+			deal = append(rest[:0], deal...)
+			for i := 0; i < nd && len(deal) > 0; i++ {
+				k := rng.IntN(len(deal))
+				discards = discards.Add(deal[k])
+				deal = append(deal[:k], deal[k+1:]...)
+				need[locLegage]--
+			}
+		}
 		// The quick capacity-weighted deal first; where voids make it run
 		// into dead ends, the slower one that keeps every step solvable.
-		if try < 4 || voids == [numLocs]uint8{} {
-			if !dealInto(&piles, cards[:n], need, voids, rng) {
+		if try < 4 || voids == [numLocs]uint8{} && ban == [numLocs]Cards{} {
+			if !dealInto(&piles, deal, need, voids, &ban, rng) {
 				continue
 			}
-		} else if !dealFeasible(&piles, cards[:n], need, voids, rng) {
+		} else if !dealFeasible(&piles, deal, need, voids, &ban, rng) {
 			return st, ErrNoSample
 		}
 		ok := true
 		for q := 0; q < int(st.n) && ok; q++ {
-			if reqs[q] != NoContract && !st.rules.CanPlay(reqs[q], st.hands[q]|piles[q]) {
+			if reqs[q] != 0 && !canPlayAll(st.rules, reqs[q], held[q]|st.hands[q]|piles[q]) {
 				ok = false
 			}
 		}
@@ -87,28 +134,26 @@ func (v *View) Sample(rng *rand.Rand) (State, error) {
 			out.hands[q] |= piles[q]
 		}
 		out.blind |= piles[locBlind]
-		if need[locLegage] > 0 {
+		leg := piles[locLegage]
+		if discardFirst {
+			out.discards |= discards
+		} else {
 			// One or more of the hidden cards were discards, not Legage.
-			leg := piles[locLegage]
-			nd := 0
-			if st.contract.info().Discard > 0 && st.step != stepKeep && st.step != stepDiscard {
-				nd = st.contract.info().Discard - st.discards.Len()
-			}
-			for i := 0; i < nd; i++ {
+			for i := 0; i < nd && leg != 0; i++ {
 				c := pickCard(leg, rng)
 				leg = leg.Remove(c)
 				out.discards = out.discards.Add(c)
 			}
-			out.legage |= leg
 		}
-		if v.hiddenKept > 0 {
+		out.legage |= leg
+		if v.hiddenKept > 0 && st.declarer >= 0 {
 			h := out.hands[st.declarer]
-			for i := 0; i < int(v.hiddenKept); i++ {
+			for i := 0; i < int(v.hiddenKept) && h&^out.kept != 0; i++ {
 				c := pickCard(h&^out.kept, rng)
 				out.kept = out.kept.Add(c)
 			}
 		}
-		if st.x && !v.optionsHold(&out) {
+		if st.x && !v.optionsHold(&out) || o.pastBids && !v.declarerDealtHolds(&out) {
 			continue
 		}
 		if c, m := out.legalMasks(); c == 0 && m == 0 {
@@ -247,38 +292,88 @@ func (v *View) suitOrder(voids [numLocs]uint8) [5]Suit {
 	return order
 }
 
-// bidRequirements returns, during the auction, the ladder rung each other
-// seat has bid or held (its hand must be able to play it).
-func (v *View) bidRequirements() [4]Contract {
-	var req [4]Contract
-	if v.s.phase != Bidding {
-		return req
+// bidRequirements returns, during the auction, the ladder rungs each other
+// seat has bid or held (a bit per Contract: its hand must be able to play
+// each); with past, after the auction too, with the cards each such seat
+// has played since (held), which were in its dealt hand. The declarer who
+// has taken up the blind is left out: which of his cards he was dealt the
+// view does not tell (see declarerDealtHolds).
+func (v *View) bidRequirements(past bool) (req [4]uint16, held [4]Cards) {
+	s := &v.s
+	if s.phase != Bidding && !past {
+		return req, held
 	}
-	for q := Seat(0); q < Seat(v.s.n); q++ {
-		if q != v.seat {
-			req[q] = v.s.bidRung(q)
+	for q := Seat(0); q < Seat(s.n); q++ {
+		if q == v.seat || q == s.declarer && s.contract.UsesBlind() && s.step != stepKeep {
+			continue
+		}
+		req[q] = s.bidRungs(q)
+		if req[q] != 0 {
+			held[q] = s.dealtHand(q) &^ s.hands[q]
 		}
 	}
-	return req
+	return req, held
 }
 
-// dealInto gives each card a place among those with room that may hold its
-// suit, chosen with probability proportional to the room left: without
-// voids this is exactly a uniform deal, whatever the order of the cards.
-func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
-	for _, c := range cards {
-		bit := uint8(1) << c.Suit()
-		var ok uint8
-		for l := 0; l < numLocs; l++ {
-			if voids[l]&bit == 0 {
-				ok |= 1 << l
-			}
+// bidRungs returns the Cego-ladder rungs seat q has bid or held in the
+// auction, a bit per Contract.
+func (s *State) bidRungs(q Seat) uint16 {
+	var rungs uint16
+	level := NoContract
+	for i := 0; i < int(s.ncalls); i++ {
+		c := s.calls[i]
+		r := ContractOfCall(c.Action)
+		if r.IsLadder() {
+			level = r
 		}
-		if !placeByRoom(piles, &need, ok, c, rng) {
+		if c.Seat != q {
+			continue
+		}
+		if r.IsLadder() {
+			rungs |= 1 << r
+		}
+		if c.Action == Mein && level.IsLadder() {
+			rungs |= 1 << level
+		}
+	}
+	return rungs
+}
+
+// canPlayAll reports whether hand can play every rung in rungs (a bit per
+// Contract).
+func canPlayAll(r Rules, rungs uint16, hand Cards) bool {
+	for c := Cego; c <= Geiss; c++ {
+		if rungs&(1<<c) != 0 && !r.CanPlay(c, hand) {
 			return false
 		}
 	}
 	return true
+}
+
+// dealInto gives each card a place among those with room that may hold its
+// suit (and do not ban the card), chosen with probability proportional to
+// the room left: without voids this is exactly a uniform deal, whatever
+// the order of the cards.
+func dealInto(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, ban *[numLocs]Cards, rng *rand.Rand) bool {
+	for _, c := range cards {
+		if !placeByRoom(piles, &need, allowedPlaces(c, &voids, ban), c, rng) {
+			return false
+		}
+	}
+	return true
+}
+
+// allowedPlaces returns the places (a bit each) that may hold card c: not
+// void in its suit, not banning it.
+func allowedPlaces(c Card, voids *[numLocs]uint8, ban *[numLocs]Cards) uint8 {
+	bit := uint8(1) << c.Suit()
+	var ok uint8
+	for l := 0; l < numLocs; l++ {
+		if voids[l]&bit == 0 && !ban[l].Has(c) {
+			ok |= 1 << l
+		}
+	}
+	return ok
 }
 
 // placeByRoom puts c into one of the places in ok (a bit per place), chosen
@@ -310,28 +405,20 @@ func placeByRoom(piles *[numLocs]Cards, need *[numLocs]int, ok uint8, c Card, rn
 
 // dealFeasible is dealInto with a look-ahead: a card only goes to a place
 // if the remaining cards can still all be placed (Hall's condition over the
-// sets of places, with cards grouped by the places their suit may go).
-func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, rng *rand.Rand) bool {
-	var allowed [5]uint8 // places each suit may go to
-	var count [5]int     // cards of each suit still to place
-	for su := Trumps; su <= Diamonds; su++ {
-		for l := 0; l < numLocs; l++ {
-			if voids[l]&(1<<su) == 0 {
-				allowed[su] |= 1 << l
-			}
-		}
+// sets of places, with cards grouped by the places they may go).
+func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids [numLocs]uint8, ban *[numLocs]Cards, rng *rand.Rand) bool {
+	var g placeGroups
+	for _, c := range cards {
+		g.add(allowedPlaces(c, &voids, ban), 1)
 	}
 	for _, c := range cards {
-		count[c.Suit()]++
-	}
-	for _, c := range cards {
-		su := c.Suit()
-		count[su]--
+		allowed := allowedPlaces(c, &voids, ban)
+		g.add(allowed, -1)
 		var ok uint8
 		for l := 0; l < numLocs; l++ {
-			if need[l] > 0 && allowed[su]&(1<<l) != 0 {
+			if need[l] > 0 && allowed&(1<<l) != 0 {
 				need[l]--
-				if hallHolds(&allowed, &count, &need) {
+				if g.hallHolds(&need) {
 					ok |= 1 << l
 				}
 				need[l]++
@@ -344,14 +431,32 @@ func dealFeasible(piles *[numLocs]Cards, cards []Card, need [numLocs]int, voids 
 	return true
 }
 
+// placeGroups counts the cards still to place by the set of places they
+// may go to (a handful of distinct sets).
+type placeGroups struct {
+	allowed []uint8
+	count   []int
+}
+
+func (g *placeGroups) add(allowed uint8, k int) {
+	for i, a := range g.allowed {
+		if a == allowed {
+			g.count[i] += k
+			return
+		}
+	}
+	g.allowed = append(g.allowed, allowed)
+	g.count = append(g.count, k)
+}
+
 // hallHolds reports whether the counted cards fit the rooms: for every set
 // of places, the cards that can only go there are no more than its room.
-func hallHolds(allowed *[5]uint8, count *[5]int, need *[numLocs]int) bool {
+func (g *placeGroups) hallHolds(need *[numLocs]int) bool {
 	for set := uint8(1); set < 1<<numLocs; set++ {
 		cards, room := 0, 0
-		for su := 0; su < 5; su++ {
-			if allowed[su]&^set == 0 {
-				cards += count[su]
+		for i, a := range g.allowed {
+			if a&^set == 0 {
+				cards += g.count[i]
 			}
 		}
 		if cards == 0 {

@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // View is what one seat may know of a deal: its own hand, everything said
 // and played, the shown pips, its own Legage as declarer, and which suits
 // the others have shown to be out of. It is the only input a bot gets: the
@@ -115,25 +117,11 @@ func ultiCards(a Action) Cards {
 // bidRung returns the highest Cego-ladder rung seat q has bid or held in the
 // auction (NoContract if none).
 func (s *State) bidRung(q Seat) Contract {
-	best := NoContract
-	level := NoContract
-	for i := 0; i < int(s.ncalls); i++ {
-		c := s.calls[i]
-		r := ContractOfCall(c.Action)
-		if r.IsLadder() {
-			level = r
-		}
-		if c.Seat != q {
-			continue
-		}
-		if r.IsLadder() && r > best {
-			best = r
-		}
-		if c.Action == Mein && level > best {
-			best = level
-		}
+	rungs := s.bidRungs(q)
+	if rungs == 0 {
+		return NoContract
 	}
-	return best
+	return Contract(bits.Len16(rungs) - 1)
 }
 
 // Seat returns whose view this is.

@@ -187,8 +187,8 @@ func auctionQuestion(v *game.View) string {
 func (a *auctionBar) showHint(x game.Action) {
 	r := game.Rules{}
 	var v *game.View
-	if m := a.t.c.match; m != nil {
-		r = m.Rules()
+	if a.t.c.started() {
+		r = a.t.c.rules()
 		view := a.t.c.view()
 		v = &view
 	}

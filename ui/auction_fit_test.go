@@ -14,9 +14,9 @@ import (
 // sideLimits are the inner edges of the left and right seats (their name
 // plates and their rows of backs as a full hand would fill them).
 func sideLimits(c *Controller) (left, right float32) {
-	left, right = 0, c.t.size.Width
+	left, right = 0, c.table.size.Width
 	for s := 0; s < c.players(); s++ {
-		sv := c.t.seats[s]
+		sv := c.table.seats[s]
 		objs := []fyne.CanvasObject{sv.plate}
 		for _, b := range sv.backs {
 			objs = append(objs, b)
@@ -47,12 +47,12 @@ func TestAuctionBarFitsBetweenSeats(t *testing.T) {
 		})
 		for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 900}} {
 			c.win.Resize(sz)
-			a := c.t.auction
+			a := c.table.auction
 			// the most calls at once: a Solo's announcements
 			a.setButtons([]game.Action{game.CallDurchmarsch, game.CallUlti, game.CallUlti2, game.CallUlti3, game.CallUltiDurch, game.Pass})
 			a.ask = tr("Did someone withhold a compulsory Solo? Hosen rum, or fort?")
 			a.expl = tr("Hosen rum! — claim that this player withheld a compulsory Solo; whoever is wrong pays everybody eightfold")
-			c.t.layout(sz)
+			c.table.layout(sz)
 			left, right := sideLimits(c)
 			x, w := a.bg.Position().X, a.bg.Size().Width
 			for _, tx := range []*canvas.Text{a.question, a.question2, a.hint, a.hint2} {
@@ -63,7 +63,7 @@ func TestAuctionBarFitsBetweenSeats(t *testing.T) {
 			if r := a.row; r.Position().X < x || r.Position().X+r.Size().Width > x+w {
 				t.Errorf("%s %v: the calls span %.0f…%.0f in a bar at %.0f…%.0f", l10n, sz, r.Position().X, r.Position().X+r.Size().Width, x, x+w)
 			}
-			if a.bg.Position().Y+a.bg.Size().Height > c.t.whatNow.bg.Position().Y && c.t.whatNow.txt.Text != "" {
+			if a.bg.Position().Y+a.bg.Size().Height > c.table.whatNow.bg.Position().Y && c.table.whatNow.txt.Text != "" {
 				t.Errorf("%s %v: the bar reaches down over the line above the hand", l10n, sz)
 			}
 			if x < left || x+w > right {

@@ -12,7 +12,7 @@ import (
 // callMarks maps each call button to its importance.
 func callMarks(c *Controller) map[game.Action]widget.Importance {
 	m := map[game.Action]widget.Importance{}
-	for _, b := range c.t.auction.buttons {
+	for _, b := range c.table.auction.buttons {
 		m[b.action] = b.Importance
 	}
 	return m
@@ -31,14 +31,14 @@ func TestCallButtonsLookAlike(t *testing.T) {
 		}
 	}
 	hintByKey(t, c)
-	adv, _ := c.t.hintFor()
+	adv, _ := c.table.hintFor()
 	for a, imp := range callMarks(c) {
 		if want := widget.MediumImportance; a == adv.Action && imp != widget.WarningImportance || a != adv.Action && imp != want {
 			t.Errorf("hint %v: the button of %v has importance %v", adv.Action, a, imp)
 		}
 	}
 	press(c, fyne.KeyRight)
-	cur := c.t.auction.buttons[c.t.auction.cursor].action
+	cur := c.table.auction.buttons[c.table.auction.cursor].action
 	if cur != adv.Action && callMarks(c)[cur] != widget.HighImportance {
 		t.Errorf("the cursor moved to %v, which is not marked", cur)
 	}

@@ -87,7 +87,7 @@ func (t *Table) refuse(err error) {
 			t.refused = ie.Action.Card()
 		}
 	}
-	t.showRuleRefusal(rule, refusalTextAt(err, t.c.names))
+	t.showRuleRefusal(rule, refusalTextAt(err, t.c.seatNames()))
 }
 
 // refusedCard is the card of the hand whose refusal shows now (NoCard when

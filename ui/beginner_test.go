@@ -12,7 +12,7 @@ import (
 // dimmed is the set of the hand's cards drawn dimmed.
 func dimmed(c *Controller) game.Cards {
 	var d game.Cards
-	for _, w := range c.t.hand {
+	for _, w := range c.table.hand {
 		if w.dim {
 			d |= w.card.Bit()
 		}
@@ -71,17 +71,17 @@ func TestRefusalNamesRule(t *testing.T) {
 	bad := (v.Hand() &^ v.LegalCards()).Lowest()
 	test.Tap(handCard(t, c, bad))
 	err := c.explain(game.CardAction(bad))
-	if c.t.message.txt.Text != refusalText(err) {
-		t.Errorf("banner %q, want %q", c.t.message.txt.Text, refusalText(err))
+	if c.table.message.txt.Text != refusalText(err) {
+		t.Errorf("banner %q, want %q", c.table.message.txt.Text, refusalText(err))
 	}
-	if got := c.t.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump · more in Learn, chapter 2" || c.t.whatNow.bg.Hidden {
+	if got := c.table.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump · more in Learn, chapter 2" || c.table.whatNow.bg.Hidden {
 		t.Errorf("rule line %q", got)
 	}
 	if v2 := c.view(); !v2.Hand().Has(bad) {
 		t.Fatal("the refused card left the hand")
 	}
 	w := handCard(t, c, bad)
-	if tag := c.t.refusedTag; tag.bg.Hidden || tag.bg.Position().X < w.Position().X || tag.bg.Position().X > w.Position().X+w.Size().Width {
+	if tag := c.table.refusedTag; tag.bg.Hidden || tag.bg.Position().X < w.Position().X || tag.bg.Position().X > w.Position().X+w.Size().Width {
 		t.Errorf("the refused card is not marked (tag at %v, card at %v)", tag.bg.Position(), w.Position())
 	}
 	// without beginner mode the sentence alone
@@ -89,8 +89,8 @@ func TestRefusalNamesRule(t *testing.T) {
 	s.Hints = false
 	c.applySettings(s)
 	test.Tap(handCard(t, c, bad))
-	if c.t.whatNow.txt.Text != "" || c.t.message.txt.Text != refusalText(err) || !c.t.refusedTag.bg.Hidden {
-		t.Errorf("beginner mode off: rule %q, banner %q", c.t.whatNow.txt.Text, c.t.message.txt.Text)
+	if c.table.whatNow.txt.Text != "" || c.table.message.txt.Text != refusalText(err) || !c.table.refusedTag.bg.Hidden {
+		t.Errorf("beginner mode off: rule %q, banner %q", c.table.whatNow.txt.Text, c.table.message.txt.Text)
 	}
 }
 
@@ -149,14 +149,14 @@ func TestWhatNow(t *testing.T) {
 		l := v.Legal()
 		return v.Phase() == game.Bidding && len(l) == 1 && game.ContractOfCall(l[0]).IsLadder()
 	})
-	if got := c.t.whatNow.txt.Text; got != "Vorhand must open the Cego auction" {
+	if got := c.table.whatNow.txt.Text; got != "Vorhand must open the Cego auction" {
 		t.Errorf("Cego opening: %q", got)
 	}
 	// the declarer of a Cego keeps two cards
 	c = tableAt(t, func(c *Controller, v *game.View) bool {
 		return v.Phase() == game.Exchanging && v.Contract() == game.Cego && v.Kept().Len() == 0
 	})
-	if got := c.t.whatNow.txt.Text; got != "You are declarer: keep two cards, the blind comes to you" {
+	if got := c.table.whatNow.txt.Text; got != "You are declarer: keep two cards, the blind comes to you" {
 		t.Errorf("Cego exchange: %q", got)
 	}
 	// following suit
@@ -164,7 +164,7 @@ func TestWhatNow(t *testing.T) {
 		tr := v.CurrentTrick()
 		return v.Phase() == game.Playing && tr.N > 0 && tr.Cards[0].Suit() == game.Hearts && v.Hand()&game.SuitCards(game.Hearts) != 0
 	})
-	if got := c.t.whatNow.txt.Text; got != "Follow suit: hearts were led" {
+	if got := c.table.whatNow.txt.Text; got != "Follow suit: hearts were led" {
 		t.Errorf("following: %q", got)
 	}
 	// out of the suit led, with trumps
@@ -176,7 +176,7 @@ func TestWhatNow(t *testing.T) {
 		return v.Hand()&game.SuitCards(tr.Cards[0].Suit()) == 0 && v.Hand()&game.TrumpCards != 0
 	})
 	v := c.view()
-	if got, want := c.t.whatNow.txt.Text, "No "+suitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
+	if got, want := c.table.whatNow.txt.Text, "No "+suitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
 		t.Errorf("trumping: %q, want %q", got, want)
 	}
 	// another seat deciding
@@ -192,8 +192,8 @@ func TestWhatNow(t *testing.T) {
 	c.begin(m, Options{Seed: 5}, [4]string{})
 	st := m.State()
 	c.thinking = st.Turn()
-	c.t.update()
-	if got, want := c.t.message.txt.Text, c.names[st.Turn()]+" is thinking"; got != want {
+	c.table.update()
+	if got, want := c.table.message.txt.Text, c.names[st.Turn()]+" is thinking"; got != want {
 		t.Errorf("a bot's turn: %q, want %q", got, want)
 	}
 }
@@ -204,7 +204,7 @@ func TestContractCard(t *testing.T) {
 	c := tableAt(t, func(c *Controller, v *game.View) bool {
 		return v.Phase() == game.Exchanging && v.Contract() == game.Cego && v.Kept().Len() == 0
 	})
-	b := c.t.contract
+	b := c.table.contract
 	if !b.visible || !inObjects(c, b.bg) {
 		t.Fatal("no contract card after the auction")
 	}
@@ -236,11 +236,11 @@ func TestContractCard(t *testing.T) {
 	c = tableAt(t, func(c *Controller, v *game.View) bool {
 		return v.Phase() == game.Playing && v.Played() != 0 && v.Contract().Info().Normal
 	})
-	if c.t.contract.visible {
+	if c.table.contract.visible {
 		t.Error("the contract card still shows in play")
 	}
 	// in play the status panel keeps the need in beginner mode
-	if got := c.t.statusTx[2].Text; !strings.HasSuffix(got, " · declarer needs 36 of 70 points") {
+	if got := c.table.statusTx[2].Text; !strings.HasSuffix(got, " · declarer needs 36 of 70 points") {
 		t.Errorf("status line %q", got)
 	}
 }
@@ -261,14 +261,14 @@ func TestEveryCallExplained(t *testing.T) {
 	}
 	c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Bidding && len(v.Legal()) >= 2 })
 	v := c.view()
-	for _, b := range c.t.auction.buttons {
+	for _, b := range c.table.auction.buttons {
 		b.MouseIn(nil)
-		if want := callExplanation(b.action, &v, c.match.Rules()); c.t.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.t.auction.hint.Text, ";")) {
-			t.Errorf("pointer on %v: bar %q / %q, want %q", b.action, c.t.auction.hint.Text, c.t.auction.hint2.Text, want)
+		if want := callExplanation(b.action, &v, c.match.Rules()); c.table.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.table.auction.hint.Text, ";")) {
+			t.Errorf("pointer on %v: bar %q / %q, want %q", b.action, c.table.auction.hint.Text, c.table.auction.hint2.Text, want)
 		}
 		b.FocusGained()
-		if c.t.auction.expl != callExplanation(b.action, &v, c.match.Rules()) {
-			t.Errorf("focus on %v: %q", b.action, c.t.auction.expl)
+		if c.table.auction.expl != callExplanation(b.action, &v, c.match.Rules()) {
+			t.Errorf("focus on %v: %q", b.action, c.table.auction.expl)
 		}
 	}
 }

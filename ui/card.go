@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -11,15 +12,41 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
+// cardArt draws the cards a card widget shows (the Table is one: its art
+// cache, at its pack and the window's scale).
+type cardArt interface {
+	// artPack is the pack the cards are drawn in now.
+	artPack() string
+	// artScale is the window's pixels per Fyne unit.
+	artScale() float32
+	// artImage is card's image (game.NoCard: the back) in pack, px pixels
+	// wide. exact is false for a stand-in; ready then runs once the exact
+	// image can be had.
+	artImage(pack string, card game.Card, px int, ready func()) (img image.Image, exact bool)
+}
+
 // cardWidget is one card on the table. It shows a face (card set) or a back
-// (card = game.NoCard), drawn by the table's art cache at the pixel size the
-// layout gives it. Cards of the human's hand are interactive: legal ones lift
-// when the pointer rests on them, and they can be tapped, double-tapped and
-// dragged; the table decides what that means.
+// (card = game.NoCard), drawn by its art at the pixel size the layout gives
+// it. Cards of the human's hand are interactive: legal ones lift when the
+// pointer rests on them, and they can be double-tapped and dragged. Like
+// Fyne's own widgets it knows nothing of what a tap or a drop means: it
+// calls its On… functions, and whoever made it decides (the table: see
+// newCardWidget).
 type cardWidget struct {
 	widget.BaseWidget
-	t    *Table
+	art  cardArt
 	card game.Card
+
+	// OnTap runs when the card is tapped (any card).
+	OnTap func()
+	// OnDoubleTap runs when an interactive card is double-tapped.
+	OnDoubleTap func()
+	// OnHover runs when an interactive card is lifted or lowered as the
+	// pointer enters or leaves it.
+	OnHover func()
+	// OnDrag runs while an interactive card is dragged (dragDelta says how
+	// far), OnDrop when it is let go.
+	OnDrag, OnDrop func()
 
 	interactive bool // a card of the human's hand
 	legal       bool // may be chosen now
@@ -49,10 +76,19 @@ func (w *cardWidget) renderer() *cardRenderer {
 	return w.r
 }
 
-func newCardWidget(t *Table, c game.Card) *cardWidget {
-	w := &cardWidget{t: t, card: c, imgCard: game.NoCard}
+// newCard makes the widget of card c (game.NoCard: a back) drawn by art;
+// it does nothing when tapped or dragged until its On… functions are set.
+func newCard(c game.Card, art cardArt) *cardWidget {
+	w := &cardWidget{art: art, card: c, imgCard: game.NoCard}
 	w.ExtendBaseWidget(w)
 	return w
+}
+
+// call runs f when it is set.
+func call(f func()) {
+	if f != nil {
+		f()
+	}
 }
 
 // setState sets what the table says about a card of the hand, and redraws
@@ -91,23 +127,14 @@ func (w *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// Tapped selects a card of the hand (or plays it when it was selected).
-func (w *cardWidget) Tapped(*fyne.PointEvent) {
-	if w.interactive {
-		w.t.cardTapped(w)
-		return
-	}
-	if me := w.t.c.me(); me != game.NoSeat && w == w.t.seats[me].pile {
-		w.t.c.showOwnLegage() // the declarer may look at his Legage
-		return
-	}
-	w.t.c.clearHeld() // a click on a trick card gathers a full trick
-}
+// Tapped is part of fyne.Tappable: OnTap.
+func (w *cardWidget) Tapped(*fyne.PointEvent) { call(w.OnTap) }
 
-// DoubleTapped plays the card.
+// DoubleTapped is part of fyne.DoubleTappable: OnDoubleTap, for a card of
+// the hand.
 func (w *cardWidget) DoubleTapped(*fyne.PointEvent) {
 	if w.interactive {
-		w.t.cardChosen(w)
+		call(w.OnDoubleTap)
 	}
 }
 
@@ -115,7 +142,7 @@ func (w *cardWidget) DoubleTapped(*fyne.PointEvent) {
 func (w *cardWidget) MouseIn(*desktop.MouseEvent) {
 	if w.interactive && !w.hovered {
 		w.hovered = true
-		w.t.relayoutHand()
+		call(w.OnHover)
 	}
 }
 
@@ -126,7 +153,7 @@ func (w *cardWidget) MouseMoved(*desktop.MouseEvent) {}
 func (w *cardWidget) MouseOut() {
 	if w.hovered {
 		w.hovered = false
-		w.t.relayoutHand()
+		call(w.OnHover)
 	}
 }
 
@@ -141,7 +168,7 @@ func (w *cardWidget) Dragged(e *fyne.DragEvent) {
 	}
 	w.dragDelta.DX += e.Dragged.DX
 	w.dragDelta.DY += e.Dragged.DY
-	w.t.dragMoved(w)
+	call(w.OnDrag)
 }
 
 // DragEnd drops the card where the pointer is.
@@ -150,7 +177,7 @@ func (w *cardWidget) DragEnd() {
 		return
 	}
 	w.dragging = false
-	w.t.dragEnded(w)
+	call(w.OnDrop)
 }
 
 type cardRenderer struct {
@@ -205,18 +232,18 @@ func (r *cardRenderer) Layout(size fyne.Size) {
 	r.updateImage(cs)
 }
 
-// updateImage asks the art cache for the image at the size on screen.
+// updateImage asks the art for the image at the size on screen.
 func (r *cardRenderer) updateImage(cs fyne.Size) {
 	w := r.w
-	if w.t == nil || cs.Width <= 0 {
+	if w.art == nil || cs.Width <= 0 {
 		return
 	}
-	px := int(cs.Width*w.t.scale() + 0.5)
-	pack := w.t.pack
+	px := int(cs.Width*w.art.artScale() + 0.5)
+	pack := w.art.artPack()
 	if r.exact && px == r.pxW && w.imgPack == pack && w.imgCard == w.card && r.img.Image != nil {
 		return
 	}
-	img, exact := w.t.art.get(pack, w.card, px, func() {
+	img, exact := w.art.artImage(pack, w.card, px, func() {
 		r.exact = false
 		r.updateImage(r.cardSize())
 		r.img.Refresh()

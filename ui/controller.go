@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"image"
 	"log"
 	"time"
 
@@ -38,6 +39,42 @@ type Options struct {
 	Rated   bool // a rated sitting: no undo (practice is the default)
 }
 
+// tableView is what the controller needs of the table it shows the
+// sitting on: bring it in line with the game, say a sentence, show a panel,
+// let cards fly, and the card pictures and designs for the dialogs. The
+// Table is its one implementation; the controller writes none of its
+// fields.
+type tableView interface {
+	// update brings every widget in line with the game; rebuild restacks
+	// them.
+	update()
+	rebuild()
+	// reset forgets the flights, refusal and panel of the deal before.
+	reset()
+	showRefusal(reason string)
+	refuse(err error)
+	clearRefusal()
+	setOverlay(o fyne.CanvasObject)
+	shownOverlay() fyne.CanvasObject
+	forgetOverlay()
+	// the flights of cards (anim is their length, 0: none)
+	handPlaces() map[game.Card]cardPlace
+	showLegage(before map[game.Card]cardPlace, legage game.Cards)
+	flyToTrick(seat game.Seat, pl place, card game.Card, anim time.Duration, done func())
+	flyBlind(pl place, anim time.Duration, done func())
+	gatherTrick(tr game.Trick, to place, anim time.Duration) (start func(done func()))
+	// the cards' pictures and designs
+	cardImage(c game.Card, w float32, ready func()) image.Image
+	packs() []string
+	Pack() string
+	SetPack(pack string)
+	setArt(pack string)
+	// relabel and relayout follow a change of language
+	relabel()
+	relayout()
+	Content() fyne.CanvasObject
+}
+
 // botNames are the bots' names at the table.
 var botNames = [4]string{"", "Anna", "Sepp", "Vreni"}
 
@@ -50,12 +87,17 @@ var errNotYourTurn = errors.New("wait: it is not your turn")
 // Controller owns the turn loop of a sitting: it applies the human's and the
 // bots' actions to the game.Match, asks bots in goroutines, paces and
 // animates their moves, holds full tricks, and settles deals. Everything it
-// does runs on the Fyne thread; a bot's answer comes back through fyne.Do
-// and is dropped when a new sitting started meanwhile (gen).
+// does runs on the Fyne thread; a bot's answer comes back through the
+// crossing (crossing.go) and is dropped when a new sitting started
+// meanwhile (gen).
 type Controller struct {
-	app   fyne.App
-	win   fyne.Window
-	t     *Table
+	app fyne.App
+	win fyne.Window
+	// t is the table the sitting is shown on, seen through tableView;
+	// table is the same table as the widget the window holds (wiring and
+	// tests).
+	t     tableView
+	table *Table
 	opts  Options
 	pace  Pace
 	match *game.Match
@@ -70,9 +112,9 @@ type Controller struct {
 	holdID    int       // which hold a timer belongs to
 	animating int       // flights in progress
 	thinking  game.Seat // the bot being asked
-	// inline makes bots answer at once on the Fyne thread, with no delays or
-	// animation (tests).
-	inline bool
+	// run carries work off the Fyne thread and back, and waits (crossing.go):
+	// goroutines and timers in the program, at once in tests.
+	run runner
 
 	// onDealDone is called once a deal's result is shown (watch mode).
 	onDealDone func()
@@ -113,6 +155,13 @@ type Controller struct {
 	people       []string
 	personBots   []Bot
 	personLevels []string
+	// host is the table this window hosts, guest the one it joined (nil:
+	// none; see network_host.go, network_guest.go).
+	host  *hostTable
+	guest *guestTable
+	// person is the person at this screen: 0, or a guest's person at a
+	// network table (see network_guest.go).
+	person int
 	// settings are the person's stored settings.
 	settings store.Settings
 	// noAnim turns card flights off.
@@ -130,19 +179,47 @@ type Controller struct {
 
 // newController makes a controller with a table using art.
 func newController(opts Options, art *artCache) *Controller {
-	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat}
-	c.t = newTable(c, art, opts.Pack)
+	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat, run: newRunner(false)}
+	c.table = newTable(c, art, opts.Pack)
+	c.t = c.table
 	return c
 }
 
 // players is the number of seats in the sitting.
 func (c *Controller) players() int { return c.match.Rules().N() }
 
-func (c *Controller) view() game.View { return c.match.PersonView(0) }
+func (c *Controller) view() game.View { return c.match.PersonView(c.person) }
 
 func (c *Controller) busy() bool { return c.animating > 0 }
 
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
+
+// started reports whether a sitting is at the table.
+func (c *Controller) started() bool { return c.match != nil }
+
+func (c *Controller) rules() game.Rules { return c.match.Rules() }
+
+func (c *Controller) dealNumber() int { return c.match.DealNumber() }
+
+// decisionNow identifies the decision waited for now: the sitting, the
+// deal and the number of actions taken.
+func (c *Controller) decisionNow() decision {
+	return decision{c.gen, c.match.DealNumber(), len(c.match.Actions())}
+}
+
+func (c *Controller) seatNames() [4]string { return c.names }
+
+func (c *Controller) holdingTrick() bool { return c.holding }
+
+func (c *Controller) askingResume() bool { return c.fresh != nil }
+
+func (c *Controller) demo() bool { return c.opts.Demo }
+
+// undoOffered reports whether a card can ever be taken back in this
+// sitting: not in watch mode, a rated sitting or a lesson.
+func (c *Controller) undoOffered() bool {
+	return !c.opts.Demo && !c.opts.Rated && c.lesson == nil
+}
 
 func (c *Controller) isHuman(s game.Seat) bool {
 	return s != game.NoSeat && s == c.me() && !c.opts.Demo && !c.watching()
@@ -175,6 +252,7 @@ func (c *Controller) NewSitting(opts Options) error {
 		names[0] = "Hans"
 	}
 	c.begin(m, opts, names)
+	c.published(game.NoSeat, 0)
 	c.step()
 	return nil
 }
@@ -183,6 +261,7 @@ func (c *Controller) NewSitting(opts Options) error {
 // name at a bot seat is the bot's own, at the player's seat the word for
 // "you"), a bot per seat from opts.Levels.
 func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
+	c.leaveTableFor()
 	c.endLesson()
 	r := m.Rules()
 	c.stopReview()
@@ -205,23 +284,8 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 		c.bots[s] = seatBot(opts.Levels[s], game.SplitMix64(opts.Seed^uint64(s+1)*0x9E3779B97F4A7C15))
 	}
 	c.setupFive(nil, nil)
-	c.t.ghosts = nil
-	c.t.hideTrickSeat = game.NoSeat
-	c.t.refusal = ""
-	c.t.overlay = nil
-}
-
-// anim is the length of a card's flight: none with animations off.
-func (c *Controller) anim() time.Duration {
-	if c.noAnim {
-		return 0
-	}
-	return c.pace.anim()
-}
-
-// confirmClear reports whether a full trick waits for the person's click.
-func (c *Controller) confirmClear() bool {
-	return c.settings.ConfirmTrickClear && !c.opts.Demo && c.autopilot == nil
+	c.seatGuests()
+	c.t.reset()
 }
 
 // sound plays effect e when sound is wired in.
@@ -229,399 +293,4 @@ func (c *Controller) sound(e sounds.Effect) {
 	if c.sfx != nil {
 		c.sfx(e)
 	}
-}
-
-// completeTricks counts the finished tricks of a view.
-func completeTricks(v *game.View) int {
-	n := 0
-	for _, t := range v.Tricks() {
-		if t.Complete() {
-			n++
-		}
-	}
-	return n
-}
-
-// shownTrick is the trick on the table: a full one waiting to be gathered,
-// or the one being played.
-func (c *Controller) shownTrick() (game.Trick, bool) {
-	v := c.view()
-	ts := v.Tricks()
-	if c.cleared < completeTricks(&v) {
-		return ts[c.cleared], true
-	}
-	if len(ts) > 0 && !ts[len(ts)-1].Complete() && ts[len(ts)-1].N > 0 {
-		return ts[len(ts)-1], true
-	}
-	return game.Trick{}, false
-}
-
-// step runs the loop until someone has to be waited for: the human, a bot,
-// a flight, a full trick, or the end of the deal.
-func (c *Controller) step() {
-	defer func() {
-		if c.onStep != nil {
-			c.onStep()
-		}
-	}()
-	for {
-		if c.animating > 0 || c.paused {
-			c.t.update()
-			return
-		}
-		v := c.view()
-		if completeTricks(&v) > c.cleared {
-			if c.holding {
-				c.t.update()
-				return
-			}
-			if c.inline || c.pace.hold() == 0 && !c.confirmClear() {
-				c.cleared++
-				continue
-			}
-			c.startHold()
-			c.t.update()
-			return
-		}
-		st := c.match.State()
-		if st.Phase() == game.Done {
-			c.t.update()
-			c.dealDone()
-			return
-		}
-		if c.endEarly(&st) {
-			continue
-		}
-		turn := st.Turn()
-		if c.isHuman(turn) {
-			if !c.humanWaiting {
-				c.sound(sounds.Turn)
-			}
-			c.humanWaiting = true
-			c.t.update()
-			if c.autopilot != nil {
-				c.autopilot()
-			} else {
-				c.maybeAutoPlay()
-			}
-			return
-		}
-		if c.inline {
-			c.applyBot(turn, c.choose(turn, c.match.View(turn)))
-			continue
-		}
-		if c.thinking != turn {
-			c.askBot(turn)
-		}
-		c.t.update()
-		return
-	}
-}
-
-// choose asks seat's bot, guarding against a bot that fails.
-func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
-	defer func() {
-		if r := recover(); r != nil {
-			log.Printf("cego: bot of seat %d failed: %v", seat, r)
-			a = v.Legal()[0]
-		}
-	}()
-	return c.bots[seat].Choose(v)
-}
-
-// askBot lets seat's bot think in a goroutine; its answer comes back through
-// fyne.Do after at least the pace's delay.
-func (c *Controller) askBot(seat game.Seat) {
-	g := c.gen
-	deal, n := c.match.DealNumber(), len(c.match.Actions())
-	v := c.match.View(seat)
-	delay := c.pace.botDelay()
-	c.thinking = seat
-	go func() {
-		t0 := time.Now()
-		a := c.choose(seat, v)
-
-		if d := delay - time.Since(t0); d > 0 {
-			time.Sleep(d)
-		}
-		fyne.Do(func() {
-			if c.gen != g || c.thinking != seat {
-				return // a new sitting started meanwhile: a stale answer
-			}
-			if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
-				// the game moved on without this answer: ask again
-				c.thinking = game.NoSeat
-				c.step()
-				return
-			}
-			c.thinking = game.NoSeat
-			c.applyBot(seat, a)
-			c.step()
-		})
-	}()
-}
-
-// applyBot applies a bot's action and starts its animation.
-func (c *Controller) applyBot(seat game.Seat, a game.Action) {
-	before := c.match.State()
-	if err := c.match.ApplyFor(seat, a); err != nil {
-		log.Printf("cego: bot of seat %d chose %v: %v", seat, a, err)
-		a = before.Legal()[0]
-		if err := c.match.ApplyFor(seat, a); err != nil {
-			log.Printf("cego: %v", err)
-			return
-		}
-	}
-	c.autosave()
-	if before.Phase() == game.Playing {
-		c.sound(sounds.Play)
-	}
-	if c.inline || c.anim() == 0 {
-		return
-	}
-	after := c.match.State()
-	switch {
-	case before.Phase() == game.Playing && a.IsCard():
-		c.flyToTrick(seat, a.Card())
-	case before.Phase() == game.Exchanging && after.Legage().Len() > 0 && before.Legage().Len() == 0 && seat != c.me():
-		c.flyBlind(seat)
-	}
-}
-
-// flyToTrick shows a bot's card travelling from its seat to the trick.
-func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
-	t := c.t
-	g := t.geo
-	pl := c.place(seat)
-	img, _ := t.art.get(t.pack, card, int(g.trick.Width*t.scale()), nil)
-	c.animating++
-	t.hideTrickSeat = seat
-	gen := c.gen
-	t.fly(img, g.anchor[pl], g.slot[pl], g.trick, c.anim(), func() {
-		if c.gen != gen {
-			return
-		}
-		t.hideTrickSeat = game.NoSeat
-		c.animating--
-		c.step()
-	})
-}
-
-// flyBlind shows the blind going to a bot declarer.
-func (c *Controller) flyBlind(seat game.Seat) {
-	t := c.t
-	g := t.geo
-	pl := c.place(seat)
-	img, _ := t.art.get(t.pack, game.NoCard, int(g.trick.Width*t.scale()), nil)
-	c.animating++
-	gen := c.gen
-	t.fly(img, fyne.NewPos(g.cx-g.trick.Width/2, g.cy-g.trick.Height), g.anchor[pl], g.trick, c.anim()*2, func() {
-		if c.gen != gen {
-			return
-		}
-		c.animating--
-		c.step()
-	})
-}
-
-// startHold leaves the full trick on the table for the pace's hold time (or
-// until a click), then gathers it.
-func (c *Controller) startHold() {
-	c.holding = true
-	c.holdID++
-	id, g := c.holdID, c.gen
-	if c.confirmClear() {
-		return // until a click, a key or the next card
-	}
-	time.AfterFunc(c.pace.hold(), func() {
-		fyne.Do(func() {
-			if c.gen == g && c.holding && c.holdID == id {
-				c.clearHeld()
-			}
-		})
-	})
-}
-
-// clearHeld gathers the full trick: it slides to its winner.
-func (c *Controller) clearHeld() {
-	if !c.holding {
-		return
-	}
-	tr, _ := c.shownTrick()
-	c.holding = false
-	c.cleared++
-	t := c.t
-	g := t.geo
-	to := g.anchor[c.place(tr.Winner())]
-	var flights []func(func())
-	for i := 0; i < int(tr.N); i++ {
-		s := tr.Seat(i)
-		w := t.trick[s]
-		img := w.renderer().img.Image
-		from := w.Position()
-		flights = append(flights, func(done func()) { t.fly(img, from, to, g.trick, c.anim(), done) })
-	}
-	c.sound(sounds.Trick)
-	c.animating++
-	left := len(flights)
-	gen := c.gen
-	t.update()
-	for _, f := range flights {
-		f(func() {
-			left--
-			if left == 0 && c.gen == gen {
-				c.animating--
-				c.step()
-			}
-		})
-	}
-	if len(flights) == 0 {
-		c.animating--
-		c.step()
-	}
-}
-
-// maybeAutoPlay plays the human's only legal card, or says the only legal
-// call (not in a lesson, which teaches it), when the option is on.
-func (c *Controller) maybeAutoPlay() {
-	v := c.view()
-	if v.Phase() == game.Bidding && c.opts.AutoPass && c.lesson == nil {
-		c.maybeAutoCall(&v)
-		return
-	}
-	if !c.opts.AutoPlay || v.Phase() != game.Playing {
-		return
-	}
-	l := v.LegalCards()
-	if l.Len() != 1 {
-		return
-	}
-	card := l.Lowest()
-	g := c.gen
-	play := func() {
-		v := c.view()
-		if c.gen == g && v.MyTurn() && v.LegalCards() == l {
-			_ = c.humanAction(game.CardAction(card))
-		}
-	}
-	if c.inline {
-		play()
-		return
-	}
-	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(play) })
-}
-
-// maybeAutoCall says the human's only legal call.
-func (c *Controller) maybeAutoCall(v *game.View) {
-	l := v.Legal()
-	if len(l) != 1 || !v.MyTurn() {
-		return
-	}
-	call, g, n := l[0], c.gen, len(c.match.Actions())
-	say := func() {
-		if c.gen == g && len(c.match.Actions()) == n {
-			_ = c.humanAction(call)
-		}
-	}
-	if c.inline {
-		say()
-		return
-	}
-	time.AfterFunc(c.pace.botDelay()/2+150*time.Millisecond, func() { fyne.Do(say) })
-}
-
-// humanAction applies the human's action; a refusal shows the engine's
-// sentence and is returned.
-func (c *Controller) humanAction(a game.Action) error {
-	if c.match == nil || c.t.overlay != nil || c.fresh != nil {
-		return errNotYourTurn
-	}
-	st := c.match.State()
-	if !c.isHuman(st.Turn()) {
-		return errNotYourTurn
-	}
-	if err := c.lessonCheck(a); err != nil {
-		c.t.refuse(err)
-		return err
-	}
-	if c.holding {
-		// playing on gathers the full trick at once
-		c.holding = false
-		c.cleared++
-	}
-	before := c.t.handPlaces()
-	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
-	if err := c.match.ApplyFor(c.me(), a); err != nil {
-		c.t.refuse(err)
-		return err
-	}
-	c.humanWaiting = false
-	c.autosave()
-	if st.Phase() == game.Playing {
-		c.sound(sounds.Play)
-	}
-	c.t.refusal = ""
-	after := c.match.State()
-	c.step()
-	if keeping && after.Legage().Len() > 0 && !c.inline {
-		c.t.showLegage(before, after.Legage())
-	}
-	return nil
-}
-
-// explain returns the engine's reason why a is not allowed now (nil when
-// it is), without doing it.
-func (c *Controller) explain(a game.Action) error {
-	if err := c.lessonCheck(a); err != nil {
-		return err
-	}
-	st := c.match.State()
-	return st.ApplyFor(c.me(), a)
-}
-
-// dealDone shows the settlement.
-func (c *Controller) dealDone() {
-	if c.t.overlay != nil {
-		return
-	}
-	st := c.match.State()
-	c.t.setOverlay(newResultPanel(c, &st))
-	c.dealFinished(&st)
-	if me := c.me(); !c.opts.Demo && me != game.NoSeat {
-		if st.Score()[me] >= 0 {
-			c.sound(sounds.Win)
-		} else {
-			c.sound(sounds.Lose)
-		}
-	}
-	if c.onDealDone != nil {
-		c.onDealDone()
-	}
-}
-
-// overlayDefault is Enter on an overlay: the next deal.
-func (c *Controller) overlayDefault() {
-	if st := c.match.State(); st.Phase() == game.Done {
-		c.NextDeal()
-		return
-	}
-	c.t.setOverlay(nil)
-}
-
-// NextDeal starts the next deal of the sitting.
-func (c *Controller) NextDeal() {
-	if c.lesson != nil {
-		c.lessonNext()
-		return
-	}
-	if err := c.match.NextDeal(); err != nil {
-		log.Printf("cego: %v", err)
-		return
-	}
-	c.cleared, c.holding, c.humanWaiting = 0, false, false
-	c.seatFive()
-	c.t.overlay = nil
-	c.autosave()
-	c.sound(sounds.Shuffle)
-	c.step()
 }

@@ -28,6 +28,36 @@ func (c *Controller) openDialog(d dialog.Dialog, then ...func()) {
 	d.Show()
 }
 
+// commandKey handles the keys that open a dialog or a view of the
+// sitting (N, S, L, G, R, comma; F9 traces with CEGO_TRACE) and the keys
+// of an open dialog or review; it reports whether e was one of them.
+func (c *Controller) commandKey(e *fyne.KeyEvent) bool {
+	if traceOn && e.Name == fyne.KeyF9 {
+		traceResize(c)
+		return true
+	}
+	if c.dialogKey(e) || c.reviewKey(e) {
+		return true
+	}
+	switch e.Name {
+	case fyne.KeyN:
+		c.showNewSitting()
+	case fyne.KeyS:
+		c.showScoreSheet()
+	case fyne.KeyL:
+		c.showLastTrick()
+	case fyne.KeyG:
+		c.showGlossary()
+	case fyne.KeyR:
+		c.showRulebook()
+	case fyne.KeyComma:
+		c.showSettings()
+	default:
+		return false
+	}
+	return true
+}
+
 // dialogKey handles a key while a dialog is open over the table: Escape
 // closes the newest dialog opened by openDialog, and no key reaches the
 // table behind it (a digit would make a call, Enter deal again, S open a

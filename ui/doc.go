@@ -3,25 +3,32 @@
 //
 // The pieces, one concept per file:
 //
-//   - Controller (controller.go) owns the turn loop: it holds the game.Match,
-//     asks the bots (package ai) in goroutines, paces and animates their
-//     moves (pace.go), holds full tricks, and drops answers that arrive after
-//     "New sitting" (a generation counter).
-//   - Table (table.go, layout.go, seat.go) is the table itself: felt, seats
-//     with speech bubbles, blind, trick, the fanned hand, status, banner,
-//     auction bar (auction.go) and overlays, laid out by hand for any window
-//     size. It only shows what the human's game.View allows.
+//   - Controller (controller.go) owns the sitting; its turn loop (turns.go)
+//     holds the game.Match, asks the bots (package ai) in the background,
+//     paces and animates their moves (pace.go), holds full tricks; deals.go
+//     ends and starts deals. Whatever comes back later crosses into the
+//     window through one place (crossing.go), which drops answers that
+//     arrive after "New sitting" (a generation counter).
+//   - Table (table.go, table_update.go, table_input.go, table_flights.go,
+//     layout.go, seat.go) is the table itself: felt, seats with speech
+//     bubbles, blind, trick, the fanned hand, status, banner, auction bar
+//     (auction.go) and overlays, laid out by hand for any window size. It
+//     only shows what the human's game.View allows. It sees the controller
+//     through tableControl (tablecontrol.go), the controller sees it
+//     through tableView (controller.go).
 //   - cardWidget (card.go) is one card: drawn from package assets at the
 //     pixel size the layout gives it (art.go caches, prewarms and redraws
 //     after a resize in the background), draggable, tappable, lifting on
 //     hover when legal.
 //   - result.go explains a settlement line by line; scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
-//   - run.go opens the window; watch mode (-demo) and the docs' tour (-tour,
-//     tour.go) play by themselves and take screenshots (screenshot.go);
-//     trace.go measures the real window (CEGO_TRACE=1).
+//   - run.go opens the window; watch mode (-demo) plays by itself. The
+//     developer tooling is built only with -tags devtools (devtools.go):
+//     the docs' tour (-tour, tour.go) and watch mode's screenshots
+//     (-screenshot, screenshot.go), and trace.go, which measures the real
+//     window (CEGO_TRACE=1).
 //
-// Every widget is touched on the Fyne thread only; goroutines come back
-// through fyne.Do. Every string the player reads goes through tr or trf
+// Every widget is touched on the Fyne thread only; goroutines and timers
+// come back through the controller's one crossing (crossing.go). Every string the player reads goes through tr or trf
 // (strings.go), so the language issue can wrap them in one place.
 package ui

@@ -73,6 +73,7 @@ func (c *Controller) endEarly(st *game.State) bool {
 	v := c.view()
 	c.cleared = completeTricks(&v)
 	c.autosave()
+	c.published(game.NoSeat, 0)
 	return true
 }
 

@@ -164,10 +164,10 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		if tot := c.match.Totals(); tot != r.Score {
 			t.Errorf("totals %v, the deal %v", tot, r.Score)
 		}
-		if c.t.overlay == nil {
+		if c.table.overlay == nil {
 			t.Fatal("no result panel")
 		}
-		texts := overlayTexts(c.t.overlay)
+		texts := overlayTexts(c.table.overlay)
 		for _, w := range []string{line + ". ", tr("The remaining cards were played automatically."), strings.Join(explainDeal(&end, c.names, c.personSeat()).Pays, "    ")} {
 			if !strings.Contains(texts, w) {
 				t.Errorf("the result panel does not show %q:\n%s", w, texts)
@@ -215,7 +215,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			t.Errorf("the review judges %d cards and has the automatic play from trick %d; the person played %d, the deal was decided in trick %d",
 				len(rv.verdicts), rv.auto, cards, dec.Trick)
 		}
-		rv.go_(dec.Trick + 1)
+		rv.showStep(dec.Trick + 1)
 		if got, want := rv.verdict.Text, autoPlayedText(dec.Trick+1); got != want {
 			t.Errorf("the review at trick %d says %q, want %q", dec.Trick+1, got, want)
 		}
@@ -270,7 +270,7 @@ func TestEarlyEndWatch(t *testing.T) {
 		if !end.Contract().IsSpecial() && end.Contract() != game.Drescher {
 			t.Fatalf("seed %d: %v ended early: %q", seed, end.Contract(), line)
 		}
-		if !strings.Contains(overlayTexts(c.t.overlay), line+". ") {
+		if !strings.Contains(overlayTexts(c.table.overlay), line+". ") {
 			t.Errorf("seed %d: the result panel does not say %q", seed, line)
 		}
 		c.NextDeal()

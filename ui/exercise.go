@@ -210,7 +210,7 @@ func (v *exerciseView) handRow(name string, cards []game.Card, w float32, tap fu
 
 // cardImage is a card's picture w points wide.
 func (v *exerciseView) cardImage(c game.Card, w float32) fyne.CanvasObject {
-	t := v.c.t
+	t := v.c.table
 	px := int(w * t.scale())
 	img := canvas.NewImageFromImage(nil)
 	img.FillMode = canvas.ImageFillContain

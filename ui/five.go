@@ -20,13 +20,14 @@ const fifthName = "Toni"
 // five reports whether the sitting has five people at the table.
 func (c *Controller) five() bool { return c.match != nil && c.match.Rules().FiveAtTable }
 
-// me is the player's seat in the current deal: seat 0, or with five at the
-// table the seat person 0 plays (game.NoSeat while he sits out).
+// me is the player's seat in the current deal: the seat of the person at
+// this screen (seat 0, or a guest's seat at a network table), or with five
+// at the table the seat that person plays (game.NoSeat while he sits out).
 func (c *Controller) me() game.Seat {
 	if !c.five() {
-		return human
+		return game.Seat(c.person)
 	}
-	return c.match.SeatOfPerson(0)
+	return c.match.SeatOfPerson(c.person)
 }
 
 // sitsOut reports whether the player sits out the current deal.
@@ -37,7 +38,8 @@ func (c *Controller) sitsOut() bool { return c.five() && !c.opts.Demo && c.me() 
 // at the bottom).
 func (c *Controller) place(s game.Seat) place {
 	if !c.five() {
-		return placeOf(int(s), c.players())
+		n := c.players()
+		return placeOf((int(s)-c.person+n)%n, n)
 	}
 	me := c.me()
 	if me == game.NoSeat {

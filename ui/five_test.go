@@ -36,22 +36,22 @@ func TestFiveAtTable(t *testing.T) {
 			// the seats carry their people's names; the sitting-out
 			// person is named in the plate under the tools
 			for s := game.Seat(0); s < 4; s++ {
-				if p := c.match.PersonOfSeat(s); c.names[s] != c.people[p] || c.t.seats[s].name.Text != c.people[p] {
-					t.Fatalf("deal %d: seat %d shows %q, person %d is %q", deal, s, c.t.seats[s].name.Text, p, c.people[p])
+				if p := c.match.PersonOfSeat(s); c.names[s] != c.people[p] || c.table.seats[s].name.Text != c.people[p] {
+					t.Fatalf("deal %d: seat %d shows %q, person %d is %q", deal, s, c.table.seats[s].name.Text, p, c.people[p])
 				}
-				if strings.HasPrefix(c.t.seats[s].info.Text, tr("Dealer")) {
+				if strings.HasPrefix(c.table.seats[s].info.Text, tr("Dealer")) {
 					t.Fatalf("deal %d: seat %d is called the dealer", deal, s)
 				}
 			}
-			if !strings.Contains(c.t.statusTx[0].Text, c.people[out]) {
-				t.Errorf("deal %d: status %q does not name the dealer %s", deal, c.t.statusTx[0].Text, c.people[out])
+			if !strings.Contains(c.table.statusTx[0].Text, c.people[out]) {
+				t.Errorf("deal %d: status %q does not name the dealer %s", deal, c.table.statusTx[0].Text, c.people[out])
 			}
 			if out == 0 {
 				// the player deals and watches: the bots have played it all
-				if !c.sitsOut() || !strings.HasPrefix(c.t.out.txt.Text, tr("You deal and sit out this deal")) || len(c.t.hand) != 0 {
-					t.Fatalf("deal %d: the player sits out, plate %q, %d cards in hand", deal, c.t.out.txt.Text, len(c.t.hand))
+				if !c.sitsOut() || !strings.HasPrefix(c.table.out.txt.Text, tr("You deal and sit out this deal")) || len(c.table.hand) != 0 {
+					t.Fatalf("deal %d: the player sits out, plate %q, %d cards in hand", deal, c.table.out.txt.Text, len(c.table.hand))
 				}
-				if st := c.match.State(); st.Phase() != game.Done || c.t.overlay == nil {
+				if st := c.match.State(); st.Phase() != game.Done || c.table.overlay == nil {
 					t.Fatalf("deal %d: the bots did not play the deal out (%v)", deal, st.Phase())
 				}
 			} else {
@@ -59,16 +59,16 @@ func TestFiveAtTable(t *testing.T) {
 				if c.sitsOut() || me == game.NoSeat || c.place(me) != placeBottom || c.match.PersonOfSeat(me) != 0 {
 					t.Fatalf("deal %d: the player plays seat %d at %v", deal, me, c.place(me))
 				}
-				if want := trf("%s deals and sits out this deal", c.people[out]) + " · " + trf("total %+d", c.match.PersonTotals()[out]); c.t.out.txt.Text != want || c.t.out.txt.Hidden {
-					t.Fatalf("deal %d: plate %q, want %q", deal, c.t.out.txt.Text, want)
+				if want := trf("%s deals and sits out this deal", c.people[out]) + " · " + trf("total %+d", c.match.PersonTotals()[out]); c.table.out.txt.Text != want || c.table.out.txt.Hidden {
+					t.Fatalf("deal %d: plate %q, want %q", deal, c.table.out.txt.Text, want)
 				}
 				v, mv := c.view(), c.match.View(me)
-				if v.Hand() != mv.Hand() || len(c.t.hand) != v.Hand().Len() && v.Phase() != game.Done {
+				if v.Hand() != mv.Hand() || len(c.table.hand) != v.Hand().Len() && v.Phase() != game.Done {
 					t.Fatalf("deal %d: hand on screen is not the player's", deal)
 				}
 				playDeal(t, c, rng)
 			}
-			if c.t.overlay == nil {
+			if c.table.overlay == nil {
 				t.Fatalf("deal %d: no result panel", deal)
 			}
 			tot := c.match.PersonTotals()
@@ -89,7 +89,7 @@ func TestFiveAtTable(t *testing.T) {
 					t.Fatalf("deal %d: sheet total of %s %s, engine %+d", deal, c.people[p], last[5+p], tot[p])
 				}
 			}
-			if !strings.Contains(overlayTexts(c.t.overlay), trf("%s %+d", c.people[out], tot[out])) {
+			if !strings.Contains(overlayTexts(c.table.overlay), trf("%s %+d", c.people[out], tot[out])) {
 				t.Errorf("deal %d: the result panel lacks the sitting-out person's total", deal)
 			}
 			c.overlayDefault()

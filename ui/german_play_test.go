@@ -86,7 +86,7 @@ func TestGermanPlayNoEnglish(t *testing.T) {
 			}
 			humanMove(t, c, rng)
 		}
-		if c.t.overlay == nil {
+		if c.table.overlay == nil {
 			t.Fatalf("deal %d: no result panel", deal)
 		}
 		shot(fmt.Sprintf("%d-result", deal))

@@ -187,5 +187,5 @@ func (c *Controller) showGlossary() {
 	// focus the search field after the events of this key press: the key
 	// G opens the glossary on its key-down, and the letter it types comes
 	// right after; focused now, the field would get it
-	fyne.Do(func() { c.win.Canvas().Focus(g.search) })
+	c.post(func() { c.win.Canvas().Focus(g.search) })
 }

@@ -4,7 +4,6 @@ import (
 	"log"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
@@ -32,13 +31,12 @@ type hintState struct {
 
 // decisionNow is the decision the table waits for now.
 func (t *Table) decisionNow() decision {
-	c := t.c
-	return decision{c.gen, c.match.DealNumber(), len(c.match.Actions())}
+	return t.c.decisionNow()
 }
 
 // hintFor returns the shown hint when it belongs to the decision now.
 func (t *Table) hintFor() (ai.Advice, bool) {
-	if t.hint.shown && t.c.match != nil && t.hint.at == t.decisionNow() {
+	if t.hint.shown && t.c.started() && t.hint.at == t.decisionNow() {
 		return t.hint.adv, true
 	}
 	return ai.Advice{}, false
@@ -46,16 +44,16 @@ func (t *Table) hintFor() (ai.Advice, bool) {
 
 // hintBusy reports whether a hint for the decision now is being worked out.
 func (t *Table) hintBusy() bool {
-	return t.hint.busy && t.c.match != nil && t.hint.at == t.decisionNow()
+	return t.hint.busy && t.c.started() && t.hint.at == t.decisionNow()
 }
 
 // askHint asks the hint service about the human's decision (button Hint,
 // key H). It thinks in a goroutine, off the Fyne thread, while the table
-// shows that it does; the advice comes back through fyne.Do and is dropped
-// when the position changed meanwhile.
+// shows that it does; the advice comes back through the controller's
+// crossing and is dropped when the position changed meanwhile.
 func (t *Table) askHint() {
 	c := t.c
-	if c.match == nil || t.overlay != nil || !c.isHuman(c.me()) {
+	if !c.started() || t.overlay != nil || !c.isHuman(c.me()) {
 		return
 	}
 	v := c.view()
@@ -73,15 +71,14 @@ func (t *Table) askHint() {
 	}
 	t.hint = hintState{at: at, busy: true}
 	t.update()
-	go func() {
-		adv, ok := adviseSafely(v)
-		fyne.Do(func() {
-			t.hintArrived(at, adv, ok)
-			if t.hintDone != nil {
-				t.hintDone()
-			}
-		})
-	}()
+	var adv ai.Advice
+	var ok bool
+	c.background(func() { adv, ok = adviseSafely(v) }, func() {
+		t.hintArrived(at, adv, ok)
+		if t.hintDone != nil {
+			t.hintDone()
+		}
+	})
 }
 
 // adviseSafely calls the hint service, guarding against one that fails.
@@ -98,7 +95,7 @@ func adviseSafely(v game.View) (adv ai.Advice, ok bool) {
 // hintArrived shows advice for decision at, unless the game moved on or
 // the advice is not a legal action now.
 func (t *Table) hintArrived(at decision, adv ai.Advice, ok bool) {
-	if t.c.match == nil || t.hint.at != at || at != t.decisionNow() {
+	if !t.c.started() || t.hint.at != at || at != t.decisionNow() {
 		return // a stale answer
 	}
 	v := t.c.view()
@@ -146,7 +143,7 @@ func (t *Table) updateHintButton() {
 		return
 	}
 	// nobody to advise in watch mode
-	if show := t.c == nil || !t.c.opts.Demo; show != b.Visible() {
+	if show := t.c == nil || !t.c.demo(); show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -161,7 +158,7 @@ func (t *Table) updateHintButton() {
 		b.SetText(label)
 	}
 	can := false
-	if c := t.c; c != nil && c.match != nil && c.isHuman(c.me()) && !c.busy() && t.overlay == nil {
+	if c := t.c; c != nil && c.started() && c.isHuman(c.me()) && !c.busy() && t.overlay == nil {
 		v := c.view()
 		can = v.MyTurn() && !t.hintBusy()
 	}

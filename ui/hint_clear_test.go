@@ -17,11 +17,11 @@ func TestHintPanelClearsRightSeat(t *testing.T) {
 	c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Bidding && len(v.Legal()) >= 2 })
 	hintByKey(t, c)
 	for _, sz := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 1024, Height: 700}} {
-		c.t.layout(sz)
-		p := box(c.t.hintPanel.bg)
-		objs := map[string]fyne.CanvasObject{"auction bar": c.t.auction.bg}
+		c.table.layout(sz)
+		p := box(c.table.hintPanel.bg)
+		objs := map[string]fyne.CanvasObject{"auction bar": c.table.auction.bg}
 		for s := 1; s < c.players(); s++ {
-			sv := c.t.seats[s]
+			sv := c.table.seats[s]
 			name := c.names[s] + "'s "
 			objs[name+"plate"] = sv.plate
 			if !sv.bubble.bg.Hidden {
@@ -51,14 +51,14 @@ func TestHintPanelClearsSeatsInExchange(t *testing.T) {
 			return v.Phase() == game.Exchanging && v.Legage().Len() == 0
 		})
 		hintByKey(t, c)
-		adv, ok := c.t.hintFor()
+		adv, ok := c.table.hintFor()
 		if !ok {
 			t.Fatalf("%dp: no hint", n)
 		}
 		for _, sz := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
-			c.t.layout(sz)
+			c.table.layout(sz)
 			shown := checkHintClear(t, c, fmt.Sprintf("%dp %v", n, sz))
-			pan := c.t.hintPanel
+			pan := c.table.hintPanel
 			if len(pan.rows) >= 2 && (shown < 2 || pan.bestAt < 0 || !pan.rows[pan.bestAt][0].Visible() || pan.rows[pan.bestAt][0].Text != actionWords(adv.Action)) {
 				t.Errorf("%dp %v: %d of %d candidates shown, the first %q (hint %v)", n, sz, shown, len(pan.rows), pan.rows[0][0].Text, adv.Action)
 			}
@@ -71,10 +71,10 @@ func TestHintPanelClearsSeatsInExchange(t *testing.T) {
 // candidate rows shown lie in it. It returns how many rows show.
 func checkHintClear(t *testing.T, c *Controller, where string) int {
 	t.Helper()
-	pan := c.t.hintPanel
+	pan := c.table.hintPanel
 	p := box(pan.bg)
 	for s := 1; s < c.players(); s++ {
-		sv := c.t.seats[s]
+		sv := c.table.seats[s]
 		objs := []fyne.CanvasObject{sv.plate}
 		for _, b := range sv.backs {
 			objs = append(objs, b)
@@ -88,7 +88,7 @@ func checkHintClear(t *testing.T, c *Controller, where string) int {
 	}
 	// nor touches the toolbar
 	near := rect{p.pos.SubtractXY(2, 2), p.size.AddXY(4, 4)}
-	for _, o := range []fyne.CanvasObject{c.t.tools, c.t.hintBtn} {
+	for _, o := range []fyne.CanvasObject{c.table.tools, c.table.hintBtn} {
 		if near.overlaps(box(o)) {
 			t.Errorf("%s: the hint panel %v+%v touches the toolbar %v+%v", where, p.pos, p.size, o.Position(), o.Size())
 		}
@@ -116,7 +116,7 @@ func TestKeptHintNotLiftedInDiscard(t *testing.T) {
 		return v.Phase() == game.Exchanging && v.Legage().Len() == 0 && v.Contract().Info().Keep >= 2
 	})
 	hintByKey(t, c)
-	adv, ok := c.t.hintFor()
+	adv, ok := c.table.hintFor()
 	if !ok || !adv.Action.IsCard() {
 		t.Fatalf("no hint to keep a card: %v", adv.Action)
 	}
@@ -132,7 +132,7 @@ func TestKeptHintNotLiftedInDiscard(t *testing.T) {
 	if err := c.humanAction(other); err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range c.t.hand {
+	for _, w := range c.table.hand {
 		if w.card == adv.Action.Card() && w.lifted() {
 			t.Errorf("the hinted %v is still lifted after keeping %v", w.card, other.Card())
 		}
@@ -150,12 +150,12 @@ func TestKeptHintNotLiftedInDiscard(t *testing.T) {
 	if v.Phase() != game.Exchanging || !v.MyTurn() {
 		t.Fatalf("after the keep: %v, my turn %v", v.Phase(), v.MyTurn())
 	}
-	for _, w := range c.t.hand {
+	for _, w := range c.table.hand {
 		if w.lifted() || w.renderer().ring.StrokeWidth > 0 {
 			t.Errorf("%v is lifted (%v) or framed (%v) in the discard step", w.card, w.lifted(), w.renderer().ring.StrokeWidth)
 		}
 	}
-	if h := c.t.hintedCard(); h != game.NoCard || c.t.hintTag.txt.Text != "" {
-		t.Errorf("the hint tag %q still marks %v", c.t.hintTag.txt.Text, h)
+	if h := c.table.hintedCard(); h != game.NoCard || c.table.hintTag.txt.Text != "" {
+		t.Errorf("the hint tag %q still marks %v", c.table.hintTag.txt.Text, h)
 	}
 }

@@ -40,13 +40,13 @@ func TestHintListsSameCandidatesAtEverySize(t *testing.T) {
 				c = tableAt(t, p.want)
 			}
 			hintByKey(t, c)
-			adv, ok := c.t.hintFor()
+			adv, ok := c.table.hintFor()
 			if !ok {
 				t.Fatal("no hint")
 			}
 			counts := map[int][]fyne.Size{}
 			for _, sz := range hintSizes {
-				c.t.layout(sz)
+				c.table.layout(sz)
 				shown := checkHintClear(t, c, fmt.Sprint(sz))
 				if sz.Width < 1024 {
 					// the smallest window has room for two in readable type
@@ -57,10 +57,10 @@ func TestHintListsSameCandidatesAtEverySize(t *testing.T) {
 					counts[shown] = append(counts[shown], sz)
 				}
 				marked := false
-				for _, r := range c.t.hintPanel.rows {
+				for _, r := range c.table.hintPanel.rows {
 					marked = marked || r[0].Visible() && r[0].Text == actionWords(adv.Action)
 				}
-				if len(c.t.hintPanel.rows) > 0 && !marked {
+				if len(c.table.hintPanel.rows) > 0 && !marked {
 					t.Errorf("%v: the suggestion %v is not among the rows shown", sz, adv.Action)
 				}
 			}

@@ -254,11 +254,12 @@ func (p *hintPanel) objects() []fyne.CanvasObject {
 	return objs
 }
 
-// placeRightSeat is the seat sitting to the human's right.
-func placeRightSeat(players int) game.Seat {
-	for s := 0; s < players; s++ {
-		if placeOf(s, players) == placeRight {
-			return game.Seat(s)
+// placeRightSeat is the seat drawn to the right of the person at this
+// screen.
+func (t *Table) placeRightSeat() game.Seat {
+	for s := game.Seat(0); int(s) < t.c.players(); s++ {
+		if t.c.place(s) == placeRight {
+			return s
 		}
 	}
 	return 1
@@ -357,7 +358,7 @@ func (p *hintPanel) layout(t *Table, g geometry) {
 	// contract badge
 	x0 := g.slot[placeRight].X + g.trick.Width + 2*pad
 	right := t.size.Width - 10*g.u - pad
-	rs := t.seats[placeRightSeat(t.c.players())]
+	rs := t.seats[t.placeRightSeat()]
 	right = min(right, rs.plate.Position().X-pad)
 	for _, b := range []*bubble{rs.bubble, rs.badge} {
 		if !b.bg.Hidden {

@@ -55,7 +55,7 @@ func TestHintScreenshots(t *testing.T) {
 			return k > try
 		})
 		hintByKey(t, cand)
-		adv, ok := cand.t.hintFor()
+		adv, ok := cand.table.hintFor()
 		if !ok || len(adv.Candidates) < 3 {
 			continue
 		}
@@ -73,9 +73,9 @@ func TestHintScreenshots(t *testing.T) {
 	// beside the trick, narrower than it may be, it covers no seat and
 	// lists every candidate (it once lay over the right seat's cards)
 	c.win.Resize(defaultSize)
-	c.t.layout(c.t.size)
-	if shown := checkHintClear(t, c, "docs hint"); shown != len(c.t.hintPanel.rows) {
-		t.Errorf("%d of %d candidates shown", shown, len(c.t.hintPanel.rows))
+	c.table.layout(c.table.size)
+	if shown := checkHintClear(t, c, "docs hint"); shown != len(c.table.hintPanel.rows) {
+		t.Errorf("%d of %d candidates shown", shown, len(c.table.hintPanel.rows))
 	}
 	writeShot(t, c, filepath.Join(dir, "screenshot-hint.png"))
 
@@ -88,7 +88,7 @@ func TestHintScreenshots(t *testing.T) {
 	// a trump while the suit led is held: the commonest beginner's slip
 	bad := (v.Hand() & game.TrumpCards).Highest()
 	test.Tap(handCard(t, c, bad))
-	if c.t.whatNow.txt.Text == "" || c.t.refusal == "" {
+	if c.table.whatNow.txt.Text == "" || c.table.refusal == "" {
 		t.Fatal("no refusal with its rule")
 	}
 	writeShot(t, c, filepath.Join(dir, "screenshot-refusal.png"))

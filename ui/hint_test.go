@@ -40,7 +40,7 @@ func tableAt(t *testing.T, want func(c *Controller, v *game.View) bool) *Control
 func hintByKey(t *testing.T, c *Controller) {
 	t.Helper()
 	done := make(chan struct{})
-	c.t.hintDone = func() { close(done) }
+	c.table.hintDone = func() { close(done) }
 	// (the goroutine's answer runs on its own goroutine in the test
 	// driver: nothing of the table is read until it is done)
 	press(c, fyne.KeyH)
@@ -49,7 +49,7 @@ func hintByKey(t *testing.T, c *Controller) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("the hint did not come back")
 	}
-	c.t.hintDone = nil
+	c.table.hintDone = nil
 }
 
 // TestHintAtEveryDecision asks for a hint by key H at a call, a card to
@@ -73,7 +73,7 @@ func TestHintAtEveryDecision(t *testing.T) {
 		t.Run(p.name, func(t *testing.T) {
 			c := tableAt(t, p.want)
 			hintByKey(t, c)
-			adv, ok := c.t.hintFor()
+			adv, ok := c.table.hintFor()
 			if !ok {
 				t.Fatal("no hint shown")
 			}
@@ -81,11 +81,11 @@ func TestHintAtEveryDecision(t *testing.T) {
 			if !v.IsLegal(adv.Action) {
 				t.Fatalf("the hint %v is not legal", adv.Action)
 			}
-			pan := c.t.hintPanel
+			pan := c.table.hintPanel
 			if !pan.visible || pan.reason == "" || !strings.Contains(pan.title.Text, actionWords(adv.Action)) {
 				t.Fatalf("panel %v, title %q, reason %q", pan.visible, pan.title.Text, pan.reason)
 			}
-			if !inObjects(c, pan.bg) || !inObjects(c, c.t.hintTag.bg) || c.t.hintTag.bg.Hidden {
+			if !inObjects(c, pan.bg) || !inObjects(c, c.table.hintTag.bg) || c.table.hintTag.bg.Hidden {
 				t.Fatal("the hint panel or its tag is not on the table")
 			}
 			if adv.Action.IsCard() {
@@ -93,23 +93,23 @@ func TestHintAtEveryDecision(t *testing.T) {
 				if !w.selected || !w.lifted() || w.renderer().ring.StrokeWidth == 0 {
 					t.Fatalf("the suggested card %v is not lifted and framed", w.card)
 				}
-				for _, o := range c.t.hand {
+				for _, o := range c.table.hand {
 					if o != w && o.selected {
 						t.Fatalf("%v is marked too", o.card)
 					}
 				}
 				// the tag sits on the card
-				tp := c.t.hintTag.bg.Position()
+				tp := c.table.hintTag.bg.Position()
 				if tp.X < w.Position().X || tp.X > w.Position().X+w.Size().Width {
 					t.Errorf("the tag at %v is not on the card at %v", tp, w.Position())
 				}
 			} else {
-				b := c.t.auction.buttons[c.t.auction.cursor]
+				b := c.table.auction.buttons[c.table.auction.cursor]
 				if b.action != adv.Action || b.Importance != widget.WarningImportance {
 					t.Fatalf("the call %v is not marked (cursor on %v)", adv.Action, b.action)
 				}
-				if c.t.auction.expl != callExplanation(adv.Action, &v, c.match.Rules()) {
-					t.Errorf("the bar explains %q", c.t.auction.expl)
+				if c.table.auction.expl != callExplanation(adv.Action, &v, c.match.Rules()) {
+					t.Errorf("the bar explains %q", c.table.auction.expl)
 				}
 			}
 			if p.name == "card" {
@@ -134,7 +134,7 @@ func TestHintAtEveryDecision(t *testing.T) {
 				if v2 := c.view(); v2.Hand().Has(adv.Action.Card()) {
 					t.Fatal("Enter did not play the suggested card")
 				}
-				if _, ok := c.t.hintFor(); ok || c.t.hintPanel.visible {
+				if _, ok := c.table.hintFor(); ok || c.table.hintPanel.visible {
 					t.Fatal("the hint outlived its decision")
 				}
 			}
@@ -144,7 +144,7 @@ func TestHintAtEveryDecision(t *testing.T) {
 
 // inObjects reports whether o is drawn on the table.
 func inObjects(c *Controller, o fyne.CanvasObject) bool {
-	for _, x := range c.t.root.Objects {
+	for _, x := range c.table.root.Objects {
 		if x == o {
 			return true
 		}
@@ -156,14 +156,14 @@ func inObjects(c *Controller, o fyne.CanvasObject) bool {
 // button say so and the button cannot be pressed again.
 func TestHintThinking(t *testing.T) {
 	c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Playing })
-	c.t.hint = hintState{at: c.t.decisionNow(), busy: true}
-	c.t.update()
-	if !c.t.hintPanel.visible || c.t.hintPanel.title.Text != "Hint: thinking…" || c.t.hintBtn.Text != "Thinking…" || !c.t.hintBtn.Disabled() {
+	c.table.hint = hintState{at: c.table.decisionNow(), busy: true}
+	c.table.update()
+	if !c.table.hintPanel.visible || c.table.hintPanel.title.Text != "Hint: thinking…" || c.table.hintBtn.Text != "Thinking…" || !c.table.hintBtn.Disabled() {
 		t.Errorf("thinking state: panel %v %q, button %q (off %v)",
-			c.t.hintPanel.visible, c.t.hintPanel.title.Text, c.t.hintBtn.Text, c.t.hintBtn.Disabled())
+			c.table.hintPanel.visible, c.table.hintPanel.title.Text, c.table.hintBtn.Text, c.table.hintBtn.Disabled())
 	}
-	c.t.askHint() // asked already: no second goroutine
-	if !c.t.hint.busy {
+	c.table.askHint() // asked already: no second goroutine
+	if !c.table.hint.busy {
 		t.Error("a second ask replaced the first")
 	}
 }
@@ -172,35 +172,35 @@ func TestHintThinking(t *testing.T) {
 // (the human acted, or a new sitting began) is not shown.
 func TestHintStaleDropped(t *testing.T) {
 	c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Playing })
-	at := c.t.decisionNow()
+	at := c.table.decisionNow()
 	v := c.view()
 	adv := ai.Advice{Action: v.Legal()[0], Reason: "x"}
-	c.t.hint = hintState{at: at, busy: true}
-	if !c.t.hintBusy() {
+	c.table.hint = hintState{at: at, busy: true}
+	if !c.table.hintBusy() {
 		t.Fatal("not busy")
 	}
 	_ = c.humanAction(v.Legal()[0])
-	c.t.hintArrived(at, adv, true)
-	if _, ok := c.t.hintFor(); ok || c.t.hintPanel.visible {
+	c.table.hintArrived(at, adv, true)
+	if _, ok := c.table.hintFor(); ok || c.table.hintPanel.visible {
 		t.Fatal("a hint for a past decision was shown")
 	}
 	// a new sitting
 	c2 := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == game.Bidding })
-	at = c2.t.decisionNow()
-	c2.t.hint = hintState{at: at, busy: true}
+	at = c2.table.decisionNow()
+	c2.table.hint = hintState{at: at, busy: true}
 	if err := c2.NewSitting(c2.opts); err != nil {
 		t.Fatal(err)
 	}
 	v = c2.view()
-	c2.t.hintArrived(at, ai.Advice{Action: v.Legal()[0]}, true)
-	if _, ok := c2.t.hintFor(); ok {
+	c2.table.hintArrived(at, ai.Advice{Action: v.Legal()[0]}, true)
+	if _, ok := c2.table.hintFor(); ok {
 		t.Fatal("a hint from the last sitting was shown")
 	}
 	// the button is off while others decide
-	c2.t.hint = hintState{}
+	c2.table.hint = hintState{}
 	c2.opts.Demo = true
-	c2.t.update()
-	if !c2.t.hintBtn.Disabled() {
+	c2.table.update()
+	if !c2.table.hintBtn.Disabled() {
 		t.Error("the hint button is on in watch mode")
 	}
 }
@@ -213,7 +213,7 @@ func TestMeasureHint(t *testing.T) {
 		c := tableAt(t, func(c *Controller, v *game.View) bool { return v.Phase() == ph && len(v.Legal()) >= 2 })
 		t0 := time.Now()
 		hintByKey(t, c)
-		adv, _ := c.t.hintFor()
+		adv, _ := c.table.hintFor()
 		t.Logf("%v: %v (%s, %d deals)", ph, time.Since(t0).Round(time.Millisecond), adv.Method, adv.Samples)
 	}
 }

@@ -26,6 +26,17 @@ var translationFS embed.FS
 // topicFS holds further tables, one folder per topic of the UI
 // (translations/<topic>/de.json, …/en.json), merged into the language's
 // table: each part of the program keeps its own texts in its own file.
+// The topics: auction (the calls and what a pass means), course and
+// lessons (the course's chapters, exercises and guided deals), earlyend
+// (a deal decided before its last trick), files (files that cannot be read
+// or written, saved games, a second window on the same folder), menu (the
+// menus and the keys help), network (hosting and joining a table with
+// friends), profiles (rule profiles, the rules dialog and
+// its refusals), refusals (the engine's refusals of a card or call),
+// result (the result panel's settlement), review (the review of a deal),
+// rulebook (the rule book and glossary), settings (the settings and their
+// repair), stats (statistics), teach (hints, "what now?", bots' reasons),
+// undo (taking a card back) and welcome (the first start).
 //
 //go:embed translations/*/*.json
 var topicFS embed.FS

@@ -2,6 +2,12 @@ package ui
 
 import (
 	"math/rand/v2"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -30,7 +36,7 @@ func TestKeyboard(t *testing.T) {
 		default:
 			press(c, fyne.KeyRight)
 			sel := 0
-			for _, w := range c.t.hand {
+			for _, w := range c.table.hand {
 				if w.selected {
 					sel++
 					if !w.legal {
@@ -47,7 +53,7 @@ func TestKeyboard(t *testing.T) {
 			t.Fatalf("a key did nothing in phase %v", v.Phase())
 		}
 	}
-	if st := c.match.State(); st.Phase() != game.Done || c.t.overlay == nil {
+	if st := c.match.State(); st.Phase() != game.Done || c.table.overlay == nil {
 		t.Fatal("the deal did not end with the result panel")
 	}
 	press(c, fyne.KeyReturn)
@@ -77,47 +83,138 @@ func TestTapTwicePlays(t *testing.T) {
 type blockingBot struct {
 	release chan struct{}
 	asked   chan struct{}
+	// answeredOn is the goroutine a released Choose answered on (see
+	// goroutineID); 0 before.
+	answeredOn atomic.Uint64
 }
 
 func (b *blockingBot) Choose(v game.View) game.Action {
 	b.asked <- struct{}{}
 	<-b.release
+	b.answeredOn.Store(goroutineID())
 	return v.Legal()[0]
 }
 
+// goroutineID is the number of the calling goroutine, read from the first
+// line of its stack ("goroutine 42 [running]:").
+func goroutineID() uint64 {
+	buf := make([]byte, 64)
+	buf = buf[:runtime.Stack(buf, false)]
+	f := strings.Fields(string(buf))
+	if len(f) < 2 {
+		return 0
+	}
+	id, _ := strconv.ParseUint(f[1], 10, 64)
+	return id
+}
+
+// doneApp is the current app with a driver that reports every fyne.Do it
+// has run and the goroutine that called it. Fyne's test driver runs fyne.Do
+// on the calling goroutine at once, so a report means the function is done.
+type doneApp struct {
+	fyne.App
+	drv doneDriver
+}
+
+func (a doneApp) Driver() fyne.Driver { return a.drv }
+
+type doneDriver struct {
+	fyne.Driver
+	mu   *sync.Mutex
+	ran  *[]uint64     // the goroutines whose fyne.Do ran, in order
+	more chan struct{} // a (non-blocking) signal after each
+}
+
+func (d doneDriver) DoFromGoroutine(f func(), wait bool) {
+	d.Driver.DoFromGoroutine(f, wait)
+	d.mu.Lock()
+	*d.ran = append(*d.ran, goroutineID())
+	d.mu.Unlock()
+	select {
+	case d.more <- struct{}{}:
+	default:
+	}
+}
+
+// watchDo installs doneApp for the rest of the test; ranOn reports whether
+// a fyne.Do called on goroutine id has run.
+func watchDo(t *testing.T) (ranOn func(id uint64) bool, more <-chan struct{}) {
+	a := fyne.CurrentApp()
+	d := doneDriver{Driver: a.Driver(), mu: &sync.Mutex{}, ran: new([]uint64), more: make(chan struct{}, 1)}
+	fyne.SetCurrentApp(doneApp{App: a, drv: d})
+	t.Cleanup(func() { fyne.SetCurrentApp(a) })
+	return func(id uint64) bool {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		return id != 0 && slices.Contains(*d.ran, id)
+	}, d.more
+}
+
 // TestNewGameDropsStaleBots starts a new sitting while a bot is thinking:
-// its late answer must not reach the new sitting.
+// its late answer must not reach the new sitting, even when it comes while
+// the same seat's bot of the new sitting is thinking at the same point of
+// the deal (only the sitting's generation tells the two answers apart).
 func TestNewGameDropsStaleBots(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 8, Pace: PaceInstant})
-	c.inline = false
-	bb := &blockingBot{release: make(chan struct{}), asked: make(chan struct{}, 4)}
-	for s := 1; s < 4; s++ {
-		c.bots[s] = bb
+	c.run = newRunner(false)
+	ranOn, more := watchDo(t)
+	// waitAnswered waits (bounded) until b's answer has come back through
+	// fyne.Do and been handled
+	waitAnswered := func(b *blockingBot) {
+		t.Helper()
+		deadline := time.After(5 * time.Second)
+		for !ranOn(b.answeredOn.Load()) {
+			select {
+			case <-more:
+			case <-deadline:
+				t.Fatal("the bot's answer never came back through fyne.Do")
+			}
+		}
 	}
-	v := c.view()
-	if err := c.humanAction(v.Legal()[0]); err != nil {
-		t.Fatal(err)
+	// blockSeats gives every bot seat a bot that thinks until released, and
+	// plays the human's first legal action; seat 1 is asked next
+	blockSeats := func() *blockingBot {
+		t.Helper()
+		bb := &blockingBot{release: make(chan struct{}), asked: make(chan struct{}, 4)}
+		for s := 1; s < 4; s++ {
+			c.bots[s] = bb
+		}
+		v := c.view()
+		if err := c.humanAction(v.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-bb.asked:
+		case <-time.After(5 * time.Second):
+			t.Fatal("no bot was asked")
+		}
+		if c.thinkingSeat() != 1 {
+			t.Fatalf("seat %d thinking, want 1", c.thinkingSeat())
+		}
+		return bb
 	}
-	select {
-	case <-bb.asked:
-	case <-time.After(5 * time.Second):
-		t.Fatal("no bot was asked")
-	}
-	if c.thinkingSeat() != 1 {
-		t.Fatalf("seat %d thinking, want 1", c.thinkingSeat())
-	}
+	stale := blockSeats()
 	if err := c.NewSitting(Options{Seed: 9, Pace: PaceInstant}); err != nil {
 		t.Fatal(err)
 	}
 	fresh := c.match
-	close(bb.release)
-	time.Sleep(200 * time.Millisecond)
-	if c.match != fresh || len(c.match.Actions()) != 0 {
-		t.Fatalf("the stale answer reached the new sitting: %v", c.match.Actions())
-	}
 	if v := c.view(); !v.MyTurn() {
 		t.Fatal("the new sitting does not wait for the human")
 	}
+	current := blockSeats()
+	close(stale.release)
+	waitAnswered(stale)
+	if c.match != fresh || len(c.match.Actions()) != 1 {
+		t.Fatalf("the stale answer reached the new sitting: %v", c.match.Actions())
+	}
+	if c.thinkingSeat() != 1 {
+		t.Fatalf("after the stale answer seat %d is thinking, want 1 still", c.thinkingSeat())
+	}
+	// let the new sitting's bot go too, its answer made stale the same way
+	// (answered, it would start the next bot's goroutine beside this test)
+	c.gen++
+	close(current.release)
+	waitAnswered(current)
 	_ = rand.IntN
 }
 
@@ -135,25 +232,25 @@ func TestLastTrickReview(t *testing.T) {
 		if v.Phase() == game.Playing && v.MyTurn() {
 			done := completeTricks(&v)
 			c.showLastTrick()
-			shown := c.t.overlay != nil
+			shown := c.table.overlay != nil
 			if want := done >= 1 && done < 3; shown != want {
 				t.Fatalf("after %d tricks the review shows: %v", done, shown)
 			}
-			if done >= 3 && c.t.refusal != txtNoReview {
-				t.Fatalf("no reason given for refusing the review: %q", c.t.refusal)
+			if done >= 3 && c.table.refusal != txtNoReview {
+				t.Fatalf("no reason given for refusing the review: %q", c.table.refusal)
 			}
-			if done == 0 && c.t.refusal != txtNoTrickYet {
-				t.Fatalf("before the first trick the refusal says %q, want %q", c.t.refusal, txtNoTrickYet)
+			if done == 0 && c.table.refusal != txtNoTrickYet {
+				t.Fatalf("before the first trick the refusal says %q, want %q", c.table.refusal, txtNoTrickYet)
 			}
 			seen[shown] = true
 			if shown {
 				press(c, fyne.KeyEscape) // Escape closes it, as Enter does
-				if c.t.overlay != nil {
+				if c.table.overlay != nil {
 					t.Fatal("Escape did not close the last trick")
 				}
 			}
 			c.overlayDefault() // Enter closes it
-			if c.t.overlay != nil {
+			if c.table.overlay != nil {
 				t.Fatal("Enter did not close the review")
 			}
 		}
@@ -173,7 +270,7 @@ func TestSwitchPlayers(t *testing.T) {
 			t.Fatal(err)
 		}
 		for s := 1; s < 4; s++ {
-			sv := c.t.seats[s]
+			sv := c.table.seats[s]
 			if in := s < n; sv.name.Visible() != in || sv.pileN.Visible() != in || (len(sv.backs) > 0) != in {
 				t.Fatalf("%d players: seat %d shown %v", n, s, sv.name.Visible())
 			}

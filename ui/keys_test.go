@@ -11,7 +11,7 @@ import (
 )
 
 // keyHandlers are the functions that answer the keyboard.
-var keyHandlers = map[string]bool{"typedKey": true, "reviewKey": true}
+var keyHandlers = map[string]bool{"typedKey": true, "commandKey": true, "reviewKey": true}
 
 // keyWords names a key as the help text writes it, per language. A key
 // the handlers use that is missing here fails the test: name it here and

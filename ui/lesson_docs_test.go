@@ -17,6 +17,6 @@ func TestDocsLessonPicture(t *testing.T) {
 	for k := 0; k < 9; k++ {
 		lessonMove(t, c, steps[k].want)
 	}
-	c.t.update()
+	c.table.update()
 	writeDocPicture(t, c, filepath.Join(dir, "screenshot-lesson.png"))
 }

@@ -33,7 +33,7 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 				c.win.Resize(size)
 				// every step of the lesson, as the status panel grows
 				for k, st := range lessons()[i].steps {
-					c.t.layout(c.t.size)
+					c.table.layout(c.table.size)
 					checkTableClear(t, c, fmt.Sprintf("%s step %d", where, k+1))
 					lessonMove(t, c, st.want)
 				}
@@ -51,12 +51,12 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 							where, what, pos, o.Size(), o.MinSize())
 					}
 				}
-				tw := c.t.size.Width
+				tw := c.table.size.Width
 				if tw+p.root.Size().Width > size.Width+0.5 || tw < size.Width-lessonPanelWidth {
 					t.Errorf("%s: the table is %.0f px wide beside a column of %.0f px", where, tw, p.root.Size().Width)
 				}
 				checkTableClear(t, c, where)
-				for _, w := range c.t.hand {
+				for _, w := range c.table.hand {
 					if b := box(w); b.pos.X < 0 || b.pos.X+b.size.X > tw {
 						t.Errorf("%s: a card of the hand at %v+%v is off the table (%.0f px wide)", where, b.pos, b.size, tw)
 					}

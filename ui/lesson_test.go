@@ -111,7 +111,7 @@ func lessonMove(t *testing.T, c *Controller, a game.Action) {
 	v := c.view()
 	switch v.Phase() {
 	case game.Bidding:
-		for _, b := range c.t.auction.buttons {
+		for _, b := range c.table.auction.buttons {
 			if b.action == a {
 				test.Tap(b)
 				return
@@ -132,7 +132,7 @@ func lessonMove(t *testing.T, c *Controller, a game.Action) {
 // and the next card covers the middle of this one.
 func dragVisible(c *Controller, w *cardWidget) {
 	from := fyne.CurrentApp().Driver().AbsolutePositionForObject(w).AddXY(6, w.Size().Height*0.6)
-	g := c.t.geo
+	g := c.table.geo
 	test.Drag(c.win.Canvas(), from, g.cx-from.X, g.cy-from.Y)
 }
 
@@ -163,7 +163,7 @@ func playLesson(t *testing.T, c *Controller) {
 		n := len(c.match.Actions())
 		lessonMove(t, c, s.want)
 		if len(c.match.Actions()) == n {
-			t.Fatalf("lesson %d step %d: %v through the screen did nothing (banner %q)", run.index+1, k+1, s.want, c.t.message.txt.Text)
+			t.Fatalf("lesson %d step %d: %v through the screen did nothing (banner %q)", run.index+1, k+1, s.want, c.table.message.txt.Text)
 		}
 	}
 }
@@ -206,7 +206,7 @@ func testLessonsCompleteByScreen(t *testing.T) {
 				t.Fatalf("lesson %d: action %d is %v, the script's %v", i+1, k+1, a, l.script.Actions[k])
 			}
 		}
-		if c.t.overlay == nil {
+		if c.table.overlay == nil {
 			t.Fatalf("lesson %d: no result panel", i+1)
 		}
 		if txt := panelText(c); !strings.Contains(txt, l.outro) || !strings.Contains(txt, tr("Chapter complete")) ||
@@ -216,7 +216,7 @@ func testLessonsCompleteByScreen(t *testing.T) {
 		if c.lesson.refused != 0 {
 			t.Fatalf("lesson %d: %d right steps were refused", i+1, c.lesson.refused)
 		}
-		if b := findButton(t, c.t.overlay, c.lesson.nextLabel()); b == nil {
+		if b := findButton(t, c.table.overlay, c.lesson.nextLabel()); b == nil {
 			t.Fatalf("lesson %d: the result has no button %q", i+1, c.lesson.nextLabel())
 		}
 		c.overlayDefault() // Enter on the result
@@ -224,7 +224,7 @@ func testLessonsCompleteByScreen(t *testing.T) {
 	if c.lesson != nil {
 		t.Fatal("after the last lesson the lesson stays on the table")
 	}
-	if c.win.Content() != c.t.Content() {
+	if c.win.Content() != c.table.Content() {
 		t.Fatal("the lesson panel is still beside the table")
 	}
 	if st := c.match.State(); st.Phase() == game.Done || c.match.DealNumber() != 1 {
@@ -256,7 +256,7 @@ func TestLessonWrongStep(t *testing.T) {
 	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, sentence(trf("Not %s", "mein"))) {
 		t.Fatalf("the panel does not explain the refused mein:\n%s", txt)
 	}
-	if got := c.t.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
+	if got := c.table.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
 		t.Fatalf("banner %q", got)
 	}
 	lessonMove(t, c, steps[4].want)
@@ -282,10 +282,10 @@ func TestLessonWrongStep(t *testing.T) {
 	}
 	st := c.match.State()
 	engine := refusalText(st.ApplyFor(human, game.CardAction(t13)))
-	if got := c.t.message.txt.Text; got != engine || !strings.Contains(engine, "follow suit") {
+	if got := c.table.message.txt.Text; got != engine || !strings.Contains(engine, "follow suit") {
 		t.Fatalf("banner %q, want the engine's %q", got, engine)
 	}
-	if c.t.refusalRule == "" {
+	if c.table.refusalRule == "" {
 		t.Fatal("in beginner mode the refusal does not name its rule")
 	}
 	txt = panelText(c)
@@ -331,11 +331,11 @@ func TestLeaveLesson(t *testing.T) {
 	if c.players() != 4 {
 		t.Fatalf("the lesson is dealt for %d players", c.players())
 	}
-	if c.win.Content() == c.t.Content() {
+	if c.win.Content() == c.table.Content() {
 		t.Fatal("no lesson panel beside the table")
 	}
 	c.leaveLesson()
-	if c.lesson != nil || c.win.Content() != c.t.Content() {
+	if c.lesson != nil || c.win.Content() != c.table.Content() {
 		t.Fatal("the lesson is still on the table")
 	}
 	if _, ok := c.bots[1].(lessonBot); ok {
@@ -360,7 +360,7 @@ func TestLessonHint(t *testing.T) {
 	}
 	// step 6: keep the Gstieß
 	press(c, fyne.KeyH)
-	adv, ok := c.t.hintFor()
+	adv, ok := c.table.hintFor()
 	if !ok || adv.Action != steps[5].want {
 		t.Fatalf("hint %v (shown %v), want the step's %v", adv.Action, ok, steps[5].want)
 	}

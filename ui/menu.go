@@ -33,7 +33,7 @@ func (t *Table) updateUndoButton() {
 	if b == nil || t.c == nil {
 		return
 	}
-	if show := !t.c.opts.Demo && !t.c.opts.Rated && t.c.lesson == nil; show != b.Visible() {
+	if show := t.c.undoOffered(); show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -47,11 +47,11 @@ func (t *Table) updateUndoButton() {
 // trick.
 func (t *Table) updateLastTrickButton() {
 	b := t.lastBtn
-	if b == nil || t.c == nil || t.c.match == nil {
+	if b == nil || t.c == nil || !t.c.started() {
 		return
 	}
-	st := t.c.match.State()
-	if over := st.Phase() == game.Done; over != b.Disabled() {
+	v := t.c.view()
+	if over := v.Phase() == game.Done; over != b.Disabled() {
 		if over {
 			b.Disable()
 		} else {
@@ -66,6 +66,9 @@ func (t *Table) updateLastTrickButton() {
 func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 	game := fyne.NewMenu(tr("Game"),
 		fyne.NewMenuItem(tr("New sitting…"), c.showNewSitting),
+		fyne.NewMenuItem(tr("Host a table…"), c.showHostTable),
+		fyne.NewMenuItem(tr("Join a table…"), c.showJoinTable),
+		fyne.NewMenuItem(tr("Table…"), c.showTable),
 		fyne.NewMenuItem(tr(txtScoreSheet), c.showScoreSheet),
 		fyne.NewMenuItem(tr(txtLastTrick), c.showLastTrick),
 		fyne.NewMenuItemSeparator(),
@@ -188,7 +191,7 @@ func packTitle(p string) string {
 
 // showNewSitting asks for the players, the name and the bots' levels.
 func (c *Controller) showNewSitting() {
-	if c.win == nil {
+	if c.win == nil || c.leavingTable(c.showNewSitting) {
 		return
 	}
 	rules := newProfileSelect(c.nextProfile(), nil)
@@ -196,26 +199,12 @@ func (c *Controller) showNewSitting() {
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr(txtYou))
 	levels := BotLevels
-	var sel [4]*widget.Select
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Your name"), name),
 	}
-	var titles []string // the levels in the UI's language
-	for _, l := range levels {
-		titles = append(titles, levelTitle(l))
-	}
+	sel := c.levelSelects()
 	for s := 1; s < 4; s++ {
-		sel[s] = widget.NewSelect(titles, nil)
-		lv := c.opts.Levels[s]
-		if lv == "" {
-			lv = "normal"
-		}
-		for i, l := range levels {
-			if l == lv {
-				sel[s].SetSelectedIndex(i)
-			}
-		}
 		items = append(items, widget.NewFormItem(botNames[s], sel[s]))
 	}
 	// with three players the fourth bot does not sit down: its level is
@@ -340,7 +329,7 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	}
 	row := container.NewHBox()
 	for i, card := range cards {
-		img, _ := c.t.art.get(c.t.pack, card, int(w*c.t.scale()), nil)
+		img := c.t.cardImage(card, w, nil)
 		ci := canvas.NewImageFromImage(img)
 		ci.FillMode = canvas.ImageFillContain
 		ci.SetMinSize(fyne.NewSize(w, w*cardRatio))

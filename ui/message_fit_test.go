@@ -23,16 +23,16 @@ func TestLongRefusalFits(t *testing.T) {
 	}
 	text := trf("Trump was led, so you must play a trump: you hold %s.", strings.Join(names, ", "))
 	c := newTestTable(t, Options{Seed: 1, Pace: PaceInstant})
-	c.t.showRefusal(text)
+	c.table.showRefusal(text)
 	for _, size := range []fyne.Size{fyne.NewSize(900, 600), fyne.NewSize(1024, 700), fyne.NewSize(1280, 900)} {
-		c.t.layout(size)
-		b := c.t.message.bg
+		c.table.layout(size)
+		b := c.table.message.bg
 		if b.Position().X < 0 || b.Position().X+b.Size().Width > size.Width {
 			t.Errorf("%v: the refusal runs from x %.0f to %.0f:\n%s", size, b.Position().X, b.Position().X+b.Size().Width, text)
 		}
-		shown := c.t.message.txt.Text
-		ts := c.t.message.txt.TextSize
-		if l := c.t.msgLines; !l[0].Hidden {
+		shown := c.table.message.txt.Text
+		ts := c.table.message.txt.TextSize
+		if l := c.table.msgLines; !l[0].Hidden {
 			shown, ts = l[0].Text+" "+l[1].Text, l[0].TextSize
 			for _, x := range l {
 				if x.Position().X < b.Position().X || x.Position().X+x.Size().Width > b.Position().X+b.Size().Width+0.5 ||
@@ -40,7 +40,7 @@ func TestLongRefusalFits(t *testing.T) {
 					t.Errorf("%v: the line %q does not fit its bubble", size, x.Text)
 				}
 			}
-			if !c.t.message.txt.Hidden {
+			if !c.table.message.txt.Hidden {
 				t.Errorf("%v: the one-line text shows over the two lines", size)
 			}
 		}

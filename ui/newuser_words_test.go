@@ -88,7 +88,7 @@ func TestGermanMenuQuit(t *testing.T) {
 	SetLanguage(store.LanguageGerman)
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	c := newTestTable(t, Options{Seed: 1})
-	m := c.mainMenu(c.t.art.src.Packs())
+	m := c.mainMenu(c.table.art.src.Packs())
 	items := m.Items[0].Items
 	last := items[len(items)-1]
 	if last.Label != "Beenden" || !last.IsQuit {

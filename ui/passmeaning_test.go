@@ -36,7 +36,7 @@ func TestPassMeaning(t *testing.T) {
 			for _, r := range rounds {
 				c := sessionTable(t, n, nil, r.at)
 				var fort *callButton
-				for _, b := range c.t.auction.buttons {
+				for _, b := range c.table.auction.buttons {
 					if b.action == game.Pass {
 						fort = b
 					}
@@ -45,7 +45,7 @@ func TestPassMeaning(t *testing.T) {
 					t.Fatalf("%s %dp %s: no fort button", lang, n, r.name)
 				}
 				fort.FocusGained()
-				got := c.t.auction.expl
+				got := c.table.auction.expl
 				if want := tr(r.en); got != want {
 					t.Errorf("%s %dp %s: fort is explained %q, want %q", lang, n, r.name, got, want)
 				}

@@ -42,7 +42,7 @@ func TestMeasureDrop(t *testing.T) {
 		c := tableMidPlay(t, seed)
 		// the bots think in goroutines (as in the real window) and never
 		// answer here: the time is the table's alone
-		c.inline = false
+		c.run = newRunner(false)
 		bb := &blockingBot{release: make(chan struct{}), asked: make(chan struct{}, 4)}
 		for s := 1; s < 4; s++ {
 			c.bots[s] = bb
@@ -80,7 +80,7 @@ func TestMeasureDrop(t *testing.T) {
 // background) and with warm art; and the software renderer's full redraw.
 func TestMeasureResize(t *testing.T) {
 	c := tableMidPlay(t, 1)
-	cards := len(c.t.visibleCards())
+	cards := len(c.table.visibleCards())
 	if cards < 25 {
 		t.Fatalf("only %d cards visible", cards)
 	}
@@ -89,10 +89,10 @@ func TestMeasureResize(t *testing.T) {
 		t0 := time.Now()
 		c.win.Resize(s)
 		d := time.Since(t0)
-		for _, w := range c.t.visibleCards() {
+		for _, w := range c.table.visibleCards() {
 			r := w.renderer()
 			_, cs := r.cardRect(w.Size())
-			if want := int(cs.Width*c.t.scale() + 0.5); r.pxW != want {
+			if want := int(cs.Width*c.table.scale() + 0.5); r.pxW != want {
 				t.Fatalf("card laid out for %d px, shown at %d px", r.pxW, want)
 			}
 		}
@@ -105,19 +105,19 @@ func TestMeasureResize(t *testing.T) {
 		}
 		return sum / time.Duration(len(sizes))
 	}
-	c.t.art = newArtCache(defaultArt())
-	c.t.art.sync = true
+	c.table.art = newArtCache(defaultArt())
+	c.table.art.sync = true
 	cold := mean(resize)
 	warm := mean(resize)
-	c.t.art = newArtCache(defaultArt())
-	c.t.art.sync = true
+	c.table.art = newArtCache(defaultArt())
+	c.table.art.sync = true
 	resize(fyne.NewSize(1280, 800)) // one size known, as after start
-	c.t.art.sync = false
+	c.table.art.sync = false
 	// the exact images come back through fyne.Do, which the test driver
 	// would run on the drawing goroutine: collect them and run them here
 	var mu sync.Mutex
 	var queued []func()
-	c.t.art.post = func(f func()) {
+	c.table.art.post = func(f func()) {
 		mu.Lock()
 		queued = append(queued, f)
 		mu.Unlock()
@@ -127,7 +127,7 @@ func TestMeasureResize(t *testing.T) {
 		t0 := time.Now()
 		c.win.Resize(s)
 		async += time.Since(t0)
-		c.t.art.bg.Wait()
+		c.table.art.bg.Wait()
 		mu.Lock()
 		fs := queued
 		queued = nil
@@ -166,12 +166,12 @@ func BenchmarkResize(b *testing.B) {
 func TestMeasurePackSwitch(t *testing.T) {
 	c := tableMidPlay(t, 2)
 	var sum time.Duration
-	packs := c.t.art.src.Packs()
+	packs := c.table.art.src.Packs()
 	for _, p := range packs {
 		t0 := time.Now()
-		c.t.SetPack(p)
+		c.table.SetPack(p)
 		sum += time.Since(t0)
 	}
 	t.Logf("pack switch with %d cards on the table: %v mean over %d packs",
-		len(c.t.visibleCards()), sum/time.Duration(len(packs)), len(packs))
+		len(c.table.visibleCards()), sum/time.Duration(len(packs)), len(packs))
 }

@@ -49,7 +49,7 @@ func TestResumeShowsSameTable(t *testing.T) {
 		t.Errorf("%d tricks gathered after resuming, %d before", c2.cleared, c1.cleared)
 	}
 	var onScreen game.Cards
-	for _, w := range c2.t.hand {
+	for _, w := range c2.table.hand {
 		onScreen |= game.Cards(1) << w.card
 	}
 	if onScreen != v1.Hand() {
@@ -71,9 +71,9 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	pack := byLabel[tr("Cards")].Widget.(*widget.Select)
 	pack.SetSelectedIndex(2)
-	want := c.t.art.src.Packs()[2]
-	if c.t.Pack() != want {
-		t.Errorf("pack on the table %q, want %q", c.t.Pack(), want)
+	want := c.table.art.src.Packs()[2]
+	if c.table.Pack() != want {
+		t.Errorf("pack on the table %q, want %q", c.table.Pack(), want)
 	}
 	pace := byLabel[tr("Pace")].Widget.(*widget.Select)
 	pace.SetSelectedIndex(int(PaceFast))
@@ -102,8 +102,8 @@ func TestSettingsDialogApplies(t *testing.T) {
 			}
 		}
 	}
-	if _, style := splitPack(c.t.pack); !style.FourColour || c.t.Pack() != want {
-		t.Errorf("card art %q: four-colour suits not applied", c.t.pack)
+	if _, style := splitPack(c.table.pack); !style.FourColour || c.table.Pack() != want {
+		t.Errorf("card art %q: four-colour suits not applied", c.table.pack)
 	}
 	rules := byLabel[tr("Rules (next sitting)")].Widget.(*fyne.Container).Objects[0].(*profileSelect)
 	rules.SetSelected("Schwarzwaldmeisterschaft")
@@ -112,7 +112,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	t.Cleanup(func() { SetLanguage("en") })
 	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
-	if Language() != store.LanguageGerman || c.t.tools.Objects[2].(*widget.Button).Text != "Neue Runde" {
+	if Language() != store.LanguageGerman || c.table.tools.Objects[2].(*widget.Button).Text != "Neue Runde" {
 		t.Errorf("language %q not applied", Language())
 	}
 	s, p := st.LoadSettings()

@@ -64,6 +64,8 @@ type probeSnapshot struct {
 	Lesson   bool
 	Overlays int
 	Pack     string
+	// Started: the window runs and what opens at the start is open.
+	Started bool
 	// Hint: the hint panel is shown; Panel: a panel lies over the play
 	// (the result, the last trick, the Legage); Refusal: the refusal or
 	// message shown, if any.
@@ -123,11 +125,13 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 			}
 		}
 	}
-	s.Hint = c.t.hintPanel != nil && c.t.hintPanel.visible
-	s.Panel = c.t.overlay != nil
-	s.Pack = c.t.Pack()
-	s.Refusal = c.t.refusal
-	g := c.t.geo
+	s.Started = windowStarted.Load()
+	t := c.table // the probe looks inside the widget
+	s.Hint = t.hintPanel != nil && t.hintPanel.visible
+	s.Panel = t.overlay != nil
+	s.Pack = t.Pack()
+	s.Refusal = t.refusal
+	g := t.geo
 	s.Drop = probeRect{X: g.cx - 40, Y: g.cy - 40, W: 80, H: 80}
 	// only scrolling containers clip: what lies outside the window is
 	// recorded, so a test sees a dialog too big for it

@@ -92,14 +92,19 @@ func (c *Controller) learnMenu() *fyne.Menu {
 	items := []*fyne.MenuItem{c.learnDone, fyne.NewMenuItemSeparator()}
 	c.learnItems = nil
 	for i, l := range lessons() {
-		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() {
+		var start func()
+		start = func() {
+			if c.leavingTable(start) {
+				return
+			}
 			if err := c.StartLesson(i); err != nil {
 				log.Printf("cego: %v", err)
 				if c.win != nil {
 					c.showError(err)
 				}
 			}
-		})
+		}
+		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), start)
 		c.learnItems = append(c.learnItems, item)
 		items = append(items, item)
 	}

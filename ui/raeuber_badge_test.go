@@ -71,17 +71,17 @@ func TestRaeuberHasNoDeclarerBadge(t *testing.T) {
 		SetLanguage(lang)
 		c := newTestTable(t, Options{Seed: 1, Pace: PaceInstant})
 		c.match = raeuberMatch(t, 2)
-		c.t.update()
+		c.table.update()
 		v := c.view()
 		if v.Contract() != game.Raeuber {
 			t.Fatalf("contract %v, want Räuber", v.Contract())
 		}
 		for s := 0; s < v.Players(); s++ {
-			if b := c.t.seats[s].badge; !b.bg.Hidden || b.txt.Text != "" {
+			if b := c.table.seats[s].badge; !b.bg.Hidden || b.txt.Text != "" {
 				t.Errorf("%s: seat %d (Vorhand %d) wears the badge %q as if he were declarer", lang, s, v.Vorhand(), b.txt.Text)
 			}
 		}
-		status := c.t.statusTx[1].Text
+		status := c.table.statusTx[1].Text
 		want := map[string]string{"de": "Räuber (jeder für sich)", "en": "Räuber (each for himself)"}[lang]
 		if !strings.Contains(status, want) {
 			t.Errorf("%s: status line %q does not say %q", lang, status, want)

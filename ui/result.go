@@ -238,7 +238,7 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	s := explainDeal(st, c.names, c.personSeat())
 	r := st.Result()
 	title := canvas.NewText(resultTitle(c, r, s), colText)
-	if s.Won || (r.Contract.Info().Solitary && r.Score[human] > 0) {
+	if s.Won || (r.Contract.Info().Solitary && c.me() != game.NoSeat && r.Score[c.me()] > 0) {
 		title.Color = colHighlight
 	}
 	title.TextSize = 26

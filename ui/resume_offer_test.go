@@ -52,7 +52,7 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 			t.Fatalf("behind the offer: hand %v after %d actions; saved %v after %d", v.Hand(), len(c.match.Actions()), saved.Hand(), len(c1.match.Actions()))
 		}
 		shown := game.Cards(0)
-		for _, w := range c.t.hand {
+		for _, w := range c.table.hand {
 			if w.Visible() {
 				shown |= w.card.Bit()
 			}
@@ -60,10 +60,10 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		if shown != saved.Hand() {
 			t.Errorf("the hand on the table is %v, the saved one %v", shown, saved.Hand())
 		}
-		if w := c.t.whatNow.txt.Text; w != "" {
+		if w := c.table.whatNow.txt.Text; w != "" {
 			t.Errorf("behind the offer the table says %q, though nobody moves", w)
 		}
-		if m := c.t.message.txt.Text; m != "" {
+		if m := c.table.message.txt.Text; m != "" {
 			t.Errorf("behind the offer the prompt says %q, though nobody moves", m)
 		}
 		if l := v.Legal(); v.MyTurn() && c.humanAction(l[0]) == nil {

@@ -9,33 +9,33 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
 // reviewCallBudget is the time for all the alternatives of one of the
 // person's calls in a review, and reviewCallNodes the solver's node cap per
 // search; an alternative whose trick play the solver cannot settle within
-// them is played out by the rule bots instead (ai.ReviewCalls).
+// them is played out by the rule bots instead (review.Calls).
 var (
 	reviewCallBudget = 4 * time.Second
 	reviewCallNodes  = 3_000_000
 )
 
-// callConfig bounds ai.ReviewCalls in a review; seed is the sitting's.
-func callConfig(seed uint64) ai.CallReviewConfig {
-	return ai.CallReviewConfig{Budget: reviewCallBudget, NodeCap: reviewCallNodes, Seed: seed}
+// callConfig bounds review.Calls in a review; seed is the sitting's.
+func callConfig(seed uint64) review.CallConfig {
+	return review.CallConfig{Budget: reviewCallBudget, NodeCap: reviewCallNodes, Seed: seed}
 }
 
 // callDecisions lists the person's calls of the deal, not yet judged: each
 // decision he made while the deal was in its Bidding phase, in the order
-// ai.ReviewCalls gives its verdicts; Forced is known at once.
-func callDecisions(d *dealRecord) []ai.CallVerdict {
-	var out []ai.CallVerdict
+// review.Calls gives its verdicts; Forced is known at once.
+func callDecisions(d *dealRecord) []review.CallVerdict {
+	var out []review.CallVerdict
 	st := d.start
 	for i, a := range d.acts {
 		if st.Phase() == game.Bidding && st.Turn() == d.me {
-			out = append(out, ai.CallVerdict{Index: i, Call: a, Seat: d.me, Best: a,
+			out = append(out, review.CallVerdict{Index: i, Call: a, Seat: d.me, Best: a,
 				Trumps: (st.Hand(d.me) & game.TrumpCards).Len(), Forced: len(st.Legal()) < 2})
 		}
 		if st.Apply(a) != nil {
@@ -56,13 +56,13 @@ func reviewCallName(a game.Action, names [4]string) string {
 
 // callHead names the call in the list: "Call 2: fort" (the person's
 // second call in the deal).
-func callHead(n int, v ai.CallVerdict, names [4]string) string {
+func callHead(n int, v review.CallVerdict, names [4]string) string {
 	return trf("Call %d: %s", n+1, reviewCallName(v.Call, names))
 }
 
 // shortCall is call verdict n in the list: "Call 1: fort — best", "Call
 // 2: fort — Solo! would have scored 12 more".
-func shortCall(n int, v ai.CallVerdict, ready bool, names [4]string) string {
+func shortCall(n int, v review.CallVerdict, ready bool, names [4]string) string {
 	head := callHead(n, v, names)
 	switch {
 	case v.Forced:
@@ -77,7 +77,7 @@ func shortCall(n int, v ai.CallVerdict, ready bool, names [4]string) string {
 
 // outcomeText says where a line led for the reviewed seat: "Solo by you,
 // +18", "Räuber, -6", "Einer by Anna, -8, played out by the bots".
-func outcomeText(o ai.CallOutcome, seat game.Seat, names [4]string) string {
+func outcomeText(o review.CallOutcome, seat game.Seat, names [4]string) string {
 	var s string
 	in := o.Contract.Info()
 	switch {
@@ -91,7 +91,7 @@ func outcomeText(o ai.CallOutcome, seat game.Seat, names [4]string) string {
 		s = trf("%s by %s", in.German, names[o.Declarer])
 	}
 	s += fmt.Sprintf(", %+d", o.Score)
-	if o.Method == ai.CallPlayedOut {
+	if o.Method == review.CallPlayedOut {
 		s += ", " + tr("played out by the bots")
 	}
 	return s
@@ -100,7 +100,7 @@ func outcomeText(o ai.CallOutcome, seat game.Seat, names [4]string) string {
 // callText says call verdict n for the person: "Call 2: fort with 9
 // trumps — Solo! would have scored 12 more (Solo by you, +18; as played:
 // Räuber, +6)."
-func callText(n int, v ai.CallVerdict, ready bool, names [4]string) string {
+func callText(n int, v review.CallVerdict, ready bool, names [4]string) string {
 	name := reviewCallName(v.Call, names)
 	head := trf("Call %d: %s with %d trumps", n+1, name, v.Trumps) + " — "
 	if v.Trumps == 1 {
@@ -114,7 +114,7 @@ func callText(n int, v ai.CallVerdict, ready bool, names [4]string) string {
 	case v.Gain == 0:
 		return head + trf("best: no other call would have done better (as played: %s).", outcomeText(v.Actual, v.Seat, names))
 	}
-	var b ai.CallOutcome
+	var b review.CallOutcome
 	for _, o := range v.Alternatives {
 		if o.Call == v.Best {
 			b = o
@@ -227,7 +227,7 @@ func (rv *reviewView) callImportance() widget.Importance {
 }
 
 // setCall shows call verdict i once it is found.
-func (rv *reviewView) setCall(i int, v ai.CallVerdict) {
+func (rv *reviewView) setCall(i int, v review.CallVerdict) {
 	if i >= len(rv.calls) || rv.calls[i].Index != v.Index {
 		return
 	}
@@ -244,7 +244,7 @@ const selForced = -2
 // goCall goes to the start of play and shows the verdict on call i alone
 // (selForced: on the forced calls).
 func (rv *reviewView) goCall(i int) {
-	rv.go_(0)
+	rv.showStep(0)
 	rv.selCall = i
 	rv.showVerdict()
 	rv.refreshList()

@@ -8,7 +8,7 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -24,7 +24,7 @@ func fastCallReview(t *testing.T) {
 
 // TestReviewShowsCalls: the review of a seeded deal lists a verdict for
 // each of the person's calls before the exchange and trick 1, the same as
-// ai.ReviewCalls gives (the forced ones grouped in one entry); selecting a
+// review.Calls gives (the forced ones grouped in one entry); selecting a
 // call shows its verdict in words under the table.
 func TestReviewShowsCalls(t *testing.T) {
 	c := finishedDeal(t, reviewSeed)
@@ -36,7 +36,7 @@ func TestReviewShowsCalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := ai.ReviewCalls(context.Background(), start, acts, human, callConfig(c.opts.Seed))
+	want, err := review.Calls(context.Background(), start, acts, human, callConfig(c.opts.Seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,8 +78,8 @@ func TestReviewShowsCalls(t *testing.T) {
 	}
 	// the start of play by the arrows says every chosen call's verdict,
 	// those that were best in one line
-	rv.go_(2)
-	rv.go_(0)
+	rv.showStep(2)
+	rv.showStep(0)
 	text := rv.verdict.Text
 	var best []string
 	for i, v := range want {
@@ -100,7 +100,7 @@ func TestReviewShowsCalls(t *testing.T) {
 }
 
 // firstBest is the index of the first call that was not forced and best.
-func firstBest(vs []ai.CallVerdict) int {
+func firstBest(vs []review.CallVerdict) int {
 	for i, v := range vs {
 		if !v.Forced && v.Gain == 0 {
 			return i
@@ -110,7 +110,7 @@ func firstBest(vs []ai.CallVerdict) int {
 }
 
 // sameCallVerdict compares two call verdicts field by field.
-func sameCallVerdict(a, b ai.CallVerdict) bool {
+func sameCallVerdict(a, b review.CallVerdict) bool {
 	if a.Index != b.Index || a.Call != b.Call || a.Seat != b.Seat || a.Trumps != b.Trumps || a.Forced != b.Forced ||
 		a.Actual != b.Actual || a.Best != b.Best || a.Gain != b.Gain || len(a.Alternatives) != len(b.Alternatives) {
 		return false
@@ -127,16 +127,16 @@ func sameCallVerdict(a, b ai.CallVerdict) bool {
 // in them; the calls keep the table's German names.
 func TestReviewCallsGerman(t *testing.T) {
 	names := [4]string{"Du", "Anna", "Sepp", "Vreni"}
-	pass := ai.CallVerdict{Call: game.Pass, Trumps: 9, Best: game.CallSolo, Gain: 12,
-		Actual:       ai.CallOutcome{Call: game.Pass, Contract: game.Raeuber, Declarer: game.NoSeat, Score: 6, Method: ai.CallRecorded},
-		Alternatives: []ai.CallOutcome{{Call: game.CallSolo, Contract: game.Solo, Declarer: 0, Score: 18, Method: ai.CallPlayedOut}}}
-	best := ai.CallVerdict{Call: game.Mein, Trumps: 1, Best: game.Mein,
-		Actual: ai.CallOutcome{Call: game.Mein, Contract: game.Cego, Declarer: 1, Score: -3, Method: ai.CallRecorded}}
-	forced := ai.CallVerdict{Call: game.Pass, Trumps: 4, Forced: true, Best: game.Pass}
+	pass := review.CallVerdict{Call: game.Pass, Trumps: 9, Best: game.CallSolo, Gain: 12,
+		Actual:       review.CallOutcome{Call: game.Pass, Contract: game.Raeuber, Declarer: game.NoSeat, Score: 6, Method: review.CallRecorded},
+		Alternatives: []review.CallOutcome{{Call: game.CallSolo, Contract: game.Solo, Declarer: 0, Score: 18, Method: review.CallPlayedOut}}}
+	best := review.CallVerdict{Call: game.Mein, Trumps: 1, Best: game.Mein,
+		Actual: review.CallOutcome{Call: game.Mein, Contract: game.Cego, Declarer: 1, Score: -3, Method: review.CallRecorded}}
+	forced := review.CallVerdict{Call: game.Pass, Trumps: 4, Forced: true, Best: game.Pass}
 	SetLanguage(store.LanguageGerman)
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	var texts []string
-	for i, v := range []ai.CallVerdict{pass, best, forced} {
+	for i, v := range []review.CallVerdict{pass, best, forced} {
 		texts = append(texts, shortCall(i, v, true, names), shortCall(i, v, false, names), callText(i, v, true, names), callText(i, v, false, names))
 	}
 	texts = append(texts, trf("1 forced call: %s", "fort"), trf("%d forced calls: %s", 2, "fort, Cego"))

@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -27,20 +27,20 @@ var (
 // exchangeDecisions lists the person's exchange decisions of the deal, not
 // yet judged: the cards kept and the card discarded when he was the
 // declarer of a game with the blind and the deal reached trick play.
-func exchangeDecisions(d *dealRecord) []ai.ExchangeVerdict {
-	var out []ai.ExchangeVerdict
+func exchangeDecisions(d *dealRecord) []review.ExchangeVerdict {
+	var out []review.ExchangeVerdict
 	st := d.start
 	for i, a := range d.acts {
 		if st.Phase() == game.Playing {
 			return out
 		}
 		if st.Phase() == game.Exchanging && st.Turn() == d.me && a.IsCard() {
-			step := ai.ExchangeDiscard
+			step := review.ExchangeDiscard
 			if st.Blind() != 0 {
-				step = ai.ExchangeKeep
+				step = review.ExchangeKeep
 			}
 			if len(out) == 0 || out[len(out)-1].Step != step {
-				out = append(out, ai.ExchangeVerdict{Step: step, Index: i})
+				out = append(out, review.ExchangeVerdict{Step: step, Index: i})
 			}
 			out[len(out)-1].Chosen = out[len(out)-1].Chosen.Add(a.Card())
 		}
@@ -59,8 +59,8 @@ func cardNames(m game.Cards) string {
 }
 
 // exchangeHead names the decision: "Exchange: kept Trump 7, Trump 2".
-func exchangeHead(v ai.ExchangeVerdict) string {
-	if v.Step == ai.ExchangeDiscard {
+func exchangeHead(v review.ExchangeVerdict) string {
+	if v.Step == review.ExchangeDiscard {
 		return trf("Discard: %s", cardNames(v.Chosen))
 	}
 	return trf("Exchange: kept %s", cardNames(v.Chosen))
@@ -68,7 +68,7 @@ func exchangeHead(v ai.ExchangeVerdict) string {
 
 // shortExchange is an exchange verdict in the list: "Discard: Herz 4 —
 // lost 2".
-func shortExchange(v ai.ExchangeVerdict, ready bool) string {
+func shortExchange(v review.ExchangeVerdict, ready bool) string {
 	head := exchangeHead(v)
 	switch {
 	case !ready:
@@ -79,9 +79,9 @@ func shortExchange(v ai.ExchangeVerdict, ready bool) string {
 		return head + " — " + tr("only choice")
 	case v.Lost == 0:
 		return head + " — " + tr("best")
-	case v.Accuracy == ai.AccuracyGame:
+	case v.Accuracy == review.AccuracyGame:
 		return head + " — " + tr("lost the game")
-	case v.Accuracy == ai.AccuracyBand:
+	case v.Accuracy == review.AccuracyBand:
 		return head + " — " + bandsLower(v.Lost)
 	}
 	return head + " — " + trf("lost %d", v.Lost)
@@ -90,7 +90,7 @@ func shortExchange(v ai.ExchangeVerdict, ready bool) string {
 // exchangeText says an exchange verdict for the person: "Discard: 4 of
 // hearts — discarding 1 of diamonds instead of 4 of hearts would have made 2
 // more points."
-func exchangeText(v ai.ExchangeVerdict, ready bool) string {
+func exchangeText(v review.ExchangeVerdict, ready bool) string {
 	head := exchangeHead(v) + " — "
 	if !ready {
 		return head + tr("the solver is still thinking…")
@@ -99,7 +99,7 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 	in, out := v.Swap()
 	best, instead := cardNames(in), cardNames(out)
 	switch {
-	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
+	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
 		return head + tr("too deep for the solver within its time.")
 	case v.Err != nil:
 		return head + tr("no verdict: the solver does not judge this game or position.")
@@ -107,21 +107,21 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 		return head + tr("the only legal choice.")
 	case v.Lost == 0:
 		s = tr("best — no other choice would have done better")
-	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyGame:
+	case v.Step == review.ExchangeKeep && v.Accuracy == review.AccuracyGame:
 		s = trf("keeping %s instead of %s would have won the game", best, instead)
-	case v.Accuracy == ai.AccuracyGame:
+	case v.Accuracy == review.AccuracyGame:
 		s = trf("discarding %s instead of %s would have won the game", best, instead)
-	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+	case v.Step == review.ExchangeKeep && v.Accuracy == review.AccuracyBand && v.Lost == 1:
 		s = trf("keeping %s instead of %s would have reached 1 factor band more", best, instead)
-	case v.Step == ai.ExchangeKeep && v.Accuracy == ai.AccuracyBand:
+	case v.Step == review.ExchangeKeep && v.Accuracy == review.AccuracyBand:
 		s = trf("keeping %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
-	case v.Accuracy == ai.AccuracyBand && v.Lost == 1:
+	case v.Accuracy == review.AccuracyBand && v.Lost == 1:
 		s = trf("discarding %s instead of %s would have reached 1 factor band more", best, instead)
-	case v.Accuracy == ai.AccuracyBand:
+	case v.Accuracy == review.AccuracyBand:
 		s = trf("discarding %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
-	case v.Step == ai.ExchangeKeep && v.Lost == 1:
+	case v.Step == review.ExchangeKeep && v.Lost == 1:
 		s = trf("keeping %s instead of %s would have made 1 more point", best, instead)
-	case v.Step == ai.ExchangeKeep:
+	case v.Step == review.ExchangeKeep:
 		s = trf("keeping %s instead of %s would have made %d more points", best, instead, v.Lost)
 	case v.Lost == 1:
 		s = trf("discarding %s instead of %s would have made 1 more point", best, instead)
@@ -129,9 +129,9 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 		s = trf("discarding %s instead of %s would have made %d more points", best, instead, v.Lost)
 	}
 	switch v.Accuracy {
-	case ai.AccuracyBand:
+	case review.AccuracyBand:
 		s += " " + tr("(judged by factor band only)")
-	case ai.AccuracyGame:
+	case review.AccuracyGame:
 		s += " " + tr("(judged by won or lost only)")
 	}
 	if v.Unjudged > 0 {
@@ -145,7 +145,7 @@ func exchangeText(v ai.ExchangeVerdict, ready bool) string {
 func (rv *reviewView) exchangeButtons() []*widget.Button {
 	var out []*widget.Button
 	for _, v := range rv.exch {
-		b := widget.NewButton(shortExchange(v, rv.exchReady), func() { rv.go_(0) })
+		b := widget.NewButton(shortExchange(v, rv.exchReady), func() { rv.showStep(0) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case rv.step == 0:
@@ -184,7 +184,7 @@ func (rv *reviewView) exchangeImportance() widget.Importance {
 }
 
 // setExchange shows the exchange verdicts once they are found.
-func (rv *reviewView) setExchange(vs []ai.ExchangeVerdict) {
+func (rv *reviewView) setExchange(vs []review.ExchangeVerdict) {
 	if len(vs) != len(rv.exch) {
 		return
 	}
@@ -196,6 +196,6 @@ func (rv *reviewView) setExchange(vs []ai.ExchangeVerdict) {
 }
 
 // exchangeConfig bounds the solver for the exchange verdicts.
-func exchangeConfig() ai.ReviewConfig {
-	return ai.ReviewConfig{Budget: reviewExchangeBudget, NodeCap: reviewExchangeNodes}
+func exchangeConfig() review.Config {
+	return review.Config{Budget: reviewExchangeBudget, NodeCap: reviewExchangeNodes}
 }

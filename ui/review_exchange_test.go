@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -42,7 +43,7 @@ func exchangeDeal(t *testing.T, c *Controller) *dealRecord {
 
 // TestReviewShowsExchange: the review of a deal the person declared lists
 // the solver's verdicts on his keep and his discard before trick 1, the
-// same as ai.ReviewExchange gives; the start of play says them in words;
+// same as review.Exchange gives; the start of play says them in words;
 // the screen says how calls are judged.
 func TestReviewShowsExchange(t *testing.T) {
 	if raceEnabled {
@@ -56,9 +57,9 @@ func TestReviewShowsExchange(t *testing.T) {
 	d := exchangeDeal(t, c)
 	rv := newReviewView(c, d)
 	c.review = rv
-	c.t.setOverlay(rv.root)
+	c.table.setOverlay(rv.root)
 	rv.compute()
-	want, err := ai.ReviewExchange(context.Background(), d.start, d.acts, human, ai.ReviewConfig{})
+	want, err := review.Exchange(context.Background(), d.start, d.acts, human, review.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,8 +89,8 @@ func TestReviewShowsExchange(t *testing.T) {
 	if !strings.Contains(all, "Calls: yours as played") {
 		t.Fatal("the review does not say how calls are judged")
 	}
-	rv.go_(3)
-	rv.go_(0)
+	rv.showStep(3)
+	rv.showStep(0)
 	got := rv.verdict.Text
 	if !strings.HasSuffix(got, exchangeText(want[0], true)+"\n"+exchangeText(want[1], true)) || !strings.Contains(got, "more points") {
 		t.Fatalf("at the start of play: %q", got)
@@ -101,7 +102,7 @@ func TestReviewShowsExchange(t *testing.T) {
 // list and in the sentence, for a card and for the keep and the discard.
 func TestReviewSingulars(t *testing.T) {
 	c1, c2 := mustCard(t, "h4"), mustCard(t, "d1")
-	card := ai.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: ai.AccuracyBand}
+	card := review.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: review.AccuracyBand}
 	if got := shortVerdict(card, true); !strings.HasSuffix(got, "— 1 band lower") {
 		t.Errorf("card, one band: %q", got)
 	}
@@ -109,9 +110,9 @@ func TestReviewSingulars(t *testing.T) {
 	if got := shortVerdict(card, true); !strings.HasSuffix(got, "— 2 bands lower") {
 		t.Errorf("card, two bands: %q", got)
 	}
-	for _, step := range []ai.ExchangeStep{ai.ExchangeKeep, ai.ExchangeDiscard} {
-		for _, acc := range []ai.Accuracy{ai.AccuracyBand, ai.AccuracyPoints} {
-			v := ai.ExchangeVerdict{Step: step, Chosen: game.Of(c1), Best: game.Of(c2), Accuracy: acc, Lost: 1, Alternatives: 3}
+	for _, step := range []review.ExchangeStep{review.ExchangeKeep, review.ExchangeDiscard} {
+		for _, acc := range []review.Accuracy{review.AccuracyBand, review.AccuracyPoints} {
+			v := review.ExchangeVerdict{Step: step, Chosen: game.Of(c1), Best: game.Of(c2), Accuracy: acc, Lost: 1, Alternatives: 3}
 			long, short := exchangeText(v, true), shortExchange(v, true)
 			for _, bad := range []string{"1 factor bands", "1 more points", "1 bands"} {
 				if strings.Contains(long, bad) || strings.Contains(short, bad) {
@@ -119,7 +120,7 @@ func TestReviewSingulars(t *testing.T) {
 				}
 			}
 			want := "1 more point"
-			if acc == ai.AccuracyBand {
+			if acc == review.AccuracyBand {
 				want = "1 factor band more"
 			}
 			if !strings.Contains(long, want) {

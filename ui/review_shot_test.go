@@ -32,7 +32,7 @@ func TestReviewScreenshot(t *testing.T) {
 			worst = i
 		}
 	}
-	rv.go_(rv.verdicts[worst].Trick)
+	rv.showStep(rv.verdicts[worst].Trick)
 	c.win.Resize(defaultSize)
 	img := c.win.Canvas().Capture()
 	b := img.Bounds()

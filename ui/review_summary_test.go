@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -14,9 +14,9 @@ import (
 // counted the cards only).
 func TestReviewSummaryCountsEveryVerdict(t *testing.T) {
 	rv := &reviewView{
-		verdicts: []ai.CardVerdict{{Lost: 0}, {Forced: true}, {Lost: 6}, {Err: ai.ErrReviewCap}, {Lost: 1, Accuracy: ai.AccuracyBand}},
-		calls:    []ai.CallVerdict{{Gain: 0}, {Gain: 2}, {Forced: true}},
-		exch:     []ai.ExchangeVerdict{{Lost: 0}, {Lost: 3}},
+		verdicts: []review.CardVerdict{{Lost: 0}, {Forced: true}, {Lost: 6}, {Err: review.ErrCap}, {Lost: 1, Accuracy: review.AccuracyBand}},
+		calls:    []review.CallVerdict{{Gain: 0}, {Gain: 2}, {Forced: true}},
+		exch:     []review.ExchangeVerdict{{Lost: 0}, {Lost: 3}},
 	}
 	rv.callReady = []bool{true, true, true}
 	rv.exchReady = true
@@ -38,16 +38,16 @@ func TestReviewSummaryCountsEveryVerdict(t *testing.T) {
 func TestCoarseCardVerdictSaysMethod(t *testing.T) {
 	hk, t3 := mustCard(t, "hK"), mustCard(t, "T3")
 	for _, c := range []struct {
-		v          ai.CardVerdict
+		v          review.CardVerdict
 		text, list string
 	}{
-		{ai.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 2, Accuracy: ai.AccuracyBand, Why: ai.WhyLater},
+		{review.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 2, Accuracy: review.AccuracyBand, Why: review.WhyLater},
 			"this cost your side 2 factor bands — " + cardName(t3) + " would have done better (judged by factor band only).", "2 bands lower"},
-		{ai.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 1, Game: true, Accuracy: ai.AccuracyGame, Why: ai.WhyLater},
+		{review.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 1, Game: true, Accuracy: review.AccuracyGame, Why: review.WhyLater},
 			"this lost the game — " + cardName(t3) + " would have won it (judged by won or lost only).", "lost the game"},
-		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk, Accuracy: ai.AccuracyGame},
+		{review.CardVerdict{Trick: 1, Played: hk, Best: hk, Accuracy: review.AccuracyGame},
 			"best — no card would have done better (judged by won or lost only).", "best"},
-		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk},
+		{review.CardVerdict{Trick: 1, Played: hk, Best: hk},
 			"best — no card would have done better.", "best"},
 	} {
 		if got := verdictText(c.v, false); !strings.HasSuffix(got, c.text) {
@@ -65,8 +65,8 @@ func TestVerdictWithoutJudgementGerman(t *testing.T) {
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
 	err := errors.New("solver: contract Drescher is not supported")
-	card := verdictText(ai.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
-	exch := exchangeText(ai.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
+	card := verdictText(review.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
+	exch := exchangeText(review.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
 	for _, s := range []string{card, exch} {
 		checkGerman(t, "verdict", s, "kein Urteil: diese Spielart oder Lage beurteilt der Löser nicht.")
 		if strings.Contains(s, "solver") {

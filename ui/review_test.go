@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -34,7 +34,7 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
 		pilotMove(t, c)
 	}
-	if c.t.overlay == nil {
+	if c.table.overlay == nil {
 		t.Fatal("no result panel")
 	}
 	return c
@@ -60,11 +60,11 @@ func reviewTexts(o fyne.CanvasObject) []string {
 
 // TestReviewShowsVerdicts: Review on the result panel opens the review of
 // the deal; the list has the solver's verdict for each of the person's
-// cards, the same as ai.Review gives; stepping to a trick shows its
+// cards, the same as review.Play gives; stepping to a trick shows its
 // verdict in words; Escape goes back to the result panel.
 func TestReviewShowsVerdicts(t *testing.T) {
 	c := finishedDeal(t, reviewSeed)
-	b := findButton(t, c.t.overlay, "Review")
+	b := findButton(t, c.table.overlay, "Review")
 	if b == nil {
 		t.Fatal("no Review button on the result panel")
 	}
@@ -79,7 +79,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := ai.Review(context.Background(), start, acts, human, ai.ReviewConfig{})
+	want, err := review.Play(context.Background(), start, acts, human, review.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,19 +98,19 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		if !strings.Contains(list, shortVerdict(v, true)) {
 			t.Fatalf("%q missing from the list", shortVerdict(v, true))
 		}
-		rv.go_(v.Trick)
+		rv.showStep(v.Trick)
 		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}
 	// stepping with the keys
-	rv.go_(0)
-	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+	rv.showStep(0)
+	c.table.typedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 	if rv.step != 1 {
 		t.Fatalf("→ went to step %d", rv.step)
 	}
-	c.t.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.reviewShown() != nil || c.t.overlay == nil || findButton(t, c.t.overlay, "Review") == nil {
+	c.table.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.reviewShown() != nil || c.table.overlay == nil || findButton(t, c.table.overlay, "Review") == nil {
 		t.Fatal("Escape did not go back to the result panel")
 	}
 	st := c.match.State()
@@ -151,7 +151,7 @@ func TestReviewFromMenuLater(t *testing.T) {
 		t.Fatal("the finished deal is not reviewed")
 	}
 	c.closeReview()
-	if c.t.overlay != nil {
+	if c.table.overlay != nil {
 		t.Fatal("closing the review of a past deal left an overlay")
 	}
 }

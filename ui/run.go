@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"log"
 	"os"
 	"sync"
@@ -62,6 +61,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	var fl RunFlags
 	if len(flags) > 0 {
 		fl = flags[0]
+	}
+	if err := checkDevtools(watch); err != nil {
+		return err
 	}
 	a.Settings().SetTheme(newTableTheme())
 	st, err := store.Default()
@@ -129,7 +131,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		c.restoreWindowSize()
 	}
 	c.noAnim = !settings.Animations && watch == nil
-	c.t.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
+	c.table.SetStyle(assets.Style{FourColour: settings.FourColourSuits, NoCornerIndex: !settings.CornerIndices})
 	if watch == nil || fl.WatchSound {
 		// sound for a person at the table; watch mode stays silent unless
 		// asked (-sound)
@@ -155,7 +157,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 		c.autosaver = st.NewAutosaver(func(err error) {
 			log.Printf("cego: autosave: %v", err)
 			once.Do(func() {
-				fyne.Do(func() {
+				c.post(func() {
 					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", errorText(err)), w)
 				})
 			})
@@ -213,7 +215,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			a.Quit()
 		}
 		if watch.TourDir != "" {
-			c.startTour(watch.TourDir, end)
+			devTour(c, watch.TourDir, end)
 		} else {
 			c.startWatch(watch, end)
 		}
@@ -229,14 +231,14 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			})
 		}
 	}
-	if len(started) > 0 {
-		a.Lifecycle().SetOnStarted(func() {
-			for _, f := range started {
-				f()
-			}
-		})
-	}
+	a.Lifecycle().SetOnStarted(func() {
+		for _, f := range started {
+			f()
+		}
+		windowStarted.Store(true)
+	})
 	w.ShowAndRun()
+	c.leaveNetworkAtExit()
 	if rememberSize {
 		c.keepWindowSize()
 	}
@@ -249,22 +251,23 @@ func NewWindowTable(a fyne.App, w fyne.Window, opts Options) (*Controller, error
 	return newWindowTable(a, w, opts, false)
 }
 
-// newWindowTable is NewWindowTable; inline makes bots answer at once and
-// cards be drawn synchronously, for tests.
-func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Controller, error) {
+// newWindowTable is NewWindowTable; synchronous gives the controller the
+// tests' runner (bots answer at once, no delays, no animation) and draws
+// cards synchronously.
+func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (*Controller, error) {
 	art := newArtCache(defaultArt())
-	art.sync = inline
+	art.sync = synchronous
 	if opts.Pack == "" {
 		opts.Pack = art.src.Packs()[0]
 	}
 	c := newController(opts, art)
-	c.inline = inline
+	c.run = newRunner(synchronous)
 	c.settings = settingsOf(opts)
 	c.app, c.win = a, w
 	w.SetPadded(false)
-	w.SetContent(c.t.Content())
+	w.SetContent(c.table.Content())
 	w.Resize(defaultSize)
-	w.Canvas().SetOnTypedKey(c.t.typedKey)
+	w.Canvas().SetOnTypedKey(c.table.typedKey)
 	if err := c.NewSitting(opts); err != nil {
 		return nil, err
 	}
@@ -273,7 +276,7 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Cont
 }
 
 // Table returns the controller's table (tests look at it).
-func (c *Controller) Table() *Table { return c.t }
+func (c *Controller) Table() *Table { return c.table }
 
 // Match returns the sitting being played.
 func (c *Controller) Match() *game.Match { return c.match }
@@ -291,7 +294,7 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 		if v.Phase() == game.Playing && completeTricks(&v) >= 3 && v.CurrentTrick().N >= 2 {
 			c.paused = true
 			shot = true
-			c.captureLater(wo.Screenshot, func(err error) {
+			devCapture(c, wo.Screenshot, func(err error) {
 				if err != nil {
 					done(err)
 					return
@@ -310,24 +313,6 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 			done(nil)
 			return
 		}
-		fyne.Do(c.NextDeal)
+		c.post(c.NextDeal)
 	}
-}
-
-// imageOK reports whether a picture has more than one colour.
-func imageOK(img image.Image) bool {
-	if img == nil || img.Bounds().Empty() {
-		return false
-	}
-	b := img.Bounds()
-	r0, g0, b0, _ := img.At(b.Min.X, b.Min.Y).RGBA()
-	for y := b.Min.Y; y < b.Max.Y; y += 7 {
-		for x := b.Min.X; x < b.Max.X; x += 7 {
-			r, g, bb, _ := img.At(x, y).RGBA()
-			if r != r0 || g != g0 || bb != b0 {
-				return true
-			}
-		}
-	}
-	return false
 }

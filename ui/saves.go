@@ -32,6 +32,11 @@ func (c *Controller) showSaveAs() {
 	if c.win == nil || c.store == nil || c.match == nil {
 		return
 	}
+	if c.guest != nil {
+		// this window shows only the person's side of the host's sitting
+		c.openDialog(dialog.NewInformation(tr("Save as…"), trf("%s keeps the sitting at the table: it goes on when %s hosts it again.", c.guest.host, c.guest.host), c.win))
+		return
+	}
 	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
@@ -97,7 +102,7 @@ func saveLine(info store.SaveInfo) string {
 
 // showLoad lists the named saves to load or delete.
 func (c *Controller) showLoad() {
-	if c.win == nil || c.store == nil {
+	if c.win == nil || c.store == nil || c.leavingTable(c.showLoad) {
 		return
 	}
 	infos, err := c.store.List()

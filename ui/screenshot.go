@@ -1,3 +1,5 @@
+//go:build devtools
+
 package ui
 
 import (
@@ -6,24 +8,24 @@ import (
 	"image"
 	"image/png"
 	"log"
-	"os"
 	"os/exec"
 	"time"
-
-	"fyne.io/fyne/v2"
 )
+
+func init() { devCapture = (*Controller).captureLater }
 
 // captureLater waits for the window to show the paused table, takes its
 // picture and writes it to file as PNG; done runs on the Fyne thread.
 func (c *Controller) captureLater(file string, done func(error)) {
-	go func() {
-		time.Sleep(900 * time.Millisecond)
-		img, err := c.capture()
+	var err error
+	c.run.Go(func() {
+		time.Sleep(900 * time.Millisecond) // the window shows the paused table
+		var img image.Image
+		img, err = c.capture()
 		if err == nil {
 			err = writePNG(file, img)
 		}
-		fyne.Do(func() { done(err) })
-	}()
+	}, func() { done(err) })
 }
 
 // capture takes a picture of the window. The GL canvas's own Capture reads
@@ -80,12 +82,4 @@ func cropDark(img image.Image) image.Image {
 		return img
 	}
 	return si.SubImage(image.Rect(b.Min.X, b.Min.Y, min(maxX, b.Max.X), min(maxY, b.Max.Y)))
-}
-
-func writePNG(file string, img image.Image) error {
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return os.WriteFile(file, buf.Bytes(), 0o644)
 }

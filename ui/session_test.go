@@ -74,7 +74,7 @@ func (g *germanScreen) shot(c *Controller, name string) {
 
 // callButtonText is the text of the call button for a, or "" without one.
 func callButtonText(c *Controller, a game.Action) string {
-	for _, b := range c.t.auction.buttons {
+	for _, b := range c.table.auction.buttons {
 		if b.action == a && b.Visible() {
 			return b.Text
 		}
@@ -85,7 +85,7 @@ func callButtonText(c *Controller, a game.Action) string {
 // tapCall taps the call button for a.
 func tapCall(t *testing.T, c *Controller, a game.Action) {
 	t.Helper()
-	for _, b := range c.t.auction.buttons {
+	for _, b := range c.table.auction.buttons {
 		if b.action == a {
 			test.Tap(b)
 			return
@@ -163,7 +163,7 @@ func finishDeal(t *testing.T, c *Controller, prefer []game.Action) {
 			if d := os.Getenv("CEGO_QA_SHOTS"); d != "" {
 				_ = writePNG(filepath.Join(d, "stuck.png"), c.win.Canvas().Capture())
 			}
-			t.Fatalf("the person's move did nothing (phase %v, legal %v, banner %q)", v.Phase(), v.Legal(), c.t.message.txt.Text)
+			t.Fatalf("the person's move did nothing (phase %v, legal %v, banner %q)", v.Phase(), v.Legal(), c.table.message.txt.Text)
 		}
 	})
 }
@@ -173,12 +173,12 @@ func finishDeal(t *testing.T, c *Controller, prefer []game.Action) {
 // score sheet being the sum of the deals.
 func checkResult(t *testing.T, g *germanScreen, c *Controller, name string) {
 	t.Helper()
-	if c.t.overlay == nil {
+	if c.table.overlay == nil {
 		t.Fatalf("%s: no result panel", name)
 	}
 	st := c.match.State()
 	r := st.Result()
-	texts := overlayTexts(c.t.overlay)
+	texts := overlayTexts(c.table.overlay)
 	sum := 0
 	for p := 0; p < c.players(); p++ {
 		sum += r.Score[p]
@@ -194,7 +194,7 @@ func checkResult(t *testing.T, g *germanScreen, c *Controller, name string) {
 	g.shot(c, name+"-scoresheet")
 	press(c, fyne.KeyEscape)
 	for _, o := range c.win.Canvas().Overlays().List() {
-		if o != c.t.overlay {
+		if o != c.table.overlay {
 			t.Errorf("%s: Escape did not close the score sheet", name)
 			c.win.Canvas().Overlays().Remove(o)
 		}
@@ -262,14 +262,14 @@ func TestPlayerSessionGerman(t *testing.T) {
 			if v2 := c.view(); !v2.Hand().Has(bad) {
 				t.Fatalf("%s: the refused %v left the hand", pre, bad)
 			}
-			if c.t.refusal == "" {
+			if c.table.refusal == "" {
 				t.Errorf("%s: no refusal shown for %v", pre, bad)
 			}
 			g.shot(c, pre+"3-refused")
 
 			// the hint
 			hintByKey(t, c)
-			if _, ok := c.t.hintFor(); !ok {
+			if _, ok := c.table.hintFor(); !ok {
 				t.Errorf("%s: no hint shown", pre)
 			}
 			g.shot(c, pre+"4-hint")

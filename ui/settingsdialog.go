@@ -73,7 +73,7 @@ func (c *Controller) applySettings(s store.Settings) {
 		c.player.SetVolume(s.Volume)
 	}
 	if c.win != nil && c.win.MainMenu() != nil {
-		c.win.SetMainMenu(c.mainMenu(c.t.art.src.Packs()))
+		c.win.SetMainMenu(c.mainMenu(c.t.packs()))
 	}
 	if c.match != nil {
 		c.t.update()
@@ -98,7 +98,7 @@ func (c *Controller) settingsForm() *widget.Form {
 	name.SetPlaceHolder(tr(txtYou))
 	name.OnChanged = func(v string) { apply(func(s *store.Settings) { s.PlayerName = strings.TrimSpace(v) }) }
 
-	packs := c.t.art.src.Packs()
+	packs := c.t.packs()
 	var packTitles []string
 	for _, p := range packs {
 		packTitles = append(packTitles, packTitle(p))
@@ -293,23 +293,20 @@ func (c *Controller) saveSettings() {
 func (c *Controller) relabel() {
 	defer c.relabelSettings()
 	t := c.t
-	t.tools.Objects = newToolbar(t).Objects
-	t.tools.Refresh()
+	t.relabel()
 	if c.opts.Name == "" && !c.opts.Demo {
 		c.names[human] = tr(txtYou)
 	}
 	if c.win != nil && c.win.MainMenu() != nil {
-		c.win.SetMainMenu(c.mainMenu(t.art.src.Packs()))
+		c.win.SetMainMenu(c.mainMenu(t.packs()))
 	}
 	if c.match == nil {
 		return
 	}
-	if st := c.match.State(); st.Phase() == game.Done && t.overlay != nil {
+	if st := c.match.State(); st.Phase() == game.Done && t.shownOverlay() != nil {
 		t.setOverlay(newResultPanel(c, &st))
 	}
-	if t.size.Width > 0 {
-		t.layout(t.size)
-	}
+	t.relayout()
 	t.update()
 	if c.lesson != nil {
 		c.lesson.panel.update()

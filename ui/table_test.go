@@ -36,7 +36,7 @@ func centre(o fyne.CanvasObject) fyne.Position {
 // handCard finds the widget of card c in the human's hand.
 func handCard(t testing.TB, c *Controller, card game.Card) *cardWidget {
 	t.Helper()
-	for _, w := range c.t.hand {
+	for _, w := range c.table.hand {
 		if w.card == card {
 			return w
 		}
@@ -48,7 +48,7 @@ func handCard(t testing.TB, c *Controller, card game.Card) *cardWidget {
 // dragToTrick drags a card of the hand onto the middle of the table.
 func dragToTrick(c *Controller, w *cardWidget) {
 	from := centre(w)
-	g := c.t.geo
+	g := c.table.geo
 	test.Drag(c.win.Canvas(), from, g.cx-from.X, g.cy-from.Y)
 }
 
@@ -62,7 +62,7 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 	before := len(c.match.Actions())
 	switch v.Phase() {
 	case game.Bidding:
-		for _, b := range c.t.auction.buttons {
+		for _, b := range c.table.auction.buttons {
 			if b.action == a {
 				test.Tap(b)
 				return
@@ -78,7 +78,7 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 		t.Fatalf("%v was dragged to the trick but is still in the hand", a)
 	}
 	if st := c.match.State(); len(c.match.Actions()) == before && st.Phase() != game.Done {
-		t.Fatalf("%v by the screen did nothing (banner %q)", a, c.t.message.txt.Text)
+		t.Fatalf("%v by the screen did nothing (banner %q)", a, c.table.message.txt.Text)
 	}
 }
 
@@ -114,7 +114,7 @@ func TestFullDealByScreen(t *testing.T) {
 			c := newTestTable(t, Options{Players: players, Seed: seed, Pace: PaceInstant})
 			rng := rand.New(rand.NewPCG(seed, 9))
 			playDeal(t, c, rng)
-			if c.t.overlay == nil {
+			if c.table.overlay == nil {
 				t.Fatal("no result panel after the deal")
 			}
 			replay, _ := game.NewMatch(game.Rules{Players: players}, seed)
@@ -127,14 +127,14 @@ func TestFullDealByScreen(t *testing.T) {
 			if st.Score() != rs.Score() {
 				t.Fatalf("screen score %v, replay %v", st.Score(), rs.Score())
 			}
-			texts := overlayTexts(c.t.overlay)
+			texts := overlayTexts(c.table.overlay)
 			r := st.Result()
 			if !strings.Contains(texts, trf("%s %+d", c.names[0], r.Score[0])) {
 				t.Errorf("the result panel does not show the human's amount %+d:\n%s", r.Score[0], texts)
 			}
 			// the next deal starts from the panel
 			c.overlayDefault()
-			if c.match.DealNumber() != 2 || c.t.overlay != nil {
+			if c.match.DealNumber() != 2 || c.table.overlay != nil {
 				t.Fatal("Enter on the result did not deal again")
 			}
 		}
@@ -166,7 +166,7 @@ func TestIllegalDragRefused(t *testing.T) {
 					if len(c.match.Actions()) != before {
 						t.Fatal("an illegal card was played")
 					}
-					if got := c.t.message.txt.Text; got != refusalTextAt(want, c.names) || c.t.message.txt.Hidden {
+					if got := c.table.message.txt.Text; got != refusalTextAt(want, c.names) || c.table.message.txt.Hidden {
 						t.Fatalf("banner %q, want the engine's %q", got, refusalTextAt(want, c.names))
 					}
 					if v2 := c.view(); !v2.Hand().Has(card) || handCard(t, c, card).Hidden {
@@ -193,11 +193,11 @@ func TestPackSwitchRedraws(t *testing.T) {
 		}
 		humanMove(t, c, rng)
 	}
-	packs := c.t.art.src.Packs()
+	packs := c.table.art.src.Packs()
 	if len(packs) < 2 {
 		t.Skip("only one pack")
 	}
-	cards := c.t.visibleCards()
+	cards := c.table.visibleCards()
 	if len(cards) < 20 {
 		t.Fatalf("only %d cards on the table", len(cards))
 	}
@@ -213,10 +213,10 @@ func TestPackSwitchRedraws(t *testing.T) {
 	}
 	for i, p := range packs {
 		items[i].Action()
-		if !items[i].Checked || c.t.pack != p {
+		if !items[i].Checked || c.table.pack != p {
 			t.Fatalf("menu item %q did not switch to %q", items[i].Label, p)
 		}
-		for _, w := range c.t.visibleCards() {
+		for _, w := range c.table.visibleCards() {
 			if w.imgPack != p || w.imgCard != w.card || w.renderer().img.Image == nil {
 				t.Fatalf("card %v shows pack %q card %v after switching to %q", w.card, w.imgPack, w.imgCard, p)
 			}
@@ -229,14 +229,14 @@ func TestPackSwitchRedraws(t *testing.T) {
 func TestThreePlayers(t *testing.T) {
 	c := newTestTable(t, Options{Players: 3, Seed: 11, Pace: PaceInstant})
 	v := c.view()
-	if v.Phase() == game.Bidding && len(c.t.hand) != 13 {
-		t.Fatalf("%d cards in the hand, want 13", len(c.t.hand))
+	if v.Phase() == game.Bidding && len(c.table.hand) != 13 {
+		t.Fatalf("%d cards in the hand, want 13", len(c.table.hand))
 	}
-	if c.t.seats[3].name.Visible() || len(c.t.seats[3].backs) != 0 {
+	if c.table.seats[3].name.Visible() || len(c.table.seats[3].backs) != 0 {
 		t.Fatal("a fourth seat is shown")
 	}
 	for s := 1; s <= 2; s++ {
-		if n := len(c.t.seats[s].backs); n != v.HandCount(game.Seat(s)) {
+		if n := len(c.table.seats[s].backs); n != v.HandCount(game.Seat(s)) {
 			t.Fatalf("seat %d shows %d cards, holds %d", s, n, v.HandCount(game.Seat(s)))
 		}
 	}
@@ -294,14 +294,14 @@ func TestExposedPips(t *testing.T) {
 		}
 		c := newTestTable(t, Options{Seed: seed, Pace: PaceInstant})
 		c.match = m
-		c.t.update()
+		c.table.update()
 		v := c.view()
 		if v.Phase() != game.Playing || v.Declarer() != 1 || v.Exposed().Len() != 1 {
 			t.Fatalf("seed %d: the script did not give seat 1 an Eine Leere with a shown pip", seed)
 		}
 		for s := 1; s < 4; s++ {
 			faces := game.Cards(0)
-			for _, w := range c.t.seats[s].backs {
+			for _, w := range c.table.seats[s].backs {
 				if w.card != game.NoCard {
 					faces = faces.Add(w.card)
 				}

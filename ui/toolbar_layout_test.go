@@ -28,11 +28,11 @@ func TestToolbarClearsTopSeat(t *testing.T) {
 			if top != game.NoSeat {
 				// the top seat declares: its contract badge, the longest
 				// name, beside its plate
-				c.t.seats[top].badge.set(game.ZweiVerschiedene.Info().German)
+				c.table.seats[top].badge.set(game.ZweiVerschiedene.Info().German)
 			}
 			for _, h := range []float32{600, 800, 900} {
 				for w := float32(900); w <= 1300; w += 20 {
-					c.t.layout(fyne.NewSize(w, h))
+					c.table.layout(fyne.NewSize(w, h))
 					checkTableClear(t, c, fmt.Sprintf("%s %dp %.0f×%.0f", l, n, w, h))
 				}
 			}
@@ -59,35 +59,35 @@ func topSeat(c *Controller) game.Seat {
 func checkTableClear(t *testing.T, c *Controller, where string) {
 	t.Helper()
 	n := c.players()
-	w := c.t.size.Width
+	w := c.table.size.Width
 	top := topSeat(c)
 	var tools []rect
-	tools = append(tools, box(c.t.hintBtn))
-	for _, o := range c.t.tools.Objects {
+	tools = append(tools, box(c.table.hintBtn))
+	for _, o := range c.table.tools.Objects {
 		if !o.Visible() {
 			continue // Undo, in a lesson
 		}
 		b := box(o)
-		b.pos = b.pos.Add(c.t.tools.Position())
+		b.pos = b.pos.Add(c.table.tools.Position())
 		tools = append(tools, b)
 	}
-	if len(c.t.hand) > 0 {
-		last := box(c.t.hand[len(c.t.hand)-1])
+	if len(c.table.hand) > 0 {
+		last := box(c.table.hand[len(c.table.hand)-1])
 		for s := 0; s < n; s++ {
-			if c.place(game.Seat(s)) == placeBottom && last.overlaps(box(c.t.seats[s].plate)) {
+			if c.place(game.Seat(s)) == placeBottom && last.overlaps(box(c.table.seats[s].plate)) {
 				t.Errorf("%s: the hand covers the player's name plate", where)
 			}
 		}
 	}
-	status := box(c.t.status)
+	status := box(c.table.status)
 	if top != game.NoSeat {
-		for _, b := range c.t.seats[top].backs {
+		for _, b := range c.table.seats[top].backs {
 			if box(b).overlaps(status) {
 				t.Errorf("%s: the top seat's cards cover the status panel %v+%v", where, status.pos, status.size)
 				break
 			}
 		}
-		if p := c.t.seats[top].pile; p.Visible() && box(p).overlaps(status) {
+		if p := c.table.seats[top].pile; p.Visible() && box(p).overlaps(status) {
 			t.Errorf("%s: the top seat's pile %v+%v covers the status panel %v+%v", where, p.Position(), p.Size(), status.pos, status.size)
 		}
 	}
@@ -106,8 +106,8 @@ func checkTableClear(t *testing.T, c *Controller, where string) {
 		if top == game.NoSeat {
 			continue
 		}
-		sv := c.t.seats[top]
-		if box(sv.plate).overlaps(box(c.t.status)) {
+		sv := c.table.seats[top]
+		if box(sv.plate).overlaps(box(c.table.status)) {
 			t.Errorf("%s: the top seat's plate covers the status panel", where)
 		}
 		objs := map[string]fyne.CanvasObject{"name plate": sv.plate, "contract badge": sv.badge.bg}

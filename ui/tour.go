@@ -1,3 +1,5 @@
+//go:build devtools
+
 package ui
 
 import (
@@ -9,13 +11,10 @@ import (
 
 	xdraw "golang.org/x/image/draw"
 
-	"fyne.io/fyne/v2"
-
 	"github.com/cego-spiel/cego/game"
 )
 
-// tourWidth is the width of the pictures the tour leaves in docs/.
-const tourWidth = 1024
+func init() { devTour = (*Controller).startTour }
 
 // tourShots are the pictures a tour takes, in the order they come.
 var tourShots = []string{"auction", "exchange", "play", "result"}
@@ -76,7 +75,7 @@ func (c *Controller) startTour(dir string, done func(error)) {
 			shoot(stage, act)
 			return
 		}
-		time.AfterFunc(c.pace.botDelay(), func() { fyne.Do(act) })
+		c.run.After(c.botDelay(), act)
 	}
 	c.onDealDone = func() {
 		next := func() {
@@ -93,16 +92,18 @@ func (c *Controller) startTour(dir string, done func(error)) {
 			shoot("result", next)
 			return
 		}
-		time.AfterFunc(300*time.Millisecond, func() { fyne.Do(next) })
+		c.run.After(300*time.Millisecond, next)
 	}
 	c.step()
 }
 
 // captureSmall writes a picture of the window scaled to tourWidth.
 func (c *Controller) captureSmall(file string, done func(error)) {
-	go func() {
-		time.Sleep(900 * time.Millisecond)
-		img, err := c.capture()
+	var err error
+	c.run.Go(func() {
+		time.Sleep(900 * time.Millisecond) // the window shows what was just laid out
+		var img image.Image
+		img, err = c.capture()
 		if err == nil {
 			b := img.Bounds()
 			h := b.Dy() * tourWidth / b.Dx()
@@ -110,6 +111,5 @@ func (c *Controller) captureSmall(file string, done func(error)) {
 			xdraw.CatmullRom.Scale(small, small.Bounds(), img, b, xdraw.Src, nil)
 			err = writePNG(file, small)
 		}
-		fyne.Do(func() { done(err) })
-	}()
+	}, func() { done(err) })
 }

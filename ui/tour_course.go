@@ -1,11 +1,10 @@
+//go:build devtools
+
 package ui
 
 import (
 	"errors"
 	"path/filepath"
-	"time"
-
-	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/ai/exercise"
 )
@@ -56,13 +55,10 @@ func (c *Controller) tourCourse(dir string, done func(error)) {
 			})
 			return
 		}
-		g := c.gen
-		time.AfterFunc(c.pace.botDelay(), func() {
-			fyne.Do(func() {
-				if c.gen == g && c.lesson == run {
-					_ = c.humanAction(s.want)
-				}
-			})
+		c.later(c.botDelay(), func() {
+			if c.lesson == run {
+				_ = c.humanAction(s.want)
+			}
 		})
 	}
 	c.step()

@@ -1,3 +1,5 @@
+//go:build devtools
+
 package ui
 
 import (
@@ -9,16 +11,20 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// traceOn (environment CEGO_TRACE=1) logs how long the real window takes
+// trace.go (environment CEGO_TRACE=1, in a devtools build) logs how long the real window takes
 // from a drop to the frames that show the card, and from a resize to the
 // redrawn table (key F9 resizes through a few sizes): the measurements of
 // responsiveness that only a real window can give.
-var traceOn = os.Getenv("CEGO_TRACE") != ""
+func init() {
+	traceOn = os.Getenv("CEGO_TRACE") != ""
+	traceFrames = frameTrace
+	traceResize = (*Controller).resizeTrace
+}
 
-// traceFrames logs the time from t0 to the start of the next frame (when
+// frameTrace logs the time from t0 to the start of the next frame (when
 // the change is painted) and to the start of the frame after it (when that
 // painting is done).
-func traceFrames(what string, t0 time.Time) {
+func frameTrace(what string, t0 time.Time) {
 	n := 0
 	var first time.Duration
 	a := fyne.NewAnimation(time.Second, nil)
@@ -35,21 +41,19 @@ func traceFrames(what string, t0 time.Time) {
 	a.Start()
 }
 
-// traceResize walks the window through some sizes, one every half second,
+// resizeTrace walks the window through some sizes, one every half second,
 // tracing each redraw.
-func (c *Controller) traceResize() {
+func (c *Controller) resizeTrace() {
 	if c.win == nil {
 		return
 	}
 	sizes := []fyne.Size{{Width: 1100, Height: 700}, {Width: 1400, Height: 860}, {Width: 960, Height: 640}, {Width: 1280, Height: 800}}
 	for i, s := range sizes {
 		s := s
-		time.AfterFunc(time.Duration(i)*600*time.Millisecond, func() {
-			fyne.Do(func() {
-				t0 := time.Now()
-				c.win.Resize(s)
-				traceFrames(fmt.Sprintf("resize to %v×%v with %d cards", s.Width, s.Height, len(c.t.visibleCards())), t0)
-			})
+		c.run.After(time.Duration(i)*600*time.Millisecond, func() {
+			t0 := time.Now()
+			c.win.Resize(s)
+			frameTrace(fmt.Sprintf("resize to %v×%v with %d cards", s.Width, s.Height, len(c.table.visibleCards())), t0)
 		})
 	}
 }

@@ -66,6 +66,8 @@ func (c *Controller) undoRefusal() string {
 		return tr("There is nothing to take back.")
 	case c.lesson != nil:
 		return tr("A guided deal is played step by step: there is no undo in it.")
+	case c.host != nil || c.guest != nil:
+		return tr("At a table with friends a card played stays played.")
 	case c.opts.Rated:
 		return tr("This is a rated sitting: a card played stays played.")
 	}
@@ -130,10 +132,7 @@ func (c *Controller) UndoLastCard() error {
 	// drop every answer and flight of the moves taken back
 	c.gen++
 	c.thinking, c.animating, c.holding, c.humanWaiting = game.NoSeat, 0, false, false
-	c.t.ghosts = nil
-	c.t.hideTrickSeat = game.NoSeat
-	c.t.refusal = ""
-	c.t.overlay = nil
+	c.t.reset()
 	v := c.view()
 	c.cleared = completeTricks(&v)
 	c.autosave()

@@ -22,7 +22,7 @@ func pilotMove(t testing.TB, c *Controller) {
 
 // tableCards is what the table shows of the person's hand and the trick.
 func tableCards(c *Controller) (hand []game.Card, trick game.Trick) {
-	for _, w := range c.t.hand {
+	for _, w := range c.table.hand {
 		hand = append(hand, w.card)
 	}
 	trick, _ = c.shownTrick()
@@ -84,11 +84,11 @@ func TestUndoRestoresExactState(t *testing.T) {
 // once the deal is over; the deal stays as it is.
 func TestUndoRefused(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 21, Rated: true})
-	if c.t.undoBtn.Visible() {
+	if c.table.undoBtn.Visible() {
 		t.Error("a rated sitting shows the Undo button")
 	}
 	w := newTestTable(t, Options{Seed: 21, Demo: true})
-	if w.t.undoBtn.Visible() {
+	if w.table.undoBtn.Visible() {
 		t.Error("watch mode shows the Undo button")
 	}
 	for i := 0; i < 40; i++ {
@@ -98,7 +98,7 @@ func TestUndoRefused(t *testing.T) {
 				if err := c.UndoLastCard(); err == nil {
 					t.Fatal("undo in a rated sitting")
 				}
-				if c.match.State() != st || c.t.refusal == "" {
+				if c.match.State() != st || c.table.refusal == "" {
 					t.Fatal("the refusal changed the deal or was not shown")
 				}
 				break
@@ -107,7 +107,7 @@ func TestUndoRefused(t *testing.T) {
 		pilotMove(t, c)
 	}
 	p := newTestTable(t, Options{Seed: 21})
-	if !p.t.undoBtn.Visible() {
+	if !p.table.undoBtn.Visible() {
 		t.Error("a practice sitting hides the Undo button")
 	}
 	if err := p.UndoLastCard(); err == nil {

@@ -27,6 +27,9 @@ func dialogOpeners(c *Controller) map[string]func() {
 		"statistics":  c.showStats,
 		"save as":     c.showSaveAs,
 		"load":        c.showLoad,
+		"host":        c.showHostTable,
+		"join":        c.showJoinTable,
+		"table":       c.showTable,
 	}
 }
 
@@ -58,7 +61,7 @@ func TestDialogsFitSmallWindow(t *testing.T) {
 			c.win.Canvas().Overlays().Remove(top)
 		}
 		finishDeal(t, c, nil)
-		if c.t.overlay == nil {
+		if c.table.overlay == nil {
 			t.Fatalf("%s: no result panel", l)
 		}
 		if m := c.win.Content().MinSize(); m.Width > smallWindow.Width || m.Height > smallWindow.Height {

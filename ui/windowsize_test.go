@@ -46,8 +46,8 @@ func TestWindowReopensAtItsSize(t *testing.T) {
 	if got := c.win.Canvas().Size(); got != fyne.NewSize(1100, 700) {
 		t.Fatalf("opened at %v, want 1100×700", got)
 	}
-	if c.t.size != fyne.NewSize(1100, 700) {
-		t.Fatalf("the table is laid out for %v", c.t.size)
+	if c.table.size != fyne.NewSize(1100, 700) {
+		t.Fatalf("the table is laid out for %v", c.table.size)
 	}
 
 	c.win.Resize(fyne.NewSize(1500, 950))

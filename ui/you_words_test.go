@@ -25,13 +25,13 @@ func TestYouInSentences(t *testing.T) {
 			return v.Tricks()[0].Winner() == c.me()
 		})
 		c.showLastTrick()
-		if c.t.overlay == nil {
+		if c.table.overlay == nil {
 			t.Fatalf("%s: no last trick shown", l.lang)
 		}
-		if got := overlayTexts(c.t.overlay); !strings.Contains(got, l.trick) || strings.Contains(got, l.wrong) {
+		if got := overlayTexts(c.table.overlay); !strings.Contains(got, l.trick) || strings.Contains(got, l.wrong) {
 			t.Errorf("%s: the last trick is titled\n%s\nwant %q", l.lang, got, l.trick)
 		}
-		c.t.setOverlay(nil)
+		c.table.setOverlay(nil)
 
 		// a deal the person declares (calling Solo where he may)
 		var st game.State
@@ -71,26 +71,26 @@ func TestLastTrickWhenNone(t *testing.T) {
 		t.Fatalf("phase %v", v.Phase())
 	}
 	c.showLastTrick()
-	if c.t.refusal != tr(txtNoTrickYet) {
-		t.Errorf("in the auction the Last trick button says %q, want %q", c.t.refusal, tr(txtNoTrickYet))
+	if c.table.refusal != tr(txtNoTrickYet) {
+		t.Errorf("in the auction the Last trick button says %q, want %q", c.table.refusal, tr(txtNoTrickYet))
 	}
-	if c.t.lastBtn.Disabled() {
+	if c.table.lastBtn.Disabled() {
 		t.Error("the Last trick button is greyed out during the deal")
 	}
 	finishDeal(t, c, nil)
-	panel := c.t.overlay
+	panel := c.table.overlay
 	if panel == nil {
 		t.Fatal("no result panel")
 	}
-	if !c.t.lastBtn.Disabled() {
+	if !c.table.lastBtn.Disabled() {
 		t.Error("the Last trick button is active under the result panel")
 	}
 	c.showLastTrick()
-	if c.t.overlay != panel {
+	if c.table.overlay != panel {
 		t.Error("Last trick replaced the result panel")
 	}
 	c.NextDeal()
-	if c.t.lastBtn.Disabled() {
+	if c.table.lastBtn.Disabled() {
 		t.Error("the Last trick button stays greyed out in the next deal")
 	}
 }

@@ -55,6 +55,7 @@ type snapshot struct {
 	Lesson   bool
 	Overlays int
 	Pack     string
+	Started  bool
 	Hint     bool
 	Panel    bool
 	Refusal  string
@@ -135,6 +136,10 @@ func need(t *testing.T) {
 func program(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
+		if p := os.Getenv(builtEnv); p != "" {
+			binPath = p // built by the test that started this one in a namespace
+			return
+		}
 		binDir, buildErr = os.MkdirTemp("", "cego-realinput-")
 		if buildErr != nil {
 			return

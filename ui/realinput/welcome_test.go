@@ -46,8 +46,7 @@ func TestFirstStartWelcome(t *testing.T) {
 
 	// the second start: no welcome, in German
 	b := start(t, scr, config, "-seed", "3")
-	time.Sleep(time.Second)
-	s = b.fresh()
+	s = b.waitFor("the window started", func(s snapshot) bool { return s.Started })
 	if dialogTitle(s, "Willkommen bei Cego") || dialogTitle(s, "Welcome to Cego") {
 		t.Error("the welcome came back at the second start")
 	}

@@ -5,19 +5,30 @@ import (
 	"io/fs"
 )
 
-// loadOwned reads the file at path, one of the files the program owns, by
-// the rule every such file follows: no file is no problem (nil); one that
-// is damaged, impossible or too large is moved aside (Problem.KeptAs); one
-// that cannot be read at all or is of a newer format is left in place and
-// held, so that nothing writes over it this session. decode checks the
-// data and keeps what it read; it tells why it refused them. Callers hold
+// loadOwned reads the file at path, one of the files the program owns
+// (settings, saved games and the autosave, statistics, the course's
+// progress), by the rule every such file follows:
+//   - no file is no problem: found is false, p nil;
+//   - a file that is damaged, impossible or too large is moved aside
+//     (Problem.KeptAs);
+//   - one that cannot be read at all or is of a newer format is left in
+//     place and held, so that nothing writes over it this session;
+//   - one that decode finds Repaired (settings with values this version
+//     does not know) is neither moved nor held: a copy of it is kept
+//     (Problem.Copy, see copyBeforeRepair) and v is what decode read, for
+//     the caller to repair.
+//
+// decode parses and checks the data: the value and no error for a good
+// file, else the reason it refuses them and why. v is decode's value for a
+// good (or Repaired) file, the zero value otherwise. The Problem names the
+// file and its subject; the caller adds what else it knows. Callers hold
 // s.mu.
-func (s *Store) loadOwned(path string, subject Subject, decode func(data []byte) (Reason, error)) *Problem {
-	p := &Problem{Subject: subject, File: path}
+func loadOwned[T any](s *Store, path string, subject Subject, decode func(data []byte) (T, Reason, error)) (v T, found bool, p *Problem) {
+	p = &Problem{Subject: subject, File: path}
 	data, err := s.readLimited(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return nil
+		return v, false, nil
 	case errors.Is(err, ErrTooLarge):
 		p.Reason, p.Err = TooLarge, err
 	case errors.Is(err, errNotRegular):
@@ -25,18 +36,22 @@ func (s *Store) loadOwned(path string, subject Subject, decode func(data []byte)
 	case err != nil:
 		p.Reason, p.Err = Unreadable, err
 		s.holdProblem(p)
-		return p
+		return v, true, p
 	default:
-		reason, err := decode(data)
+		got, reason, err := decode(data)
 		if err == nil {
-			return nil
+			return got, true, nil
 		}
 		p.Reason, p.Err = reason, err
-		if reason == Newer {
+		switch reason {
+		case Repaired:
+			s.copyBeforeRepair(p)
+			return got, true, p
+		case Newer:
 			s.holdProblem(p)
-			return p
+			return v, true, p
 		}
 	}
 	s.keepAside(p)
-	return p
+	return v, true, p
 }

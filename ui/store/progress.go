@@ -102,15 +102,11 @@ func (s *Store) ProgressPath() string { return filepath.Join(s.dir, progressName
 func (s *Store) LoadProgress() (progress Progress, problem *Problem) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	pr := Progress{Format: ProgressFormat}
-	p := s.loadOwned(s.ProgressPath(), ProgressFile, func(data []byte) (Reason, error) {
-		got, reason, err := decodeProgress(data)
-		if err == nil {
-			pr = got
-		}
-		return reason, err
-	})
-	return pr, p
+	pr, found, p := loadOwned(s, s.ProgressPath(), ProgressFile, decodeProgress)
+	if !found || p != nil {
+		return Progress{Format: ProgressFormat}, p
+	}
+	return pr, nil
 }
 
 // decodeProgress parses and checks a progress file.

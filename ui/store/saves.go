@@ -210,35 +210,21 @@ func (s *Store) listed(slug, path string) SaveInfo {
 // file that could not be used, which was moved aside — or, unreadable or
 // of a newer format, left in place and held.
 func (s *Store) loadSave(path string, subject Subject, name string) (g SavedGame, found bool, p *Problem) {
-	p = &Problem{Subject: subject, Name: name, File: path}
-	data, err := s.readLimited(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return SavedGame{}, false, nil
-	case errors.Is(err, ErrTooLarge):
-		p.Reason, p.Err = TooLarge, err
-	case errors.Is(err, errNotRegular):
-		p.Reason, p.Err = Corrupt, err
-	case err != nil:
-		p.Reason, p.Err = Unreadable, err
-		s.holdProblem(p)
-		return SavedGame{}, true, p
-	default:
+	given := name
+	g, found, p = loadOwned(s, path, subject, func(data []byte) (SavedGame, Reason, error) {
 		g, reason, err := decodeSave(s.withDeal(path, data))
-		if err == nil {
-			return g, true, nil
+		if err != nil && subject == SavedGameFile {
+			if f, _, err := decodeHead(data); err == nil && cleanName(f.Name, MaxNameLen) != "" {
+				given = cleanName(f.Name, MaxNameLen) // the name the player gave, not the slug asked for
+			}
 		}
-		p.Reason, p.Err = reason, err
-		if f, _, err := decodeHead(data); err == nil && cleanName(f.Name, MaxNameLen) != "" && subject == SavedGameFile {
-			p.Name = cleanName(f.Name, MaxNameLen) // the name the player gave, not the slug asked for
-		}
-		if reason == Newer {
-			s.holdProblem(p)
-			return SavedGame{}, true, p
-		}
+		return g, reason, err
+	})
+	if p != nil {
+		p.Name = given
+		return SavedGame{}, true, p
 	}
-	s.keepAside(p)
-	return SavedGame{}, true, p
+	return g, found, nil
 }
 
 func ignoreNotExist(err error) error {

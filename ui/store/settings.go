@@ -68,12 +68,25 @@ type Settings struct {
 	// Window is the table window's size when the player last closed it;
 	// the zero value (and a file without it) opens the default size.
 	Window WindowSize `json:"window,omitzero"`
+	// Table is the network table the person last sat down at (nil: none);
+	// joining it again with the same address and code takes the seat back
+	// with its token, after the program was closed in the middle of a
+	// deal too.
+	Table *JoinedTable `json:"table,omitempty"`
 
 	// profileErr is why the file's profile could not be used.
 	profileErr error
 	// read is what reading the file noticed besides the values (nil when
 	// nothing: settingsread.go).
 	read *readNotes
+}
+
+// JoinedTable is a network table the person sat down at.
+type JoinedTable struct {
+	Addr  string `json:"addr"`
+	Code  string `json:"code"`
+	Name  string `json:"name,omitempty"`
+	Token string `json:"token"`
 }
 
 // Defaults are the settings of a first start; the language follows the

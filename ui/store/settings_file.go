@@ -1,9 +1,7 @@
 package store
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 )
 
 // HasSettings reports whether a settings file exists, e.g. so that on a first
@@ -33,38 +31,17 @@ func (s *Store) HasSettings() bool {
 func (s *Store) LoadSettings() (settings Settings, problem *Problem) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	path := s.SettingsPath()
-	p := &Problem{Subject: SettingsFile, File: path}
-	data, err := s.readLimited(path)
+	st, found, p := loadOwned(s, s.SettingsPath(), SettingsFile, decodeSettings)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case !found:
 		return Defaults(), nil
-	case errors.Is(err, ErrTooLarge):
-		p.Reason, p.Err = TooLarge, err
-	case errors.Is(err, errNotRegular):
-		p.Reason, p.Err = Corrupt, err
-	case err != nil:
-		p.Reason, p.Err = Unreadable, err
-		s.holdProblem(p)
-		return Defaults(), p
-	default:
-		st, reason, err := decodeSettings(data)
-		if err == nil {
-			return st, nil
-		}
-		p.Reason, p.Err = reason, err
-		switch reason {
-		case Repaired:
-			fixed, notes := st.Normalized()
-			p.Notes = notes
-			s.copyBeforeRepair(p)
-			return fixed, p
-		case Newer:
-			s.holdProblem(p)
-			return Defaults(), p
-		}
+	case p == nil:
+		return st, nil
+	case p.Reason == Repaired:
+		fixed, notes := st.Normalized()
+		p.Notes = notes
+		return fixed, p
 	}
-	s.keepAside(p)
 	return Defaults(), p
 }
 

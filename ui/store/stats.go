@@ -155,15 +155,11 @@ func (s *Store) LoadStats() (stats Stats, problem *Problem) {
 
 // loadStats is LoadStats; callers hold s.mu.
 func (s *Store) loadStats() (Stats, *Problem) {
-	st := Stats{Format: StatsFormat}
-	p := s.loadOwned(s.StatsPath(), StatsFile, func(data []byte) (Reason, error) {
-		got, reason, err := decodeStats(data)
-		if err == nil {
-			st = got
-		}
-		return reason, err
-	})
-	return st, p
+	st, found, p := loadOwned(s, s.StatsPath(), StatsFile, decodeStats)
+	if !found || p != nil {
+		return Stats{Format: StatsFormat}, p
+	}
+	return st, nil
 }
 
 // UpdateStats reads the statistics file afresh, lets update change them

@@ -8,7 +8,8 @@
 // A player is a bot level (random, easy, normal, strong, expert), "hint" (a
 // player who follows ai.Hint at every decision, as if pressing H each time)
 // or "allseeing" (the benchmark bot that looks at the true deal, never
-// offered to players). Every deal is played once with B in all seats and
+// offered to players), or a variant of the Normal bot by its name
+// (ai.VariantNames: a change to its parameters, for measurement). Every deal is played once with B in all seats and
 // once for each seat with A in that seat and B in the others. The measure
 // is A's settlement in a seat minus B's in the same seat of the same deal,
 // averaged over seats and deals (zero when A = B), with a 95% confidence
@@ -40,12 +41,14 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/arena"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 )
 
 func main() {
-	names := strings.Join(ai.EntrantNames, ", ")
-	aName := flag.String("a", "normal", "player A ("+names+")")
-	bName := flag.String("b", "easy", "player B")
+	names := strings.Join(arena.EntrantNames, ", ")
+	aName := flag.String("a", ai.Normal.String(), "player A ("+names+", or a variant of Normal: "+strings.Join(ai.VariantNames(), ", ")+")")
+	bName := flag.String("b", ai.Easy.String(), "player B")
 	deals := flag.Int("deals", 2000, "number of duplicate deals")
 	seed := flag.Uint64("seed", 1, "seed of the deals")
 	players := flag.Int("players", 4, "players at the table (3 or 4)")
@@ -54,17 +57,17 @@ func main() {
 	sameCalls := flag.Bool("same-calls", false, "B's player makes the calls of A's seat too, so the sides differ only in the exchange and the card play")
 	hintBudget := flag.Duration("hint-budget", 0, "time per hint of the hint player (0: ai.Hint's default)")
 	flag.Parse()
-	a, err := ai.ParseEntrant(*aName, *hintBudget)
+	a, err := arena.ParseEntrant(*aName, *hintBudget)
 	if err != nil {
 		fail(err)
 	}
-	b, err := ai.ParseEntrant(*bName, *hintBudget)
+	b, err := arena.ParseEntrant(*bName, *hintBudget)
 	if err != nil {
 		fail(err)
 	}
-	cfg := ai.ArenaConfig{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers, SameCalls: *sameCalls}
+	cfg := arena.Config{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers, SameCalls: *sameCalls}
 	if *workers == 1 {
-		cfg.CPU = processCPU
+		cfg.CPU = cputime.Process
 	}
 	if *progress {
 		start := time.Now()
@@ -84,7 +87,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "arena: stopping after the deals in play; interrupt again to quit")
 		close(stop)
 	}()
-	res, err := ai.RunArena(cfg)
+	res, err := arena.Run(cfg)
 	if err != nil {
 		fail(err)
 	}

@@ -27,14 +27,16 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/arena"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/game"
 )
 
 func main() {
-	player := flag.String("player", "expert", "the player ("+strings.Join(ai.EntrantNames, ", ")+")")
+	player := flag.String("player", ai.Expert.String(), "the player ("+strings.Join(arena.EntrantNames, ", ")+")")
 	botSeed := flag.Uint64("bot-seed", 0, "the seed the player is made with")
 	players := flag.Int("players", 4, "players at the table (3 or 4)")
-	rulesJSON := flag.String("rules", "", "the rules as JSON (ai.ReplayArgs writes them; empty: the default rules)")
+	rulesJSON := flag.String("rules", "", "the rules as JSON (arena.ReplayArgs writes them; empty: the default rules)")
 	dealer := flag.Int("dealer", 0, "the dealer's seat")
 	dealSeed := flag.Uint64("deal-seed", 0, "the seed of game.Deal")
 	actions := flag.String("actions", "", "the deal's actions before the decision, space-separated")
@@ -56,7 +58,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	st, err := ai.ReplayState(r, game.Seat(*dealer), *dealSeed, as)
+	st, err := game.Replay(r, game.Seat(*dealer), *dealSeed, as)
 	if err != nil {
 		fail(err)
 	}
@@ -78,8 +80,8 @@ func main() {
 			fail(err)
 		}
 		var c0 time.Duration
-		if processCPU != nil {
-			c0 = processCPU()
+		if cputime.Process != nil {
+			c0 = cputime.Process()
 		}
 		s := st
 		t0 := time.Now()
@@ -87,8 +89,8 @@ func main() {
 		wall := time.Since(t0)
 		walls = append(walls, wall)
 		cpu := "-"
-		if processCPU != nil {
-			cpu = (processCPU() - c0).Round(100 * time.Microsecond).String()
+		if cputime.Process != nil {
+			cpu = (cputime.Process() - c0).Round(100 * time.Microsecond).String()
 		}
 		fmt.Printf("run %d: %v in %v wall, %s CPU\n", run, a, wall.Round(100*time.Microsecond), cpu)
 		if pr, ok := p.(ai.Profiler); ok {
@@ -103,8 +105,8 @@ func main() {
 
 // makeEntrant returns the named player; budget (≥ 0) replaces a search
 // level's time cap.
-func makeEntrant(name string, budget, hintBudget time.Duration) (ai.Entrant, error) {
-	e, err := ai.ParseEntrant(name, hintBudget)
+func makeEntrant(name string, budget, hintBudget time.Duration) (arena.Entrant, error) {
+	e, err := arena.ParseEntrant(name, hintBudget)
 	if err != nil || budget < 0 {
 		return e, err
 	}
@@ -118,7 +120,7 @@ func makeEntrant(name string, budget, hintBudget time.Duration) (ai.Entrant, err
 	}
 	cfg.Budget = budget
 	e.Name = fmt.Sprintf("%s (cap %v)", l, budget)
-	e.New = func(seed uint64) (ai.Player, error) { return ai.Seated(ai.NewSearchBotWith(cfg, seed)), nil }
+	e.New = func(seed uint64) (arena.Player, error) { return arena.Seated(ai.NewSearchBotWith(cfg, seed)), nil }
 	return e, nil
 }
 

@@ -26,6 +26,9 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/arena"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -121,7 +124,7 @@ func main() {
 			}
 			name, hintBudget = "hint", d
 		}
-		e, err := ai.ParseEntrant(name, hintBudget)
+		e, err := arena.ParseEntrant(name, hintBudget)
 		if err != nil {
 			fail(err)
 		}
@@ -141,14 +144,14 @@ func main() {
 			}
 			s := p.st
 			var c0 time.Duration
-			if processCPU != nil {
-				c0 = processCPU()
+			if cputime.Process != nil {
+				c0 = cputime.Process()
 			}
 			t0 := time.Now()
 			a := pl.Act(&s, s.Turn())
 			sm := sample{pos: p, botSeed: botSeed, wall: time.Since(t0), action: a}
-			if processCPU != nil {
-				sm.cpu = processCPU() - c0
+			if cputime.Process != nil {
+				sm.cpu = cputime.Process() - c0
 			}
 			if pr, ok := pl.(ai.Profiler); ok {
 				sm.prof, sm.has = pr.LastProfile()
@@ -268,8 +271,8 @@ func report(name string, samples []sample, slowest int) {
 		slices.Sort(w)
 		slices.Sort(c)
 		fmt.Printf("%-24s n=%4d wall median %7s p95 %7s p99 %7s max %7s | CPU median %7s p95 %7s p99 %7s max %7s | over cap %3d (max %7s) | longest rule bot %6s, draw %6s\n",
-			label, len(ss), ms(pct(w, .5)), ms(pct(w, .95)), ms(pct(w, .99)), ms(pct(w, 1)),
-			ms(pct(c, .5)), ms(pct(c, .95)), ms(pct(c, .99)), ms(pct(c, 1)), over, ms(worst), ms(rule), ms(draw))
+			label, len(ss), ms(measure.Percentile(w, .5)), ms(measure.Percentile(w, .95)), ms(measure.Percentile(w, .99)), ms(measure.Percentile(w, 1)),
+			ms(measure.Percentile(c, .5)), ms(measure.Percentile(c, .95)), ms(measure.Percentile(c, .99)), ms(measure.Percentile(c, 1)), over, ms(worst), ms(rule), ms(draw))
 	}
 	line("all", samples)
 	groups := map[string][]sample{}
@@ -294,16 +297,8 @@ func report(name string, samples []sample, slowest int) {
 		if s.has {
 			fmt.Printf("  %v\n", s.prof)
 		}
-		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", ai.ReplayArgs(strings.Fields(name)[0], s.botSeed, p.rules, p.dealer, p.seed, p.actions))
+		fmt.Printf("  replay: go run ./ai/cmd/replay %s\n", arena.ReplayArgs(strings.Fields(name)[0], s.botSeed, p.rules, p.dealer, p.seed, p.actions))
 	}
-}
-
-func pct(sorted []time.Duration, p float64) time.Duration {
-	if len(sorted) == 0 {
-		return 0
-	}
-	i := int(float64(len(sorted))*p+0.999999) - 1
-	return sorted[max(0, min(i, len(sorted)-1))]
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d)/float64(time.Millisecond)) }

@@ -1,0 +1,108 @@
+package arena
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// Player is a seat at the arena's table. It is handed the whole state and
+// its seat, but only the all-seeing yardstick looks beyond the seat's view:
+// a Bot is seated with Seated, which passes it s.View(seat) and nothing
+// else.
+type Player interface {
+	Act(s *game.State, seat game.Seat) game.Action
+}
+
+// Seated makes a Bot a Player that sees only its seat's view.
+func Seated(b ai.Bot) Player { return seated{b} }
+
+type seated struct{ bot ai.Bot }
+
+// Act lets the bot choose from the seat's view.
+func (p seated) Act(s *game.State, seat game.Seat) game.Action { return p.bot.Choose(s.View(seat)) }
+
+// LastProfile is the bot's, if it keeps one (see Profiler).
+func (p seated) LastProfile() (ai.SearchProfile, bool) {
+	if pr, ok := p.bot.(ai.Profiler); ok {
+		return pr.LastProfile()
+	}
+	return ai.SearchProfile{}, false
+}
+
+// Entrant is one side of an arena match: a name for the report and a maker
+// of its players, one per seat and play of a deal.
+type Entrant struct {
+	Name string
+	New  func(seed uint64) (Player, error)
+}
+
+// LevelEntrant enters the bots of level l.
+func LevelEntrant(l ai.Level) Entrant {
+	return Entrant{Name: l.String(), New: func(seed uint64) (Player, error) {
+		b, err := ai.New(l, seed)
+		if err != nil {
+			return nil, err
+		}
+		return Seated(b), nil
+	}}
+}
+
+// AllSeeingEntrant enters the all-seeing yardstick (benchmarks only).
+func AllSeeingEntrant() Entrant {
+	return Entrant{Name: "allseeing", New: func(seed uint64) (Player, error) { return ai.NewAllSeeing(seed), nil }}
+}
+
+// HintEntrant enters a player who presses H at every decision: HintBot with
+// the given budget per hint (0: Hint's default).
+func HintEntrant(budget time.Duration) Entrant {
+	return Entrant{Name: "hint", New: func(uint64) (Player, error) { return Seated(&ai.HintBot{Budget: budget}), nil }}
+}
+
+// VariantEntrant enters a variant of the Normal bot (ai.NewVariant), for
+// measuring a change to its parameters against Normal.
+func VariantEntrant(name string) (Entrant, error) {
+	if _, err := ai.NewVariant(name, 0); err != nil {
+		return Entrant{}, err
+	}
+	return Entrant{Name: name, New: func(seed uint64) (Player, error) {
+		b, err := ai.NewVariant(name, seed)
+		if err != nil {
+			return nil, err
+		}
+		return Seated(b), nil
+	}}, nil
+}
+
+// EntrantNames lists the names ParseEntrant accepts besides the variants of
+// the Normal bot: the bot levels, "allseeing" and "hint".
+var EntrantNames = func() []string {
+	var out []string
+	for l := ai.Random; l.Available(); l++ {
+		out = append(out, l.String())
+	}
+	return append(out, "allseeing", "hint")
+}()
+
+// ParseEntrant reads an entrant's name: a bot level, "allseeing" or "hint"
+// (which asks Hint with hintBudget), case-insensitive; or a variant of the
+// Normal bot by its exact name (ai.VariantNames, "normal-end:…").
+func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "allseeing":
+		return AllSeeingEntrant(), nil
+	case "hint":
+		return HintEntrant(hintBudget), nil
+	}
+	if l, err := ai.ParseLevel(name); err == nil {
+		return LevelEntrant(l), nil
+	}
+	if e, err := VariantEntrant(strings.TrimSpace(name)); err == nil {
+		return e, nil
+	}
+	return Entrant{}, fmt.Errorf("unknown player %q (%s, or a variant of Normal: %s)", name,
+		strings.Join(EntrantNames, ", "), strings.Join(ai.VariantNames(), ", "))
+}

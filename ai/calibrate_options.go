@@ -1,0 +1,179 @@
+package ai
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/cego-spiel/cego/ai/internal/measure"
+	"github.com/cego-spiel/cego/game"
+)
+
+// calOptionArena plays Normal in every seat under every preset of RULES
+// §11.1 and under each option that adds a call, and prints per contract how
+// often it was declared and won, and per optional call how often it was
+// made and made good (a measuring tool: calibrate optarena -deals N).
+func calOptionArena(args []string, out io.Writer) error {
+	fs := measure.Flags("optarena", out)
+	optArena := fs.Int("deals", 0, "deals per rule set (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *optArena <= 0 {
+		return fmt.Errorf("give -deals N")
+	}
+	type set struct {
+		name  string
+		rules game.Rules
+	}
+	var sets []set
+	for _, p := range game.Presets() {
+		sets = append(sets, set{p.ID, p.Rules})
+	}
+	for _, ids := range [][]string{{"OFFEN"}, {"DURCHMARSCH", "SOLO_ULTI"}, {"DRESCHER"},
+		{"GEGENSOLO_GEHALTEN"}, {"GEGENSOLO_VERSTEIGERUNG"}, {"PASCHA", "ZWIKKOLO", "TRIO", "QUARTO", "QUINTO", "OFFEN"},
+		{"SCHINDEN"}, {"SCHINDEN"}} {
+		r := game.Rules{Players: 4}
+		if ids[0] == "SCHINDEN" && len(sets) > 0 && sets[len(sets)-1].name == "[SCHINDEN]4" {
+			r.Players = 3
+		}
+		for _, id := range ids {
+			if err := r.SetOption(id, true); err != nil {
+				return err
+			}
+		}
+		sets = append(sets, set{fmt.Sprint(ids) + fmt.Sprint(r.N()), r})
+	}
+	for _, s := range sets {
+		var decl, won [game.NumContracts]int
+		calls := map[string][2]int{}
+		count := func(k string, ok bool) {
+			x := calls[k]
+			x[0]++
+			if ok {
+				x[1]++
+			}
+			calls[k] = x
+		}
+		n := s.rules.N()
+		for i := 0; i < *optArena; i++ {
+			seed := game.SplitMix64(uint64(i) + 31)
+			st := game.Deal(s.rules, game.Seat(i%n), seed)
+			bots := make([]Bot, n)
+			for q := range bots {
+				bots[q] = NewRuleBot(SeatSeed(seed, q))
+			}
+			held := false
+			for st.Phase() != game.Done {
+				p := st.Turn()
+				a := bots[p].Choose(st.View(p))
+				if a == game.Mein && st.Phase() == game.Bidding {
+					if c := st.Calls(); len(c) > 0 && c[len(c)-1].Action == game.CallGegensolo {
+						held = true
+					}
+				}
+				st.Apply(a)
+			}
+			r := st.Result()
+			c := st.Contract()
+			switch {
+			case r.Challenger != game.NoSeat:
+				count("hosen-rum", r.Caught)
+				continue
+			case c == game.Drescher:
+				count("drescher (Vorhand not last)", r.Losers[0] != st.Vorhand())
+			case c == game.Raeuber:
+				count("raeuber (Vorhand not loser)", len(r.Losers) > 0 && r.Losers[0] != st.Vorhand())
+			}
+			if c != game.NoContract {
+				decl[c]++
+				if r.Won {
+					won[c]++
+				}
+			}
+			if r.Open {
+				count("offen "+c.String(), r.Won)
+			}
+			if r.Announcement != 0 {
+				count(r.Announcement.String(), r.AnnouncementWon)
+			}
+			if held {
+				count("gegensolo held (mein)", r.Won)
+			}
+		}
+		fmt.Fprintf(out, "== %s (%d deals)\n", s.name, *optArena)
+		for c := game.Contract(0); int(c) < game.NumContracts; c++ {
+			if decl[c] > 0 && c != game.Raeuber && c != game.Drescher {
+				fmt.Fprintf(out, "  %-20s declared %5d won %5.1f%%\n", c, decl[c], 100*float64(won[c])/float64(decl[c]))
+			}
+		}
+		var keys []string
+		for k := range calls {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			x := calls[k]
+			fmt.Fprintf(out, "  call %-28s made %5d good %5.1f%%\n", k, x[0], 100*float64(x[1])/float64(x[0]))
+		}
+	}
+	return nil
+}
+
+// duelRules plays deals under rules r: bot mk in one seat against base in
+// the others, duplicate, and returns mk's mean gain and its 95% interval.
+func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64, float64) {
+	var sum, ss float64
+	n := r.N()
+	for i := 0; i < deals; i++ {
+		seed := game.SplitMix64(uint64(i) + 777)
+		run := func(aSeat int) [4]int {
+			st := game.Deal(r, game.Seat(i%n), seed)
+			bots := make([]Bot, n)
+			for s := range bots {
+				if s == aSeat {
+					bots[s] = mk(SeatSeed(seed, s))
+				} else {
+					bots[s] = base(SeatSeed(seed, s))
+				}
+			}
+			for st.Phase() != game.Done {
+				p := st.Turn()
+				st.Apply(bots[p].Choose(st.View(p)))
+			}
+			return st.Score()
+		}
+		b := run(-1)
+		d := 0.0
+		for s := 0; s < n; s++ {
+			d += float64(run(s)[s] - b[s])
+		}
+		d /= float64(n)
+		sum += d
+		ss += d * d
+	}
+	m := sum / float64(deals)
+	return m, 1.96 * sqrt((ss/float64(deals)-m*m)/float64(deals))
+}
+
+// calOptionDuel plays Normal in one seat against Easy in the others
+// (duplicate, as the arena) under every preset of RULES §11.1 and prints
+// Normal's mean gain with its 95% interval (a measuring tool: run with
+// calibrate optduel -deals N).
+func calOptionDuel(args []string, out io.Writer) error {
+	fs := measure.Flags("optduel", out)
+	optDuel := fs.Int("deals", 0, "deals per preset (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *optDuel <= 0 {
+		return fmt.Errorf("give -deals N")
+	}
+	norm := func(s uint64) Bot { return NewRuleBot(s) }
+	easy := func(s uint64) Bot { return NewEasyBot(s) }
+	for _, p := range game.Presets() {
+		m, ci := duelRules(norm, easy, p.Rules, *optDuel)
+		fmt.Fprintf(out, "%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
+	}
+	return nil
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"time"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/measure"
+	"github.com/cego-spiel/cego/ai/review"
+	"github.com/cego-spiel/cego/game"
+)
+
+// reviewSpeed times the review of whole deals as the table's window runs
+// it: the cards (review.Play, 8 s a decision at most), the calls
+// (review.Calls, 4 s and 3 million nodes a call) and the exchange
+// (review.Exchange, 20 s and 20 million nodes), one after the other, for
+// seat 0 (with -declarer the declarer's seat, which has the exchange to
+// review too) of deals played by bots of a level (four players). It prints
+// when each part's last verdict came and the median and 90th percentile of
+// the whole. The budgets are the window's at the time of writing.
+func reviewSpeed(args []string, w io.Writer) error {
+	fs := measure.Flags("reviewspeed", w)
+	deals := fs.Int("deals", 10, "deals to review")
+	levelName := fs.String("level", ai.Normal.String(), "the bots that play the deals")
+	decl := fs.Bool("declarer", false, "review the declarer's seat instead of seat 0")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := needDeals(*deals); err != nil {
+		return err
+	}
+	level, err := ai.ParseLevel(*levelName)
+	if err != nil {
+		return err
+	}
+	var totals []time.Duration
+	for i := range *deals {
+		seed := game.SplitMix64(uint64(i) + 99)
+		start := game.Deal(game.Rules{}, game.Seat(i%4), seed)
+		st := start
+		var acts []game.Action
+		for st.Phase() != game.Done {
+			b, err := ai.New(level, seed+uint64(st.Turn()))
+			if err != nil {
+				return err
+			}
+			a := b.Choose(st.View(st.Turn()))
+			if err := st.Apply(a); err != nil {
+				return err
+			}
+			acts = append(acts, a)
+		}
+		seat := game.Seat(0)
+		if *decl && st.Declarer() >= 0 {
+			seat = st.Declarer()
+		}
+		ctx := context.Background()
+		t0 := time.Now()
+		if _, err := review.Play(ctx, start, acts, seat, review.Config{Budget: 8 * time.Second}); err != nil {
+			return err
+		}
+		cards := time.Since(t0)
+		if _, err := review.Calls(ctx, start, acts, seat, review.CallConfig{Budget: 4 * time.Second, NodeCap: 3_000_000, Seed: seed}); err != nil {
+			return err
+		}
+		calls := time.Since(t0)
+		if _, err := review.Exchange(ctx, start, acts, seat, review.Config{Budget: 20 * time.Second, NodeCap: 20_000_000}); err != nil {
+			return err
+		}
+		total := time.Since(t0)
+		totals = append(totals, total)
+		fmt.Fprintf(w, "deal %2d (%v, seat %d %s): cards %v, calls %v, exchange %v, total %v\n", i, st.Contract(), seat,
+			map[bool]string{true: "declarer", false: "defender"}[st.Declarer() == seat],
+			cards.Round(time.Millisecond), (calls - cards).Round(time.Millisecond), (total - calls).Round(time.Millisecond), total.Round(time.Millisecond))
+	}
+	slices.Sort(totals)
+	fmt.Fprintf(w, "%d deals: median %v, 90th percentile %v\n", len(totals), measure.Percentile(totals, 0.5).Round(time.Millisecond), measure.Percentile(totals, 0.9).Round(time.Millisecond))
+	return nil
+}

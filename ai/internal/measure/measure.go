@@ -1,0 +1,52 @@
+// Package measure holds what the measurements of ai share: the form of a
+// measurement that ai/cmd/calibrate runs (Measurement), and the small
+// statistics of the arena's report, the commands and the measurements.
+package measure
+
+import (
+	"flag"
+	"io"
+	"math"
+	"time"
+)
+
+// Measurement is one measurement of the bots, the review or the solver:
+// how well estimates match results, what a change of parameters gains, how
+// long a search takes. Run reads its flags from args and writes its report
+// to w. Measurements are tools for a person to judge numbers by, not
+// checks, and may take minutes to hours.
+type Measurement struct {
+	Name, Doc string
+	Run       func(args []string, w io.Writer) error
+}
+
+// Flags returns the flag set of the named measurement: it reports its
+// errors to the caller and its usage to w.
+func Flags(name string, w io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("calibrate "+name, flag.ContinueOnError)
+	fs.SetOutput(w)
+	return fs
+}
+
+// Median returns the median of sorted values: the middle one, or the mean
+// of the two middle ones when there is an even number of them (0 for none).
+func Median[T int | time.Duration](sorted []T) T {
+	n := len(sorted)
+	if n == 0 {
+		return 0
+	}
+	if n%2 == 1 {
+		return sorted[n/2]
+	}
+	return (sorted[n/2-1] + sorted[n/2]) / 2
+}
+
+// Percentile returns the p-quantile (0…1) of sorted durations: the
+// smallest value that at least a share p of them do not exceed (0 for none).
+func Percentile(sorted []time.Duration, p float64) time.Duration {
+	if len(sorted) == 0 {
+		return 0
+	}
+	i := int(math.Ceil(p*float64(len(sorted)))) - 1
+	return sorted[max(0, min(i, len(sorted)-1))]
+}

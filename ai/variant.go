@@ -1,0 +1,113 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+)
+
+// variants lists the Normal bot's variants: changes to its parameters, measured against
+// Normal in the duplicate arena (ai/cmd/calibrate, ai/cmd/arena -b NAME):
+// never offered to people. A variant is a name, or for the declarer's
+// look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in" (Normal
+// with those look-ahead parameters). A function rather than a table, so that
+// a program that makes no variant (the game) does not carry them.
+func variants() []variant {
+	return []variant{
+		// Normal as it was before the declarer's look-ahead.
+		{name: "normal-old", make: NewRolloutBot},
+		// Normal with the special-game bids before Piccolo without the Gstieß
+		// was bid (PiccoloBare 0: never).
+		{name: "normal-old-null", make: func(seed uint64) *RuleBot {
+			b := NewRuleBot(seed)
+			b.th, b.th3 = oldNullThresholds(defaultThresholds), oldNullThresholds(defaultThresholds3)
+			return b
+		}},
+		// The declarer's card-play weights, one changed (calibrate tunedecl).
+		playVariant("pullBonus0", func(p *playParams) { p.pullBonus = 0 }),
+		playVariant("pullBonus1.5", func(p *playParams) { p.pullBonus = 1.5 }),
+		playVariant("pullBonus3", func(p *playParams) { p.pullBonus = 3 }),
+		playVariant("pullLow0.5", func(p *playParams) { p.pullLow = 0.5 }),
+		playVariant("pullLow1.5", func(p *playParams) { p.pullLow = 1.5 }),
+		playVariant("plainRisk0.5", func(p *playParams) { p.plainLeadRisk = 0.5 }),
+		playVariant("plainRisk1.5", func(p *playParams) { p.plainLeadRisk = 1.5 }),
+		playVariant("declBoss0.5", func(p *playParams) { p.oursDeclBoss = 0.5 }),
+		playVariant("declOther0.2", func(p *playParams) { p.oursDeclOther = 0.2 }),
+		playVariant("declOther0.7", func(p *playParams) { p.oursDeclOther = 0.7 }),
+		playVariant("geissDecl0.5", func(p *playParams) { p.geissDecl = 0.5 }),
+	}
+}
+
+// variant is one variant of the Normal bot: its name and its maker;
+// declPlay marks the declarer's card-play weights.
+type variant struct {
+	name     string
+	make     func(seed uint64) *RuleBot
+	declPlay bool
+}
+
+// endVariant is the prefix of a look-ahead variant's name.
+const endVariant = "normal-end:"
+
+// playVariant is Normal with its card-play weights changed by f.
+func playVariant(name string, f func(*playParams)) variant {
+	pp := defaultPlay
+	f(&pp)
+	return variant{name: name, declPlay: true, make: func(seed uint64) *RuleBot {
+		b := NewRuleBot(seed)
+		b.pp = &pp
+		return b
+	}}
+}
+
+// oldNullThresholds are the special-game limits before Piccolo without the
+// Gstieß was bid (PiccoloBare 0: never).
+func oldNullThresholds(th thresholds) *thresholds {
+	th.PiccoloBare, th.PiccoloBareMin = 0, 0
+	th.Bettel, th.Piccolo = 1.0, 1.1
+	return &th
+}
+
+// VariantNames lists the named variants of the Normal bot (the look-ahead
+// variants "normal-end:…" besides).
+func VariantNames() []string {
+	var out []string
+	for _, v := range variants() {
+		out = append(out, v.name)
+	}
+	return out
+}
+
+// DeclarerPlayVariants lists the variants of the declarer's card-play
+// weights (the tuning bench ai/cmd/calibrate tunedecl), in the order
+// measured.
+func DeclarerPlayVariants() []string {
+	var out []string
+	for _, v := range variants() {
+		if v.declPlay {
+			out = append(out, v.name)
+		}
+	}
+	return out
+}
+
+// NewVariant returns the named variant of the Normal bot whose random
+// choices derive from seed.
+func NewVariant(name string, seed uint64) (*RuleBot, error) {
+	if spec, ok := strings.CutPrefix(name, endVariant); ok {
+		e := defaultEndgame
+		var rest string
+		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d %s", &e.cards, &e.samples, &e.nodes, &e.rollouts, &e.margin, &e.leads, &e.in, &rest)
+		if n != 8 || rest != "." {
+			return nil, fmt.Errorf("variant %q: want %scards,samples,nodes,rollouts,margin,leads,in", name, endVariant)
+		}
+		b := NewRuleBot(seed)
+		b.end = e
+		return b, nil
+	}
+	for _, v := range variants() {
+		if v.name == name {
+			return v.make(seed), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown variant %q (%s, or %s…)", name, strings.Join(VariantNames(), ", "), endVariant)
+}

@@ -1,0 +1,42 @@
+package ai
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// TestVariants: every variant of Normal plays whole legal deals; the
+// look-ahead variant with Normal's own parameters is Normal; bad names and
+// bad parameters are refused.
+func TestVariants(t *testing.T) {
+	if len(DeclarerPlayVariants()) == 0 {
+		t.Fatal("no declarer play variants")
+	}
+	e := defaultEndgame
+	same := fmt.Sprintf("normal-end:%d,%d,%d,%d,%g,%t,%d", e.cards, e.samples, e.nodes, e.rollouts, e.margin, e.leads, e.in)
+	for _, name := range append(VariantNames(), same) {
+		if _, err := NewVariant(name, 1); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		playDeal(t, 4, 3, func(s int) Bot {
+			b, _ := NewVariant(name, uint64(s))
+			return b
+		})
+	}
+	a := game.FormatActions(playDeal(t, 4, 5, func(s int) Bot { b, _ := NewVariant(same, uint64(s)); return b }))
+	b := game.FormatActions(playDeal(t, 4, 5, func(s int) Bot { return NewRuleBot(uint64(s)) }))
+	if a != b {
+		t.Errorf("Normal's own look-ahead as a variant plays otherwise than Normal:\n%s\n%s", a, b)
+	}
+	for _, bad := range []string{"", "normal", "grandmaster", "normal-end:", "normal-end:1,2,3", same + ",9", same + "x"} {
+		if _, err := NewVariant(bad, 1); err == nil {
+			t.Errorf("variant %q accepted", bad)
+		}
+	}
+	if slices.Contains(VariantNames(), Normal.String()) {
+		t.Error("a variant is named like a level")
+	}
+}

@@ -1,0 +1,420 @@
+package netplay
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// Reconnection: a client whose connection is lost dials again with its
+// token, waiting reconnectFirst, then twice as long each time up to
+// reconnectMax, at most reconnectTries times.
+var (
+	reconnectFirst = 200 * time.Millisecond
+	reconnectMax   = 5 * time.Second
+	reconnectTries = 12
+)
+
+// handshakeTimeout bounds the answer to a hello.
+const handshakeTimeout = 10 * time.Second
+
+// ConnStatus is the state of a guest's connection.
+type ConnStatus int
+
+// The states a Client reports on States.
+const (
+	// Reconnecting: the connection was lost; the client dials again.
+	Reconnecting ConnStatus = iota
+	// Connected: back at the table (ConnState.Welcome is the new welcome).
+	Connected
+	// Lost: reconnecting failed; the client has stopped.
+	Lost
+	// HostLeft: the host said bye (ConnState.Reason says why); the client
+	// has stopped.
+	HostLeft
+)
+
+// ConnState is a change of a Client's connection.
+type ConnState struct {
+	Status  ConnStatus
+	Reason  Reason   // HostLeft: the host's reason; Lost: a refusal's
+	Err     error    // Reconnecting, Lost: what went wrong
+	Welcome *Welcome // Connected: the table as it is now
+}
+
+// A RefusedError is the host's refusal of a hello.
+type RefusedError struct {
+	Reason   Reason
+	Protocol int // the host's protocol, on ReasonHostNewer/Older
+	Text     string
+}
+
+// Error words the refusal (the window words it from Reason).
+func (e *RefusedError) Error() string {
+	switch e.Reason {
+	case ReasonHostNewer:
+		return "the host runs a newer Cego"
+	case ReasonHostOlder:
+		return "the host runs an older Cego"
+	}
+	if e.Text != "" {
+		return fmt.Sprintf("refused by the host: %s (%s)", e.Reason, e.Text)
+	}
+	return fmt.Sprintf("refused by the host: %s", e.Reason)
+}
+
+// Client is a guest's connection to a table. Its methods are safe for
+// concurrent use.
+type Client struct {
+	url   string
+	hello Hello
+
+	updates  chan Update
+	refusals chan Refused
+	states   chan ConnState
+	quit     chan struct{}
+	done     chan struct{}
+	stopOnce sync.Once
+
+	mu     sync.Mutex
+	ws     *websocket.Conn
+	person int
+	every  time.Duration
+}
+
+// URL returns the WebSocket URL of a table address: "host:port" (or
+// "host", the default port) becomes ws://host:port/cego; a ws:// URL is
+// kept.
+func URL(addr string) string {
+	addr = strings.TrimSpace(addr)
+	if strings.HasPrefix(addr, "ws://") || strings.HasPrefix(addr, "wss://") {
+		return addr
+	}
+	if !strings.Contains(addr, ":") || (strings.HasPrefix(addr, "[") && strings.HasSuffix(addr, "]")) {
+		addr += DefaultAddr
+	}
+	return "ws://" + addr + Path
+}
+
+// Dial joins the table at addr (see URL) with hello and returns the
+// client and the host's welcome; a refusal is a *RefusedError. Hello.Token
+// reclaims a seat (after a restart); Dial keeps the token it is given
+// for reconnecting.
+func Dial(ctx context.Context, addr string, hello Hello) (*Client, *Welcome, error) {
+	c := &Client{
+		url: URL(addr), hello: hello,
+		updates:  make(chan Update, 256),
+		refusals: make(chan Refused, 64),
+		states:   make(chan ConnState, 64),
+		quit:     make(chan struct{}),
+		done:     make(chan struct{}),
+	}
+	ws, w, err := c.dial(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	c.attach(ws, w)
+	go c.run(ws)
+	return c, w, nil
+}
+
+// dial connects and says hello; it returns the welcome.
+func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Welcome, error) {
+	ctx, cancel := context.WithTimeout(ctx, handshakeTimeout)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, c.url, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	ws.SetReadLimit(MaxHostMessage)
+	data, err := Encode(&c.hello)
+	if err == nil {
+		err = ws.Write(ctx, websocket.MessageText, data)
+	}
+	var m Message
+	if err == nil {
+		var typ websocket.MessageType
+		typ, data, err = ws.Read(ctx)
+		if err == nil && typ != websocket.MessageText {
+			err = errors.New("the host sent a binary message")
+		}
+	}
+	if err == nil {
+		m, err = Decode(data)
+	}
+	var ve *VersionError
+	if errors.As(err, &ve) {
+		err = &RefusedError{Reason: ReasonHostOlder, Protocol: ve.Theirs}
+		if ve.Theirs > Protocol {
+			err = &RefusedError{Reason: ReasonHostNewer, Protocol: ve.Theirs}
+		}
+	}
+	if err == nil {
+		switch m := m.(type) {
+		case *Welcome:
+			return ws, m, nil
+		case *Refused:
+			err = &RefusedError{Reason: m.Reason, Protocol: m.Protocol, Text: m.Text}
+		default:
+			err = fmt.Errorf("the host answered with %q", m.Type())
+		}
+	}
+	ws.CloseNow()
+	return nil, nil, err
+}
+
+func (c *Client) attach(ws *websocket.Conn, w *Welcome) {
+	c.mu.Lock()
+	c.ws, c.person = ws, w.Person
+	c.hello.Token = w.Token
+	c.hello.Seat = nil
+	c.every = time.Duration(w.Keepalive) * time.Millisecond
+	c.mu.Unlock()
+}
+
+// Person returns the client's person at the table.
+func (c *Client) Person() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.person
+}
+
+// Token returns the reconnect token of the client's seat (Hello.Token of
+// a later Dial, e.g. after the program restarted).
+func (c *Client) Token() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.hello.Token
+}
+
+// Updates delivers the table after every action and every change of who is
+// there. It is closed when the client stops.
+func (c *Client) Updates() <-chan Update { return c.updates }
+
+// Refusals delivers the host's refusals of this client's actions. It is
+// closed when the client stops.
+func (c *Client) Refusals() <-chan Refused { return c.refusals }
+
+// States delivers the changes of the connection. It is closed when the
+// client stops.
+func (c *Client) States() <-chan ConnState { return c.states }
+
+// Done is closed when the client has stopped (Close, the host left, or
+// reconnecting failed).
+func (c *Client) Done() <-chan struct{} { return c.done }
+
+// ErrNotConnected is returned while the client reconnects or after it
+// stopped.
+var ErrNotConnected = errors.New("not connected to the table")
+
+func (c *Client) send(m Message) error {
+	data, err := Encode(m)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws == nil {
+		return ErrNotConnected
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+	defer cancel()
+	return ws.Write(ctx, websocket.MessageText, data)
+}
+
+// Act sends the client's action for step seq (Update.Seq) of deal deal.
+// The host answers with the next Update, or a Refused on Refusals.
+func (c *Client) Act(deal, seq int, a game.Action) error {
+	return c.send(&Act{Deal: deal, Seq: seq, Action: a.String()})
+}
+
+// Ready says the guest pressed "next deal" after deal deal.
+func (c *Client) Ready(deal int) error { return c.send(&Ready{Deal: deal}) }
+
+// ProposeEnd proposes (or agrees) to end the sitting now; agree false
+// withdraws.
+func (c *Client) ProposeEnd(agree bool) error { return c.send(&End{Agree: agree}) }
+
+// Close leaves the table. The seat stays the guest's: a later Dial with
+// Token takes it back.
+func (c *Client) Close() error {
+	c.stopOnce.Do(func() { close(c.quit) })
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		ws.Close(closeNormal, "")
+	}
+	<-c.done
+	return nil
+}
+
+func (c *Client) stopping() bool {
+	select {
+	case <-c.quit:
+		return true
+	default:
+		return false
+	}
+}
+
+// run reads the host's messages, reconnecting when the connection is
+// lost, until the client stops.
+func (c *Client) run(ws *websocket.Conn) {
+	defer func() {
+		close(c.updates)
+		close(c.refusals)
+		close(c.states)
+		close(c.done)
+	}()
+	for {
+		pingDone := make(chan struct{})
+		go c.keepalive(ws, pingDone)
+		bye, err := c.read(ws)
+		close(pingDone)
+		ws.CloseNow()
+		c.mu.Lock()
+		c.ws = nil
+		c.mu.Unlock()
+		if c.stopping() {
+			return
+		}
+		if bye != nil {
+			c.state(ConnState{Status: HostLeft, Reason: bye.Reason})
+			return
+		}
+		c.state(ConnState{Status: Reconnecting, Err: err})
+		var w *Welcome
+		ws, w, err = c.redial()
+		if ws == nil {
+			st := ConnState{Status: Lost, Err: err}
+			var re *RefusedError
+			if errors.As(err, &re) {
+				st.Reason = re.Reason
+			}
+			c.state(st)
+			return
+		}
+		c.attach(ws, w)
+		c.state(ConnState{Status: Connected, Welcome: w})
+		if w.Current != nil {
+			c.deliver(*w.Current)
+		}
+	}
+}
+
+// read delivers the messages of one connection until it ends; it returns
+// the host's bye if he said one.
+func (c *Client) read(ws *websocket.Conn) (*Bye, error) {
+	for {
+		c.mu.Lock()
+		timeout := 3 * c.every
+		c.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		typ, data, err := ws.Read(ctx)
+		cancel()
+		if err != nil {
+			return nil, err
+		}
+		if typ != websocket.MessageText {
+			return nil, errors.New("the host sent a binary message")
+		}
+		m, err := Decode(data)
+		if err != nil {
+			ws.Close(closePolicy, string(ReasonBadMessage))
+			return nil, fmt.Errorf("unreadable message from the host: %w", err)
+		}
+		switch m := m.(type) {
+		case *Update:
+			c.deliver(*m)
+		case *Refused:
+			select {
+			case c.refusals <- *m:
+			case <-c.quit:
+			}
+		case *Bye:
+			return m, nil
+		case *Ping:
+		default:
+			return nil, fmt.Errorf("the host sent %q", m.Type())
+		}
+	}
+}
+
+func (c *Client) deliver(u Update) {
+	select {
+	case c.updates <- u:
+	case <-c.quit:
+	}
+}
+
+func (c *Client) state(s ConnState) {
+	select {
+	case c.states <- s:
+	default: // nobody reads the states: the last ones are dropped
+	}
+}
+
+// keepalive pings the host until done.
+func (c *Client) keepalive(ws *websocket.Conn, done chan struct{}) {
+	c.mu.Lock()
+	every := c.every
+	c.mu.Unlock()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	data, _ := Encode(&Ping{})
+	for {
+		select {
+		case <-t.C:
+			ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+			ws.Write(ctx, websocket.MessageText, data)
+			cancel()
+		case <-done:
+			return
+		}
+	}
+}
+
+// redial tries to take the seat back with the token, with growing pauses.
+func (c *Client) redial() (*websocket.Conn, *Welcome, error) {
+	wait := reconnectFirst
+	var err error
+	for range reconnectTries {
+		t := time.NewTimer(wait)
+		select {
+		case <-t.C:
+		case <-c.quit:
+			t.Stop()
+			return nil, nil, ErrNotConnected
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() {
+			select {
+			case <-c.quit:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+		var ws *websocket.Conn
+		var w *Welcome
+		ws, w, err = c.dial(ctx)
+		cancel()
+		if err == nil {
+			return ws, w, nil
+		}
+		var re *RefusedError
+		if errors.As(err, &re) {
+			return nil, nil, err // the host will not take us back
+		}
+		wait = min(2*wait, reconnectMax)
+	}
+	return nil, nil, err
+}

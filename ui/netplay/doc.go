@@ -1,0 +1,25 @@
+// Package netplay lets friends play a sitting of Cego from their own
+// computers: one player's program hosts the table and its *game.Match is the
+// referee; guests take seats over a WebSocket (github.com/coder/websocket)
+// and receive only their person's game.View, never a hidden card.
+//
+// The pieces:
+//
+//   - protocol.go and codec.go: the versioned JSON messages (hello, welcome,
+//     refused, update, act, ready, end, bye, ping) and their strict decoder;
+//   - Host (host.go, hostconn.go, hostseat.go, publish.go): the table's
+//     server. Publish sends every guest its view after each action;
+//     Seat returns a Chooser that waits for a guest's accepted action and
+//     falls back to a bot when the guest stays away longer than the grace
+//     time;
+//   - Client (client.go): a guest's connection, with reconnection by token;
+//   - Referee (referee.go): plays a sitting headless with a Chooser per
+//     person, publishing after every action — the host of the tests and of
+//     any program without a window;
+//   - Announce and Browse (discovery.go): the table on the local network by
+//     mDNS (_cego._tcp), announced only while hosting.
+//
+// The package imports no Fyne: the windows of host and guest live in ui.
+// Everything read from the network is bounded (size, time) and checked; a
+// guest that sends garbage is disconnected and the sitting goes on.
+package netplay

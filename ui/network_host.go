@@ -1,0 +1,132 @@
+package ui
+
+import (
+	"strings"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// A table this window hosts (Game → Host a table…). Its game.Match is the
+// referee: every seat but the host's is played through the network host
+// (netplay.Host), which waits for the friend who took the seat and lets the
+// seat's bot play while nobody sits there. After every action each friend
+// is sent only what his seat may see.
+
+// hostLink is what the hosting window needs of its network host. Its
+// methods must not block the Fyne thread.
+type hostLink interface {
+	// publish sends every guest its view after seat's action a
+	// (game.NoSeat: a new deal, or several actions at once).
+	publish(m *game.Match, seat game.Seat, a game.Action)
+	// seat is the chooser of person p: the friend there, else bot.
+	seat(p int, bot Bot) Bot
+	// waitingFor names the friends who have not asked for the deal after
+	// deal yet (nil: everybody has).
+	waitingFor(deal int) []string
+	// close tells the guests the table is closed and stops hosting;
+	// finish tells them the sitting is over.
+	close()
+	finish()
+	// gone is closed once the guests have been told and the table is
+	// closed.
+	gone() <-chan struct{}
+	// code is the table's code, addresses where friends can reach it.
+	code() string
+	addresses() []string
+	// seats are the persons at the table.
+	seats() []tableSeat
+	// seatBot lets the bot play for absent person p until he is back.
+	seatBot(p int) error
+	// proposeEnd says the host wants the sitting to end now (agree false:
+	// no longer).
+	proposeEnd(agree bool)
+}
+
+// hostTable is the window's side of a table it hosts; it lives on the Fyne
+// thread.
+type hostTable struct {
+	link hostLink
+	// opts are the options of the hosted sitting, dealt by the host's
+	// "Deal" in the table dialog.
+	opts Options
+	// goOn: the sitting at the window is hosted as it stands.
+	goOn bool
+	// dealt is set once the host dealt the first deal; dealing while
+	// the hosted sitting begins.
+	dealt, dealing bool
+	// refresh updates the open table dialog (nil: none open).
+	refresh func()
+	// wantsEnd is set while the host wants the sitting to end now.
+	wantsEnd bool
+	// next is set when the host asked for the next deal while friends
+	// still looked at the result.
+	next bool
+}
+
+// published passes the sitting after seat's action a to the guests of a
+// hosted table.
+func (c *Controller) published(seat game.Seat, a game.Action) {
+	if c.host != nil && c.match != nil {
+		c.host.link.publish(c.match, seat, a)
+	}
+}
+
+// seatGuests lets the network host play every seat but the host's: a friend
+// who took it, else its bot.
+func (c *Controller) seatGuests() {
+	if c.host == nil {
+		return
+	}
+	if c.five() && len(c.personBots) == 5 {
+		for p := 1; p < 5; p++ {
+			c.personBots[p] = c.host.link.seat(p, c.personBots[p])
+		}
+		c.seatFive()
+		return
+	}
+	for s := 1; s < c.players(); s++ {
+		c.bots[s] = c.host.link.seat(s, c.bots[s])
+	}
+}
+
+// allReady reports whether the next deal may be dealt: every friend at the
+// table asked for it too. Otherwise the host's wish is kept, and the deal
+// comes when the last friend asks (friendReady).
+func (h *hostTable) allReady(c *Controller) bool {
+	if len(h.link.waitingFor(c.match.DealNumber())) == 0 {
+		h.next = false
+		return true
+	}
+	h.next = true
+	c.t.showRefusal(trf("Waiting for %s to ask for the next deal.", strings.Join(h.link.waitingFor(c.match.DealNumber()), ", ")))
+	return false
+}
+
+// friendReady is told that a friend asked for the next deal.
+func (c *Controller) friendReady() {
+	if c.host == nil || !c.host.next {
+		return
+	}
+	if st := c.match.State(); st.Phase() == game.Done {
+		c.NextDeal()
+	}
+}
+
+// leaveNetworkAtExit tells the network table the window is gone: a host's
+// friends hear that the table is closed (waiting a moment for that); a
+// guest's seat waits for him — the settings keep his seat's token.
+func (c *Controller) leaveNetworkAtExit() {
+	if h := c.host; h != nil {
+		c.host = nil
+		h.link.close()
+		select {
+		case <-h.link.gone():
+		case <-time.After(4 * time.Second):
+		}
+	}
+	if g := c.guest; g != nil {
+		c.guest = nil
+		g.link.leave()
+	}
+}

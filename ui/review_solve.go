@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"log"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/review"
+	"github.com/cego-spiel/cego/game"
+)
+
+// The review's solving: the verdicts of the deal's decisions worked out in
+// the background, and the expert's replay of the deal.
+
+// reviewBudget is the solver's time per decision in a review; a decision it
+// cannot settle in that time is marked so.
+var reviewBudget = 8 * time.Second
+
+// compute runs the solver off the Fyne thread; each verdict is shown as
+// it comes (tests: at once, on the calling goroutine).
+func (rv *reviewView) compute() {
+	ctx, cancel := context.WithCancel(context.Background())
+	rv.cancel = cancel
+	// the cards to judge, known before the solver starts
+	st := rv.d.start
+	for i, a := range rv.d.acts {
+		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() && (rv.auto == 0 || st.TrickCount() < rv.auto) {
+			rv.verdicts = append(rv.verdicts, review.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
+			rv.ready = append(rv.ready, false)
+		}
+		_ = st.Apply(a)
+	}
+	if rv.d.me != game.NoSeat {
+		rv.exch = exchangeDecisions(rv.d)
+		rv.calls = callDecisions(rv.d)
+		rv.callReady = make([]bool, len(rv.calls))
+	}
+	rv.refreshList()
+	rv.showVerdict()
+	set := func(i int, v review.CardVerdict) {
+		if ctx.Err() != nil || i >= len(rv.verdicts) {
+			return
+		}
+		rv.verdicts[i], rv.ready[i] = v, true
+		rv.refreshList()
+		if v.Trick == rv.step {
+			rv.showVerdict()
+		}
+	}
+	finish := func(err error) {
+		if ctx.Err() != nil {
+			return
+		}
+		switch {
+		case err != nil:
+			rv.status.SetText(trf("The solver stopped: %v", errorText(err)))
+		default:
+			rv.status.SetText(rv.summary())
+		}
+		rv.side.Refresh() // the summary may take more lines than the text before
+	}
+	if rv.d.me == game.NoSeat {
+		rv.status.SetText(tr("You sat this deal out."))
+		rv.replayB.Hide()
+		return
+	}
+	post := rv.c.toWindow()
+	cfg := review.Config{Budget: reviewBudget}
+	cfg.Progress = func(i int, v review.CardVerdict) { post(func() { set(i, v) }) }
+	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
+	ccfg := callConfig(rv.d.seed)
+	ccfg.Progress = func(i int, v review.CallVerdict) {
+		post(func() {
+			if ctx.Err() == nil {
+				rv.setCall(i, v)
+			}
+		})
+	}
+	var err error
+	var vs []review.ExchangeVerdict
+	exchanged := false
+	rv.c.background(func() {
+		_, err = review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+		if err == nil && hasCalls {
+			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+		}
+		if err == nil && hasExch {
+			// the first lead is the hardest position: after the cards
+			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			exchanged = true
+		}
+	}, func() {
+		if exchanged && ctx.Err() == nil {
+			rv.setExchange(vs)
+		}
+		finish(err)
+	})
+}
+
+// replayExpert plays the deal again with the Expert bot in the person's
+// seat and the same bots elsewhere, and shows the two results side by
+// side.
+func (rv *reviewView) replayExpert() {
+	rv.replayB.Disable()
+	rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(tr("Expert is playing the deal from your seat…"))}
+	rv.expert.Refresh()
+	rv.side.Refresh()
+	d := rv.d
+	bots := make([]ai.Bot, d.start.Players())
+	for s := range bots {
+		if s == int(d.me) {
+			b, err := ai.New(ai.Expert, game.SplitMix64(d.seed^0xE1))
+			if err != nil {
+				rv.showExpert(game.State{}, err)
+				return
+			}
+			bots[s] = b
+			continue
+		}
+		if sb, ok := d.bots[s].(steadyBot); ok {
+			bots[s] = sb
+		} else {
+			// a search bot (or a five-at-table person's bot): a fresh one
+			// with the seat's seed
+			bots[s] = seatBot(d.levels[s], game.SplitMix64(d.seed^uint64(s+1)*0x9E3779B97F4A7C15))
+		}
+	}
+	var st game.State
+	var err error
+	rv.c.background(func() { st, err = ai.PlayOut(d.start, bots) }, func() { rv.showExpert(st, err) })
+}
+
+// showExpert puts the two results side by side.
+func (rv *reviewView) showExpert(st game.State, err error) {
+	if err != nil {
+		log.Printf("cego: replay with Expert: %v", err)
+		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", errorText(err)))}
+		rv.expert.Refresh()
+		return
+	}
+	names := rv.d.names
+	me := rv.d.me
+	names[me] = "Expert"
+	col := func(head string, st *game.State, names [4]string, you game.Seat) fyne.CanvasObject {
+		sc := st.Score()[me]
+		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colHighlight)
+		amount.TextSize = 22
+		amount.TextStyle.Bold = true
+		if sc < 0 {
+			amount.Color = color.NRGBA{0xff, 0x9a, 0x8a, 0xff}
+		}
+		h := canvas.NewText(head, colText)
+		h.TextStyle.Bold = true
+		var lines []fyne.CanvasObject
+		for _, l := range resultLines(st, names, you) {
+			t := canvas.NewText(l, colTextDim)
+			t.TextSize = 13
+			lines = append(lines, t)
+		}
+		return container.NewVBox(append([]fyne.CanvasObject{h, amount}, lines...)...)
+	}
+	rv.replayB.Hide()
+	rv.expert.Objects = []fyne.CanvasObject{container.NewGridWithColumns(2,
+		col(tr("You"), &rv.final, rv.d.names, me), col(tr("Expert in your seat"), &st, names, game.NoSeat))}
+	rv.expert.Refresh()
+	rv.side.Refresh()
+}

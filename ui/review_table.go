@@ -1,0 +1,201 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// The review's picture of the table at a trick, and the deal's result in
+// words.
+
+// resultLine sums a finished deal up: "Eine Leere by Anna: 41 points,
+// won"; the person's own game (declarer me) is "… by you".
+func resultLine(st *game.State, names [4]string, me game.Seat) string {
+	r := st.Result()
+	in := r.Contract.Info()
+	mine := me != game.NoSeat && r.Declarer == me
+	switch {
+	case r.Contract == game.NoContract:
+		return tr("no game")
+	case in.Solitary:
+		return in.German
+	case in.Normal && mine:
+		return trf("%s by you: %s", in.German, pointsOutcome(r))
+	case in.Normal:
+		return trf("%s by %s: %s", in.German, names[r.Declarer], pointsOutcome(r))
+	case mine:
+		return trf("%s by you: %s", in.German, wonWord(r.Won))
+	}
+	return trf("%s by %s: %s", in.German, names[r.Declarer], wonWord(r.Won))
+}
+
+// resultLines is resultLine in two short lines: the game and its outcome.
+func resultLines(st *game.State, names [4]string, me game.Seat) []string {
+	r := st.Result()
+	in := r.Contract.Info()
+	by := func() string {
+		if me != game.NoSeat && r.Declarer == me {
+			return trf("%s by you", in.German)
+		}
+		return trf("%s by %s", in.German, names[r.Declarer])
+	}
+	switch {
+	case r.Contract == game.NoContract:
+		return []string{tr("no game")}
+	case in.Solitary:
+		return []string{in.German}
+	case in.Normal:
+		return []string{by(), pointsOutcome(r)}
+	}
+	return []string{by(), wonWord(r.Won)}
+}
+
+// pointsOutcome is a normal game's outcome: "41 points, lost", "1 point,
+// won".
+func pointsOutcome(r game.Result) string {
+	if r.Points == 1 {
+		return trf("%d point, %s", r.Points, wonWord(r.Won))
+	}
+	return trf("%d points, %s", r.Points, wonWord(r.Won))
+}
+
+func wonWord(won bool) string {
+	if won {
+		return tr("won")
+	}
+	return tr("lost")
+}
+
+// drawTable draws step k: the hands around the trick of that step, the
+// blind and the Legage.
+func (rv *reviewView) drawTable() fyne.CanvasObject {
+	st := rv.steps[rv.step]
+	n := st.Players()
+	var trick game.Trick
+	if rv.step > 0 {
+		trick = st.Tricks()[rv.step-1]
+	}
+	// the best card of the person's verdict, still in his hand, is framed
+	mark := game.NoCard
+	if i := rv.verdictFor(rv.step); i >= 0 && rv.ready[i] && rv.verdicts[i].Err == nil && rv.verdicts[i].Lost > 0 {
+		mark = rv.verdicts[i].Best
+	}
+	hand := func(s game.Seat, cols int) fyne.CanvasObject {
+		cards := handOrder(st.Hand(s))
+		var objs []fyne.CanvasObject
+		for _, card := range cards {
+			objs = append(objs, rv.card(card, 46, card == mark && s == rv.d.me))
+		}
+		var box fyne.CanvasObject
+		if cols > 0 {
+			box = container.NewGridWithColumns(cols, objs...)
+		} else {
+			box = container.NewHBox(objs...)
+		}
+		name := rv.d.names[s]
+		if s == rv.final.Declarer() {
+			name += " · " + rv.final.Contract().Info().German
+		}
+		l := canvas.NewText(name, colText)
+		l.TextStyle.Bold = true
+		l.Alignment = fyne.TextAlignCenter
+		return container.NewVBox(container.NewCenter(l), container.NewCenter(box))
+	}
+	// the trick: each card under its player's name, the winner in gold
+	var tcards []fyne.CanvasObject
+	for i := 0; i < int(trick.N); i++ {
+		s := trick.Seat(i)
+		nm := canvas.NewText(rv.d.names[s], colTextDim)
+		nm.Alignment = fyne.TextAlignCenter
+		nm.TextSize = 12
+		if s == trick.Winner() {
+			nm.Color = colHighlight
+			nm.TextStyle.Bold = true
+		}
+		tcards = append(tcards, container.NewVBox(rv.card(trick.Cards[i], 70, s == trick.Winner()), nm))
+	}
+	var middle fyne.CanvasObject = container.NewHBox(tcards...)
+	if trick.N == 0 {
+		middle = widget.NewLabel("")
+	}
+	// blind and Legage open, as dealt and as laid away
+	var extras []fyne.CanvasObject
+	if b := rv.d.start.Blind(); b != 0 {
+		extras = append(extras, rv.row(tr(txtBlind), b.Slice()))
+	}
+	if lg := rv.final.Legage() | rv.final.Discards(); lg != 0 {
+		extras = append(extras, rv.row(tr(txtLegage), lg.Slice()))
+	}
+	bottom, top, left, right := game.NoSeat, game.NoSeat, game.NoSeat, game.NoSeat
+	for s := game.Seat(0); int(s) < n; s++ {
+		switch rv.d.places[s] {
+		case placeBottom:
+			bottom = s
+		case placeRight:
+			right = s
+		case placeTop:
+			top = s
+		case placeLeft:
+			left = s
+		}
+	}
+	side := func(s game.Seat) fyne.CanvasObject {
+		if s == game.NoSeat {
+			return layout.NewSpacer()
+		}
+		return hand(s, 4)
+	}
+	var topObj fyne.CanvasObject = layout.NewSpacer()
+	if top != game.NoSeat {
+		topObj = hand(top, 0)
+	}
+	gap := canvas.NewRectangle(color.Transparent)
+	gap.SetMinSize(fyne.NewSize(1, 24))
+	centre := container.NewBorder(topObj, nil, side(left), side(right),
+		container.NewCenter(container.NewVBox(container.NewCenter(middle), gap, container.NewVBox(extras...))))
+	var bottomObj fyne.CanvasObject = layout.NewSpacer()
+	if bottom != game.NoSeat {
+		bottomObj = hand(bottom, 0)
+	}
+	return container.NewBorder(nil, bottomObj, nil, nil, centre)
+}
+
+// row is a labelled row of small cards.
+func (rv *reviewView) row(label string, cards []game.Card) fyne.CanvasObject {
+	l := canvas.NewText(label, colTextDim)
+	l.TextSize = 12
+	objs := []fyne.CanvasObject{container.NewCenter(l)}
+	for _, c := range cards {
+		objs = append(objs, rv.card(c, 30, false))
+	}
+	return container.NewCenter(container.NewHBox(objs...))
+}
+
+// card is a card image w points wide, framed in gold when marked.
+func (rv *reviewView) card(c game.Card, w float32, marked bool) fyne.CanvasObject {
+	t := rv.c.t
+	w *= rv.scale
+	img := canvas.NewImageFromImage(nil)
+	img.FillMode = canvas.ImageFillContain
+	img.SetMinSize(fyne.NewSize(w, w*cardRatio))
+	ready := func() {
+		img.Image = t.cardImage(c, w, nil)
+		img.Refresh()
+	}
+	img.Image = t.cardImage(c, w, ready)
+	if !marked {
+		return img
+	}
+	frame := canvas.NewRectangle(color.Transparent)
+	frame.StrokeColor = colHighlight
+	frame.StrokeWidth = 3
+	frame.CornerRadius = 4
+	return container.NewStack(img, frame)
+}

@@ -1,0 +1,356 @@
+package ui
+
+import (
+	"log"
+	"time"
+
+	"github.com/cego-spiel/cego/assets/sounds"
+	"github.com/cego-spiel/cego/game"
+)
+
+// anim is the length of a card's flight: none with animations off.
+func (c *Controller) anim() time.Duration {
+	if c.noAnim {
+		return 0
+	}
+	return c.run.Wait(c.pace.anim())
+}
+
+// holdTime is how long a full trick stays on the table.
+func (c *Controller) holdTime() time.Duration { return c.run.Wait(c.pace.hold()) }
+
+// botDelay is how long a bot's move takes at the least.
+func (c *Controller) botDelay() time.Duration { return c.run.Wait(c.pace.botDelay()) }
+
+// confirmClear reports whether a full trick waits for the person's click.
+func (c *Controller) confirmClear() bool {
+	return c.settings.ConfirmTrickClear && !c.opts.Demo && c.autopilot == nil
+}
+
+// completeTricks counts the finished tricks of a view.
+func completeTricks(v *game.View) int {
+	n := 0
+	for _, t := range v.Tricks() {
+		if t.Complete() {
+			n++
+		}
+	}
+	return n
+}
+
+// shownTrick is the trick on the table: a full one waiting to be gathered,
+// or the one being played.
+func (c *Controller) shownTrick() (game.Trick, bool) {
+	v := c.view()
+	ts := v.Tricks()
+	if c.cleared < completeTricks(&v) {
+		return ts[c.cleared], true
+	}
+	if len(ts) > 0 && !ts[len(ts)-1].Complete() && ts[len(ts)-1].N > 0 {
+		return ts[len(ts)-1], true
+	}
+	return game.Trick{}, false
+}
+
+// step runs the loop until someone has to be waited for: the human, a bot,
+// a flight, a full trick, or the end of the deal.
+func (c *Controller) step() {
+	defer func() {
+		if c.onStep != nil {
+			c.onStep()
+		}
+	}()
+	for {
+		if c.animating > 0 || c.paused {
+			c.t.update()
+			return
+		}
+		v := c.view()
+		if completeTricks(&v) > c.cleared {
+			if c.holding {
+				c.t.update()
+				return
+			}
+			if c.holdTime() == 0 && !c.confirmClear() {
+				c.cleared++
+				continue
+			}
+			c.startHold()
+			c.t.update()
+			return
+		}
+		if c.guest != nil && c.guest.advance(c) {
+			continue // the host's next update is shown
+		}
+		st := c.match.State()
+		if st.Phase() == game.Done {
+			c.t.update()
+			c.dealDone()
+			return
+		}
+		if c.guest == nil && c.endEarly(&st) {
+			continue
+		}
+		turn := st.Turn()
+		if c.isHuman(turn) {
+			if !c.humanWaiting {
+				c.sound(sounds.Turn)
+			}
+			c.humanWaiting = true
+			c.t.update()
+			if c.autopilot != nil {
+				c.autopilot()
+			} else {
+				c.maybeAutoPlay()
+			}
+			return
+		}
+		if c.guest != nil {
+			c.t.update()
+			return // the host's update will move this seat
+		}
+		if c.thinking != turn {
+			c.askBot(turn)
+		}
+		c.t.update()
+		return
+	}
+}
+
+// choose asks seat's bot, guarding against a bot that fails.
+func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
+	defer func() {
+		if r := recover(); r != nil {
+			log.Printf("cego: bot of seat %d failed: %v", seat, r)
+			a = v.Legal()[0]
+		}
+	}()
+	return c.bots[seat].Choose(v)
+}
+
+// askBot lets seat's bot think in the background; its answer comes back
+// after at least the pace's delay (at once with the tests' runner), unless
+// a new sitting started meanwhile.
+func (c *Controller) askBot(seat game.Seat) {
+	deal, n := c.match.DealNumber(), len(c.match.Actions())
+	v := c.match.View(seat)
+	delay := c.botDelay()
+	c.thinking = seat
+	var a game.Action
+	c.background(func() {
+		t0 := time.Now()
+		a = c.choose(seat, v)
+		if d := delay - time.Since(t0); d > 0 {
+			time.Sleep(d) // the pace: a bot's move is seen, not flashed
+		}
+	}, func() {
+		if c.thinking != seat {
+			return // asked again meanwhile: a stale answer
+		}
+		if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
+			// the game moved on without this answer: ask again
+			c.thinking = game.NoSeat
+			c.step()
+			return
+		}
+		c.thinking = game.NoSeat
+		c.applyBot(seat, a)
+		c.step()
+	})
+}
+
+// applyBot applies a bot's action and starts its animation.
+func (c *Controller) applyBot(seat game.Seat, a game.Action) {
+	before := c.match.State()
+	if err := c.match.ApplyFor(seat, a); err != nil {
+		log.Printf("cego: bot of seat %d chose %v: %v", seat, a, err)
+		a = before.Legal()[0]
+		if err := c.match.ApplyFor(seat, a); err != nil {
+			log.Printf("cego: %v", err)
+			return
+		}
+	}
+	c.autosave()
+	c.published(seat, a)
+	c.showMove(seat, a, &before)
+}
+
+// showMove plays the sound of another seat's action a and starts its
+// flight: a card to the trick, the blind to a declarer. before is the deal
+// before the action, c.match after it.
+func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State) {
+	if before.Phase() == game.Playing {
+		c.sound(sounds.Play)
+	}
+	if c.anim() == 0 {
+		return
+	}
+	after := c.match.State()
+	switch {
+	case before.Phase() == game.Playing && a.IsCard():
+		c.flyToTrick(seat, a.Card())
+	case before.Phase() == game.Exchanging && after.Legage().Len() > 0 && before.Legage().Len() == 0 && seat != c.me():
+		c.flyBlind(seat)
+	}
+}
+
+// flyToTrick shows a bot's card travelling from its seat to the trick.
+func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
+	c.animating++
+	gen := c.gen
+	c.t.flyToTrick(seat, c.place(seat), card, c.anim(), func() {
+		if c.gen != gen {
+			return
+		}
+		c.animating--
+		c.step()
+	})
+}
+
+// flyBlind shows the blind going to a bot declarer.
+func (c *Controller) flyBlind(seat game.Seat) {
+	c.animating++
+	gen := c.gen
+	c.t.flyBlind(c.place(seat), c.anim()*2, func() {
+		if c.gen != gen {
+			return
+		}
+		c.animating--
+		c.step()
+	})
+}
+
+// startHold leaves the full trick on the table for the pace's hold time (or
+// until a click), then gathers it.
+func (c *Controller) startHold() {
+	c.holding = true
+	c.holdID++
+	id := c.holdID
+	if c.confirmClear() {
+		return // until a click, a key or the next card
+	}
+	c.later(c.holdTime(), func() {
+		if c.holding && c.holdID == id {
+			c.clearHeld()
+		}
+	})
+}
+
+// clearHeld gathers the full trick: it slides to its winner.
+func (c *Controller) clearHeld() {
+	if !c.holding {
+		return
+	}
+	tr, _ := c.shownTrick()
+	c.holding = false
+	c.cleared++
+	start := c.t.gatherTrick(tr, c.place(tr.Winner()), c.anim())
+	c.sound(sounds.Trick)
+	c.animating++
+	gen := c.gen
+	c.t.update()
+	start(func() {
+		if c.gen == gen {
+			c.animating--
+			c.step()
+		}
+	})
+}
+
+// maybeAutoPlay plays the human's only legal card, or says the only legal
+// call (not in a lesson, which teaches it), when the option is on.
+func (c *Controller) maybeAutoPlay() {
+	v := c.view()
+	if v.Phase() == game.Bidding && c.opts.AutoPass && c.lesson == nil {
+		c.maybeAutoCall(&v)
+		return
+	}
+	if !c.opts.AutoPlay || v.Phase() != game.Playing {
+		return
+	}
+	l := v.LegalCards()
+	if l.Len() != 1 {
+		return
+	}
+	card := l.Lowest()
+	c.later(c.autoDelay(), func() {
+		v := c.view()
+		if v.MyTurn() && v.LegalCards() == l {
+			_ = c.humanAction(game.CardAction(card))
+		}
+	})
+}
+
+// maybeAutoCall says the human's only legal call.
+func (c *Controller) maybeAutoCall(v *game.View) {
+	l := v.Legal()
+	if len(l) != 1 || !v.MyTurn() {
+		return
+	}
+	call, n := l[0], len(c.match.Actions())
+	c.later(c.autoDelay(), func() {
+		if len(c.match.Actions()) == n {
+			_ = c.humanAction(call)
+		}
+	})
+}
+
+// autoDelay is how long the person's only choice waits before it is made
+// for him: long enough to see it coming.
+func (c *Controller) autoDelay() time.Duration {
+	return c.run.Wait(c.pace.botDelay()/2 + 150*time.Millisecond)
+}
+
+// humanAction applies the human's action; a refusal shows the engine's
+// sentence and is returned.
+func (c *Controller) humanAction(a game.Action) error {
+	if c.match == nil || c.t.shownOverlay() != nil || c.fresh != nil {
+		return errNotYourTurn
+	}
+	st := c.match.State()
+	if !c.isHuman(st.Turn()) {
+		return errNotYourTurn
+	}
+	if err := c.lessonCheck(a); err != nil {
+		c.t.refuse(err)
+		return err
+	}
+	if c.holding {
+		// playing on gathers the full trick at once
+		c.holding = false
+		c.cleared++
+	}
+	before := c.t.handPlaces()
+	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
+	seq := len(c.match.Actions())
+	if err := c.match.ApplyFor(c.me(), a); err != nil {
+		c.t.refuse(err)
+		return err
+	}
+	if c.guest != nil {
+		c.guest.send(c.match.DealNumber(), seq, a)
+	}
+	c.humanWaiting = false
+	c.autosave()
+	c.published(c.me(), a)
+	if st.Phase() == game.Playing {
+		c.sound(sounds.Play)
+	}
+	c.t.clearRefusal()
+	after := c.match.State()
+	c.step()
+	if keeping && after.Legage().Len() > 0 {
+		c.t.showLegage(before, after.Legage())
+	}
+	return nil
+}
+
+// explain returns the engine's reason why a is not allowed now (nil when
+// it is), without doing it.
+func (c *Controller) explain(a game.Action) error {
+	if err := c.lessonCheck(a); err != nil {
+		return err
+	}
+	st := c.match.State()
+	return st.ApplyFor(c.me(), a)
+}
