@@ -16,16 +16,19 @@ import (
 // too), which two cards of his hand to keep before he takes the blind
 // (RULES §16.2 step 6). Its one right answer: keeping that pair, with the
 // stored discard after it, the declarer reaches a factor band at best play
-// (the solver's, stored as Values[answer]) that no other legal pair reaches
-// whatever he discards, but for pairs that differ from it only by equal
-// cards (Also: interchangeable cards of the same suit and value, no other
-// player's card between them), which the solver shows to reach it too — every other pair's every discard is one
-// null-window test of the solver at that band's lowest points.
+// (the solver's, stored as Values[answer]) that no other legal pair
+// reaches whatever he discards — every other pair's every discard is one
+// null-window test of the solver at that band's lowest points. Pairs that
+// differ from the answer only by equal cards (equalCards: interchangeable
+// cards of one suit and value, no other player's card between them) are
+// the same answer (Also); the solver shows that they reach the band too.
+// Equal pairs and equal discards give the same play, so the proof solves
+// one of each.
 
-// KeepSearchCap bounds the solver's nodes of all the tests of one "which
+// KeepSearchCap bounds the solver's nodes of all the searches of one "which
 // two cards to keep?" position when it is made: a position that needs more
-// is not made an exercise, so a shipped one is proven again within about
-// a second (the proof itself allows each test NodeCap).
+// is not made an exercise, so a shipped one is proven again in a few
+// seconds (the proof itself allows each search NodeCap).
 const KeepSearchCap = 8_000_000
 
 // keepPairs returns the legal pairs to keep at st (seat 0 to keep two
@@ -285,7 +288,7 @@ func proveKeep(e *Exercise, st *game.State, s *solver.Solver) error {
 	if len(pairs) < 2 {
 		return ErrNotProven
 	}
-	if l := keepLevel(st.Hand(0), e.Answer, len(pairs)); l != e.Level {
+	if l := keepLevel(st.Hand(0), e.Answer, len(pairs), e.Values[e.Answer]); l != e.Level {
 		return fmt.Errorf("level %d, the exercise says %d", l, e.Level)
 	}
 	d, err := game.ParseAction(e.Discard)
@@ -353,11 +356,8 @@ func proveKeep(e *Exercise, st *game.State, s *solver.Solver) error {
 }
 
 // keepExercise makes the "which two cards to keep?" exercise of deal k if
-// seat 0 keeps two cards in it and one pair is clearly best. Its level:
-// easy when there are at most 10 pairs to choose from (Zwei Leere, Zwei
-// Verschiedene with few pips) or the answer is the hand's two highest
-// trumps; medium when it is two other trumps; hard when it keeps a suit
-// card.
+// seat 0 keeps two cards in it and one pair is clearly best, graded by
+// keepLevel.
 func keepExercise(k uint64, sc game.Script, s *solver.Solver) (Exercise, bool) {
 	st, err := sc.Deal()
 	if err != nil {
@@ -374,7 +374,7 @@ func keepExercise(k uint64, sc game.Script, s *solver.Solver) (Exercise, bool) {
 				return Exercise{}, false
 			}
 			return Exercise{ID: "keep-" + strconv.FormatUint(k, 10), Kind: Keep,
-				Level:  keepLevel(st.Hand(0), pair, len(pairs)),
+				Level:  keepLevel(st.Hand(0), pair, len(pairs), f),
 				Script: scriptText(sc, i), Answer: pair, Also: also, Discard: d.String(), Values: map[string]int{pair: f}}, true
 		}
 		if i == len(sc.Actions) || st.Apply(sc.Actions[i]) != nil {
@@ -384,22 +384,24 @@ func keepExercise(k uint64, sc game.Script, s *solver.Solver) (Exercise, bool) {
 	return Exercise{}, false
 }
 
-// keepLevel grades a "which two cards to keep?" exercise (see keepExercise).
-func keepLevel(hand game.Cards, pair string, pairs int) int {
+// keepLevel grades a "which two cards to keep?" exercise: easy when there
+// are at most 10 pairs to choose from (a Zwei Leere or Zwei Verschiedene
+// with few pips) or the answer is the hand's two highest trumps and wins
+// the game; medium when those two are the answer but the game is lost
+// anyway (they lose least); hard when the answer is anything else — a suit
+// card or a lower trump kept.
+func keepLevel(hand game.Cards, pair string, pairs, factor int) int {
 	trumps := hand.Of(game.Trumps).Slice()
 	switch {
 	case pairs <= 10:
 		return 1
 	case len(trumps) >= 2 && pair == pairKey(trumps[0], trumps[1]):
-		return 1
-	}
-	for _, t := range strings.Fields(pair) {
-		c, err := game.ParseCard(t)
-		if err != nil || c.Suit() != game.Trumps {
-			return 3
+		if factor > 0 {
+			return 1
 		}
+		return 2
 	}
-	return 2
+	return 3
 }
 
 // KeepPairs returns the pairs seat 0 may keep at st, each named as an
