@@ -81,7 +81,7 @@ screenshot:
 FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzMatchJSON ./game:FuzzParseScript \
 	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
 	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
-	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode
+	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./ai/exercise:FuzzSeed
 FUZZTIME ?= 10s
 fuzz:
 	@for t in $(FUZZ); do \
