@@ -17,9 +17,11 @@ import (
 )
 
 // The course's exercises with one right answer (package ai/exercise): a
-// position from a real deal and a question — which card, every hand open,
-// or what the deal is worth. A wrong answer is refused with its reason; a
-// right one is explained and counted in the progress file.
+// position from a real deal and a question — which card, every hand open;
+// which call, or which two cards to keep, every card open
+// (exercise_choose.go); or what the deal is worth. A wrong answer is
+// refused with its reason; a right one is explained and counted in the
+// progress file.
 
 // shippedExercises are the exercises that come with the program.
 var shippedExercises = sync.OnceValues(exercise.Shipped)
