@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena fuzz
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long prove-exercises demo screenshot deps deps-test vet fmt-check bench arena fuzz
 
 run: deps
 	$(GO) run .
@@ -53,6 +53,11 @@ test-ui:
 	$(XVFB) $(GO) test -count=1 $(CGO_PKGS)
 	$(XVFB) $(GO) test -race -count=1 -timeout 20m ./ui/
 
+# Every shipped "which two cards to keep?" exercise proven again (make test
+# proves a rotating third of them: TestShippedKeepsProven).
+prove-exercises:
+	CGO_ENABLED=0 CEGO_PROVE_ALL=1 $(GO) test -count=1 -timeout 30m ./ai/exercise/ -run 'TestShipped' -v
+
 # The long versions of the data-safety loops that make test runs short
 # (issue #17): 200 kills of a process writing the store as the table does,
 # 20 kills of the real program, 10 second windows beside a first one.
@@ -76,7 +81,7 @@ screenshot:
 FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzMatchJSON ./game:FuzzParseScript \
 	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
 	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
-	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./game:FuzzViewJSON
+	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./game:FuzzViewJSON ./ai/exercise:FuzzSeed
 FUZZTIME ?= 10s
 fuzz:
 	@for t in $(FUZZ); do \

@@ -17,15 +17,17 @@ import (
 )
 
 // The course's exercises with one right answer (package ai/exercise): a
-// position from a real deal and a question — which card, every hand open,
-// or what the deal is worth. A wrong answer is refused with its reason; a
-// right one is explained and counted in the progress file.
+// position from a real deal and a question — which card, every hand open;
+// which call, or which two cards to keep, every card open
+// (exercise_choose.go); or what the deal is worth. A wrong answer is
+// refused with its reason; a right one is explained and counted in the
+// progress file.
 
 // shippedExercises are the exercises that come with the program.
 var shippedExercises = sync.OnceValues(exercise.Shipped)
 
 // exerciseKinds are the kinds in the order the Learn menu lists them.
-var exerciseKinds = []exercise.Kind{exercise.Card, exercise.Worth}
+var exerciseKinds = []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Worth}
 
 // exercisesOf are the shipped exercises of one kind and level.
 func exercisesOf(kind exercise.Kind, level int) []exercise.Exercise {
@@ -45,8 +47,13 @@ func exercisesOf(kind exercise.Kind, level int) []exercise.Exercise {
 
 // kindName names what a kind of exercise asks.
 func kindName(k exercise.Kind) string {
-	if k == exercise.Card {
+	switch k {
+	case exercise.Card:
 		return tr("Which card?")
+	case exercise.Call:
+		return tr("Which call?")
+	case exercise.Keep:
+		return tr("Which two cards to keep?")
 	}
 	return tr("How much is it worth?")
 }
@@ -77,6 +84,11 @@ type exerciseView struct {
 	// taps are the player's legal cards to tap; answers the amounts
 	taps    map[game.Card]*tapArea
 	answers map[int]*widget.Button
+	// calls are the calls to choose ("which call?"); kept the cards tapped
+	// so far and keptLabel names them ("which two cards to keep?")
+	calls     map[game.Action]*widget.Button
+	kept      []game.Card
+	keptLabel *widget.Label
 }
 
 // showExercises opens the exercises of one kind and level at the first
@@ -116,6 +128,7 @@ func (v *exerciseView) build() {
 	v.feedback.SetText("")
 	v.body.Objects = nil
 	v.taps, v.answers = map[game.Card]*tapArea{}, map[int]*widget.Button{}
+	v.calls, v.kept = map[game.Action]*widget.Button{}, nil
 	st, _, err := e.Position()
 	if err != nil {
 		v.body.Add(widget.NewLabel(err.Error()))
@@ -129,9 +142,14 @@ func (v *exerciseView) build() {
 		title.SetText(title.Text + " · " + tr("solved"))
 	}
 	v.body.Add(title)
-	if e.Kind == exercise.Card {
+	switch e.Kind {
+	case exercise.Card:
 		v.buildCard(e)
-	} else {
+	case exercise.Call:
+		v.buildCall(e)
+	case exercise.Keep:
+		v.buildKeep(e)
+	default:
 		v.buildWorth(e)
 	}
 	v.body.Refresh()

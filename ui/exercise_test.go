@@ -96,3 +96,98 @@ func TestExerciseWorth(t *testing.T) {
 		t.Fatal("not counted as solved")
 	}
 }
+
+// TestExerciseCall: a "which call?" exercise offers the calls Vorhand can
+// make; a wrong one is refused with what it gives at best play, the right
+// one explained with every other call's amount and counted as solved.
+func TestExerciseCall(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	c.showExercises(exercise.Call, 2)
+	v := c.exercise
+	if v == nil {
+		t.Fatal("no exercise shown")
+	}
+	e := v.set[v.i]
+	if len(v.calls) != len(e.Values) || len(v.calls) < 2 {
+		t.Fatalf("%d calls offered, %d solved", len(v.calls), len(e.Values))
+	}
+	var right game.Action = game.Pass
+	for a, b := range v.calls {
+		if a.String() == e.Answer {
+			right = a
+			continue
+		}
+		test.Tap(b)
+		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", callLabel(a))) {
+			t.Fatalf("a wrong call gets %q", v.feedback.Text)
+		}
+	}
+	if c.progress.Solved(e.ID) {
+		t.Fatal("a wrong call solved the exercise")
+	}
+	test.Tap(v.calls[right])
+	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", callLabel(right))) {
+		t.Fatalf("the right call gets %q", v.feedback.Text)
+	}
+	if n := strings.Count(v.feedback.Text, "\n"); n != len(e.Values)-1 {
+		t.Fatalf("%d other calls explained, want %d: %q", n, len(e.Values)-1, v.feedback.Text)
+	}
+	if !c.progress.Solved(e.ID) {
+		t.Fatal("not counted as solved")
+	}
+}
+
+// TestExerciseKeep: in a "which two cards to keep?" exercise (German) the
+// player taps two cards; a wrong pair is refused, a card tapped twice is
+// taken back, and the right pair is explained with its discard and counted.
+func TestExerciseKeep(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	SetLanguage("de")
+	c := newTestTable(t, Options{Seed: 5})
+	level := 0
+	for l := 1; l <= exercise.MaxLevel && level == 0; l++ {
+		if len(exercisesOf(exercise.Keep, l)) > 0 {
+			level = l
+		}
+	}
+	c.showExercises(exercise.Keep, level)
+	v := c.exercise
+	if v == nil {
+		t.Fatal("no exercise shown")
+	}
+	e := v.set[v.i]
+	var answer []game.Card
+	for _, s := range strings.Fields(e.Answer) {
+		card, err := game.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		answer = append(answer, card)
+	}
+	if len(answer) != 2 || len(v.taps) != v.st.Hand(0).Len() {
+		t.Fatalf("answer %q, %d cards to tap", e.Answer, len(v.taps))
+	}
+	var other game.Card = game.NoCard
+	for card := range v.taps {
+		if card != answer[0] && card != answer[1] {
+			other = card
+			break
+		}
+	}
+	test.Tap(v.taps[answer[0]])
+	test.Tap(v.taps[answer[0]]) // taken back
+	test.Tap(v.taps[answer[0]])
+	test.Tap(v.taps[other])
+	if !strings.HasPrefix(v.feedback.Text, "Nicht ") || c.progress.Solved(e.ID) {
+		t.Fatalf("a wrong pair gets %q", v.feedback.Text)
+	}
+	test.Tap(v.taps[answer[1]])
+	test.Tap(v.taps[answer[0]])
+	d, _ := game.ParseCard(e.Discard)
+	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, cardName(d)) {
+		t.Fatalf("the right pair gets %q", v.feedback.Text)
+	}
+	if !c.progress.Solved(e.ID) {
+		t.Fatal("not counted as solved")
+	}
+}

@@ -2,7 +2,11 @@
 // made from real positions of bot-played deals and proven: "which card?"
 // on the true deal with every card open, proven with the open-card solver
 // (ai/solver) — the right card's result is better than every other card's
-// by at least one factor band (a special game: won against lost) — and
+// by at least one factor band (a special game: won against lost);
+// "which call?" — of the announcements Vorhand can make, the others
+// passing, exactly one wins at best open play; "which two cards to keep?"
+// — keeping exactly one pair the declarer of a Cego wins at best open
+// play, with every other pair he loses whatever he discards; and
 // "how much is this deal worth?", whose answer is the engine's settlement.
 // The exercises the program ships are embedded (exercises.json); the
 // generator command ai/cmd/exercises makes more, and Prove checks one
@@ -28,6 +32,11 @@ const (
 	Card Kind = "card"
 	// Worth asks what the declarer wins or loses in all at the settlement.
 	Worth Kind = "worth"
+	// Call asks which announcement Vorhand makes, every hand open.
+	Call Kind = "call"
+	// Keep asks which two cards the declarer keeps before taking the
+	// blind, every card open.
+	Keep Kind = "keep"
 )
 
 // Levels of difficulty, from 1 (easy) to MaxLevel.
@@ -41,13 +50,23 @@ type Exercise struct {
 	// Script is the deal in the notation of RULES §16.3: the hands, and
 	// the actions up to the question (Worth: to the end of the deal).
 	Script string `json:"script"`
-	// Answer is the right card's token (Card) or the declarer's total
-	// settlement (Worth).
+	// Answer is the right card's token (Card), the declarer's total
+	// settlement (Worth), the call's token (Call) or the two cards to keep
+	// in canonical order, space-separated (Keep).
 	Answer string `json:"answer"`
-	// Values are the proof of a Card exercise: for every legal card, the
-	// result of best play after it — the declarer's card points in a
-	// normal game, 1 (made) or 0 (lost) in a special game.
+	// Values are the proof. Card: for every legal card, the result of best
+	// play after it — the declarer's card points in a normal game, 1
+	// (made) or 0 (lost) in a special game. Call: for every call offered,
+	// what seat 0 wins in all at best play (negative: loses). Keep: the
+	// answer pair's factor band with Discard.
 	Values map[string]int `json:"values,omitempty"`
+	// Discard is the card a Keep exercise's answer discards after taking
+	// the blind (the best one).
+	Discard string `json:"discard,omitempty"`
+	// Also are the pairs a Keep exercise takes as right besides Answer:
+	// the same pair up to equal cards (interchangeable cards of one suit
+	// and value, no other player's card ranking between them).
+	Also []string `json:"also,omitempty"`
 	// Options are the amounts a Worth exercise offers, the answer among
 	// them.
 	Options []int `json:"options,omitempty"`
@@ -85,8 +104,11 @@ var ErrNotProven = errors.New("no answer is clearly the best")
 // Prove checks the exercise from its position: a Card exercise by solving
 // every legal card open (the values must be the stored ones, and the
 // answer better than every other card by at least one factor band, or won
-// where every other card loses); a Worth exercise by the engine's
-// settlement of the finished deal.
+// where every other card loses); a Call exercise by solving every call
+// open (the amounts as stored, the answer the only one that wins); a Keep
+// exercise by solving the answer pair with its discard (the stored factor,
+// won) and every other pair with every discard (lost); a Worth exercise by
+// the engine's settlement of the finished deal.
 func Prove(e *Exercise, s *solver.Solver) error {
 	st, _, err := e.Position()
 	if err != nil {
@@ -96,6 +118,10 @@ func Prove(e *Exercise, s *solver.Solver) error {
 		return fmt.Errorf("level %d", e.Level)
 	}
 	switch e.Kind {
+	case Call:
+		return proveCall(e, &st, s)
+	case Keep:
+		return proveKeep(e, &st, s)
 	case Card:
 		values, answer, err := solveCard(&st, s)
 		if err != nil {

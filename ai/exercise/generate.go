@@ -25,7 +25,7 @@ func Generate(seed uint64, cards, worths int, s *solver.Solver) ([]Exercise, err
 		if k-seed > uint64(200*(cards+worths)+1000) {
 			return out, fmt.Errorf("only %d and %d exercises found", nc, nw)
 		}
-		sc, st, err := playDeal(k)
+		sc, st, err := playDeal(k, game.Done)
 		if err != nil {
 			return out, err
 		}
@@ -50,8 +50,9 @@ func Generate(seed uint64, cards, worths int, s *solver.Solver) ([]Exercise, err
 	return out, nil
 }
 
-// playDeal deals pack k and plays it to its end with the Normal bot.
-func playDeal(k uint64) (game.Script, game.State, error) {
+// playDeal deals pack k and plays it with the Normal bot until it reaches
+// phase until (game.Done: to its end; game.Bidding: not at all).
+func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
 	r := game.Rules{Players: 4}
 	sc := game.Script{Rules: r, Dealer: 3, Deck: game.Shuffle(r, k)}
 	st, err := sc.Deal()
@@ -66,7 +67,7 @@ func playDeal(k uint64) (game.Script, game.State, error) {
 		}
 		bots[i] = b
 	}
-	for n := 0; st.Phase() != game.Done; n++ {
+	for n := 0; st.Phase() < until; n++ {
 		if n > 500 {
 			return sc, st, errors.New("the deal does not end")
 		}
@@ -163,4 +164,66 @@ func worthExercise(k uint64, sc game.Script, st *game.State) (Exercise, bool) {
 	slices.Sort(uniq)
 	return Exercise{ID: "worth-" + strconv.FormatUint(k, 10), Kind: Worth, Level: level,
 		Script: scriptText(sc, len(sc.Actions)), Answer: strconv.Itoa(total), Options: uniq}, true
+}
+
+// GenerateCalls deals packs (seeds from seed on) as Generate does and
+// makes from them up to n "which call?" exercises at the deal's start,
+// each proven as Prove proves it.
+func GenerateCalls(seed uint64, n int, s *solver.Solver) ([]Exercise, error) {
+	return generateFrom(seed, n, "which call?", func(k uint64) (Exercise, bool, error) {
+		sc, _, err := playDeal(k, game.Bidding)
+		if err != nil {
+			return Exercise{}, false, err
+		}
+		e, ok := callExercise(k, sc, s)
+		return e, ok, nil
+	})
+}
+
+// GenerateKeeps plays deals (seeds from seed on) as Generate does, up to
+// the exchange, and makes from them up to n "which two cards to keep?"
+// exercises where seat 0 declares a game in which he keeps two cards, each
+// proven as Prove proves it.
+func GenerateKeeps(seed uint64, n int, s *solver.Solver) ([]Exercise, error) {
+	return generateFrom(seed, n, "which two cards to keep?", func(k uint64) (Exercise, bool, error) {
+		sc, st, err := playDeal(k, game.Exchanging)
+		if err != nil {
+			return Exercise{}, false, err
+		}
+		if st.Phase() != game.Exchanging || st.Declarer() != 0 || st.Contract().Info().Keep != 2 {
+			return Exercise{}, false, nil
+		}
+		e, ok := keepExercise(k, sc, s)
+		return e, ok, nil
+	})
+}
+
+// generateFrom makes up to n exercises with mk from the deals from seed on,
+// trying at most 400 deals per exercise.
+func generateFrom(seed uint64, n int, what string, mk func(uint64) (Exercise, bool, error)) ([]Exercise, error) {
+	var out []Exercise
+	for k := seed; len(out) < n; k++ {
+		if k-seed > uint64(400*n+400) {
+			return out, fmt.Errorf("only %d %q exercises found", len(out), what)
+		}
+		e, ok, err := mk(k)
+		if err != nil {
+			return out, err
+		}
+		if ok {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// Seed returns the seed of the deal an exercise was made from, read from
+// its id ("card-17" → 17); 0 for an id without one.
+func Seed(id string) uint64 {
+	i := strings.LastIndexByte(id, '-')
+	k, err := strconv.ParseUint(id[i+1:], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return k
 }

@@ -1,0 +1,125 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/game"
+)
+
+// The exercises "which call?" and "which two cards to keep?": every card
+// open (the blind too), a choice of calls or two cards of the player's
+// hand; a wrong choice is refused with what it gives at best play, the
+// right one explained from the proof stored with the exercise.
+
+// openHands shows the other hands, the blind and the player's hand (tap,
+// if not nil, makes the player's cards tappable as handRow does).
+func (v *exerciseView) openHands(tap func(game.Card) func()) {
+	st := &v.st
+	names := v.c.names
+	for s := game.Seat(1); int(s) < st.Players(); s++ {
+		v.body.Add(v.handRow(names[s], handOrder(st.Hand(s)), 38, nil))
+	}
+	v.body.Add(v.handRow(tr("Blind"), handOrder(st.Blind()), 38, nil))
+	v.body.Add(v.handRow(names[0], handOrder(st.Hand(0)), 54, tap))
+}
+
+// buildCall shows a deal before the auction and the calls to choose from.
+func (v *exerciseView) buildCall(e *exercise.Exercise) {
+	v.body.Add(wrappedLabel(tr("Every card is open, the blind too. You are Vorhand, and the others pass whatever you announce. Which announcement do you make? With one you win at best play, with every other you lose.")))
+	v.openHands(nil)
+	var buttons []fyne.CanvasObject
+	for _, a := range exercise.CallChoices(&v.st) {
+		b := widget.NewButton(callLabel(a), func() { v.answerCall(e, a) })
+		v.calls[a] = b
+		buttons = append(buttons, b)
+	}
+	v.body.Add(container.NewGridWithColumns(max(1, len(buttons)), buttons...))
+}
+
+// answerCall judges the call chosen.
+func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
+	if a.String() != e.Answer {
+		v.feedback.SetText(trf("Not %s: at best play it gives you %+d in all. One call does better.", callLabel(a), e.Values[a.String()]))
+		return
+	}
+	text := trf("Right: %s. At best play it gives you %+d in all.", callLabel(a), e.Values[e.Answer])
+	for _, o := range exercise.CallChoices(&v.st) {
+		if o != a {
+			text += "\n" + trf("%s would give you %+d.", callLabel(o), e.Values[o.String()])
+		}
+	}
+	v.solved(e, text)
+}
+
+// buildKeep shows the declarer's hand before he takes the blind; he taps
+// the two cards to keep.
+func (v *exerciseView) buildKeep(e *exercise.Exercise) {
+	in := v.st.Contract().Info()
+	v.body.Add(wrappedLabel(trf("You play %s. Every card is open, the blind too. Which two cards of your hand do you keep before you take the blind? With one pair you reach a higher factor band at best play than with any other, whatever you discard.", in.German)))
+	v.keptLabel = widget.NewLabel(tr("Tap two cards to keep."))
+	v.openHands(func(c game.Card) func() { return func() { v.keep(e, c) } })
+	v.body.Add(v.keptLabel)
+}
+
+// keep takes a tapped card into the pair to keep (a second tap takes it
+// back); the second card of a pair is judged.
+func (v *exerciseView) keep(e *exercise.Exercise, c game.Card) {
+	if len(v.kept) == 1 && v.kept[0] == c {
+		v.kept = nil
+		v.keptLabel.SetText(tr("Tap two cards to keep."))
+		return
+	}
+	v.kept = append(v.kept, c)
+	if len(v.kept) == 1 {
+		v.keptLabel.SetText(trf("You keep %s and …", cardName(c)))
+		return
+	}
+	a, b := v.kept[0], v.kept[1]
+	v.kept = nil
+	v.keptLabel.SetText(tr("Tap two cards to keep."))
+	v.answerKeep(e, a, b)
+}
+
+// answerKeep judges the pair kept.
+func (v *exerciseView) answerKeep(e *exercise.Exercise, a, b game.Card) {
+	pair := game.Cards(0).Add(a).Add(b)
+	names := cardNames(pair)
+	f := e.Values[e.Answer]
+	key := exercise.PairKey(a, b)
+	if key != e.Answer && !slices.Contains(e.Also, key) {
+		pairs, _ := exercise.KeepPairs(&v.st)
+		legal := false
+		for _, p := range pairs {
+			legal = legal || p == exercise.PairKey(a, b)
+		}
+		if !legal {
+			v.feedback.SetText(trf("Not %s: in %s you may not keep these two.", names, v.st.Contract().Info().German))
+			return
+		}
+		v.feedback.SetText(trf("Not %s: with them you stay below factor %+d at best play, whatever you discard. One pair does better.", names, f))
+		return
+	}
+	d, _ := game.ParseCard(e.Discard)
+	text := trf("Right: %s. Take the blind and discard %s: at best play you reach factor %+d. With any other pair you stay below it, whatever you discard.", names, cardName(d), f)
+	if key != e.Answer {
+		text = trf("Right: %s, as good as %s: the cards are equal here, no other player holds one between them. At best play you reach factor %+d; with any other pair you stay below it, whatever you discard.", names, pairNames(e.Answer), f)
+	}
+	v.solved(e, text)
+}
+
+// pairNames names the cards of a pair written as an exercise writes it.
+func pairNames(p string) string {
+	var m game.Cards
+	for _, s := range strings.Fields(p) {
+		if c, err := game.ParseCard(s); err == nil {
+			m = m.Add(c)
+		}
+	}
+	return cardNames(m)
+}
