@@ -1,10 +1,10 @@
 # Cego — the two commands a new user needs are `make run` and `make test`.
 GO ?= go
-# Packages that build without cgo: everything outside ui/ except ui/store
-# and ui/netplay. ui/ (Fyne) and ui/sound (oto) and the main package need
-# cgo, even to test.
-PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... 2>/dev/null)
-CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay)')
+# Packages that build without cgo: everything outside ui/, and ui/store,
+# ui/netplay, ui/text and ui/internal. ui/ (Fyne) and ui/sound (oto) and the
+# main package need cgo, even to test.
+PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
+CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
 .PHONY: run test staticcheck test-pure test-race test-ui test-data-long demo screenshot deps deps-test vet fmt-check bench arena fuzz
 

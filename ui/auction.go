@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // auctionBar offers the human's legal calls as buttons, named in German,
@@ -491,7 +492,7 @@ func (l *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 // contractBanner is the short card shown in the middle of the table after
 // the auction, until the first card is played: the contract, who plays it
-// and what the declarer needs (contractCard).
+// and what the declarer needs (text.ContractCard).
 type contractBanner struct {
 	bg      *canvas.Rectangle
 	title   *canvas.Text
@@ -517,7 +518,7 @@ func (b *contractBanner) update(v *game.View, names [4]string) {
 	if !b.visible {
 		return
 	}
-	title, needs := contractCard(v, names)
+	title, needs := text.ContractCard(v, names)
 	setText(b.title, title)
 	setText(b.needs, needs)
 }

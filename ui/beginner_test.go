@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // dimmed is the set of the hand's cards drawn dimmed.
@@ -71,8 +72,8 @@ func TestRefusalNamesRule(t *testing.T) {
 	bad := (v.Hand() &^ v.LegalCards()).Lowest()
 	test.Tap(handCard(t, c, bad))
 	err := c.explain(game.CardAction(bad))
-	if c.t.message.txt.Text != refusalText(err) {
-		t.Errorf("banner %q, want %q", c.t.message.txt.Text, refusalText(err))
+	if c.t.message.txt.Text != text.Refusal(err) {
+		t.Errorf("banner %q, want %q", c.t.message.txt.Text, text.Refusal(err))
 	}
 	if got := c.t.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump · more in Learn, chapter 2" || c.t.whatNow.bg.Hidden {
 		t.Errorf("rule line %q", got)
@@ -89,7 +90,7 @@ func TestRefusalNamesRule(t *testing.T) {
 	s.Hints = false
 	c.applySettings(s)
 	test.Tap(handCard(t, c, bad))
-	if c.t.whatNow.txt.Text != "" || c.t.message.txt.Text != refusalText(err) || !c.t.refusedTag.bg.Hidden {
+	if c.t.whatNow.txt.Text != "" || c.t.message.txt.Text != text.Refusal(err) || !c.t.refusedTag.bg.Hidden {
 		t.Errorf("beginner mode off: rule %q, banner %q", c.t.whatNow.txt.Text, c.t.message.txt.Text)
 	}
 }
@@ -176,7 +177,7 @@ func TestWhatNow(t *testing.T) {
 		return v.Hand()&game.SuitCards(tr.Cards[0].Suit()) == 0 && v.Hand()&game.TrumpCards != 0
 	})
 	v := c.view()
-	if got, want := c.t.whatNow.txt.Text, "No "+suitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
+	if got, want := c.t.whatNow.txt.Text, "No "+text.SuitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
 		t.Errorf("trumping: %q, want %q", got, want)
 	}
 	// another seat deciding
@@ -228,7 +229,7 @@ func TestContractCard(t *testing.T) {
 		{game.Raeuber, game.Rules{}, "value 5"},
 	}
 	for _, k := range cases {
-		if got := contractNeeds(k.c, k.r, false); !strings.HasSuffix(got, k.want) {
+		if got := text.ContractNeeds(k.c, k.r, false); !strings.HasSuffix(got, k.want) {
 			t.Errorf("%v under %+v: %q, want …%q", k.c, k.r, got, k.want)
 		}
 	}
@@ -251,7 +252,7 @@ func TestContractCard(t *testing.T) {
 func TestEveryCallExplained(t *testing.T) {
 	r := game.Rules{Halbe: true, Pascha: true, Zwikkolo: true, Trio: true, Quarto: true, Quinto: true, Drescher: true}
 	for a := game.Pass; int(a) < game.NumActions; a++ {
-		e := explainCall(a, r)
+		e := text.ExplainCall(a, r)
 		if e == "" || e == a.String() || !strings.Contains(e, " — ") {
 			t.Errorf("%v: %q", a, e)
 		}

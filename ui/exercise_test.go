@@ -10,6 +10,7 @@ import (
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestExerciseCard: a "which card?" exercise shows every hand open; a wrong
@@ -42,7 +43,7 @@ func TestExerciseCard(t *testing.T) {
 		}
 	}
 	test.Tap(v.taps[wrong])
-	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s:", cardName(wrong))) {
+	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s:", text.CardName(wrong))) {
 		t.Fatalf("a wrong card gets %q", got)
 	}
 	if c.progress.Solved(e.ID) {
@@ -50,7 +51,7 @@ func TestExerciseCard(t *testing.T) {
 	}
 	right, _ := game.ParseCard(e.Answer)
 	test.Tap(v.taps[right])
-	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", cardName(right))) {
+	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", text.CardName(right))) {
 		t.Fatalf("the right card gets %q", got)
 	}
 	if p, _ := st.LoadProgress(); !p.Solved(e.ID) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // A lesson is a guided first deal: a prepared pack, every bot's action
@@ -40,7 +41,7 @@ func (s lessonStep) prompt() string {
 	if s.say != "" {
 		return s.say
 	}
-	return trf("The rules leave you one choice here: %s.", actionName(s.want))
+	return trf("The rules leave you one choice here: %s.", text.ActionName(s.want))
 }
 
 // explanation is what a refused action is told: the step's own reason
@@ -49,7 +50,7 @@ func (s lessonStep) explanation() string {
 	if s.why != "" {
 		return s.why
 	}
-	return trf("This step asks for %s; the reason is in the text above.", actionName(s.want))
+	return trf("This step asks for %s; the reason is in the text above.", text.ActionName(s.want))
 }
 
 // lessonRun is a lesson being played at the table.
@@ -294,11 +295,11 @@ func (c *Controller) lessonCheck(a game.Action) error {
 		return nil
 	}
 	run.refused++
-	run.wrongTitle = sentence(trf("Not %s", actionName(a)))
+	run.wrongTitle = text.Sentence(trf("Not %s", text.ActionName(a)))
 	run.wrong = s.explanation()
 	refusal := &lessonStepError{banner: tr("Not this one: the lesson beside the table says why.")}
 	if err := st.ApplyFor(human, a); err != nil {
-		refusal.banner, refusal.engine = refusalTextAt(err, c.names), err
+		refusal.banner, refusal.engine = text.RefusalAt(err, c.names), err
 		run.wrong = trf("The rules forbid it: %s", refusal.banner) + "\n\n" + run.wrong
 	}
 	run.panel.update()
@@ -321,13 +322,4 @@ func (c *Controller) lessonAdvice() (ai.Advice, bool) {
 	}
 	return ai.Advice{Action: s.want, Method: lessonMethod,
 		Reason: tr("This is the lesson's step; the panel beside the table says why.")}, true
-}
-
-// actionName names an action for people: a card by its name, a call by
-// the word said at the table.
-func actionName(a game.Action) string {
-	if a.IsCard() {
-		return cardName(a.Card())
-	}
-	return callLabel(a)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // lessonOutcomes are the results the chapters' closing words tell: the
@@ -253,7 +254,7 @@ func TestLessonWrongStep(t *testing.T) {
 		t.Fatal("mein went through")
 	}
 	txt := panelText(c)
-	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, sentence(trf("Not %s", "mein"))) {
+	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, text.Sentence(trf("Not %s", "mein"))) {
 		t.Fatalf("the panel does not explain the refused mein:\n%s", txt)
 	}
 	if got := c.t.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
@@ -271,7 +272,7 @@ func TestLessonWrongStep(t *testing.T) {
 	if v := c.view(); len(c.match.Actions()) != n || !v.Hand().Has(d1) {
 		t.Fatal("the wrong card was played")
 	}
-	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, sentence(trf("Not %s", cardName(d1)))) {
+	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, text.Sentence(trf("Not %s", text.CardName(d1)))) {
 		t.Fatalf("the panel does not explain the refused d1:\n%s", txt)
 	}
 	// a trump while diamonds were led: the rules forbid it; a tap on the
@@ -281,7 +282,7 @@ func TestLessonWrongStep(t *testing.T) {
 		t.Fatal("the forbidden card was played")
 	}
 	st := c.match.State()
-	engine := refusalText(st.ApplyFor(human, game.CardAction(t13)))
+	engine := text.Refusal(st.ApplyFor(human, game.CardAction(t13)))
 	if got := c.t.message.txt.Text; got != engine || !strings.Contains(engine, "follow suit") {
 		t.Fatalf("banner %q, want the engine's %q", got, engine)
 	}
@@ -529,7 +530,7 @@ func TestLessonStepWithoutTextIsForced(t *testing.T) {
 	if _, err := newLessonRun(0, l); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", cardName(mustCard(t, "T2"))); got != want {
+	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", text.CardName(mustCard(t, "T2"))); got != want {
 		t.Errorf("prompt %q, want %q", got, want)
 	}
 	l.steps[5].say = "" // T3: a lead, with eleven cards to choose from

@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The Game menu's network entries: Host a table…, Join a table…, and
@@ -154,7 +155,7 @@ func (c *Controller) showHostTable() {
 		p, _ := rules.chosen()
 		p.Rules = withSeats(p.Rules, seatChoices[max(seats.SelectedIndex(), 0)])
 		if err := p.Rules.Validate(); err != nil {
-			c.openDialog(dialog.NewInformation(tr("Host a table"), errorText(err), c.win))
+			c.openDialog(dialog.NewInformation(tr("Host a table"), text.Error(err), c.win))
 			return
 		}
 		c.hostTable(p, strings.TrimSpace(name.Text), lv, false)
@@ -186,7 +187,7 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 	}
 	link, err := startHosting(hostConfig{rules: p.Rules, names: names, hostName: name}, c.post, c.onHostEvent)
 	if err != nil {
-		c.openDialog(dialog.NewInformation(tr("Host a table"), trf("The table could not be opened: %v", errorText(err)), c.win))
+		c.openDialog(dialog.NewInformation(tr("Host a table"), trf("The table could not be opened: %v", text.Error(err)), c.win))
 		return
 	}
 	c.endLesson()
@@ -286,7 +287,7 @@ func (c *Controller) showHostedTable() {
 				p := s.person
 				row.Add(widget.NewButton(tr("Let the bot play"), func() {
 					if err := h.link.seatBot(p); err != nil {
-						c.t.showRefusal(errorText(err))
+						c.t.showRefusal(text.Error(err))
 					}
 				}))
 			}

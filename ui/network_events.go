@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // What the network tells the window, already on the Fyne thread.
@@ -258,7 +259,7 @@ func joinErrorText(err error) string {
 	if errors.As(err, &r) {
 		return r.words()
 	}
-	s := errorText(err)
+	s := text.Error(err)
 	if strings.Contains(s, "connection refused") || strings.Contains(s, "no such host") || strings.Contains(s, "timeout") {
 		return trf("No table answers at this address (%s). Check the address, and that the host has opened the table.", s)
 	}

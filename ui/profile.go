@@ -9,6 +9,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // normRules writes four players as 4, so rules compare equal however they
@@ -97,12 +98,12 @@ func nearestPreset(r game.Rules) ruleDiff {
 // profile by its name (or "Custom rules") marked as custom.
 func profileTitle(p game.Profile) string {
 	if pr, ok := presetOf(p.Rules); ok {
-		if p.Name == "" || isPresetName(p.Name) {
-			return presetTitle(pr)
+		if p.Name == "" || text.IsPresetName(p.Name) {
+			return text.PresetTitle(pr)
 		}
-		return p.Name + " (" + presetTitle(pr) + ")" // a preset under its own name
+		return p.Name + " (" + text.PresetTitle(pr) + ")" // a preset under its own name
 	}
-	if p.Name == "" || isPresetName(p.Name) {
+	if p.Name == "" || text.IsPresetName(p.Name) {
 		return tr("Custom rules")
 	}
 	return trf("%s (custom)", p.Name)
@@ -116,7 +117,7 @@ func profileSummary(p game.Profile) string {
 		return trf("Rules: %s", title)
 	}
 	d := nearestPreset(p.Rules)
-	return trf("Rules: %s — %s, %s", title, presetTitle(d.base), strings.Join(d.items, ", "))
+	return trf("Rules: %s — %s, %s", title, text.PresetTitle(d.base), strings.Join(d.items, ", "))
 }
 
 // scoringTitle names a scoring profile for people.

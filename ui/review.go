@@ -12,6 +12,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // dealRecord is a finished deal as the review needs it: as dealt, the
@@ -117,7 +118,7 @@ func (c *Controller) lastDeal() (*dealRecord, error) {
 func (c *Controller) showReview() {
 	d, err := c.lastDeal()
 	if err != nil {
-		c.t.showRefusal(errorText(err))
+		c.t.showRefusal(text.Error(err))
 		return
 	}
 	c.closeReview()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewCallBudget is the time for all the alternatives of one of the
@@ -51,7 +52,7 @@ func reviewCallName(a game.Action, names [4]string) string {
 	if p, ok := a.ChallengedSeat(); ok && int(p) < len(names) && names[p] != "" {
 		return "Hosen rum, " + names[p] + "!"
 	}
-	return callLabel(a)
+	return text.CallLabel(a)
 }
 
 // callHead names the call in the list: "Call 2: fort" (the person's

@@ -11,6 +11,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // fastCallReview bounds the call review of a test by nodes only, so that
@@ -51,10 +52,10 @@ func TestReviewShowsCalls(t *testing.T) {
 			t.Fatalf("call %d: shown %+v, review %+v", i, rv.calls[i], v)
 		}
 		if v.Forced {
-			forced = append(forced, callLabel(v.Call))
+			forced = append(forced, text.CallLabel(v.Call))
 			continue
 		}
-		if list[k] != shortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, callLabel(v.Call))) {
+		if list[k] != shortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, text.CallLabel(v.Call))) {
 			t.Fatalf("entry %d is %q, want %q", k, list[k], shortCall(i, v, true, c.names))
 		}
 		k++

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewExchangeBudget is the solver's time for each exchange decision (the
@@ -53,7 +54,7 @@ func exchangeDecisions(d *dealRecord) []ai.ExchangeVerdict {
 func cardNames(m game.Cards) string {
 	var s []string
 	for _, c := range m.Slice() {
-		s = append(s, cardName(c))
+		s = append(s, text.CardName(c))
 	}
 	return strings.Join(s, ", ")
 }

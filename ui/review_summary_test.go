@@ -7,6 +7,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestReviewSummaryCountsEveryVerdict: the review's summary line counts the
@@ -42,9 +43,9 @@ func TestCoarseCardVerdictSaysMethod(t *testing.T) {
 		text, list string
 	}{
 		{ai.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 2, Accuracy: ai.AccuracyBand, Why: ai.WhyLater},
-			"this cost your side 2 factor bands — " + cardName(t3) + " would have done better (judged by factor band only).", "2 bands lower"},
+			"this cost your side 2 factor bands — " + text.CardName(t3) + " would have done better (judged by factor band only).", "2 bands lower"},
 		{ai.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 1, Game: true, Accuracy: ai.AccuracyGame, Why: ai.WhyLater},
-			"this lost the game — " + cardName(t3) + " would have won it (judged by won or lost only).", "lost the game"},
+			"this lost the game — " + text.CardName(t3) + " would have won it (judged by won or lost only).", "lost the game"},
 		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk, Accuracy: ai.AccuracyGame},
 			"best — no card would have done better (judged by won or lost only).", "best"},
 		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk},

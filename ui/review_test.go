@@ -14,6 +14,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewSeed is a sitting whose first deal (an Einer the person defends)
@@ -99,7 +100,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 			t.Fatalf("%q missing from the list", shortVerdict(v, true))
 		}
 		rv.showStep(v.Trick)
-		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
+		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+text.CardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The review's verdicts in words: a decision's verdict, why, the list of
@@ -50,7 +51,7 @@ func (rv *reviewView) showVerdict() {
 	case i < 0:
 		rv.verdict.SetText("")
 	case !rv.ready[i]:
-		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", cardName(rv.verdicts[i].Played)))
+		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", text.CardName(rv.verdicts[i].Played)))
 	default:
 		v := rv.verdicts[i]
 		rv.verdict.Importance = widget.SuccessImportance
@@ -67,7 +68,7 @@ func (rv *reviewView) showVerdict() {
 // lost 6 points — Trump 3 would have kept the Mond (21) safe." In Räuber,
 // where points are bad, the card "took" points.
 func verdictText(v ai.CardVerdict, raeuber bool) string {
-	head := trf("You played %s: ", cardName(v.Played))
+	head := trf("You played %s: ", text.CardName(v.Played))
 	switch {
 	case v.Err != nil && errors.Is(v.Err, ai.ErrReviewCap):
 		return head + tr("too deep for the solver within its time.")
@@ -78,11 +79,11 @@ func verdictText(v ai.CardVerdict, raeuber bool) string {
 	case v.Lost == 0:
 		return head + tr("best — no card would have done better") + accuracyNote(v.Accuracy) + "."
 	case v.Game:
-		return head + trf("this lost the game — %s would have won it", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
+		return head + trf("this lost the game — %s would have won it", text.CardName(v.Best)) + accuracyNote(v.Accuracy) + "."
 	case v.Accuracy == ai.AccuracyBand && v.Lost == 1:
-		return head + trf("this cost your side 1 factor band — %s would have done better", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
+		return head + trf("this cost your side 1 factor band — %s would have done better", text.CardName(v.Best)) + accuracyNote(v.Accuracy) + "."
 	case v.Accuracy == ai.AccuracyBand:
-		return head + trf("this cost your side %d factor bands — %s would have done better", v.Lost, cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
+		return head + trf("this cost your side %d factor bands — %s would have done better", v.Lost, text.CardName(v.Best)) + accuracyNote(v.Accuracy) + "."
 	}
 	lost := trf("this lost %d points", v.Lost)
 	switch {
@@ -110,20 +111,20 @@ func accuracyNote(a ai.Accuracy) string {
 
 // whyText is the reason a better card was better.
 func whyText(v ai.CardVerdict) string {
-	b := cardName(v.Best)
+	b := text.CardName(v.Best)
 	switch v.Why {
 	case ai.WhyWinsTrick:
 		if v.Card != game.NoCard {
-			return trf("%s would have won the trick for your side, with %s in it", b, cardName(v.Card))
+			return trf("%s would have won the trick for your side, with %s in it", b, text.CardName(v.Card))
 		}
 		return trf("%s would have won the trick for your side", b)
 	case ai.WhySaves:
 		if v.Card == v.Best {
 			return trf("%s now would have kept it safe", b)
 		}
-		return trf("%s would have kept %s safe", b, cardName(v.Card))
+		return trf("%s would have kept %s safe", b, text.CardName(v.Card))
 	case ai.WhyCatches:
-		return trf("%s would have caught %s", b, cardName(v.Card))
+		return trf("%s would have caught %s", b, text.CardName(v.Card))
 	case ai.WhyDucks:
 		return trf("%s would have let the trick go", b)
 	case ai.WhyGivesLess:
@@ -134,7 +135,7 @@ func whyText(v ai.CardVerdict) string {
 
 // shortVerdict is a verdict in the list: "Trick 3 · Herz König — lost 6".
 func shortVerdict(v ai.CardVerdict, ready bool) string {
-	head := trf("Trick %d · %s", v.Trick, cardName(v.Played))
+	head := trf("Trick %d · %s", v.Trick, text.CardName(v.Played))
 	switch {
 	case !ready:
 		return head + " — …"

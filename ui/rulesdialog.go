@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // optionGroup is a heading of the rules dialog and the options under it.
@@ -98,14 +99,14 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 	e := &rulesEditor{prof: game.Profile{Name: p.Name, Rules: normRules(p.Rules)}, checks: map[string]*widget.Check{}}
 	var presetNames []string
 	for _, pr := range game.Presets() {
-		presetNames = append(presetNames, presetTitle(pr))
+		presetNames = append(presetNames, text.PresetTitle(pr))
 	}
 	e.preset = widget.NewSelect(append(presetNames, customTitle()), func(v string) {
 		if e.updating {
 			return
 		}
 		for _, pr := range game.Presets() {
-			if presetTitle(pr) == v {
+			if text.PresetTitle(pr) == v {
 				e.setProfile(presetProfile(pr))
 				return
 			}
@@ -235,7 +236,7 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 	change(&r)
 	if err := r.Validate(); err != nil {
 		e.refresh()
-		e.msg.SetText(rulesEditorText(err))
+		e.msg.SetText(text.RulesEditorRefusal(err))
 		e.msg.Show()
 		return false
 	}
@@ -243,7 +244,7 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 	e.prof.Rules = normRules(r)
 	// a preset's name goes with its rules
 	pr, isPreset := presetOf(r)
-	switch named := isPresetName(e.prof.Name); {
+	switch named := text.IsPresetName(e.prof.Name); {
 	case isPreset && (e.prof.Name == "" || named):
 		e.prof.Name = pr.German
 	case !isPreset && named:
@@ -278,14 +279,14 @@ func (e *rulesEditor) refresh() {
 	r := e.prof.Rules
 	pr, isPreset := presetOf(r)
 	if isPreset {
-		e.preset.SetSelected(presetTitle(pr))
+		e.preset.SetSelected(text.PresetTitle(pr))
 		e.about.SetText(presetText(pr))
 	} else {
 		e.preset.SetSelected(customTitle())
 		d := nearestPreset(r)
-		e.about.SetText(trf("Custom rules: %s, %s.", presetTitle(d.base), strings.Join(d.items, ", ")))
+		e.about.SetText(trf("Custom rules: %s, %s.", text.PresetTitle(d.base), strings.Join(d.items, ", ")))
 	}
-	if shown := shownProfileName(e.prof.Name); e.name.Text != shown {
+	if shown := text.ShownProfileName(e.prof.Name); e.name.Text != shown {
 		e.name.SetText(shown)
 	}
 	e.players.SetSelected(fmt.Sprint(r.N()))
@@ -313,7 +314,7 @@ func (e *rulesEditor) loadFrom(rc fyne.URIReadCloser) error {
 	p, err := readProfile(rc)
 	if err != nil {
 		// (a file's refusal names its options as the file does)
-		e.msg.SetText(trf("This rule profile cannot be used: %s", rulesRefusalText(err)))
+		e.msg.SetText(trf("This rule profile cannot be used: %s", text.RulesRefusal(err)))
 		e.msg.Show()
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // labelsUnder collects the text of every label under o.
@@ -80,7 +81,7 @@ func TestRulesDialogPresets(t *testing.T) {
 	test.NewTempApp(t)
 	e := newRulesEditor(profileFor(game.Rules{}))
 	for _, p := range game.Presets() {
-		e.preset.SetSelected(presetTitle(p))
+		e.preset.SetSelected(text.PresetTitle(p))
 		if got := e.profile(); !sameRules(got.Rules, p.Rules) || got.Name != p.German {
 			t.Fatalf("%s: profile %+v", p.German, got)
 		}
@@ -233,7 +234,7 @@ func TestRulesRefusalsTranslated(t *testing.T) {
 			t.Errorf("%+v accepted", r)
 			continue
 		}
-		if got := rulesRefusalText(err); got == err.Error() || strings.Contains(got, " and ") || strings.Contains(got, " the ") {
+		if got := text.RulesRefusal(err); got == err.Error() || strings.Contains(got, " and ") || strings.Contains(got, " the ") {
 			t.Errorf("not in German: %q", got)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/sound"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // WatchOptions ask for watch mode: bots in every seat at instant pace in
@@ -158,7 +159,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			log.Printf("cego: autosave: %v", err)
 			once.Do(func() {
 				fyne.Do(func() {
-					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", errorText(err)), w)
+					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", text.Error(err)), w)
 				})
 			})
 		})

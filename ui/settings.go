@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // PaceDefault asks Run for the pace of the settings.
@@ -80,11 +81,11 @@ func (c *Controller) setNextProfile(p game.Profile) {
 // rules, named as it was chosen.
 func (c *Controller) sittingProfile() game.Profile {
 	r := c.match.Rules()
-	if pr, ok := presetOf(r); ok && (c.ruleName == "" || isPresetName(c.ruleName)) {
+	if pr, ok := presetOf(r); ok && (c.ruleName == "" || text.IsPresetName(c.ruleName)) {
 		return presetProfile(pr)
 	}
 	name := c.ruleName
-	if isPresetName(name) {
+	if text.IsPresetName(name) {
 		name = ""
 	}
 	return game.Profile{Name: name, Rules: normRules(r)}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // Table is the card table: everything the human sees of a deal. It reads the
@@ -435,7 +436,7 @@ func (t *Table) updateStatus(v *game.View) {
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
 		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
-		if n := needsLine(v); n != "" && t.c.beginner() {
+		if n := text.NeedsLine(v); n != "" && t.c.beginner() {
 			line2 += " · " + n
 		}
 		in := v.Contract().Info()

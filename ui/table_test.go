@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // newTestTable opens a table in a test window with bots answering at once.
@@ -166,8 +167,8 @@ func TestIllegalDragRefused(t *testing.T) {
 					if len(c.match.Actions()) != before {
 						t.Fatal("an illegal card was played")
 					}
-					if got := c.t.message.txt.Text; got != refusalTextAt(want, c.names) || c.t.message.txt.Hidden {
-						t.Fatalf("banner %q, want the engine's %q", got, refusalTextAt(want, c.names))
+					if got := c.t.message.txt.Text; got != text.RefusalAt(want, c.names) || c.t.message.txt.Hidden {
+						t.Fatalf("banner %q, want the engine's %q", got, text.RefusalAt(want, c.names))
 					}
 					if v2 := c.view(); !v2.Hand().Has(card) || handCard(t, c, card).Hidden {
 						t.Fatal("the refused card left the hand")

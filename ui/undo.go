@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // seatBot is the bot of a seat of the given level: the rule bots (random,
@@ -116,7 +117,7 @@ func (c *Controller) UndoLastCard() error {
 	if err != nil {
 		msg := tr("You have played no card in this deal yet.")
 		if !errors.Is(err, errNothingToUndo) {
-			msg = trf("The card could not be taken back: %v", errorText(err))
+			msg = trf("The card could not be taken back: %v", text.Error(err))
 		}
 		c.t.showRefusal(msg)
 		return err
