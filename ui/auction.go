@@ -188,7 +188,7 @@ func auctionQuestion(v *game.View) string {
 func (a *auctionBar) showHint(x game.Action) {
 	r := game.Rules{}
 	var v *game.View
-	if m := a.t.c.match; m != nil {
+	if m := a.t.c.sitting; m != nil {
 		r = m.Rules()
 		view := a.t.c.view()
 		v = &view

@@ -12,7 +12,7 @@ import (
 // person plays. It dims the cards that cannot be chosen, names the rule
 // of every refusal and shows the "what now?" line.
 func (c *Controller) beginner() bool {
-	return c.settings.Hints && !c.opts.Demo
+	return c.settings.Hints && !c.opts.WatchMode
 }
 
 // A ruleRef names the rule behind a family of the engine's refusals: their

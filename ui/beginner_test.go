@@ -181,7 +181,7 @@ func TestWhatNow(t *testing.T) {
 		t.Errorf("trumping: %q, want %q", got, want)
 	}
 	// another seat deciding
-	m, err := game.NewMatch(game.Rules{}, 5)
+	m, err := game.NewSitting(game.Rules{}, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,11 +264,11 @@ func TestEveryCallExplained(t *testing.T) {
 	v := c.view()
 	for _, b := range c.t.auction.buttons {
 		b.MouseIn(nil)
-		if want := callExplanation(b.action, &v, c.match.Rules()); c.t.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.t.auction.hint.Text, ";")) {
+		if want := callExplanation(b.action, &v, c.sitting.Rules()); c.t.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.t.auction.hint.Text, ";")) {
 			t.Errorf("pointer on %v: bar %q / %q, want %q", b.action, c.t.auction.hint.Text, c.t.auction.hint2.Text, want)
 		}
 		b.FocusGained()
-		if c.t.auction.expl != callExplanation(b.action, &v, c.match.Rules()) {
+		if c.t.auction.expl != callExplanation(b.action, &v, c.sitting.Rules()) {
 			t.Errorf("focus on %v: %q", b.action, c.t.auction.expl)
 		}
 	}

@@ -22,16 +22,16 @@ type Bot interface {
 
 // Options describe a sitting and how it is shown.
 type Options struct {
-	Players  int          // 3 or 4 (0 means 4)
-	Name     string       // the human's name ("" = "You")
-	Levels   [4]string    // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
-	Pack     string       // card design; "" = the first of assets.Packs
-	Pace     Pace         // how fast bots' moves are shown
-	AutoPlay bool         // play the only legal card automatically
-	AutoPass bool         // say the only legal call automatically
-	Seed     uint64       // 0 = from the clock
-	Demo     bool         // watch mode: bots in every seat
-	Scoring  game.Scoring // scoring profile of a new sitting
+	Players   int          // 3 or 4 (0 means 4)
+	Name      string       // the human's name ("" = "You")
+	Levels    [4]string    // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
+	Pack      string       // card design; "" = the first of assets.Packs
+	Pace      Pace         // how fast bots' moves are shown
+	AutoPlay  bool         // play the only legal card automatically
+	AutoPass  bool         // say the only legal call automatically
+	Seed      uint64       // 0 = from the clock
+	WatchMode bool         // watch mode: bots in every seat
+	Scoring   game.Scoring // scoring profile of a new sitting
 	// Profile is the rule profile of a new sitting; nil: Players and
 	// Scoring alone.
 	Profile *game.Profile
@@ -48,19 +48,19 @@ const human game.Seat = 0
 var errNotYourTurn = errors.New("wait: it is not your turn")
 
 // Controller owns the turn loop of a sitting: it applies the human's and the
-// bots' actions to the game.Match, asks bots in goroutines, paces and
+// bots' actions to the game.Sitting, asks bots in goroutines, paces and
 // animates their moves, holds full tricks, and settles deals. Everything it
 // does runs on the Fyne thread; a bot's answer comes back through fyne.Do
 // and is dropped when a new sitting started meanwhile (gen).
 type Controller struct {
-	app   fyne.App
-	win   fyne.Window
-	t     *Table
-	opts  Options
-	pace  Pace
-	match *game.Match
-	bots  [4]Bot
-	names [4]string
+	app     fyne.App
+	win     fyne.Window
+	t       *Table
+	opts    Options
+	pace    Pace
+	sitting *game.Sitting
+	bots    [4]Bot
+	names   [4]string
 
 	dialogs []dialog.Dialog // the open dialogs Escape closes, newest last
 
@@ -146,16 +146,16 @@ func newController(opts Options, art *artCache) *Controller {
 }
 
 // players is the number of seats in the sitting.
-func (c *Controller) players() int { return c.match.Rules().N() }
+func (c *Controller) players() int { return c.sitting.Rules().N() }
 
-func (c *Controller) view() game.View { return c.match.PersonView(c.person) }
+func (c *Controller) view() game.View { return c.sitting.PersonView(c.person) }
 
 func (c *Controller) busy() bool { return c.animating > 0 }
 
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
 
 func (c *Controller) isHuman(s game.Seat) bool {
-	return s != game.NoSeat && s == c.me() && !c.opts.Demo && !c.watching()
+	return s != game.NoSeat && s == c.me() && !c.opts.WatchMode && !c.watching()
 }
 
 // NewSitting starts a new sitting with opts, cancelling every bot still
@@ -165,7 +165,7 @@ func (c *Controller) NewSitting(opts Options) error {
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
-	m, err := game.NewMatch(r, opts.Seed)
+	m, err := game.NewSitting(r, opts.Seed)
 	if err != nil {
 		return err
 	}
@@ -181,7 +181,7 @@ func (c *Controller) NewSitting(opts Options) error {
 	}
 	var names [4]string
 	names[0] = opts.Name
-	if opts.Demo && opts.Name == "" {
+	if opts.WatchMode && opts.Name == "" {
 		names[0] = "Hans"
 	}
 	c.begin(m, opts, names)
@@ -193,7 +193,7 @@ func (c *Controller) NewSitting(opts Options) error {
 // begin seats a sitting at the table: match m, the seats' names (an empty
 // name at a bot seat is the bot's own, at the player's seat the word for
 // "you"), a bot per seat from opts.Levels.
-func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
+func (c *Controller) begin(m *game.Sitting, opts Options, names [4]string) {
 	c.leaveTableFor()
 	c.endLesson()
 	r := m.Rules()
@@ -201,7 +201,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 	c.gen++
 	c.opts = opts
 	c.pace = opts.Pace
-	c.match = m
+	c.sitting = m
 	c.cleared, c.holding, c.animating, c.thinking, c.paused = 0, false, 0, game.NoSeat, false
 	c.humanWaiting = false
 	c.names = names
@@ -234,7 +234,7 @@ func (c *Controller) anim() time.Duration {
 
 // confirmClear reports whether a full trick waits for the person's click.
 func (c *Controller) confirmClear() bool {
-	return c.settings.ConfirmTrickClear && !c.opts.Demo && c.autopilot == nil
+	return c.settings.ConfirmTrickClear && !c.opts.WatchMode && c.autopilot == nil
 }
 
 // sound plays effect e when sound is wired in.
@@ -299,7 +299,7 @@ func (c *Controller) step() {
 		if c.guest != nil && c.guest.advance(c) {
 			continue // the host's next update is shown
 		}
-		st := c.match.State()
+		st := c.sitting.State()
 		if st.Phase() == game.Done {
 			c.t.update()
 			c.dealDone()
@@ -327,7 +327,7 @@ func (c *Controller) step() {
 			return // the host's update will move this seat
 		}
 		if c.inline {
-			c.applyBot(turn, c.choose(turn, c.match.View(turn)))
+			c.applyBot(turn, c.choose(turn, c.sitting.View(turn)))
 			continue
 		}
 		if c.thinking != turn {
@@ -353,8 +353,8 @@ func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
 // fyne.Do after at least the pace's delay.
 func (c *Controller) askBot(seat game.Seat) {
 	g := c.gen
-	deal, n := c.match.DealNumber(), len(c.match.Actions())
-	v := c.match.View(seat)
+	deal, n := c.sitting.DealNumber(), len(c.sitting.Actions())
+	v := c.sitting.View(seat)
 	delay := c.pace.botDelay()
 	c.thinking = seat
 	go func() {
@@ -368,7 +368,7 @@ func (c *Controller) askBot(seat game.Seat) {
 			if c.gen != g || c.thinking != seat {
 				return // a new sitting started meanwhile: a stale answer
 			}
-			if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
+			if c.sitting.DealNumber() != deal || len(c.sitting.Actions()) != n {
 				// the game moved on without this answer: ask again
 				c.thinking = game.NoSeat
 				c.step()
@@ -383,11 +383,11 @@ func (c *Controller) askBot(seat game.Seat) {
 
 // applyBot applies a bot's action and starts its animation.
 func (c *Controller) applyBot(seat game.Seat, a game.Action) {
-	before := c.match.State()
-	if err := c.match.ApplyFor(seat, a); err != nil {
+	before := c.sitting.State()
+	if err := c.sitting.ApplyFor(seat, a); err != nil {
 		log.Printf("cego: bot of seat %d chose %v: %v", seat, a, err)
 		a = before.Legal()[0]
-		if err := c.match.ApplyFor(seat, a); err != nil {
+		if err := c.sitting.ApplyFor(seat, a); err != nil {
 			log.Printf("cego: %v", err)
 			return
 		}
@@ -407,7 +407,7 @@ func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State)
 	if c.inline || c.anim() == 0 {
 		return
 	}
-	after := c.match.State()
+	after := c.sitting.State()
 	switch {
 	case before.Phase() == game.Playing && a.IsCard():
 		c.flyToTrick(seat, a.Card())
@@ -545,9 +545,9 @@ func (c *Controller) maybeAutoCall(v *game.View) {
 	if len(l) != 1 || !v.MyTurn() {
 		return
 	}
-	call, g, n := l[0], c.gen, len(c.match.Actions())
+	call, g, n := l[0], c.gen, len(c.sitting.Actions())
 	say := func() {
-		if c.gen == g && len(c.match.Actions()) == n {
+		if c.gen == g && len(c.sitting.Actions()) == n {
 			_ = c.humanAction(call)
 		}
 	}
@@ -561,10 +561,10 @@ func (c *Controller) maybeAutoCall(v *game.View) {
 // humanAction applies the human's action; a refusal shows the engine's
 // sentence and is returned.
 func (c *Controller) humanAction(a game.Action) error {
-	if c.match == nil || c.t.overlay != nil || c.fresh != nil {
+	if c.sitting == nil || c.t.overlay != nil || c.fresh != nil {
 		return errNotYourTurn
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	if !c.isHuman(st.Turn()) {
 		return errNotYourTurn
 	}
@@ -579,13 +579,13 @@ func (c *Controller) humanAction(a game.Action) error {
 	}
 	before := c.t.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
-	seq := len(c.match.Actions())
-	if err := c.match.ApplyFor(c.me(), a); err != nil {
+	seq := len(c.sitting.Actions())
+	if err := c.sitting.ApplyFor(c.me(), a); err != nil {
 		c.t.refuse(err)
 		return err
 	}
 	if c.guest != nil {
-		c.guest.send(c.match.DealNumber(), seq, a)
+		c.guest.send(c.sitting.DealNumber(), seq, a)
 	}
 	c.humanWaiting = false
 	c.autosave()
@@ -594,7 +594,7 @@ func (c *Controller) humanAction(a game.Action) error {
 		c.sound(sounds.Play)
 	}
 	c.t.refusal = ""
-	after := c.match.State()
+	after := c.sitting.State()
 	c.step()
 	if keeping && after.Legage().Len() > 0 && !c.inline {
 		c.t.showLegage(before, after.Legage())
@@ -608,7 +608,7 @@ func (c *Controller) explain(a game.Action) error {
 	if err := c.lessonCheck(a); err != nil {
 		return err
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	return st.ApplyFor(c.me(), a)
 }
 
@@ -617,10 +617,10 @@ func (c *Controller) dealDone() {
 	if c.t.overlay != nil {
 		return
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	c.t.setOverlay(newResultPanel(c, &st))
 	c.dealFinished(&st)
-	if me := c.me(); !c.opts.Demo && me != game.NoSeat {
+	if me := c.me(); !c.opts.WatchMode && me != game.NoSeat {
 		if st.Score()[me] >= 0 {
 			c.sound(sounds.Win)
 		} else {
@@ -634,7 +634,7 @@ func (c *Controller) dealDone() {
 
 // overlayDefault is Enter on an overlay: the next deal.
 func (c *Controller) overlayDefault() {
-	if st := c.match.State(); st.Phase() == game.Done {
+	if st := c.sitting.State(); st.Phase() == game.Done {
 		c.NextDeal()
 		return
 	}
@@ -654,7 +654,7 @@ func (c *Controller) NextDeal() {
 	if c.host != nil && !c.host.allReady(c) {
 		return
 	}
-	if err := c.match.NextDeal(); err != nil {
+	if err := c.sitting.NextDeal(); err != nil {
 		log.Printf("cego: %v", err)
 		return
 	}

@@ -43,9 +43,9 @@ func TestEscapeClosesDialogs(t *testing.T) {
 		if c.win.Canvas().Overlays().Top() == nil {
 			t.Fatalf("%s: no dialog shown", d.name)
 		}
-		before := len(c.match.Actions())
+		before := len(c.sitting.Actions())
 		press(c, fyne.KeyName("1"))
-		if len(c.match.Actions()) != before {
+		if len(c.sitting.Actions()) != before {
 			t.Errorf("%s: the digit made a call behind the dialog", d.name)
 		}
 		if f := c.win.Canvas().Focused(); f != nil {
@@ -95,12 +95,12 @@ func TestEscapeClosesDialogs(t *testing.T) {
 		c.win.Canvas().Unfocus()
 	}
 	// the keys are the table's again
-	before := len(c.match.Actions())
+	before := len(c.sitting.Actions())
 	if f := c.win.Canvas().Focused(); f != nil {
 		t.Errorf("%T keeps the focus after the dialogs closed", f)
 	}
 	press(c, fyne.KeyName("1"))
-	if len(c.match.Actions()) == before {
+	if len(c.sitting.Actions()) == before {
 		t.Error("after the dialogs closed, the digit made no call")
 	}
 }

@@ -3,7 +3,7 @@
 //
 // The pieces, one concept per file:
 //
-//   - Controller (controller.go) owns the turn loop: it holds the game.Match,
+//   - Controller (controller.go) owns the turn loop: it holds the game.Sitting,
 //     asks the bots (package ai) in goroutines, paces and animates their
 //     moves (pace.go), holds full tricks, and drops answers that arrive after
 //     "New sitting" (a generation counter).
@@ -17,7 +17,7 @@
 //     hover when legal.
 //   - result.go explains a settlement line by line; scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
-//   - run.go opens the window; watch mode (-demo) plays by itself. The
+//   - run.go opens the window; watch mode (-watch) plays by itself. The
 //     developer tooling is built only with -tags devtools (devtools.go):
 //     the docs' tour (-tour, tour.go) and watch mode's screenshots
 //     (-screenshot, screenshot.go), and trace.go, which measures the real

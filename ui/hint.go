@@ -33,12 +33,12 @@ type hintState struct {
 // decisionNow is the decision the table waits for now.
 func (t *Table) decisionNow() decision {
 	c := t.c
-	return decision{c.gen, c.match.DealNumber(), len(c.match.Actions())}
+	return decision{c.gen, c.sitting.DealNumber(), len(c.sitting.Actions())}
 }
 
 // hintFor returns the shown hint when it belongs to the decision now.
 func (t *Table) hintFor() (ai.Advice, bool) {
-	if t.hint.shown && t.c.match != nil && t.hint.at == t.decisionNow() {
+	if t.hint.shown && t.c.sitting != nil && t.hint.at == t.decisionNow() {
 		return t.hint.adv, true
 	}
 	return ai.Advice{}, false
@@ -46,7 +46,7 @@ func (t *Table) hintFor() (ai.Advice, bool) {
 
 // hintBusy reports whether a hint for the decision now is being worked out.
 func (t *Table) hintBusy() bool {
-	return t.hint.busy && t.c.match != nil && t.hint.at == t.decisionNow()
+	return t.hint.busy && t.c.sitting != nil && t.hint.at == t.decisionNow()
 }
 
 // askHint asks the hint service about the human's decision (button Hint,
@@ -55,7 +55,7 @@ func (t *Table) hintBusy() bool {
 // when the position changed meanwhile.
 func (t *Table) askHint() {
 	c := t.c
-	if c.match == nil || t.overlay != nil || !c.isHuman(c.me()) {
+	if c.sitting == nil || t.overlay != nil || !c.isHuman(c.me()) {
 		return
 	}
 	v := c.view()
@@ -98,7 +98,7 @@ func adviseSafely(v game.View) (adv ai.Advice, ok bool) {
 // hintArrived shows advice for decision at, unless the game moved on or
 // the advice is not a legal action now.
 func (t *Table) hintArrived(at decision, adv ai.Advice, ok bool) {
-	if t.c.match == nil || t.hint.at != at || at != t.decisionNow() {
+	if t.c.sitting == nil || t.hint.at != at || at != t.decisionNow() {
 		return // a stale answer
 	}
 	v := t.c.view()
@@ -146,7 +146,7 @@ func (t *Table) updateHintButton() {
 		return
 	}
 	// nobody to advise in watch mode
-	if show := t.c == nil || !t.c.opts.Demo; show != b.Visible() {
+	if show := t.c == nil || !t.c.opts.WatchMode; show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -161,7 +161,7 @@ func (t *Table) updateHintButton() {
 		b.SetText(label)
 	}
 	can := false
-	if c := t.c; c != nil && c.match != nil && c.isHuman(c.me()) && !c.busy() && t.overlay == nil {
+	if c := t.c; c != nil && c.sitting != nil && c.isHuman(c.me()) && !c.busy() && t.overlay == nil {
 		v := c.view()
 		can = v.MyTurn() && !t.hintBusy()
 	}

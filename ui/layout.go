@@ -76,7 +76,7 @@ func (t *Table) measure(size fyne.Size) geometry {
 
 // layout places every object for the given size.
 func (t *Table) layout(size fyne.Size) {
-	if size.Width <= 0 || size.Height <= 0 || t.c == nil || t.c.match == nil {
+	if size.Width <= 0 || size.Height <= 0 || t.c == nil || t.c.sitting == nil {
 		return
 	}
 	t.size = size

@@ -165,7 +165,7 @@ func (c *Controller) StartLesson(i int) error {
 	if err != nil {
 		return err
 	}
-	m, err := game.NewMatchFromDeck(l.script.Rules, l.script.Dealer, l.script.Deck, uint64(i+1))
+	m, err := game.NewSittingFromDeck(l.script.Rules, l.script.Dealer, l.script.Deck, uint64(i+1))
 	if err != nil {
 		return err
 	}
@@ -177,7 +177,7 @@ func (c *Controller) StartLesson(i int) error {
 	opts.Profile = nil
 	opts.Players = l.script.Rules.N()
 	opts.Scoring = l.script.Rules.Scoring
-	opts.Demo = false
+	opts.WatchMode = false
 	opts.Seed = uint64(i + 1)
 	c.begin(m, opts, [4]string{opts.Name})
 	c.saveName, c.ruleName = "", ""
@@ -259,16 +259,16 @@ func (c *Controller) lessonNext() {
 // seat is then the script's.
 func (c *Controller) watching() bool {
 	run := c.lesson
-	if run == nil || c.match == nil {
+	if run == nil || c.sitting == nil {
 		return false
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	return run.watchRest && st.Phase() != game.Done && run.doneSteps(c) >= run.steps
 }
 
 // step is the step the player faces now, if the lesson has one.
 func (run *lessonRun) step(c *Controller) (lessonStep, int, bool) {
-	pos := len(c.match.Actions())
+	pos := len(c.sitting.Actions())
 	if pos >= len(run.stepAt) || run.stepAt[pos] < 0 {
 		return lessonStep{}, 0, false
 	}
@@ -285,7 +285,7 @@ func (c *Controller) lessonCheck(a game.Action) error {
 	if run == nil {
 		return nil
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	if st.Phase() == game.Done || st.Turn() != human {
 		return nil
 	}

@@ -33,7 +33,7 @@ func (t *Table) updateUndoButton() {
 	if b == nil || t.c == nil {
 		return
 	}
-	if show := !t.c.opts.Demo && !t.c.opts.Rated && t.c.lesson == nil; show != b.Visible() {
+	if show := !t.c.opts.WatchMode && !t.c.opts.Rated && t.c.lesson == nil; show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -47,10 +47,10 @@ func (t *Table) updateUndoButton() {
 // trick.
 func (t *Table) updateLastTrickButton() {
 	b := t.lastBtn
-	if b == nil || t.c == nil || t.c.match == nil {
+	if b == nil || t.c == nil || t.c.sitting == nil {
 		return
 	}
-	st := t.c.match.State()
+	st := t.c.sitting.State()
 	if over := st.Phase() == game.Done; over != b.Disabled() {
 		if over {
 			b.Disable()
@@ -251,7 +251,7 @@ func (c *Controller) showNewSitting() {
 		}
 		o.Name = strings.TrimSpace(name.Text)
 		o.Seed = 0
-		o.Demo = false
+		o.WatchMode = false
 		o.Rated = rated.Checked
 		for s := 1; s < 4; s++ {
 			if i := sel[s].SelectedIndex(); i >= 0 {
@@ -290,7 +290,7 @@ const txtKeysHelp = "Cards: ←/→ choose a card · Enter or Space play it\n   
 // showLastTrick shows the last full trick while the rules allow a look back
 // (until the third trick is complete).
 func (c *Controller) showLastTrick() {
-	if c.match == nil {
+	if c.sitting == nil {
 		return
 	}
 	v := c.view()

@@ -113,7 +113,7 @@ func (c *Controller) showHostTable() {
 	// the sitting at this window can be hosted as it stands: friends
 	// sit down in the bots' seats (e.g. the friends of an earlier evening
 	// coming back to its autosaved sitting)
-	st := c.match.State()
+	st := c.sitting.State()
 	goOn := widget.NewCheck(tr("Go on with the sitting at this window"), func(on bool) {
 		for _, w := range []fyne.Disableable{rules, seats, levels[1], levels[2], levels[3]} {
 			if on {
@@ -134,7 +134,7 @@ func (c *Controller) showHostTable() {
 	for s := 1; s < 4; s++ {
 		items = append(items, widget.NewFormItem(trf("%s, until a friend sits there", botNames[s]), levels[s]))
 	}
-	if c.lesson == nil && !c.opts.Demo && c.me() == 0 && (c.match.DealNumber() > 1 || st.Phase() != game.Done || len(c.match.Actions()) > 0) {
+	if c.lesson == nil && !c.opts.WatchMode && c.me() == 0 && (c.sitting.DealNumber() > 1 || st.Phase() != game.Done || len(c.sitting.Actions()) > 0) {
 		items = append(items, widget.NewFormItem(tr("Sitting"), goOn))
 	}
 	for _, it := range items {
@@ -169,7 +169,7 @@ func (c *Controller) showHostTable() {
 func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, goOn bool) {
 	o := c.opts
 	o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
-	o.Name, o.Seed, o.Demo, o.Rated = name, 0, false, true
+	o.Name, o.Seed, o.WatchMode, o.Rated = name, 0, false, true
 	o.Levels = levels
 	names := make([]string, peopleOf(p.Rules))
 	for i := 1; i < len(names); i++ {

@@ -24,7 +24,7 @@ func TestResumeShowsSameTable(t *testing.T) {
 	for i := 0; i < 9; i++ {
 		humanMove(t, c1, rng)
 	}
-	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+	if err := st.SaveAutosave(c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, ok, err := st.LoadAutosave()
@@ -39,8 +39,8 @@ func TestResumeShowsSameTable(t *testing.T) {
 	if v1.Hand() != v2.Hand() || v1.Phase() != v2.Phase() || v1.CurrentTrick() != v2.CurrentTrick() {
 		t.Fatalf("resumed view differs: hand %v / %v, trick %v / %v", v1.Hand(), v2.Hand(), v1.CurrentTrick(), v2.CurrentTrick())
 	}
-	if c1.match.Totals() != c2.match.Totals() || c2.match.DealNumber() != 2 {
-		t.Errorf("totals %v, deal %d after resuming; want %v, deal 2", c2.match.Totals(), c2.match.DealNumber(), c1.match.Totals())
+	if c1.sitting.Totals() != c2.sitting.Totals() || c2.sitting.DealNumber() != 2 {
+		t.Errorf("totals %v, deal %d after resuming; want %v, deal 2", c2.sitting.Totals(), c2.sitting.DealNumber(), c1.sitting.Totals())
 	}
 	if c2.names != c1.names || c2.opts.Levels != [4]string{"", "easy", "normal", "easy"} || c2.opts.Name != "Ute" {
 		t.Errorf("seats %v %v, want %v", c2.names, c2.opts.Levels, c1.names)
@@ -160,12 +160,12 @@ func TestOfferResume(t *testing.T) {
 	c1 := newTestTable(t, Options{Seed: 8})
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 6; i++ {
-		if s := c1.match.State(); s.Phase() == game.Done {
+		if s := c1.sitting.State(); s.Phase() == game.Done {
 			break // a special game may end early (RULES §8.4)
 		}
 		humanMove(t, c1, rng)
 	}
-	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+	if err := st.SaveAutosave(c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, ok, err := st.LoadAutosave()
@@ -181,7 +181,7 @@ func TestOfferResume(t *testing.T) {
 	if err := c.autosaver.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if g2, _, _ := st.LoadAutosave(); len(g2.Match.Actions()) != len(c1.match.Actions()) {
+	if g2, _, _ := st.LoadAutosave(); len(g2.Sitting.Actions()) != len(c1.sitting.Actions()) {
 		t.Fatalf("the autosave was overwritten while the question was open")
 	}
 	top := c.win.Canvas().Overlays().Top()
@@ -194,7 +194,7 @@ func TestOfferResume(t *testing.T) {
 	}
 	test.Tap(b)
 	v1, v := c1.view(), c.view()
-	if v.Hand() != v1.Hand() || len(c.match.Actions()) != len(c1.match.Actions()) || c.holdSaves {
-		t.Errorf("after Continue: %d actions, hand %v; want %d, %v", len(c.match.Actions()), v.Hand(), len(c1.match.Actions()), v1.Hand())
+	if v.Hand() != v1.Hand() || len(c.sitting.Actions()) != len(c1.sitting.Actions()) || c.holdSaves {
+		t.Errorf("after Continue: %d actions, hand %v; want %d, %v", len(c.sitting.Actions()), v.Hand(), len(c1.sitting.Actions()), v1.Hand())
 	}
 }

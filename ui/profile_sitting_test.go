@@ -23,10 +23,10 @@ func TestNewSittingUsesProfile(t *testing.T) {
 	if err := c.NewSitting(opts); err != nil {
 		t.Fatal(err)
 	}
-	if !sameRules(c.match.Rules(), stg) {
-		t.Fatalf("sitting's rules %+v, want %+v", c.match.Rules(), stg)
+	if !sameRules(c.sitting.Rules(), stg) {
+		t.Fatalf("sitting's rules %+v, want %+v", c.sitting.Rules(), stg)
 	}
-	sheet := strings.Join(labelsUnder(t, scoreSheet(c.match, c.personNames(), c.sittingProfile())), "\n")
+	sheet := strings.Join(labelsUnder(t, scoreSheet(c.sitting, c.personNames(), c.sittingProfile())), "\n")
 	if !strings.Contains(sheet, "Rules: Stammtisch (custom) — St. Georgen, with Halbe") {
 		t.Errorf("score sheet:\n%s", sheet)
 	}
@@ -36,8 +36,8 @@ func TestNewSittingUsesProfile(t *testing.T) {
 	if err := c.NewSitting(withSettings(Options{Seed: 4, Pace: PaceDefault}, s, false)); err != nil {
 		t.Fatal(err)
 	}
-	if got := profileSummary(c.sittingProfile()); got != "Rules: Schwarzwaldmeisterschaft" || !c.match.Rules().CountPairs {
-		t.Errorf("summary %q, rules %+v", got, c.match.Rules())
+	if got := profileSummary(c.sittingProfile()); got != "Rules: Schwarzwaldmeisterschaft" || !c.sitting.Rules().CountPairs {
+		t.Errorf("summary %q, rules %+v", got, c.sitting.Rules())
 	}
 	// a command line asking for three players is not overruled by a
 	// four-player profile (the scoring stays the settings')
@@ -54,7 +54,7 @@ func TestSaveKeepsRules(t *testing.T) {
 	r := game.Rules{Halbe: true, Drescher: true, Scoring: game.CegoOnlineValues, Specials: game.SpecialsWeissauer}
 	c1 := newTestTable(t, Options{Seed: 6, Pace: PaceInstant, Profile: &game.Profile{Name: "Stammtisch", Rules: r}})
 	playDeal(t, c1, rand.New(rand.NewPCG(6, 6)))
-	if _, err := st.Save("stammtisch", c1.meta(), c1.match); err != nil {
+	if _, err := st.Save("stammtisch", c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, err := st.Load("stammtisch")
@@ -65,15 +65,15 @@ func TestSaveKeepsRules(t *testing.T) {
 	if err := c2.Resume(g, c2.opts); err != nil {
 		t.Fatal(err)
 	}
-	if !sameRules(c2.match.Rules(), r) || c2.sittingProfile().Name != "Stammtisch" || !sameInts(c2.match.PersonTotals(), c1.match.PersonTotals()) {
-		t.Fatalf("resumed rules %+v, profile %+v", c2.match.Rules(), c2.sittingProfile())
+	if !sameRules(c2.sitting.Rules(), r) || c2.sittingProfile().Name != "Stammtisch" || !sameInts(c2.sitting.PersonTotals(), c1.sitting.PersonTotals()) {
+		t.Fatalf("resumed rules %+v, profile %+v", c2.sitting.Rules(), c2.sittingProfile())
 	}
 	for _, file := range []string{"old-match-4p.json", "old-match-3p-online.json"} {
 		data, err := os.ReadFile("../game/testdata/" + file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := new(game.Match)
+		m := new(game.Sitting)
 		if err := json.Unmarshal(data, m); err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
@@ -86,7 +86,7 @@ func TestSaveKeepsRules(t *testing.T) {
 			meta.Seats = append(meta.Seats, si)
 		}
 		c3 := newTestTable(t, Options{Seed: 1})
-		if err := c3.Resume(store.SavedGame{Meta: meta, Match: m}, c3.opts); err != nil {
+		if err := c3.Resume(store.SavedSitting{Meta: meta, Sitting: m}, c3.opts); err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
 		want := "Rules: Standard"

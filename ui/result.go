@@ -258,7 +258,7 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	pays := widget.NewLabel(strings.Join(s.Pays, "    "))
 	pays.TextStyle.Bold = true
 	box.Add(pays)
-	tot, names := c.match.PersonTotals(), c.personNames()
+	tot, names := c.sitting.PersonTotals(), c.personNames()
 	var ts []string
 	for p := range tot {
 		ts = append(ts, trf("%s %+d", names[p], tot[p]))

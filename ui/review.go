@@ -93,15 +93,15 @@ func (c *Controller) reviewShown() *reviewView {
 // lastDeal returns the deal to review: the current one when it is over,
 // else the last one finished in this sitting.
 func (c *Controller) lastDeal() (*dealRecord, error) {
-	if c.match == nil {
+	if c.sitting == nil {
 		return nil, errors.New(tr("No deal has been finished yet."))
 	}
-	if st := c.match.State(); st.Phase() == game.Done {
-		start, acts, err := dealStart(c.match)
+	if st := c.sitting.State(); st.Phase() == game.Done {
+		start, acts, err := dealStart(c.sitting)
 		if err != nil {
 			return nil, err
 		}
-		d := &dealRecord{number: c.match.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed, me: c.me()}
+		d := &dealRecord{number: c.sitting.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed, me: c.me()}
 		for s := 0; s < c.players(); s++ {
 			d.bots[s], d.levels[s] = c.bots[s], c.seatLevel(s)
 			d.places[s] = c.place(game.Seat(s))
@@ -149,7 +149,7 @@ func (c *Controller) closeReview() {
 		return
 	}
 	c.t.setOverlay(nil)
-	if st := c.match.State(); st.Phase() == game.Done {
+	if st := c.sitting.State(); st.Phase() == game.Done {
 		c.t.setOverlay(newResultPanel(c, &st))
 	}
 }

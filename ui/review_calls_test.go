@@ -33,7 +33,7 @@ func TestReviewShowsCalls(t *testing.T) {
 	c.showReview()
 	rv := c.reviewShown()
 	t.Logf("review computed in %v", time.Since(t0))
-	start, acts, err := dealStart(c.match)
+	start, acts, err := dealStart(c.sitting)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 	t.Cleanup(func() { reviewBudget = old })
 	fastCallReview(t)
 	c := newTestTable(t, Options{Seed: seed})
-	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
+	for st := c.sitting.State(); st.Phase() != game.Done; st = c.sitting.State() {
 		pilotMove(t, c)
 	}
 	if c.t.overlay == nil {
@@ -76,7 +76,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		t.Fatal("the review is not shown")
 	}
 	t.Logf("review computed in %v", time.Since(t0))
-	start, acts, err := dealStart(c.match)
+	start, acts, err := dealStart(c.sitting)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,8 +114,8 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	if c.reviewShown() != nil || c.t.overlay == nil || findButton(t, c.t.overlay, "Review") == nil {
 		t.Fatal("Escape did not go back to the result panel")
 	}
-	st := c.match.State()
-	if c.match.DealNumber() != 1 || st.Phase() != game.Done {
+	st := c.sitting.State()
+	if c.sitting.DealNumber() != 1 || st.Phase() != game.Done {
 		t.Fatal("leaving the review moved the game on")
 	}
 }
@@ -128,7 +128,7 @@ func TestReviewReplayExpert(t *testing.T) {
 	rv := c.reviewShown()
 	test.Tap(rv.replayB)
 	texts := strings.Join(reviewTexts(rv.expert), "\n")
-	st := c.match.State()
+	st := c.sitting.State()
 	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names, human)...)
 	for _, w := range want {
 		if !strings.Contains(texts, w) {

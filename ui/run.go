@@ -147,7 +147,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	// a second window on the folder autosaves nothing: the sitting there is
 	// the first window's
 	autosaving := st != nil && !st.ReadOnly() && (watch == nil || fl.WatchAutosave) && (watch == nil || watch.TourDir == "")
-	var resumeWatched *store.SavedGame
+	var resumeWatched *store.SavedSitting
 	if autosaving {
 		g, ok, err := st.LoadAutosave()
 		if err != nil {
@@ -179,7 +179,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			if err := c.Resume(g, c.opts); err != nil {
 				return fmt.Errorf("resume: %w", err)
 			}
-			logResumed(c.match)
+			logResumed(c.sitting)
 		case ok && watch == nil:
 			c.showSaved(g)
 			started = append(started, func() { c.askResume(g) })
@@ -228,7 +228,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 					end(fmt.Errorf("resume: %w", err))
 					return
 				}
-				logResumed(c.match)
+				logResumed(c.sitting)
 			})
 		}
 	}
@@ -278,8 +278,8 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, inline bool) (*Cont
 // Table returns the controller's table (tests look at it).
 func (c *Controller) Table() *Table { return c.t }
 
-// Match returns the sitting being played.
-func (c *Controller) Match() *game.Match { return c.match }
+// Sitting returns the sitting being played.
+func (c *Controller) Sitting() *game.Sitting { return c.sitting }
 
 // startWatch plays deals with bots only and reports the end through done.
 func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
@@ -305,7 +305,7 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 		}
 	}
 	c.onDealDone = func() {
-		if c.match.DealNumber() >= deals {
+		if c.sitting.DealNumber() >= deals {
 			if !shot {
 				done(fmt.Errorf("no screenshot was taken"))
 				return

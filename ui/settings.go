@@ -80,7 +80,7 @@ func (c *Controller) setNextProfile(p game.Profile) {
 // sittingProfile is the rule profile of the sitting being played: its
 // rules, named as it was chosen.
 func (c *Controller) sittingProfile() game.Profile {
-	r := c.match.Rules()
+	r := c.sitting.Rules()
 	if pr, ok := presetOf(r); ok && (c.ruleName == "" || text.IsPresetName(c.ruleName)) {
 		return presetProfile(pr)
 	}

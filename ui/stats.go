@@ -43,7 +43,7 @@ func (c *Controller) dealFinished(st *game.State) {
 		c.chapterFinished()
 	}
 	me := c.me()
-	if c.opts.Demo || c.autopilot != nil || c.lesson != nil || me == game.NoSeat {
+	if c.opts.WatchMode || c.autopilot != nil || c.lesson != nil || me == game.NoSeat {
 		return
 	}
 	c.loadStats()
@@ -53,7 +53,7 @@ func (c *Controller) dealFinished(st *game.State) {
 		_ = c.autosaver.Flush() // a failure is told by the autosaver
 	}
 	r := st.Result()
-	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
+	key := fmt.Sprintf("%x/%d", c.sitting.Seed(), c.sitting.DealNumber())
 	declared := r.Declarer == me && !r.Contract.Info().Solitary
 	add := func(s *store.Stats) bool { return s.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) }
 	if c.store == nil {

@@ -205,7 +205,7 @@ func (t *Table) visibleCards() []*cardWidget {
 // update brings every widget in line with the game and lays the table out.
 func (t *Table) update() {
 	c := t.c
-	if c == nil || c.match == nil {
+	if c == nil || c.sitting == nil {
 		return
 	}
 	v := c.view()
@@ -429,7 +429,7 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 
 func (t *Table) updateStatus(v *game.View) {
 	c := t.c
-	t.statusLines[0] = trf(txtDeal, c.match.DealNumber()) + " · " + tr(txtDealer) + ": " + c.dealerName(v)
+	t.statusLines[0] = trf(txtDeal, c.sitting.DealNumber()) + " · " + tr(txtDealer) + ": " + c.dealerName(v)
 	if l := c.contractLine(v); l != "" {
 		t.statusLines[1] = l
 	}
@@ -806,7 +806,7 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
 			t.c.overlayDefault()
 		}
-		if st := t.c.match.State(); e.Name == fyne.KeyEscape && st.Phase() != game.Done {
+		if st := t.c.sitting.State(); e.Name == fyne.KeyEscape && st.Phase() != game.Done {
 			// a panel of cards over the play (the last trick, the
 			// Legage) closes; the result stays until the person goes on
 			t.setOverlay(nil)

@@ -10,7 +10,7 @@ import (
 // were led", "Anna is thinking"). It says what, not how: the prompt under
 // it tells how to do it.
 func (c *Controller) whatNow(v *game.View) string {
-	if c.match == nil || v.Phase() == game.Done || c.fresh != nil {
+	if c.sitting == nil || v.Phase() == game.Done || c.fresh != nil {
 		return "" // (behind the offer to continue nobody moves)
 	}
 	if c.holding {

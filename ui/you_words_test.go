@@ -41,7 +41,7 @@ func TestYouInSentences(t *testing.T) {
 			}
 			c = newTestTable(t, Options{Players: 4, Seed: seed, Pace: PaceInstant})
 			finishDeal(t, c, []game.Action{game.CallSolo})
-			st = c.match.State()
+			st = c.sitting.State()
 			if r := st.Result(); r.Declarer == c.me() && r.Contract.Info().Normal {
 				break
 			}
