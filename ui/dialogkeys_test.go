@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestEscapeClosesDialogs: Escape closes the score sheet, the glossary
@@ -134,10 +135,10 @@ func TestNewSittingThreePlayers(t *testing.T) {
 		n := p.Rules.N()
 		seen[n] = true
 		if levels[2].Disabled() != (n == 3) {
-			t.Errorf("%s (%d players): the fourth bot's level disabled %v", profileTitle(p), n, levels[2].Disabled())
+			t.Errorf("%s (%d players): the fourth bot's level disabled %v", text.ProfileTitle(p), n, levels[2].Disabled())
 		}
 		if levels[0].Disabled() || levels[1].Disabled() {
-			t.Errorf("%s: a seated bot's level cannot be chosen", profileTitle(p))
+			t.Errorf("%s: a seated bot's level cannot be chosen", text.ProfileTitle(p))
 		}
 	}
 	if !seen[3] || !seen[4] {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // fiveProfile is a rule profile with five at the table.
@@ -140,7 +141,7 @@ func TestFiveAtTableResumes(t *testing.T) {
 	if c2.me() != c1.me() || v2.Hand() != v1.Hand() || !sameInts(c2.sitting.PersonTotals(), c1.sitting.PersonTotals()) {
 		t.Fatal("resumed table differs")
 	}
-	if got := profileSummary(c2.sittingProfile()); got != "Rules: Zu fünft (custom) — Standard, with zu fünft" {
+	if got := text.ProfileSummary(c2.sittingProfile()); got != "Rules: Zu fünft (custom) — Standard, with zu fünft" {
 		t.Errorf("profile after resuming: %q", got)
 	}
 	playDeal(t, c2, rng)

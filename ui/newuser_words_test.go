@@ -131,7 +131,7 @@ func TestRulesDialogSpeaksOptionNames(t *testing.T) {
 		if strings.Contains(about, "+ ") || strings.Contains(about, "− ") || !strings.Contains(about, trf("with %s", "2er-Zählweise")) {
 			t.Errorf("%s: the custom profile reads %q", l, about)
 		}
-		if s := profileSummary(game.Profile{Rules: r}); strings.Contains(s, "+ ") || !strings.Contains(s, trf("with %s", "2er-Zählweise")) {
+		if s := text.ProfileSummary(game.Profile{Rules: r}); strings.Contains(s, "+ ") || !strings.Contains(s, trf("with %s", "2er-Zählweise")) {
 			t.Errorf("%s: the score sheet's summary reads %q", l, s)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestResumeShowsSameTable plays part of a deal, autosaves it, and resumes
@@ -107,7 +108,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	rules := byLabel[tr("Rules (next sitting)")].Widget.(*fyne.Container).Objects[0].(*profileSelect)
 	rules.SetSelected("Schwarzwaldmeisterschaft")
-	if sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT"); !sameRules(sittingRules(c.opts), sm) {
+	if sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT"); !text.SameRules(sittingRules(c.opts), sm) {
 		t.Errorf("next sitting's rules %+v", sittingRules(c.opts))
 	}
 	t.Cleanup(func() { SetLanguage("en") })

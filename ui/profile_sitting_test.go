@@ -9,6 +9,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestNewSittingUsesProfile: the profile stored in the settings is the
@@ -23,7 +24,7 @@ func TestNewSittingUsesProfile(t *testing.T) {
 	if err := c.NewSitting(opts); err != nil {
 		t.Fatal(err)
 	}
-	if !sameRules(c.sitting.Rules(), stg) {
+	if !text.SameRules(c.sitting.Rules(), stg) {
 		t.Fatalf("sitting's rules %+v, want %+v", c.sitting.Rules(), stg)
 	}
 	sheet := strings.Join(labelsUnder(t, scoreSheet(c.sitting, c.personNames(), c.sittingProfile())), "\n")
@@ -36,12 +37,12 @@ func TestNewSittingUsesProfile(t *testing.T) {
 	if err := c.NewSitting(withSettings(Options{Seed: 4, Pace: PaceDefault}, s, false)); err != nil {
 		t.Fatal(err)
 	}
-	if got := profileSummary(c.sittingProfile()); got != "Rules: Schwarzwaldmeisterschaft" || !c.sitting.Rules().CountPairs {
+	if got := text.ProfileSummary(c.sittingProfile()); got != "Rules: Schwarzwaldmeisterschaft" || !c.sitting.Rules().CountPairs {
 		t.Errorf("summary %q, rules %+v", got, c.sitting.Rules())
 	}
 	// a command line asking for three players is not overruled by a
 	// four-player profile (the scoring stays the settings')
-	if o := withSettings(Options{Players: 3, Pace: PaceDefault}, s, false); !sameRules(sittingRules(o), game.Rules{Players: 3, Scoring: game.CegoOnlineValues}) {
+	if o := withSettings(Options{Players: 3, Pace: PaceDefault}, s, false); !text.SameRules(sittingRules(o), game.Rules{Players: 3, Scoring: game.CegoOnlineValues}) {
 		t.Errorf("three players asked for, rules %+v", sittingRules(o))
 	}
 }
@@ -65,7 +66,7 @@ func TestSaveKeepsRules(t *testing.T) {
 	if err := c2.Resume(g, c2.opts); err != nil {
 		t.Fatal(err)
 	}
-	if !sameRules(c2.sitting.Rules(), r) || c2.sittingProfile().Name != "Stammtisch" || !sameInts(c2.sitting.PersonTotals(), c1.sitting.PersonTotals()) {
+	if !text.SameRules(c2.sitting.Rules(), r) || c2.sittingProfile().Name != "Stammtisch" || !sameInts(c2.sitting.PersonTotals(), c1.sitting.PersonTotals()) {
 		t.Fatalf("resumed rules %+v, profile %+v", c2.sitting.Rules(), c2.sittingProfile())
 	}
 	for _, file := range []string{"old-match-4p.json", "old-match-3p-online.json"} {
@@ -93,7 +94,7 @@ func TestSaveKeepsRules(t *testing.T) {
 		if m.Rules().N() == 3 {
 			want = "Rules: Custom rules — Three players, scoring cego-online (5 per band)"
 		}
-		if got := profileSummary(c3.sittingProfile()); got != want {
+		if got := text.ProfileSummary(c3.sittingProfile()); got != want {
 			t.Errorf("%s: %q, want %q", file, got, want)
 		}
 	}

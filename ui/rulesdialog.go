@@ -96,7 +96,7 @@ type rulesEditor struct {
 func customTitle() string { return tr("Custom") }
 
 func newRulesEditor(p game.Profile) *rulesEditor {
-	e := &rulesEditor{prof: game.Profile{Name: p.Name, Rules: normRules(p.Rules)}, checks: map[string]*widget.Check{}}
+	e := &rulesEditor{prof: game.Profile{Name: p.Name, Rules: text.NormRules(p.Rules)}, checks: map[string]*widget.Check{}}
 	var presetNames []string
 	for _, pr := range game.Presets() {
 		presetNames = append(presetNames, text.PresetTitle(pr))
@@ -137,7 +137,7 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 	scorings := []game.Scoring{game.Standard, game.CegoOnlineValues}
 	var scTitles []string
 	for _, s := range scorings {
-		scTitles = append(scTitles, scoringTitle(s))
+		scTitles = append(scTitles, text.ScoringTitle(s))
 	}
 	e.scoring = widget.NewSelect(scTitles, func(string) {
 		if i := e.scoring.SelectedIndex(); !e.updating && i >= 0 {
@@ -147,7 +147,7 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 	tables := append([]game.SpecialTable{game.SpecialsAuto}, specialColumns()...)
 	var tTitles []string
 	for _, t := range tables {
-		tTitles = append(tTitles, specialsTitle(t))
+		tTitles = append(tTitles, text.SpecialsTitle(t))
 	}
 	e.specials = widget.NewSelect(tTitles, func(string) {
 		if i := e.specials.SelectedIndex(); !e.updating && i >= 0 {
@@ -223,7 +223,7 @@ func (e *rulesEditor) optionRow(o game.OptionInfo) (fyne.CanvasObject, fyne.Canv
 		tag.Importance = widget.WarningImportance
 		head = container.NewVBox(ch, tag)
 	}
-	text := widget.NewLabel(optionText(o))
+	text := widget.NewLabel(text.OptionText(o))
 	text.Wrapping = fyne.TextWrapWord
 	return head, text
 }
@@ -241,9 +241,9 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 		return false
 	}
 	e.msg.Hide()
-	e.prof.Rules = normRules(r)
+	e.prof.Rules = text.NormRules(r)
 	// a preset's name goes with its rules
-	pr, isPreset := presetOf(r)
+	pr, isPreset := text.PresetOf(r)
 	switch named := text.IsPresetName(e.prof.Name); {
 	case isPreset && (e.prof.Name == "" || named):
 		e.prof.Name = pr.German
@@ -257,7 +257,7 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 
 // setProfile shows p (a preset chosen, a file loaded).
 func (e *rulesEditor) setProfile(p game.Profile) {
-	e.prof = game.Profile{Name: p.Name, Rules: normRules(p.Rules)}
+	e.prof = game.Profile{Name: p.Name, Rules: text.NormRules(p.Rules)}
 	e.msg.Hide()
 	e.refresh()
 	e.changed()
@@ -277,14 +277,14 @@ func (e *rulesEditor) refresh() {
 	e.updating = true
 	defer func() { e.updating = false }()
 	r := e.prof.Rules
-	pr, isPreset := presetOf(r)
+	pr, isPreset := text.PresetOf(r)
 	if isPreset {
 		e.preset.SetSelected(text.PresetTitle(pr))
-		e.about.SetText(presetText(pr))
+		e.about.SetText(text.PresetText(pr))
 	} else {
 		e.preset.SetSelected(customTitle())
-		d := nearestPreset(r)
-		e.about.SetText(trf("Custom rules: %s, %s.", text.PresetTitle(d.base), strings.Join(d.items, ", ")))
+		d := text.NearestPreset(r)
+		e.about.SetText(trf("Custom rules: %s, %s.", text.PresetTitle(d.Base), strings.Join(d.Items, ", ")))
 	}
 	if shown := text.ShownProfileName(e.prof.Name); e.name.Text != shown {
 		e.name.SetText(shown)

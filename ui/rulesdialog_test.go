@@ -58,8 +58,8 @@ func TestRulesDialogListsEveryOption(t *testing.T) {
 			if e.checks[o.ID] == nil || e.checks[o.ID].Text != o.German {
 				t.Errorf("%s: no switch named %q", o.ID, o.German)
 			}
-			if !strings.Contains(shown, optionText(o)) {
-				t.Errorf("%s: explanation %q not shown", o.ID, optionText(o))
+			if !strings.Contains(shown, text.OptionText(o)) {
+				t.Errorf("%s: explanation %q not shown", o.ID, text.OptionText(o))
 			}
 		}
 		if l == "de" && !strings.Contains(shown, "Hauswert") {
@@ -82,7 +82,7 @@ func TestRulesDialogPresets(t *testing.T) {
 	e := newRulesEditor(profileFor(game.Rules{}))
 	for _, p := range game.Presets() {
 		e.preset.SetSelected(text.PresetTitle(p))
-		if got := e.profile(); !sameRules(got.Rules, p.Rules) || got.Name != p.German {
+		if got := e.profile(); !text.SameRules(got.Rules, p.Rules) || got.Name != p.German {
 			t.Fatalf("%s: profile %+v", p.German, got)
 		}
 		if e.players.Selected != map[bool]string{true: "3", false: "4"}[p.Rules.N() == 3] {

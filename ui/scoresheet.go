@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // scoreRows is the score sheet as text: a header and a row per finished
@@ -85,7 +86,7 @@ func scoreSheetView(m *game.Sitting, names []string, prof game.Profile) (fyne.Ca
 	// holds to its own height)
 	scroll := container.NewVScroll(container.NewVBox(grid(rows[1:len(rows)-1], false)))
 	scroll.SetMinSize(fyne.NewSize(620, 180))
-	rules := widget.NewLabel(profileSummary(prof))
+	rules := widget.NewLabel(text.ProfileSummary(prof))
 	rules.Wrapping = fyne.TextWrapWord
 	rules.TextStyle.Italic = true
 	// rows holds the names and the totals around one row per finished deal

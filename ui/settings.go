@@ -81,14 +81,14 @@ func (c *Controller) setNextProfile(p game.Profile) {
 // rules, named as it was chosen.
 func (c *Controller) sittingProfile() game.Profile {
 	r := c.sitting.Rules()
-	if pr, ok := presetOf(r); ok && (c.ruleName == "" || text.IsPresetName(c.ruleName)) {
+	if pr, ok := text.PresetOf(r); ok && (c.ruleName == "" || text.IsPresetName(c.ruleName)) {
 		return presetProfile(pr)
 	}
 	name := c.ruleName
 	if text.IsPresetName(name) {
 		name = ""
 	}
-	return game.Profile{Name: name, Rules: normRules(r)}
+	return game.Profile{Name: name, Rules: text.NormRules(r)}
 }
 
 // paceOf maps a stored pace name to a Pace.

@@ -3,7 +3,8 @@
 // engine's refusals of actions and of rules in words (Refusal,
 // RulesRefusal), the "what now?" line (WhatCall, WhatPlay, …), the calls'
 // and contracts' words (CallLabel, ExplainCall, ContractCard), the names of
-// cards, suits, seats and presets, the rule book's chapters, and numbers
+// cards, suits, seats, presets and rule profiles (ProfileTitle,
+// ProfileSummary, NearestPreset), the rule book's chapters, and numbers
 // with a decimal comma in German (Decimal).
 //
 // Every text is keyed by its English wording; the German (and English)
