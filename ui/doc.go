@@ -25,5 +25,7 @@
 //
 // Every widget is touched on the Fyne thread only; goroutines come back
 // through fyne.Do. Every string the player reads goes through tr or trf
-// (strings.go), so the language issue can wrap them in one place.
+// (strings.go: text.Tr and text.Trf of package ui/text, which holds the
+// translation tables and every text made only of game values — refusals,
+// the "what now?" line, the names of cards, calls and presets).
 package ui

@@ -8,7 +8,7 @@ import (
 
 // CallLabel is how a call is shown on a button and in a speech bubble: the
 // German words a player says at the table. A challenge ("Hosen rum!") is
-// shown without the challenged player's name here; callText adds it.
+// shown without the challenged player's name here; the ui's callText adds it.
 func CallLabel(a game.Action) string {
 	switch a {
 	case game.Pass:
