@@ -255,7 +255,7 @@ func (v *exerciseView) answerCard(e *exercise.Exercise, c game.Card) {
 // buildWorth shows a finished deal and the amounts to choose from.
 func (v *exerciseView) buildWorth(e *exercise.Exercise) {
 	st := &v.st
-	v.body.Add(wrappedLabel(resultLine(st, v.c.names, game.NoSeat)))
+	v.body.Add(wrappedLabel(text.ResultLine(st, v.c.names, game.NoSeat)))
 	v.body.Add(wrappedLabel(tr("How much does the declarer win in all at the settlement? A loss is a negative amount.")))
 	var buttons []fyne.CanvasObject
 	for _, o := range e.Options {

@@ -205,7 +205,7 @@ func newReviewView(c *Controller, d *dealRecord) *reviewView {
 func (rv *reviewView) build() {
 	c := rv.c
 	r := rv.final.Result()
-	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+resultLine(&rv.final, rv.d.names, rv.d.me), colText)
+	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+text.ResultLine(&rv.final, rv.d.names, rv.d.me), colText)
 	title.TextSize = 20
 	title.TextStyle.Bold = true
 	closeB := widget.NewButton(tr("Close"), c.closeReview)

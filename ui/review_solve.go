@@ -179,7 +179,7 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 		h := canvas.NewText(head, colText)
 		h.TextStyle.Bold = true
 		var lines []fyne.CanvasObject
-		for _, l := range resultLines(st, names, you) {
+		for _, l := range text.ResultLines(st, names, you) {
 			t := canvas.NewText(l, colTextDim)
 			t.TextSize = 13
 			lines = append(lines, t)

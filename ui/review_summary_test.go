@@ -51,10 +51,10 @@ func TestCoarseCardVerdictSaysMethod(t *testing.T) {
 		{ai.CardVerdict{Trick: 1, Played: hk, Best: hk},
 			"best — no card would have done better.", "best"},
 	} {
-		if got := verdictText(c.v, false); !strings.HasSuffix(got, c.text) {
+		if got := text.CardVerdictText(c.v, false); !strings.HasSuffix(got, c.text) {
 			t.Errorf("%+v: %q, want …%q", c.v, got, c.text)
 		}
-		if got := shortVerdict(c.v, true); !strings.HasSuffix(got, " — "+c.list) {
+		if got := text.ShortVerdict(c.v, true); !strings.HasSuffix(got, " — "+c.list) {
 			t.Errorf("%+v: list %q, want …%q", c.v, got, c.list)
 		}
 	}
@@ -66,8 +66,8 @@ func TestVerdictWithoutJudgementGerman(t *testing.T) {
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
 	err := errors.New("solver: contract Drescher is not supported")
-	card := verdictText(ai.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
-	exch := exchangeText(ai.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
+	card := text.CardVerdictText(ai.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
+	exch := text.ExchangeVerdictText(ai.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
 	for _, s := range []string{card, exch} {
 		checkGerman(t, "verdict", s, "kein Urteil: diese Spielart oder Lage beurteilt der Löser nicht.")
 		if strings.Contains(s, "solver") {

@@ -96,11 +96,11 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		if v.Err != nil {
 			t.Fatalf("no verdict for %v", v)
 		}
-		if !strings.Contains(list, shortVerdict(v, true)) {
-			t.Fatalf("%q missing from the list", shortVerdict(v, true))
+		if !strings.Contains(list, text.ShortVerdict(v, true)) {
+			t.Fatalf("%q missing from the list", text.ShortVerdict(v, true))
 		}
 		rv.showStep(v.Trick)
-		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+text.CardName(v.Played)) {
+		if got := rv.verdict.Text; got != text.CardVerdictText(v, false) || !strings.HasPrefix(got, "You played "+text.CardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}
@@ -129,7 +129,7 @@ func TestReviewReplayExpert(t *testing.T) {
 	test.Tap(rv.replayB)
 	texts := strings.Join(reviewTexts(rv.expert), "\n")
 	st := c.sitting.State()
-	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names, human)...)
+	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, text.ResultLines(&st, c.names, human)...)
 	for _, w := range want {
 		if !strings.Contains(texts, w) {
 			t.Fatalf("%q missing from the side by side:\n%s", w, texts)

@@ -41,7 +41,7 @@ func scoreRows(m *game.Sitting, names []string) [][]string {
 		case in.Normal:
 			pts = fmt.Sprintf("%d", d.Result.Points)
 		default:
-			pts = wonWord(d.Result.Won)
+			pts = text.WonWord(d.Result.Won)
 		}
 		row := []string{fmt.Sprint(d.Number), names[d.Dealer], in.German, decl, pts}
 		for p := 0; p < n; p++ {

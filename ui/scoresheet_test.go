@@ -12,6 +12,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestScoreSheetBeforeFirstDeal: before any deal is finished the sheet
@@ -70,7 +71,7 @@ func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 		if c := st.Contract(); c != game.NoContract && !c.Info().Normal && !c.Info().Solitary {
 			rows := scoreRows(m, []string{"Du", "Anna", "Sepp", "Vreni"})
 			got := rows[len(rows)-2][4]
-			if got != wonWord(st.Result().Won) || strings.HasSuffix(got, ".") {
+			if got != text.WonWord(st.Result().Won) || strings.HasSuffix(got, ".") {
 				t.Fatalf("%v: points column %q", c, got)
 			}
 			return

@@ -15,12 +15,7 @@ func trf(format string, args ...any) string { return text.Trf(format, args...) }
 
 // callText is text.CallLabel with the challenged player's name in a challenge
 // ("Hosen rum, Anna!"), so that the buttons of two challenges differ.
-func (c *Controller) callText(a game.Action) string {
-	if p, ok := a.ChallengedSeat(); ok && int(p) < len(c.names) && c.names[p] != "" {
-		return "Hosen rum, " + c.names[p] + "!"
-	}
-	return text.CallLabel(a)
-}
+func (c *Controller) callText(a game.Action) string { return text.CallName(a, c.names) }
 
 // The fixed texts of the table.
 var (

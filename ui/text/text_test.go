@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -97,5 +99,31 @@ func TestDecimalComma(t *testing.T) {
 		if got := fmt.Sprintf("%+.1f / %.2f", Decimal(5.21), Decimal(-0.25)); got != c.want {
 			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
 		}
+	}
+}
+
+// TestReviewWords: a deal's outcome in words, one point singular; a
+// challenge names the challenged player; a verdict not ready yet ends in
+// an ellipsis; the summary of nothing says so.
+func TestReviewWords(t *testing.T) {
+	SetLanguage(store.LanguageEnglish)
+	if got := PointsOutcome(game.Result{Points: 1, Won: true}); got != "1 point, won" {
+		t.Errorf("one point: %q", got)
+	}
+	if got := PointsOutcome(game.Result{Points: 41}); got != "41 points, lost" {
+		t.Errorf("41 points: %q", got)
+	}
+	names := [4]string{"Ute", "Anna", "Sepp", "Vreni"}
+	if a, b := CallName(game.HosenRum1, names), CallName(game.HosenRum2, names); a == b || a != "Hosen rum, "+names[1]+"!" && a != "Hosen rum, "+names[2]+"!" {
+		t.Errorf("challenges read %q and %q", a, b)
+	}
+	if got := CallName(game.Pass, names); got != "fort" {
+		t.Errorf("a pass reads %q", got)
+	}
+	if got := ShortVerdict(ai.CardVerdict{Trick: 3, Played: game.CardMond}, false); got != "Trick 3 · Mond (21) — …" {
+		t.Errorf("a verdict not ready: %q", got)
+	}
+	if got := ReviewSummary(nil, nil, nil, nil, false); got != "Nothing to judge in this deal." {
+		t.Errorf("nothing judged: %q", got)
 	}
 }
