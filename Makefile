@@ -1,12 +1,12 @@
 # Cego — the two commands a new user needs are `make run` and `make test`.
 GO ?= go
-# Packages that build without cgo: everything outside ui/ except ui/store
-# and ui/netplay. ui/ (Fyne) and ui/sound (oto) and the main package need
-# cgo, even to test.
-PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... 2>/dev/null)
-CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay)')
+# Packages that build without cgo: everything outside ui/, and ui/store,
+# ui/netplay, ui/text and ui/internal. ui/ (Fyne) and ui/sound (oto) and the
+# main package need cgo, even to test.
+PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
+CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long prove-exercises demo screenshot deps deps-test vet fmt-check bench arena fuzz
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long prove-exercises watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
 
 run: deps
 	$(GO) run .
@@ -65,9 +65,11 @@ test-data-long:
 	CGO_ENABLED=0 $(GO) test -count=1 ./ui/store/ -run 'TestKillLoop$$' -v -killloop 200
 	$(XVFB) $(GO) test -count=1 . -run 'TestKillLoopWindow|TestSecondInstance' -v -killwindow 20 -instances 10
 
-# Watch the bots play two deals in the real window.
-demo:
-	$(GO) run . -demo -deals 2 -seed 7
+# Watch the bots play two deals in the real window (watch mode; make demo
+# is its older name).
+watch:
+	$(GO) run . -watch -deals 2 -seed 7
+demo: watch
 
 # The pictures of docs/: auction, exchange, mid-play and result, taken from
 # the real window under Xvfb by the developer build (the tour and the
@@ -78,7 +80,7 @@ screenshot:
 
 # Every fuzz target a little (FUZZTIME each; outside make test, whose runs
 # use the targets' seed corpora): package and target name.
-FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzMatchJSON ./game:FuzzParseScript \
+FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzSittingJSON ./game:FuzzParseScript \
 	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
 	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
 	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./game:FuzzViewJSON ./ai/exercise:FuzzSeed

@@ -14,7 +14,7 @@
 // pace; a developer build (go build -tags devtools) also leaves a
 // screenshot of the table mid-play:
 //
-//	cego -demo -deals 2 [-players 3] -screenshot table.png
+//	cego -watch -deals 2 [-players 3] -screenshot table.png
 //
 // Watch mode leaves the autosave alone, so watching never replaces a
 // person's unfinished sitting. With -autosave it writes the autosave after
@@ -22,8 +22,10 @@
 // autosaved sitting first (the end-to-end test kills a watching process
 // mid-deal and resumes it, each run with its own XDG_CONFIG_HOME):
 //
-//	cego -demo -autosave -pace fast -deals 1
-//	cego -demo -autosave -resume -deals 1
+//	cego -watch -autosave -pace fast -deals 1
+//	cego -watch -autosave -resume -deals 1
+//
+// -demo is the older name of -watch and still works.
 //
 // Watch mode is silent; -sound plays the effects as for a person (without
 // a sound device the table runs silently and says so once in the log).
@@ -48,7 +50,8 @@ func main() {
 	pack := flag.String("pack", "", "card design: adler, bourgeois or schwarzwald")
 	pace := flag.String("pace", "", "pace of the bots: slow, normal, fast or instant (default: the settings'; watch mode: instant)")
 	seed := flag.Uint64("seed", 0, "seed of the sitting (0: from the clock)")
-	demo := flag.Bool("demo", false, "watch mode: bots in every seat, instant pace")
+	watchMode := flag.Bool("watch", false, "watch mode: bots in every seat, instant pace")
+	flag.BoolVar(watchMode, "demo", false, "the older name of -watch")
 	deals := flag.Int("deals", 1, "watch mode: number of deals to play")
 	shot := flag.String("screenshot", "", "watch mode: write a PNG of the table mid-play to this file (a build with -tags devtools)")
 	resume := flag.Bool("resume", false, "continue the autosaved sitting without asking")
@@ -70,8 +73,8 @@ func main() {
 		opts.Pace = p
 	}
 	var watch *ui.WatchOptions
-	if *demo {
-		opts.Demo = true
+	if *watchMode {
+		opts.WatchMode = true
 		watch = &ui.WatchOptions{Deals: *deals, Screenshot: *shot}
 	}
 	if *tour != "" {

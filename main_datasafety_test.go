@@ -25,14 +25,14 @@ func TestResumeFinishedDealWatch(t *testing.T) {
 	dir := t.TempDir()
 	bin := buildCego(t, dir)
 	config := filepath.Join(dir, "config")
-	if out, err := runLimited(cegoCmd(bin, config, "-demo", "-autosave", "-deals", "1", "-seed", "5"), runLimit); err != nil {
+	if out, err := runLimited(cegoCmd(bin, config, "-watch", "-autosave", "-deals", "1", "-seed", "5"), runLimit); err != nil {
 		t.Fatalf("first run: %v\n%s", err, out)
 	}
 	g := readAutosave(t, config)
-	if s := g.Match.State(); s.Phase() != game.Done || g.Match.DealNumber() != 1 {
-		t.Fatalf("the first run left deal %d in phase %v", g.Match.DealNumber(), s.Phase())
+	if s := g.Sitting.State(); s.Phase() != game.Done || g.Sitting.DealNumber() != 1 {
+		t.Fatalf("the first run left deal %d in phase %v", g.Sitting.DealNumber(), s.Phase())
 	}
-	out, err := runLimited(cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-deals", "2"), runLimit)
+	out, err := runLimited(cegoCmd(bin, config, "-watch", "-autosave", "-resume", "-deals", "2"), runLimit)
 	if err != nil {
 		t.Fatalf("resuming a finished deal: %v\n%s", err, out)
 	}
@@ -40,8 +40,8 @@ func TestResumeFinishedDealWatch(t *testing.T) {
 		t.Errorf("the resumed run does not say it resumed deal 1:\n%s", out)
 	}
 	after := readAutosave(t, config)
-	if s := after.Match.State(); after.Match.DealNumber() != 2 || s.Phase() != game.Done || after.Match.Seed() != g.Match.Seed() {
-		t.Errorf("after the resumed run: deal %d, phase %v; want deal 2 of the same sitting finished", after.Match.DealNumber(), s.Phase())
+	if s := after.Sitting.State(); after.Sitting.DealNumber() != 2 || s.Phase() != game.Done || after.Sitting.Seed() != g.Sitting.Seed() {
+		t.Errorf("after the resumed run: deal %d, phase %v; want deal 2 of the same sitting finished", after.Sitting.DealNumber(), s.Phase())
 	}
 }
 
@@ -59,7 +59,7 @@ func TestSecondInstance(t *testing.T) {
 	config := filepath.Join(dir, "config")
 	st := store.New(filepath.Join(config, "cego"))
 	// more deals than it plays: it is killed once the second windows ended
-	first := cegoCmd(bin, config, "-demo", "-autosave", "-pace", "fast", "-deals", "500", "-seed", "42")
+	first := cegoCmd(bin, config, "-watch", "-autosave", "-pace", "fast", "-deals", "500", "-seed", "42")
 	var firstOut lockedBuffer
 	first.Stdout, first.Stderr = &firstOut, &firstOut
 	if err := first.Start(); err != nil {
@@ -79,7 +79,7 @@ func TestSecondInstance(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	for i := range *secondStarts {
-		out, err := runLimited(cegoCmd(bin, config, "-demo", "-autosave", "-deals", "1", "-seed", fmt.Sprint(100+i)), runLimit)
+		out, err := runLimited(cegoCmd(bin, config, "-watch", "-autosave", "-deals", "1", "-seed", fmt.Sprint(100+i)), runLimit)
 		if err != nil {
 			t.Fatalf("second window %d: %v\n%s", i+1, err, out)
 		}
@@ -103,7 +103,7 @@ func TestSecondInstance(t *testing.T) {
 		t.Errorf("an autosave of the first window failed:\n%s", firstOut.Bytes())
 	}
 	g := readAutosave(t, config)
-	if g.Match.Seed() == 0 || len(g.Seats) != 4 {
+	if g.Sitting.Seed() == 0 || len(g.Seats) != 4 {
 		t.Errorf("the first window's sitting: %+v", g.Meta)
 	}
 }
@@ -125,7 +125,7 @@ func TestKillLoopWindow(t *testing.T) {
 	st := store.New(filepath.Join(config, "cego"))
 	prevDeal, prevActions := 0, 0
 	for i := range *windowKills {
-		args := []string{"-demo", "-autosave", "-deals", "500", "-seed", "11"}
+		args := []string{"-watch", "-autosave", "-deals", "500", "-seed", "11"}
 		if i > 0 {
 			args = append(args, "-resume")
 		}
@@ -138,7 +138,7 @@ func TestKillLoopWindow(t *testing.T) {
 		// wait for this run's first save, then a random while
 		deadline := time.Now().Add(runLimit)
 		for {
-			if g, ok, _ := st.LoadAutosave(); ok && (g.Match.DealNumber() > prevDeal || len(g.Match.Actions()) > prevActions) {
+			if g, ok, _ := st.LoadAutosave(); ok && (g.Sitting.DealNumber() > prevDeal || len(g.Sitting.Actions()) > prevActions) {
 				break
 			}
 			if time.Now().After(deadline) {
@@ -155,7 +155,7 @@ func TestKillLoopWindow(t *testing.T) {
 			t.Errorf("run %d: an autosave failed:\n%s", i+1, out.Bytes())
 		}
 		g := readAutosave(t, config)
-		deal, actions := g.Match.DealNumber(), len(g.Match.Actions())
+		deal, actions := g.Sitting.DealNumber(), len(g.Sitting.Actions())
 		if deal < prevDeal || deal == prevDeal && actions < prevActions {
 			t.Fatalf("kill %d: the sitting went back from deal %d, action %d to deal %d, action %d", i+1, prevDeal, prevActions, deal, actions)
 		}

@@ -19,7 +19,7 @@ func TestNoLocaleComplaint(t *testing.T) {
 		if strings.Contains(string(out), "locale") {
 			t.Errorf("LANG=%s: the program complains about the locale:\n%s", lang, out)
 		}
-		if !strings.Contains(string(out), "-demo") {
+		if !strings.Contains(string(out), "-watch") || !strings.Contains(string(out), "-demo") {
 			t.Errorf("LANG=%s: no usage text:\n%s", lang, out)
 		}
 	}

@@ -40,7 +40,7 @@ func TestWatchMode(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			shot := filepath.Join(dir, tc.name+".png")
-			args := append([]string{"-demo", "-seed", "42", "-screenshot", shot}, tc.args...)
+			args := append([]string{"-watch", "-seed", "42", "-screenshot", shot}, tc.args...)
 			cmd := exec.Command(bin, args...)
 			cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
 			out, err := runLimited(cmd, runLimit)
@@ -130,7 +130,7 @@ func colourStats(img image.Image) stats {
 // it with its deal file) and by replaying the base file's match with the
 // engine directly; the base must be where the store's sitting was when its
 // deal began, or later in it.
-func readAutosave(t *testing.T, config string) store.SavedGame {
+func readAutosave(t *testing.T, config string) store.SavedSitting {
 	t.Helper()
 	st := store.New(filepath.Join(config, "cego"))
 	g, ok, err := st.LoadAutosave()
@@ -147,15 +147,15 @@ func readAutosave(t *testing.T, config string) store.SavedGame {
 	if err := json.Unmarshal(data, &f); err != nil {
 		t.Fatal(err)
 	}
-	var m game.Match
+	var m game.Sitting
 	if err := json.Unmarshal(f.Match, &m); err != nil {
 		t.Fatalf("replaying the autosave: %v", err)
 	}
-	base, all := fmt.Sprint(m.Actions()), fmt.Sprint(g.Match.Actions())
-	if m.Seed() != g.Match.Seed() || m.DealNumber() != g.Match.DealNumber() ||
+	base, all := fmt.Sprint(m.Actions()), fmt.Sprint(g.Sitting.Actions())
+	if m.Seed() != g.Sitting.Seed() || m.DealNumber() != g.Sitting.DealNumber() ||
 		!strings.HasPrefix(all, strings.TrimSuffix(base, "]")) {
 		t.Fatalf("the engine's replay of the base (deal %d, %v, %v) is not the start of the store's deal (deal %d, %v, %v)",
-			m.DealNumber(), m.Totals(), m.Actions(), g.Match.DealNumber(), g.Match.Totals(), g.Match.Actions())
+			m.DealNumber(), m.Totals(), m.Actions(), g.Sitting.DealNumber(), g.Sitting.Totals(), g.Sitting.Actions())
 	}
 	return g
 }
@@ -175,7 +175,7 @@ func TestKillAndResume(t *testing.T) {
 	st := store.New(filepath.Join(config, "cego"))
 
 	// two deals: the kill comes in the second, so there are totals to keep
-	cmd := cegoCmd(bin, config, "-demo", "-autosave", "-pace", "fast", "-deals", "2", "-seed", "42")
+	cmd := cegoCmd(bin, config, "-watch", "-autosave", "-pace", "fast", "-deals", "2", "-seed", "42")
 	// a file, not a buffer: Wait must not wait for a pipe after the kill
 	logf, err := os.Create(filepath.Join(dir, "first.log"))
 	if err != nil {
@@ -197,8 +197,8 @@ func TestKillAndResume(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 		g, ok, _ := st.LoadAutosave()
 		if ok {
-			s := g.Match.State()
-			if g.Match.DealNumber() == 2 && s.Phase() == game.Playing && len(g.Match.Actions()) >= 14 {
+			s := g.Sitting.State()
+			if g.Sitting.DealNumber() == 2 && s.Phase() == game.Playing && len(g.Sitting.Actions()) >= 14 {
 				break
 			}
 		}
@@ -208,49 +208,49 @@ func TestKillAndResume(t *testing.T) {
 	}
 	_ = cmd.Wait()
 	before := readAutosave(t, config)
-	bs := before.Match.State()
-	if bs.Phase() == game.Done || before.Match.DealNumber() != 2 || before.Match.Totals() == [4]int{} {
-		t.Fatalf("killed after the deal: deal %d, phase %v", before.Match.DealNumber(), bs.Phase())
+	bs := before.Sitting.State()
+	if bs.Phase() == game.Done || before.Sitting.DealNumber() != 2 || before.Sitting.Totals() == [4]int{} {
+		t.Fatalf("killed after the deal: deal %d, phase %v", before.Sitting.DealNumber(), bs.Phase())
 	}
 	if before.HumanSeat != -1 || len(before.Seats) != 4 || before.Seats[1].Name != "Anna" || before.Seats[1].Bot != "normal" {
 		t.Errorf("autosave's seats: human %d, %+v", before.HumanSeat, before.Seats)
 	}
-	t.Logf("killed at deal %d, action %d (%v), totals %v", before.Match.DealNumber(), len(before.Match.Actions()), bs.Phase(), before.Match.Totals())
+	t.Logf("killed at deal %d, action %d (%v), totals %v", before.Sitting.DealNumber(), len(before.Sitting.Actions()), bs.Phase(), before.Sitting.Totals())
 
-	out, err := runLimited(cegoCmd(bin, config, "-demo", "-autosave", "-resume", "-pace", "fast", "-deals", "2"), runLimit)
+	out, err := runLimited(cegoCmd(bin, config, "-watch", "-autosave", "-resume", "-pace", "fast", "-deals", "2"), runLimit)
 	if err != nil {
 		t.Fatalf("resumed run: %v\n%s", err, out)
 	}
 	want := fmt.Sprintf("resumed sitting: deal %d, action %d, phase %v, totals %v",
-		before.Match.DealNumber(), len(before.Match.Actions()), bs.Phase(), before.Match.Totals())
+		before.Sitting.DealNumber(), len(before.Sitting.Actions()), bs.Phase(), before.Sitting.Totals())
 	if !strings.Contains(string(out), want) {
 		t.Fatalf("the resumed run does not say %q:\n%s", want, out)
 	}
 	after := readAutosave(t, config)
-	as := after.Match.State()
-	if after.Match.DealNumber() != 2 || as.Phase() != game.Done {
-		t.Fatalf("after the resumed run: deal %d, phase %v; want deal 2 finished", after.Match.DealNumber(), as.Phase())
+	as := after.Sitting.State()
+	if after.Sitting.DealNumber() != 2 || as.Phase() != game.Done {
+		t.Fatalf("after the resumed run: deal %d, phase %v; want deal 2 finished", after.Sitting.DealNumber(), as.Phase())
 	}
 	// the totals after the deal are those before it plus its score
 	sc := as.Score()
-	for i, tot := range before.Match.Totals() {
-		if after.Match.Totals()[i] != tot+sc[i] {
-			t.Errorf("seat %d: total %d after deal 2, %d before it, deal scored %d", i, after.Match.Totals()[i], tot, sc[i])
+	for i, tot := range before.Sitting.Totals() {
+		if after.Sitting.Totals()[i] != tot+sc[i] {
+			t.Errorf("seat %d: total %d after deal 2, %d before it, deal scored %d", i, after.Sitting.Totals()[i], tot, sc[i])
 		}
 	}
-	a0, a1 := before.Match.Actions(), after.Match.Actions()
+	a0, a1 := before.Sitting.Actions(), after.Sitting.Actions()
 	if len(a1) <= len(a0) || fmt.Sprint(a1[:len(a0)]) != fmt.Sprint(a0) {
 		t.Fatalf("the finished deal does not start with the actions before the kill:\nbefore %v\nafter  %v", a0, a1)
 	}
-	if after.Match.Seed() != before.Match.Seed() {
-		t.Errorf("seed %d after, %d before: not the same sitting", after.Match.Seed(), before.Match.Seed())
+	if after.Sitting.Seed() != before.Sitting.Seed() {
+		t.Errorf("seed %d after, %d before: not the same sitting", after.Sitting.Seed(), before.Sitting.Seed())
 	}
 	sum := 0
-	for _, v := range after.Match.Totals() {
+	for _, v := range after.Sitting.Totals() {
 		sum += v
 	}
 	if sum != 0 {
-		t.Errorf("totals %v are not zero-sum", after.Match.Totals())
+		t.Errorf("totals %v are not zero-sum", after.Sitting.Totals())
 	}
 }
 
@@ -272,7 +272,7 @@ func TestBrokenSettings(t *testing.T) {
 	if err := os.WriteFile(st.SettingsPath(), garbage, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	m, err := game.NewMatch(game.Rules{}, 9)
+	m, err := game.NewSitting(game.Rules{}, 9)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,6 +291,7 @@ func TestBrokenSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// -demo, the older name of -watch, still starts watch mode
 	out, err := runLimited(cegoCmd(bin, config, "-demo", "-deals", "1", "-seed", "42", "-screenshot", filepath.Join(dir, "table.png")), runLimit)
 	if err != nil {
 		t.Fatalf("watch mode with broken settings: %v\n%s", err, out)

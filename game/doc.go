@@ -35,7 +35,7 @@
 // program receives. It travels as versioned JSON (View.MarshalJSON; the
 // reader accepts only views some deal could show), View.ConsistentDeal
 // builds a whole deal that shows the seat exactly that view (the hidden
-// cards placed at random), from which MatchFromDeals builds the guest's
+// cards placed at random), from which SittingFromDeals builds the guest's
 // mirror of the host's sitting, and View.Check refuses an action with the
 // very sentence the host's engine would.
 package game

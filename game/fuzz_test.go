@@ -37,22 +37,22 @@ func FuzzParseAction(f *testing.F) {
 	})
 }
 
-func FuzzMatchJSON(f *testing.F) {
-	m := playRandomMatch(f, Rules{}, 2, 5)
+func FuzzSittingJSON(f *testing.F) {
+	m := playRandomSitting(f, Rules{}, 2, 5)
 	good, _ := json.Marshal(m)
 	f.Add(good)
-	m3 := playRandomMatch(f, Rules{Players: 3}, 1, 6)
+	m3 := playRandomSitting(f, Rules{Players: 3}, 1, 6)
 	good3, _ := json.Marshal(m3)
 	f.Add(good3)
 	sm, _ := Preset("SCHWARZWALDMEISTERSCHAFT")
-	goodSM, _ := json.Marshal(playRandomMatch(f, sm, 2, 7))
+	goodSM, _ := json.Marshal(playRandomSitting(f, sm, 2, 7))
 	f.Add(goodSM)
-	five, _ := json.Marshal(playRandomMatch(f, Rules{FiveAtTable: true, Offen: true, Drescher: true}, 3, 8))
+	five, _ := json.Marshal(playRandomSitting(f, Rules{FiveAtTable: true, Offen: true, Drescher: true}, 3, 8))
 	f.Add(five)
 	f.Add([]byte(`{"format":1,"rules":{},"deals":[{"dealer":3,"actions":""}]}`))
 	f.Add([]byte(`{}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var m Match
+		var m Sitting
 		if err := json.Unmarshal(data, &m); err != nil {
 			return
 		}
@@ -61,7 +61,7 @@ func FuzzMatchJSON(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back Match
+		var back Sitting
 		if err := json.Unmarshal(out, &back); err != nil {
 			t.Fatalf("re-reading an accepted sitting failed: %v", err)
 		}

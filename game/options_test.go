@@ -11,7 +11,7 @@ import (
 // scoring) load exactly as before: same totals, same current position, and
 // they write back byte for byte. The files were written by the engine of
 // commit fac36ce; the expected values are what that engine read from them.
-func TestOldMatchFiles(t *testing.T) {
+func TestOldSittingFiles(t *testing.T) {
 	for _, tc := range []struct {
 		file   string
 		totals [4]int
@@ -26,7 +26,7 @@ func TestOldMatchFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m Match
+		var m Sitting
 		if err := json.Unmarshal(data, &m); err != nil {
 			t.Fatalf("%s: %v", tc.file, err)
 		}
@@ -43,14 +43,14 @@ func TestOldMatchFiles(t *testing.T) {
 
 // A sitting with options writes format 2 and reads back the same; a format
 // 1 file claiming options is refused.
-func TestMatchWithOptions(t *testing.T) {
+func TestSittingWithOptions(t *testing.T) {
 	for _, p := range Presets() {
-		m := playRandomMatch(t, p.Rules, 5, 9)
+		m := playRandomSitting(t, p.Rules, 5, 9)
 		data, err := json.Marshal(m)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back Match
+		var back Sitting
 		if err := json.Unmarshal(data, &back); err != nil {
 			t.Fatalf("%s: %v\n%s", p.ID, err, data)
 		}
@@ -65,7 +65,7 @@ func TestMatchWithOptions(t *testing.T) {
 			t.Errorf("%s: %s", p.ID, data[:60])
 		}
 	}
-	var m Match
+	var m Sitting
 	err := json.Unmarshal([]byte(`{"format":1,"rules":{"options":["HALBE"]},"deals":[{"dealer":3,"actions":""}]}`), &m)
 	if err == nil {
 		t.Error("format 1 with options accepted")
@@ -81,7 +81,7 @@ func TestMatchWithOptions(t *testing.T) {
 // not in Räuber or Drescher; the five totals are zero-sum.
 func TestFiveAtTable(t *testing.T) {
 	r := Rules{FiveAtTable: true, Drescher: true}
-	m := playRandomMatch(t, r, 40, 5)
+	m := playRandomSitting(t, r, 40, 5)
 	if m.People() != 5 {
 		t.Fatalf("%d people", m.People())
 	}
@@ -113,7 +113,7 @@ func TestFiveAtTable(t *testing.T) {
 		}
 	}
 	data, _ := json.Marshal(m)
-	var back Match
+	var back Sitting
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}

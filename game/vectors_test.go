@@ -248,7 +248,7 @@ func TestVectorDealLayout(t *testing.T) {
 			t.Errorf("Vorhand is seat %d", s.Vorhand())
 		}
 	}
-	m, _ := NewMatch(Rules{}, 1)
+	m, _ := NewSitting(Rules{}, 1)
 	st := m.State()
 	vh := st.Vorhand()
 	for st.Phase() != Done {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // auctionBar offers the human's legal calls as buttons, named in German,
@@ -517,7 +518,7 @@ func (b *contractBanner) update(v *game.View, names [4]string) {
 	if !b.visible {
 		return
 	}
-	title, needs := contractCard(v, names)
+	title, needs := text.ContractCard(v, names)
 	setText(b.title, title)
 	setText(b.needs, needs)
 }

@@ -26,7 +26,7 @@ func TestAutoPassSingleCall(t *testing.T) {
 	if v := c.view(); v.MyTurn() && v.Phase() == game.Bidding && len(v.Legal()) == 1 {
 		t.Fatalf("seed %d: the table waits for the only call %v", seed, v.Legal()[0])
 	}
-	if len(c.match.Actions()) == 0 {
+	if len(c.sitting.Actions()) == 0 {
 		t.Errorf("seed %d: nothing was said", seed)
 	}
 	// the settings keep it

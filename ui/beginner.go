@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // beginner reports whether beginner mode is on: the setting "Beginner
@@ -11,7 +12,7 @@ import (
 // person plays. It dims the cards that cannot be chosen, names the rule
 // of every refusal and shows the "what now?" line.
 func (c *Controller) beginner() bool {
-	return c.settings.Hints && !c.opts.Demo
+	return c.settings.Hints && !c.opts.WatchMode
 }
 
 // A ruleRef names the rule behind a family of the engine's refusals: their
@@ -66,7 +67,7 @@ func ruleOf(err error) string {
 			if ie.Code != code {
 				continue
 			}
-			if n, title, ok := rulebookChapter(r.chapter); ok {
+			if n, title, ok := text.RulebookChapter(r.chapter); ok {
 				return withCourse(trf("Rule book, chapter %d “%s”: %s", n, title, tr(r.name)), r.name)
 			}
 			return withCourse(trf("Rule: %s", tr(r.name)), r.name)
@@ -87,7 +88,7 @@ func (t *Table) refuse(err error) {
 			t.refused = ie.Action.Card()
 		}
 	}
-	t.showRuleRefusal(rule, refusalTextAt(err, t.c.seatNames()))
+	t.showRuleRefusal(rule, text.RefusalAt(err, t.c.seatNames()))
 }
 
 // refusedCard is the card of the hand whose refusal shows now (NoCard when

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // dimmed is the set of the hand's cards drawn dimmed.
@@ -71,8 +72,8 @@ func TestRefusalNamesRule(t *testing.T) {
 	bad := (v.Hand() &^ v.LegalCards()).Lowest()
 	test.Tap(handCard(t, c, bad))
 	err := c.explain(game.CardAction(bad))
-	if c.table.message.txt.Text != refusalText(err) {
-		t.Errorf("banner %q, want %q", c.table.message.txt.Text, refusalText(err))
+	if c.table.message.txt.Text != text.Refusal(err) {
+		t.Errorf("banner %q, want %q", c.table.message.txt.Text, text.Refusal(err))
 	}
 	if got := c.table.whatNow.txt.Text; got != "Rule book, chapter 4 “Playing the cards”: follow suit, else trump · more in Learn, chapter 2" || c.table.whatNow.bg.Hidden {
 		t.Errorf("rule line %q", got)
@@ -89,7 +90,7 @@ func TestRefusalNamesRule(t *testing.T) {
 	s.Hints = false
 	c.applySettings(s)
 	test.Tap(handCard(t, c, bad))
-	if c.table.whatNow.txt.Text != "" || c.table.message.txt.Text != refusalText(err) || !c.table.refusedTag.bg.Hidden {
+	if c.table.whatNow.txt.Text != "" || c.table.message.txt.Text != text.Refusal(err) || !c.table.refusedTag.bg.Hidden {
 		t.Errorf("beginner mode off: rule %q, banner %q", c.table.whatNow.txt.Text, c.table.message.txt.Text)
 	}
 }
@@ -176,11 +177,11 @@ func TestWhatNow(t *testing.T) {
 		return v.Hand()&game.SuitCards(tr.Cards[0].Suit()) == 0 && v.Hand()&game.TrumpCards != 0
 	})
 	v := c.view()
-	if got, want := c.table.whatNow.txt.Text, "No "+suitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
+	if got, want := c.table.whatNow.txt.Text, "No "+text.SuitWord(v.CurrentTrick().Cards[0].Suit())+": you must play a trump"; got != want {
 		t.Errorf("trumping: %q, want %q", got, want)
 	}
 	// another seat deciding
-	m, err := game.NewMatch(game.Rules{}, 5)
+	m, err := game.NewSitting(game.Rules{}, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +229,7 @@ func TestContractCard(t *testing.T) {
 		{game.Raeuber, game.Rules{}, "value 5"},
 	}
 	for _, k := range cases {
-		if got := contractNeeds(k.c, k.r, false); !strings.HasSuffix(got, k.want) {
+		if got := text.ContractNeeds(k.c, k.r, false); !strings.HasSuffix(got, k.want) {
 			t.Errorf("%v under %+v: %q, want …%q", k.c, k.r, got, k.want)
 		}
 	}
@@ -251,7 +252,7 @@ func TestContractCard(t *testing.T) {
 func TestEveryCallExplained(t *testing.T) {
 	r := game.Rules{Halbe: true, Pascha: true, Zwikkolo: true, Trio: true, Quarto: true, Quinto: true, Drescher: true}
 	for a := game.Pass; int(a) < game.NumActions; a++ {
-		e := explainCall(a, r)
+		e := text.ExplainCall(a, r)
 		if e == "" || e == a.String() || !strings.Contains(e, " — ") {
 			t.Errorf("%v: %q", a, e)
 		}
@@ -263,11 +264,11 @@ func TestEveryCallExplained(t *testing.T) {
 	v := c.view()
 	for _, b := range c.table.auction.buttons {
 		b.MouseIn(nil)
-		if want := callExplanation(b.action, &v, c.match.Rules()); c.table.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.table.auction.hint.Text, ";")) {
+		if want := callExplanation(b.action, &v, c.sitting.Rules()); c.table.auction.expl != want || !strings.HasPrefix(want, strings.TrimSuffix(c.table.auction.hint.Text, ";")) {
 			t.Errorf("pointer on %v: bar %q / %q, want %q", b.action, c.table.auction.hint.Text, c.table.auction.hint2.Text, want)
 		}
 		b.FocusGained()
-		if c.table.auction.expl != callExplanation(b.action, &v, c.match.Rules()) {
+		if c.table.auction.expl != callExplanation(b.action, &v, c.sitting.Rules()) {
 			t.Errorf("focus on %v: %q", b.action, c.table.auction.expl)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // rawToken looks like an engine token ("hosen-rum-2", "ulti-3",
@@ -21,7 +22,7 @@ var tableWords = map[string]bool{"mein": true, "offen": true}
 // is a raw token.
 func checkCallLabel(t *testing.T, c *Controller, a game.Action, where string) {
 	t.Helper()
-	for _, l := range []string{callLabel(a), c.callText(a)} {
+	for _, l := range []string{text.CallLabel(a), c.callText(a)} {
 		if l == "" || rawToken.MatchString(l) || l == a.String() && !tableWords[l] || strings.Contains(l, "_") {
 			t.Errorf("%s: call %v is labelled %q, a raw token", where, a, l)
 		}

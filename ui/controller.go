@@ -23,16 +23,16 @@ type Bot interface {
 
 // Options describe a sitting and how it is shown.
 type Options struct {
-	Players  int          // 3 or 4 (0 means 4)
-	Name     string       // the human's name ("" = "You")
-	Levels   [4]string    // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
-	Pack     string       // card design; "" = the first of assets.Packs
-	Pace     Pace         // how fast bots' moves are shown
-	AutoPlay bool         // play the only legal card automatically
-	AutoPass bool         // say the only legal call automatically
-	Seed     uint64       // 0 = from the clock
-	Demo     bool         // watch mode: bots in every seat
-	Scoring  game.Scoring // scoring profile of a new sitting
+	Players   int          // 3 or 4 (0 means 4)
+	Name      string       // the human's name ("" = "You")
+	Levels    [4]string    // bot level per seat: "easy" or "normal" (seat 0 only in watch mode)
+	Pack      string       // card design; "" = the first of assets.Packs
+	Pace      Pace         // how fast bots' moves are shown
+	AutoPlay  bool         // play the only legal card automatically
+	AutoPass  bool         // say the only legal call automatically
+	Seed      uint64       // 0 = from the clock
+	WatchMode bool         // watch mode: bots in every seat
+	Scoring   game.Scoring // scoring profile of a new sitting
 	// Profile is the rule profile of a new sitting; nil: Players and
 	// Scoring alone.
 	Profile *game.Profile
@@ -85,7 +85,7 @@ const human game.Seat = 0
 var errNotYourTurn = errors.New("wait: it is not your turn")
 
 // Controller owns the turn loop of a sitting: it applies the human's and the
-// bots' actions to the game.Match, asks bots in goroutines, paces and
+// bots' actions to the game.Sitting, asks bots in goroutines, paces and
 // animates their moves, holds full tricks, and settles deals. Everything it
 // does runs on the Fyne thread; a bot's answer comes back through the
 // crossing (crossing.go) and is dropped when a new sitting started
@@ -96,13 +96,13 @@ type Controller struct {
 	// t is the table the sitting is shown on, seen through tableView;
 	// table is the same table as the widget the window holds (wiring and
 	// tests).
-	t     tableView
-	table *Table
-	opts  Options
-	pace  Pace
-	match *game.Match
-	bots  [4]Bot
-	names [4]string
+	t       tableView
+	table   *Table
+	opts    Options
+	pace    Pace
+	sitting *game.Sitting
+	bots    [4]Bot
+	names   [4]string
 
 	dialogs []dialog.Dialog // the open dialogs Escape closes, newest last
 
@@ -186,25 +186,25 @@ func newController(opts Options, art *artCache) *Controller {
 }
 
 // players is the number of seats in the sitting.
-func (c *Controller) players() int { return c.match.Rules().N() }
+func (c *Controller) players() int { return c.sitting.Rules().N() }
 
-func (c *Controller) view() game.View { return c.match.PersonView(c.person) }
+func (c *Controller) view() game.View { return c.sitting.PersonView(c.person) }
 
 func (c *Controller) busy() bool { return c.animating > 0 }
 
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
 
 // started reports whether a sitting is at the table.
-func (c *Controller) started() bool { return c.match != nil }
+func (c *Controller) started() bool { return c.sitting != nil }
 
-func (c *Controller) rules() game.Rules { return c.match.Rules() }
+func (c *Controller) rules() game.Rules { return c.sitting.Rules() }
 
-func (c *Controller) dealNumber() int { return c.match.DealNumber() }
+func (c *Controller) dealNumber() int { return c.sitting.DealNumber() }
 
 // decisionNow identifies the decision waited for now: the sitting, the
 // deal and the number of actions taken.
 func (c *Controller) decisionNow() decision {
-	return decision{c.gen, c.match.DealNumber(), len(c.match.Actions())}
+	return decision{c.gen, c.sitting.DealNumber(), len(c.sitting.Actions())}
 }
 
 func (c *Controller) seatNames() [4]string { return c.names }
@@ -213,16 +213,16 @@ func (c *Controller) holdingTrick() bool { return c.holding }
 
 func (c *Controller) askingResume() bool { return c.fresh != nil }
 
-func (c *Controller) demo() bool { return c.opts.Demo }
+func (c *Controller) demo() bool { return c.opts.WatchMode }
 
 // undoOffered reports whether a card can ever be taken back in this
 // sitting: not in watch mode, a rated sitting or a lesson.
 func (c *Controller) undoOffered() bool {
-	return !c.opts.Demo && !c.opts.Rated && c.lesson == nil
+	return !c.opts.WatchMode && !c.opts.Rated && c.lesson == nil
 }
 
 func (c *Controller) isHuman(s game.Seat) bool {
-	return s != game.NoSeat && s == c.me() && !c.opts.Demo && !c.watching()
+	return s != game.NoSeat && s == c.me() && !c.opts.WatchMode && !c.watching()
 }
 
 // NewSitting starts a new sitting with opts, cancelling every bot still
@@ -232,7 +232,7 @@ func (c *Controller) NewSitting(opts Options) error {
 	if opts.Seed == 0 {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
-	m, err := game.NewMatch(r, opts.Seed)
+	m, err := game.NewSitting(r, opts.Seed)
 	if err != nil {
 		return err
 	}
@@ -248,7 +248,7 @@ func (c *Controller) NewSitting(opts Options) error {
 	}
 	var names [4]string
 	names[0] = opts.Name
-	if opts.Demo && opts.Name == "" {
+	if opts.WatchMode && opts.Name == "" {
 		names[0] = "Hans"
 	}
 	c.begin(m, opts, names)
@@ -260,7 +260,7 @@ func (c *Controller) NewSitting(opts Options) error {
 // begin seats a sitting at the table: match m, the seats' names (an empty
 // name at a bot seat is the bot's own, at the player's seat the word for
 // "you"), a bot per seat from opts.Levels.
-func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
+func (c *Controller) begin(m *game.Sitting, opts Options, names [4]string) {
 	c.leaveTableFor()
 	c.endLesson()
 	r := m.Rules()
@@ -268,7 +268,7 @@ func (c *Controller) begin(m *game.Match, opts Options, names [4]string) {
 	c.gen++
 	c.opts = opts
 	c.pace = opts.Pace
-	c.match = m
+	c.sitting = m
 	c.cleared, c.holding, c.animating, c.thinking, c.paused = 0, false, 0, game.NoSeat, false
 	c.humanWaiting = false
 	c.names = names

@@ -131,7 +131,7 @@ func TestResumeAcceptsWhatTheStoreAccepts(t *testing.T) {
 							meta.Seats[i].Bot = ""
 						}
 					}
-					if _, err := st.Save("seat", meta, src.match); err != nil {
+					if _, err := st.Save("seat", meta, src.sitting); err != nil {
 						continue // refused when saved: the store does not accept it
 					}
 					g, err := st.Load("seat")
@@ -142,14 +142,14 @@ func TestResumeAcceptsWhatTheStoreAccepts(t *testing.T) {
 					resumed++
 					if err := c.Resume(g, c.opts); err != nil {
 						t.Errorf("%d people, deal done %v: the store accepts the person at seat %d with bots %q, the table refuses it: %v",
-							src.match.People(), done, seat, level, err)
+							src.sitting.People(), done, seat, level, err)
 					}
 				}
 			}
 		}
 		// the person at seat 0 and watching, two bot levels, two states
 		if resumed != 2*2*2 {
-			t.Errorf("%d people: %d saves accepted, want 8", src.match.People(), resumed)
+			t.Errorf("%d people: %d saves accepted, want 8", src.sitting.People(), resumed)
 		}
 	}
 }

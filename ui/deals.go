@@ -12,10 +12,10 @@ func (c *Controller) dealDone() {
 	if c.t.shownOverlay() != nil {
 		return
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	c.t.setOverlay(newResultPanel(c, &st))
 	c.dealFinished(&st)
-	if me := c.me(); !c.opts.Demo && me != game.NoSeat {
+	if me := c.me(); !c.opts.WatchMode && me != game.NoSeat {
 		if st.Score()[me] >= 0 {
 			c.sound(sounds.Win)
 		} else {
@@ -29,7 +29,7 @@ func (c *Controller) dealDone() {
 
 // overlayDefault is Enter on an overlay: the next deal.
 func (c *Controller) overlayDefault() {
-	if st := c.match.State(); st.Phase() == game.Done {
+	if st := c.sitting.State(); st.Phase() == game.Done {
 		c.NextDeal()
 		return
 	}
@@ -49,7 +49,7 @@ func (c *Controller) NextDeal() {
 	if c.host != nil && !c.host.allReady(c) {
 		return
 	}
-	if err := c.match.NextDeal(); err != nil {
+	if err := c.sitting.NextDeal(); err != nil {
 		log.Printf("cego: %v", err)
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestGermanDecimalComma: a German player reads "+5,2", not "+5.2", in the
@@ -26,8 +27,8 @@ func TestGermanDecimalComma(t *testing.T) {
 		SetLanguage(l)
 		german := l == store.LanguageGerman
 		reason := hintReason(&v, adv)
-		if german && !strings.Contains(reason, cardName(legal.Lowest())+" ") {
-			t.Errorf("German hint %q does not name the card %s (\"Sie bleibt unter dem Stich\" leaves open what)", reason, cardName(legal.Lowest()))
+		if german && !strings.Contains(reason, text.CardName(legal.Lowest())+" ") {
+			t.Errorf("German hint %q does not name the card %s (\"Sie bleibt unter dem Stich\" leaves open what)", reason, text.CardName(legal.Lowest()))
 		}
 		p := newHintPanel()
 		p.setRows(adv.Candidates, adv.Action)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestEscapeClosesDialogs: Escape closes the score sheet, the glossary
@@ -43,9 +44,9 @@ func TestEscapeClosesDialogs(t *testing.T) {
 		if c.win.Canvas().Overlays().Top() == nil {
 			t.Fatalf("%s: no dialog shown", d.name)
 		}
-		before := len(c.match.Actions())
+		before := len(c.sitting.Actions())
 		press(c, fyne.KeyName("1"))
-		if len(c.match.Actions()) != before {
+		if len(c.sitting.Actions()) != before {
 			t.Errorf("%s: the digit made a call behind the dialog", d.name)
 		}
 		if f := c.win.Canvas().Focused(); f != nil {
@@ -95,12 +96,12 @@ func TestEscapeClosesDialogs(t *testing.T) {
 		c.win.Canvas().Unfocus()
 	}
 	// the keys are the table's again
-	before := len(c.match.Actions())
+	before := len(c.sitting.Actions())
 	if f := c.win.Canvas().Focused(); f != nil {
 		t.Errorf("%T keeps the focus after the dialogs closed", f)
 	}
 	press(c, fyne.KeyName("1"))
-	if len(c.match.Actions()) == before {
+	if len(c.sitting.Actions()) == before {
 		t.Error("after the dialogs closed, the digit made no call")
 	}
 }
@@ -134,10 +135,10 @@ func TestNewSittingThreePlayers(t *testing.T) {
 		n := p.Rules.N()
 		seen[n] = true
 		if levels[2].Disabled() != (n == 3) {
-			t.Errorf("%s (%d players): the fourth bot's level disabled %v", profileTitle(p), n, levels[2].Disabled())
+			t.Errorf("%s (%d players): the fourth bot's level disabled %v", text.ProfileTitle(p), n, levels[2].Disabled())
 		}
 		if levels[0].Disabled() || levels[1].Disabled() {
-			t.Errorf("%s: a seated bot's level cannot be chosen", profileTitle(p))
+			t.Errorf("%s: a seated bot's level cannot be chosen", text.ProfileTitle(p))
 		}
 	}
 	if !seen[3] || !seen[4] {

@@ -4,7 +4,7 @@
 // The pieces, one concept per file:
 //
 //   - Controller (controller.go) owns the sitting; its turn loop (turns.go)
-//     holds the game.Match, asks the bots (package ai) in the background,
+//     holds the game.Sitting, asks the bots (package ai) in the background,
 //     paces and animates their moves (pace.go), holds full tricks; deals.go
 //     ends and starts deals. Whatever comes back later crosses into the
 //     window through one place (crossing.go), which drops answers that

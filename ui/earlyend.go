@@ -42,7 +42,7 @@ func (c *Controller) endEarly(st *game.State) bool {
 	if c.lesson != nil || st.Phase() != game.Playing || st.CurrentTrick().N != 0 || st.TrickCount() < 2 {
 		return false
 	}
-	deal, acts := c.match.DealNumber(), len(c.match.Actions())
+	deal, acts := c.sitting.DealNumber(), len(c.sitting.Actions())
 	if c.early.gen == c.gen && c.early.deal == deal && c.early.acts == acts {
 		return false // asked already: still open
 	}
@@ -53,16 +53,16 @@ func (c *Controller) endEarly(st *game.State) bool {
 	}
 	line := c.decisionLine(st, dec)
 	for {
-		now := c.match.State()
+		now := c.sitting.State()
 		if now.Phase() != game.Playing {
 			break
 		}
 		seat := now.Turn()
-		v := c.match.View(seat)
+		v := c.sitting.View(seat)
 		a := ai.NewRuleBot(ai.PositionSeed(c.opts.Seed, &v)).Choose(v)
-		if err := c.match.ApplyFor(seat, a); err != nil {
+		if err := c.sitting.ApplyFor(seat, a); err != nil {
 			log.Printf("cego: early end: the rule bot of seat %d chose %v: %v", seat, a, err)
-			if err := c.match.ApplyFor(seat, now.Legal()[0]); err != nil {
+			if err := c.sitting.ApplyFor(seat, now.Legal()[0]); err != nil {
 				log.Printf("cego: early end: %v", err)
 				return false
 			}
@@ -80,7 +80,7 @@ func (c *Controller) endEarly(st *game.State) bool {
 // earlyLine is the reason the current deal was ended early ("": it was
 // played out).
 func (c *Controller) earlyLine() string {
-	if c.match == nil || c.early.lineGen != c.gen || c.early.lineDeal != c.match.DealNumber() {
+	if c.sitting == nil || c.early.lineGen != c.gen || c.early.lineDeal != c.sitting.DealNumber() {
 		return ""
 	}
 	return c.early.line

@@ -20,11 +20,11 @@ var earlyShot = flag.String("early-shot", "", "write the picture of a Bettel or 
 // played.
 func trickStart(t *testing.T, c *Controller) game.State {
 	t.Helper()
-	start, acts, err := dealStart(c.match)
+	start, acts, err := dealStart(c.sitting)
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	for _, a := range acts[:len(acts)-int(st.CurrentTrick().N)] {
 		if err := start.Apply(a); err != nil {
 			t.Fatal(err)
@@ -40,7 +40,7 @@ func playDealEarly(t *testing.T, c *Controller) int {
 	t.Helper()
 	played := 0
 	for i := 0; i < 200; i++ {
-		st := c.match.State()
+		st := c.sitting.State()
 		if st.Phase() == game.Done {
 			return played
 		}
@@ -90,7 +90,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		if err := c.NewSitting(Options{Seed: seed}); err != nil {
 			t.Fatal(err)
 		}
-		for st := c.match.State(); st.Phase() == game.Bidding && c.isHuman(st.Turn()); st = c.match.State() {
+		for st := c.sitting.State(); st.Phase() == game.Bidding && c.isHuman(st.Turn()); st = c.sitting.State() {
 			a := game.Pass
 			if !st.IsLegal(a) {
 				a = st.Legal()[0]
@@ -99,16 +99,16 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		st := c.match.State()
+		st := c.sitting.State()
 		if (st.Contract() != game.Bettel && st.Contract() != game.Piccolo) || st.Declarer() == human {
 			continue
 		}
 		cards := playDealEarly(t, c)
 		line := c.earlyLine()
-		end := c.match.State()
+		end := c.sitting.State()
 		d := end.Declarer()
 		// the first start of a trick where the outcome was certain
-		start, acts, err := dealStart(c.match)
+		start, acts, err := dealStart(c.sitting)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -161,7 +161,7 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		if s := r.Score; s[d] != -3*r.Value || s[human] != r.Value {
 			t.Errorf("settlement %v, value %d", s, r.Value)
 		}
-		if tot := c.match.Totals(); tot != r.Score {
+		if tot := c.sitting.Totals(); tot != r.Score {
 			t.Errorf("totals %v, the deal %v", tot, r.Score)
 		}
 		if c.table.overlay == nil {
@@ -185,8 +185,8 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		if !ok || err != nil {
 			t.Fatalf("no autosave: %v", err)
 		}
-		if saved := g.Match.State(); saved.Phase() != game.Done || !slices.Equal(g.Match.Actions(), c.match.Actions()) {
-			t.Errorf("the autosave holds %d actions in phase %v, the table %d", len(g.Match.Actions()), saved.Phase(), len(c.match.Actions()))
+		if saved := g.Sitting.State(); saved.Phase() != game.Done || !slices.Equal(g.Sitting.Actions(), c.sitting.Actions()) {
+			t.Errorf("the autosave holds %d actions in phase %v, the table %d", len(g.Sitting.Actions()), saved.Phase(), len(c.sitting.Actions()))
 		}
 		// the line in German
 		lang := Language()
@@ -236,7 +236,7 @@ func TestNormalGamePlayedOut(t *testing.T) {
 			t.Fatal(err)
 		}
 		cards := playDealEarly(t, c)
-		end := c.match.State()
+		end := c.sitting.State()
 		if !end.Contract().Info().Normal {
 			continue
 		}
@@ -254,12 +254,12 @@ func TestNormalGamePlayedOut(t *testing.T) {
 // TestEarlyEndWatch: in watch mode the bots' special games end early the
 // same way, with the line on the result panel, and the next deal follows.
 func TestEarlyEndWatch(t *testing.T) {
-	c := newTestTable(t, Options{Seed: 1, Demo: true})
+	c := newTestTable(t, Options{Seed: 1, WatchMode: true})
 	for seed := uint64(1); seed < 400; seed++ {
-		if err := c.NewSitting(Options{Seed: seed, Demo: true}); err != nil {
+		if err := c.NewSitting(Options{Seed: seed, WatchMode: true}); err != nil {
 			t.Fatal(err)
 		}
-		end := c.match.State()
+		end := c.sitting.State()
 		if end.Phase() != game.Done {
 			t.Fatalf("seed %d: watch mode stopped in phase %v", seed, end.Phase())
 		}
@@ -274,8 +274,8 @@ func TestEarlyEndWatch(t *testing.T) {
 			t.Errorf("seed %d: the result panel does not say %q", seed, line)
 		}
 		c.NextDeal()
-		next := c.match.State()
-		if c.match.DealNumber() != 2 || next.Phase() != game.Done || c.earlyLine() != "" && !next.Contract().IsSpecial() && next.Contract() != game.Drescher {
+		next := c.sitting.State()
+		if c.sitting.DealNumber() != 2 || next.Phase() != game.Done || c.earlyLine() != "" && !next.Contract().IsSpecial() && next.Contract() != game.Drescher {
 			t.Errorf("seed %d: the next deal did not follow in watch mode", seed)
 		}
 		t.Logf("seed %d: %v: %q", seed, end.Contract(), line)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The course's exercises with one right answer (package ai/exercise): a
@@ -256,23 +257,23 @@ func (v *exerciseView) outcomeAfter(value int) string {
 // answerCard judges the card tapped.
 func (v *exerciseView) answerCard(e *exercise.Exercise, c game.Card) {
 	if c.String() != e.Answer {
-		v.feedback.SetText(trf("Not %s: after it %s. One card does better.", cardName(c), v.outcomeAfter(e.Values[c.String()])))
+		v.feedback.SetText(trf("Not %s: after it %s. One card does better.", text.CardName(c), v.outcomeAfter(e.Values[c.String()])))
 		return
 	}
-	text := trf("Right: %s. After it %s.", cardName(c), v.outcomeAfter(e.Values[e.Answer]))
+	msg := trf("Right: %s. After it %s.", text.CardName(c), v.outcomeAfter(e.Values[e.Answer]))
 	view := v.st.View(0)
 	for _, o := range handOrder(view.LegalCards()) {
 		if o != c {
-			text += "\n" + trf("After %s %s.", cardName(o), v.outcomeAfter(e.Values[o.String()]))
+			msg += "\n" + trf("After %s %s.", text.CardName(o), v.outcomeAfter(e.Values[o.String()]))
 		}
 	}
-	v.solved(e, text)
+	v.solved(e, msg)
 }
 
 // buildWorth shows a finished deal and the amounts to choose from.
 func (v *exerciseView) buildWorth(e *exercise.Exercise) {
 	st := &v.st
-	v.body.Add(wrappedLabel(resultLine(st, v.c.names, game.NoSeat)))
+	v.body.Add(wrappedLabel(text.ResultLine(st, v.c.names, game.NoSeat)))
 	v.body.Add(wrappedLabel(tr("How much does the declarer win in all at the settlement? A loss is a negative amount.")))
 	var buttons []fyne.CanvasObject
 	for _, o := range e.Options {

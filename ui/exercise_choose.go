@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The exercises "which call?" and "which two cards to keep?": every card
@@ -35,7 +36,7 @@ func (v *exerciseView) buildCall(e *exercise.Exercise) {
 	v.openHands(nil)
 	var buttons []fyne.CanvasObject
 	for _, a := range exercise.CallChoices(&v.st) {
-		b := widget.NewButton(callLabel(a), func() { v.answerCall(e, a) })
+		b := widget.NewButton(text.CallLabel(a), func() { v.answerCall(e, a) })
 		v.calls[a] = b
 		buttons = append(buttons, b)
 	}
@@ -45,16 +46,16 @@ func (v *exerciseView) buildCall(e *exercise.Exercise) {
 // answerCall judges the call chosen.
 func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
 	if a.String() != e.Answer {
-		v.feedback.SetText(trf("Not %s: at best play it gives you %+d in all. One call does better.", callLabel(a), e.Values[a.String()]))
+		v.feedback.SetText(trf("Not %s: at best play it gives you %+d in all. One call does better.", text.CallLabel(a), e.Values[a.String()]))
 		return
 	}
-	text := trf("Right: %s. At best play it gives you %+d in all.", callLabel(a), e.Values[e.Answer])
+	msg := trf("Right: %s. At best play it gives you %+d in all.", text.CallLabel(a), e.Values[e.Answer])
 	for _, o := range exercise.CallChoices(&v.st) {
 		if o != a {
-			text += "\n" + trf("%s would give you %+d.", callLabel(o), e.Values[o.String()])
+			msg += "\n" + trf("%s would give you %+d.", text.CallLabel(o), e.Values[o.String()])
 		}
 	}
-	v.solved(e, text)
+	v.solved(e, msg)
 }
 
 // buildKeep shows the declarer's hand before he takes the blind; he taps
@@ -77,7 +78,7 @@ func (v *exerciseView) keep(e *exercise.Exercise, c game.Card) {
 	}
 	v.kept = append(v.kept, c)
 	if len(v.kept) == 1 {
-		v.keptLabel.SetText(trf("You keep %s and …", cardName(c)))
+		v.keptLabel.SetText(trf("You keep %s and …", text.CardName(c)))
 		return
 	}
 	a, b := v.kept[0], v.kept[1]
@@ -89,7 +90,7 @@ func (v *exerciseView) keep(e *exercise.Exercise, c game.Card) {
 // answerKeep judges the pair kept.
 func (v *exerciseView) answerKeep(e *exercise.Exercise, a, b game.Card) {
 	pair := game.Cards(0).Add(a).Add(b)
-	names := cardNames(pair)
+	names := text.CardsAnd(pair)
 	f := e.Values[e.Answer]
 	key := exercise.PairKey(a, b)
 	if key != e.Answer && !slices.Contains(e.Also, key) {
@@ -106,11 +107,11 @@ func (v *exerciseView) answerKeep(e *exercise.Exercise, a, b game.Card) {
 		return
 	}
 	d, _ := game.ParseCard(e.Discard)
-	text := trf("Right: %s. Take the blind and discard %s: at best play you reach factor %+d. With any other pair you stay below it, whatever you discard.", names, cardName(d), f)
+	msg := trf("Right: %s. Take the blind and discard %s: at best play you reach factor %+d. With any other pair you stay below it, whatever you discard.", names, text.CardName(d), f)
 	if key != e.Answer {
-		text = trf("Right: %s, as good as %s: the cards are equal here, no other player holds one between them. At best play you reach factor %+d; with any other pair you stay below it, whatever you discard.", names, pairNames(e.Answer), f)
+		msg = trf("Right: %s, as good as %s: the cards are equal here, no other player holds one between them. At best play you reach factor %+d; with any other pair you stay below it, whatever you discard.", names, pairNames(e.Answer), f)
 	}
-	v.solved(e, text)
+	v.solved(e, msg)
 }
 
 // pairNames names the cards of a pair written as an exercise writes it.
@@ -121,5 +122,5 @@ func pairNames(p string) string {
 			m = m.Add(c)
 		}
 	}
-	return cardNames(m)
+	return text.CardsAnd(m)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestExerciseCard: a "which card?" exercise shows every hand open; a wrong
@@ -42,7 +43,7 @@ func TestExerciseCard(t *testing.T) {
 		}
 	}
 	test.Tap(v.taps[wrong])
-	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s:", cardName(wrong))) {
+	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s:", text.CardName(wrong))) {
 		t.Fatalf("a wrong card gets %q", got)
 	}
 	if c.progress.Solved(e.ID) {
@@ -50,7 +51,7 @@ func TestExerciseCard(t *testing.T) {
 	}
 	right, _ := game.ParseCard(e.Answer)
 	test.Tap(v.taps[right])
-	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", cardName(right))) {
+	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", text.CardName(right))) {
 		t.Fatalf("the right card gets %q", got)
 	}
 	if p, _ := st.LoadProgress(); !p.Solved(e.ID) {
@@ -118,7 +119,7 @@ func TestExerciseCall(t *testing.T) {
 			continue
 		}
 		test.Tap(b)
-		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", callLabel(a))) {
+		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", text.CallLabel(a))) {
 			t.Fatalf("a wrong call gets %q", v.feedback.Text)
 		}
 	}
@@ -126,7 +127,7 @@ func TestExerciseCall(t *testing.T) {
 		t.Fatal("a wrong call solved the exercise")
 	}
 	test.Tap(v.calls[right])
-	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", callLabel(right))) {
+	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CallLabel(right))) {
 		t.Fatalf("the right call gets %q", v.feedback.Text)
 	}
 	if n := strings.Count(v.feedback.Text, "\n"); n != len(e.Values)-1 {
@@ -184,7 +185,7 @@ func TestExerciseKeep(t *testing.T) {
 	test.Tap(v.taps[answer[1]])
 	test.Tap(v.taps[answer[0]])
 	d, _ := game.ParseCard(e.Discard)
-	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, cardName(d)) {
+	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, text.CardName(d)) {
 		t.Fatalf("the right pair gets %q", v.feedback.Text)
 	}
 	if !c.progress.Solved(e.ID) {

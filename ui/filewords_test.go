@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // englishLeaks are fragments of encoding/json's, the store's and the
@@ -107,7 +108,7 @@ func TestProfileJSONGerman(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%q accepted", c.file)
 		}
-		checkGerman(t, c.file, rulesRefusalText(err), c.want)
+		checkGerman(t, c.file, text.RulesRefusal(err), c.want)
 	}
 }
 
@@ -156,5 +157,5 @@ func TestShowErrorGerman(t *testing.T) {
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
 	err := (game.Rules{Players: 5}).Validate()
-	checkGerman(t, "rules", errorText(err), "5 Spieler")
+	checkGerman(t, "rules", text.Error(err), "5 Spieler")
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // FIVE_AT_TABLE (RULES §11): five people sit at the table and the dealer
-// sits out each deal. The engine deals four seats; game.Match maps them to
+// sits out each deal. The engine deals four seats; game.Sitting maps them to
 // the five people (person = (dealer + 1 + seat) mod 5). The player is
 // person 0, the bots persons 1–4. At every deal the seats get their
 // people's names and bots, the player's seat is drawn at the bottom and
@@ -18,7 +18,7 @@ import (
 const fifthName = "Toni"
 
 // five reports whether the sitting has five people at the table.
-func (c *Controller) five() bool { return c.match != nil && c.match.Rules().FiveAtTable }
+func (c *Controller) five() bool { return c.sitting != nil && c.sitting.Rules().FiveAtTable }
 
 // me is the player's seat in the current deal: the seat of the person at
 // this screen (seat 0, or a guest's seat at a network table), or with five
@@ -27,11 +27,11 @@ func (c *Controller) me() game.Seat {
 	if !c.five() {
 		return game.Seat(c.person)
 	}
-	return c.match.SeatOfPerson(c.person)
+	return c.sitting.SeatOfPerson(c.person)
 }
 
 // sitsOut reports whether the player sits out the current deal.
-func (c *Controller) sitsOut() bool { return c.five() && !c.opts.Demo && c.me() == game.NoSeat }
+func (c *Controller) sitsOut() bool { return c.five() && !c.opts.WatchMode && c.me() == game.NoSeat }
 
 // place is where seat s is drawn: the player's seat at the bottom, the
 // others anticlockwise in playing order (while the player sits out, seat 0
@@ -55,7 +55,7 @@ func (c *Controller) seatFive() {
 		return
 	}
 	for s := game.Seat(0); s < 4; s++ {
-		p := c.match.PersonOfSeat(s)
+		p := c.sitting.PersonOfSeat(s)
 		c.names[s] = c.people[p]
 		c.bots[s] = c.personBots[p]
 	}
@@ -108,7 +108,7 @@ func (c *Controller) personNames() []string {
 
 // seatTotal is the running total of the person playing seat s.
 func (c *Controller) seatTotal(s game.Seat) int {
-	return c.match.PersonTotals()[c.match.PersonOfSeat(s)]
+	return c.sitting.PersonTotals()[c.sitting.PersonOfSeat(s)]
 }
 
 // seatLine is a seat's info line; with five at the table the nominal
@@ -126,7 +126,7 @@ func (c *Controller) seatLine(v *game.View, s game.Seat) string {
 // table the person sitting out.
 func (c *Controller) dealerName(v *game.View) string {
 	if c.five() && len(c.people) == 5 {
-		return c.people[c.match.SittingOut()]
+		return c.people[c.sitting.SittingOut()]
 	}
 	return c.names[v.Dealer()]
 }
@@ -137,9 +137,9 @@ func (c *Controller) sitOutText() string {
 	if !c.five() || len(c.people) != 5 {
 		return ""
 	}
-	p := c.match.SittingOut()
-	total := " · " + trf("total %+d", c.match.PersonTotals()[p])
-	if p == 0 && !c.opts.Demo {
+	p := c.sitting.SittingOut()
+	total := " · " + trf("total %+d", c.sitting.PersonTotals()[p])
+	if p == 0 && !c.opts.WatchMode {
 		return tr("You deal and sit out this deal") + total
 	}
 	return trf("%s deals and sits out this deal", c.people[p]) + total
@@ -158,7 +158,7 @@ func (c *Controller) setFiveLevels(levels [4]string) {
 		lv := levels[(p-1)%3+1]
 		if lv != c.personLevels[p] {
 			c.personLevels[p] = lv
-			c.personBots[p] = newBot(lv, game.SplitMix64(c.opts.Seed^uint64(p+11)*0x9E3779B97F4A7C15^uint64(len(c.match.Actions()))))
+			c.personBots[p] = newBot(lv, game.SplitMix64(c.opts.Seed^uint64(p+11)*0x9E3779B97F4A7C15^uint64(len(c.sitting.Actions()))))
 		}
 	}
 	c.seatFive()

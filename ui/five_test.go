@@ -7,6 +7,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // fiveProfile is a rule profile with five at the table.
@@ -22,13 +23,13 @@ func fiveProfile(r game.Rules) *game.Profile {
 func TestFiveAtTable(t *testing.T) {
 	for _, r := range []game.Rules{{}, {Scoring: game.CegoOnlineValues, Halbe: true}} {
 		c := newTestTable(t, Options{Seed: 21, Pace: PaceInstant, Name: "Ute", Profile: fiveProfile(r)})
-		if c.match.People() != 5 || len(c.personNames()) != 5 || c.personNames()[4] != fifthName {
+		if c.sitting.People() != 5 || len(c.personNames()) != 5 || c.personNames()[4] != fifthName {
 			t.Fatalf("people %v", c.personNames())
 		}
 		rng := rand.New(rand.NewPCG(21, 5))
 		satOut := map[int]int{}
 		for deal := 1; deal <= 7; deal++ {
-			out := c.match.SittingOut()
+			out := c.sitting.SittingOut()
 			satOut[out]++
 			if want := (4 + deal - 1) % 5; out != want {
 				t.Fatalf("deal %d: person %d sits out, want %d", deal, out, want)
@@ -36,7 +37,7 @@ func TestFiveAtTable(t *testing.T) {
 			// the seats carry their people's names; the sitting-out
 			// person is named in the plate under the tools
 			for s := game.Seat(0); s < 4; s++ {
-				if p := c.match.PersonOfSeat(s); c.names[s] != c.people[p] || c.table.seats[s].name.Text != c.people[p] {
+				if p := c.sitting.PersonOfSeat(s); c.names[s] != c.people[p] || c.table.seats[s].name.Text != c.people[p] {
 					t.Fatalf("deal %d: seat %d shows %q, person %d is %q", deal, s, c.table.seats[s].name.Text, p, c.people[p])
 				}
 				if strings.HasPrefix(c.table.seats[s].info.Text, tr("Dealer")) {
@@ -51,18 +52,18 @@ func TestFiveAtTable(t *testing.T) {
 				if !c.sitsOut() || !strings.HasPrefix(c.table.out.txt.Text, tr("You deal and sit out this deal")) || len(c.table.hand) != 0 {
 					t.Fatalf("deal %d: the player sits out, plate %q, %d cards in hand", deal, c.table.out.txt.Text, len(c.table.hand))
 				}
-				if st := c.match.State(); st.Phase() != game.Done || c.table.overlay == nil {
+				if st := c.sitting.State(); st.Phase() != game.Done || c.table.overlay == nil {
 					t.Fatalf("deal %d: the bots did not play the deal out (%v)", deal, st.Phase())
 				}
 			} else {
 				me := c.me()
-				if c.sitsOut() || me == game.NoSeat || c.place(me) != placeBottom || c.match.PersonOfSeat(me) != 0 {
+				if c.sitsOut() || me == game.NoSeat || c.place(me) != placeBottom || c.sitting.PersonOfSeat(me) != 0 {
 					t.Fatalf("deal %d: the player plays seat %d at %v", deal, me, c.place(me))
 				}
-				if want := trf("%s deals and sits out this deal", c.people[out]) + " · " + trf("total %+d", c.match.PersonTotals()[out]); c.table.out.txt.Text != want || c.table.out.txt.Hidden {
+				if want := trf("%s deals and sits out this deal", c.people[out]) + " · " + trf("total %+d", c.sitting.PersonTotals()[out]); c.table.out.txt.Text != want || c.table.out.txt.Hidden {
 					t.Fatalf("deal %d: plate %q, want %q", deal, c.table.out.txt.Text, want)
 				}
-				v, mv := c.view(), c.match.View(me)
+				v, mv := c.view(), c.sitting.View(me)
 				if v.Hand() != mv.Hand() || len(c.table.hand) != v.Hand().Len() && v.Phase() != game.Done {
 					t.Fatalf("deal %d: hand on screen is not the player's", deal)
 				}
@@ -71,7 +72,7 @@ func TestFiveAtTable(t *testing.T) {
 			if c.table.overlay == nil {
 				t.Fatalf("deal %d: no result panel", deal)
 			}
-			tot := c.match.PersonTotals()
+			tot := c.sitting.PersonTotals()
 			sum := 0
 			for _, x := range tot {
 				sum += x
@@ -79,7 +80,7 @@ func TestFiveAtTable(t *testing.T) {
 			if sum != 0 {
 				t.Fatalf("deal %d: totals %v do not add up to zero", deal, tot)
 			}
-			rows := scoreRows(c.match, c.personNames())
+			rows := scoreRows(c.sitting, c.personNames())
 			last := rows[len(rows)-1]
 			if len(rows[0]) != 5+5 || len(rows) != deal+2 {
 				t.Fatalf("deal %d: score sheet %d columns, %d rows", deal, len(rows[0]), len(rows))
@@ -108,15 +109,15 @@ func TestFiveAtTableResumes(t *testing.T) {
 	st := store.New(t.TempDir())
 	c1 := newTestTable(t, Options{Seed: 8, Pace: PaceInstant, Levels: [4]string{"", "easy", "normal", "easy"}, Profile: fiveProfile(game.Rules{})})
 	rng := rand.New(rand.NewPCG(8, 1))
-	for c1.match.DealNumber() < 3 || c1.sitsOut() {
-		if st := c1.match.State(); st.Phase() == game.Done {
+	for c1.sitting.DealNumber() < 3 || c1.sitsOut() {
+		if st := c1.sitting.State(); st.Phase() == game.Done {
 			c1.overlayDefault()
 			continue
 		}
 		humanMove(t, c1, rng)
 	}
 	humanMove(t, c1, rng)
-	if _, err := st.Save("fünf", c1.meta(), c1.match); err != nil {
+	if _, err := st.Save("fünf", c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, err := st.Load("fünf")
@@ -137,10 +138,10 @@ func TestFiveAtTableResumes(t *testing.T) {
 		t.Fatalf("levels %v / %v", c2.personLevels, c1.personLevels)
 	}
 	v1, v2 := c1.view(), c2.view()
-	if c2.me() != c1.me() || v2.Hand() != v1.Hand() || !sameInts(c2.match.PersonTotals(), c1.match.PersonTotals()) {
+	if c2.me() != c1.me() || v2.Hand() != v1.Hand() || !sameInts(c2.sitting.PersonTotals(), c1.sitting.PersonTotals()) {
 		t.Fatal("resumed table differs")
 	}
-	if got := profileSummary(c2.sittingProfile()); got != "Rules: Zu fünft (custom) — Standard, with zu fünft" {
+	if got := text.ProfileSummary(c2.sittingProfile()); got != "Rules: Zu fünft (custom) — Standard, with zu fünft" {
 		t.Errorf("profile after resuming: %q", got)
 	}
 	playDeal(t, c2, rng)
@@ -169,7 +170,7 @@ func TestFiveAtTableLevels(t *testing.T) {
 		t.Fatalf("levels %v", c.personLevels)
 	}
 	for seat := game.Seat(0); seat < 4; seat++ {
-		if p := c.match.PersonOfSeat(seat); p != 0 && c.bots[seat] != c.personBots[p] {
+		if p := c.sitting.PersonOfSeat(seat); p != 0 && c.bots[seat] != c.personBots[p] {
 			t.Fatalf("seat %d does not play person %d's bot", seat, p)
 		}
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"regexp"
 	"testing"
 )
@@ -40,7 +41,7 @@ func TestGermanCardPointsAreAugen(t *testing.T) {
 			t.Errorf("scorePointKeys names %q, which has no German text", k)
 		}
 	}
-	b, err := rulebookFS.ReadFile("translations/rulebook/de/5-counting.md")
+	b, err := os.ReadFile("text/translations/rulebook/de/5-counting.md")
 	if err != nil {
 		t.Fatal(err)
 	}

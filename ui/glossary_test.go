@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // glossaryNeeds are the German words the glossary must explain: the
@@ -47,7 +48,7 @@ func TestGlossaryComplete(t *testing.T) {
 	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
 		need = append(need, c.Info().German)
 	}
-	need = append(need, callLabel(game.Pass), callLabel(game.Mein))
+	need = append(need, text.CallLabel(game.Pass), text.CallLabel(game.Mein))
 	for _, n := range need {
 		if !have[n] {
 			t.Errorf("the glossary has no entry for %q", n)

@@ -1,57 +1,14 @@
 package ui
 
 import (
-	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/golden"
 )
-
-// update rewrites the golden files instead of comparing with them:
-// go test ./ui/ -run Golden -update
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/ with what the code says now")
-
-// golden compares got with testdata/<name>.golden, or writes it there with
-// -update. A difference names the first line that differs.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name+".golden")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to write it)", err)
-	}
-	want := string(b)
-	if got == want {
-		return
-	}
-	gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := 0; i < len(gl) || i < len(wl); i++ {
-		var g, w string
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if g != w {
-			t.Fatalf("%s differs at line %d:\n got: %q\nwant: %q\n(if the change is meant, run go test ./ui/ -run Golden -update and review the diff)", path, i+1, g, w)
-		}
-	}
-}
 
 // inLanguages runs say in English and in German and returns both, marked;
 // the UI's language is English again afterwards.
@@ -63,39 +20,6 @@ func inLanguages(say func() string) string {
 		fmt.Fprintf(&b, "%s: %s\n", l, say())
 	}
 	return b.String()
-}
-
-// TestGoldenRefusals: every refusal code of the engine, worded in English
-// and German, with the seats named by number (and by name, where the
-// wording names a seat), against
-// testdata/refusals.golden. A new code, or a changed wording, shows here
-// as a difference to review.
-func TestGoldenRefusals(t *testing.T) {
-	var b strings.Builder
-	names := [4]string{"Anna", "Sepp", "Vreni", "Toni"}
-	for _, c := range game.RefusalCodes() {
-		ie := sampleRefusal(c)
-		fmt.Fprintf(&b, "## %s\n", c)
-		byNumber := inLanguages(func() string { return refusalText(ie) })
-		b.WriteString(byNumber)
-		if byName := inLanguages(func() string { return refusalTextAt(ie, names) }); byName != byNumber {
-			b.WriteString(byName)
-		}
-	}
-	// the codes whose wording depends on an argument's value beyond the
-	// sample's: Trumpfabwurf in a contract other than Zwei Leere, a bid
-	// that needs something of each rung
-	ie := sampleRefusal(game.RefuseTrumpfabwurf)
-	ie.Args.Contract = game.Halbe
-	b.WriteString("## trumpfabwurf (Halbe)\n")
-	b.WriteString(inLanguages(func() string { return refusalText(ie) }))
-	for _, k := range []game.Contract{game.EineLeere, game.ZweiLeere, game.ZweiVerschiedene, game.Geiss, game.Halbe} {
-		ie := sampleRefusal(game.RefuseBidNeeds)
-		ie.Args.Contract = k
-		fmt.Fprintf(&b, "## bid-needs (%s)\n", k.Info().German)
-		b.WriteString(inLanguages(func() string { return refusalText(ie) }))
-	}
-	golden(t, "refusals", b.String())
 }
 
 // goldenDeal is one finished deal of the settlement's golden file: the
@@ -208,5 +132,5 @@ func TestGoldenSettlement(t *testing.T) {
 			}))
 		}
 	}
-	golden(t, "settlement", b.String())
+	golden.Check(t, "settlement", b.String())
 }

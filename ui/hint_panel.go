@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // maxCandidates is how many candidates the hint panel lists: as many as
@@ -55,9 +56,9 @@ func newHintPanel() *hintPanel {
 // the German word said at the table.
 func actionWords(a game.Action) string {
 	if a.IsCard() {
-		return cardName(a.Card())
+		return text.CardName(a.Card())
 	}
-	return callLabel(a)
+	return text.CallLabel(a)
 }
 
 // hintTitle says what the hint suggests: "Hint: play hK".
@@ -95,11 +96,6 @@ func teachKeys() []string {
 	for _, r := range ruleRefs {
 		out = append(out, r.name)
 	}
-	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
-		if h, ok := contractHow[c]; ok {
-			out = append(out, h)
-		}
-	}
 	return out
 }
 
@@ -118,9 +114,9 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	}
 	if t := v.CurrentTrick(); v.Phase() == game.Playing && adv.Action.IsCard() && t.N > 0 {
 		if beatsWinner(adv.Action.Card(), t.Cards[t.WinningIndex()]) {
-			parts = append(parts, trf("%s takes the trick for now.", cardName(adv.Action.Card())))
+			parts = append(parts, trf("%s takes the trick for now.", text.CardName(adv.Action.Card())))
 		} else {
-			parts = append(parts, trf("%s stays under the trick.", cardName(adv.Action.Card())))
+			parts = append(parts, trf("%s stays under the trick.", text.CardName(adv.Action.Card())))
 		}
 	}
 	if len(adv.Candidates) > 0 && adv.Method != "rule" {
@@ -129,19 +125,19 @@ func hintReason(v *game.View, adv ai.Advice) string {
 		var s string
 		switch {
 		case v.Phase() != game.Playing:
-			s = trf("%.0f%% chance to come out ahead, %+.1f expected", pct, decimal(best.Expected))
+			s = trf("%.0f%% chance to come out ahead, %+.1f expected", pct, text.Decimal(best.Expected))
 		case v.Contract() == game.Raeuber:
-			s = trf("%.0f%% chance not to take the most points, %+.1f expected", pct, decimal(best.Expected))
+			s = trf("%.0f%% chance not to take the most points, %+.1f expected", pct, text.Decimal(best.Expected))
 		case v.Declarer() == v.Seat():
-			s = trf("%.0f%% chance to make the contract, %+.1f expected", pct, decimal(best.Expected))
+			s = trf("%.0f%% chance to make the contract, %+.1f expected", pct, text.Decimal(best.Expected))
 		default:
-			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, decimal(best.Expected))
+			s = trf("%.0f%% chance to defeat the contract, %+.1f expected", pct, text.Decimal(best.Expected))
 		}
 		parts = append(parts, s+" "+trf("(%d deals tried out).", adv.Samples))
 		if adv.Safer {
 			top := adv.Candidates[0]
 			parts = append(parts, trf("%s expects more (%+.1f), but not clearly more over these deals, and %s comes out ahead more often (%.0f%% against %.0f%%).",
-				actionWords(top.Action), decimal(top.Expected), actionWords(best.Action), pct, 100*top.WinProb))
+				actionWords(top.Action), text.Decimal(top.Expected), actionWords(best.Action), pct, 100*top.WinProb))
 		}
 	}
 	if len(parts) == 0 {
@@ -216,7 +212,7 @@ func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 		r := p.rows[i]
 		setText(r[0], actionWords(cd.Action))
 		setText(r[1], fmt.Sprintf("%.0f%%", 100*cd.WinProb))
-		setText(r[2], fmt.Sprintf("%+.1f", decimal(cd.Expected)))
+		setText(r[2], fmt.Sprintf("%+.1f", text.Decimal(cd.Expected)))
 		col := colText
 		if cd.Action == best {
 			col = colHighlight

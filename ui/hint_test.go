@@ -108,7 +108,7 @@ func TestHintAtEveryDecision(t *testing.T) {
 				if b.action != adv.Action || b.Importance != widget.WarningImportance {
 					t.Fatalf("the call %v is not marked (cursor on %v)", adv.Action, b.action)
 				}
-				if c.table.auction.expl != callExplanation(adv.Action, &v, c.match.Rules()) {
+				if c.table.auction.expl != callExplanation(adv.Action, &v, c.sitting.Rules()) {
 					t.Errorf("the bar explains %q", c.table.auction.expl)
 				}
 			}
@@ -198,7 +198,7 @@ func TestHintStaleDropped(t *testing.T) {
 	}
 	// the button is off while others decide
 	c2.table.hint = hintState{}
-	c2.opts.Demo = true
+	c2.opts.WatchMode = true
 	c2.table.update()
 	if !c2.table.hintBtn.Disabled() {
 		t.Error("the hint button is on in watch mode")

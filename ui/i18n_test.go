@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // sourceFiles parses the Go sources (not the tests) that pattern names.
@@ -39,12 +40,14 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 	return fset, files
 }
 
-// usedKeys finds every translation key in the package's sources: the
-// string literal (or package-level string variable) given to tr or trf,
-// and the keys built at run time (dynamicKeys).
+// usedKeys finds every translation key in the sources of ui and ui/text:
+// the string literal (or package-level string variable) given to tr or trf
+// (text.Tr, text.Trf), and the keys built at run time (dynamicKeys).
 func usedKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
+	_, textFiles := sourceFiles(t, "text/*.go")
+	files = append(files, textFiles...)
 	vars := map[string]string{}
 	var calls []ast.Expr
 	for _, f := range files {
@@ -70,8 +73,17 @@ func usedKeys(t *testing.T) map[string]bool {
 			if !ok || len(ce.Args) == 0 {
 				return true
 			}
-			if id, ok := ce.Fun.(*ast.Ident); ok && (id.Name == "tr" || id.Name == "trf") {
-				calls = append(calls, ce.Args[0])
+			fun := ce.Fun
+			if se, ok := fun.(*ast.SelectorExpr); ok {
+				if pkg, ok := se.X.(*ast.Ident); ok && pkg.Name == "text" {
+					fun = se.Sel
+				}
+			}
+			if id, ok := fun.(*ast.Ident); ok {
+				switch id.Name {
+				case "tr", "trf", "Tr", "Trf":
+					calls = append(calls, ce.Args[0])
+				}
 			}
 			return true
 		})
@@ -96,7 +108,7 @@ func usedKeys(t *testing.T) map[string]bool {
 
 func readTranslations(t *testing.T, lang string) map[string]string {
 	t.Helper()
-	m, err := loadTranslations(lang)
+	m, err := text.Table(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,13 +172,13 @@ func TestGermanTable(t *testing.T) {
 	if c.names[human] != "Du" {
 		t.Errorf("the player's name %q, want Du", c.names[human])
 	}
-	if got := callHint(game.Pass); !strings.HasPrefix(got, "fort — passen") {
+	if got := text.CallHint(game.Pass); !strings.HasPrefix(got, "fort — passen") {
 		t.Errorf("hint of fort: %q", got)
 	}
 	hearts, _ := game.ParseCards("h1 hK")
 	err := &game.IllegalError{Reason: "You must follow suit: hearts were led and you hold h1 hK.", Code: game.RefuseFollowSuit,
 		Args: game.RefusalArgs{Suit: game.Hearts, Cards: hearts}}
-	if got := refusalText(err); got != "Du musst Farbe bekennen: Herz wurde ausgespielt und du hast Herz König, Herz 1." {
+	if got := text.Refusal(err); got != "Du musst Farbe bekennen: Herz wurde ausgespielt und du hast Herz König, Herz 1." {
 		t.Errorf("refusal %q", got)
 	}
 	if got := packTitle("adler"); got != "Adler (Tiertarock)" {

@@ -29,7 +29,7 @@ func TestKeyboard(t *testing.T) {
 		if v.Phase() == game.Done {
 			break
 		}
-		before := len(c.match.Actions())
+		before := len(c.sitting.Actions())
 		switch v.Phase() {
 		case game.Bidding:
 			press(c, fyne.KeyName("1"))
@@ -49,15 +49,15 @@ func TestKeyboard(t *testing.T) {
 			}
 			press(c, fyne.KeyReturn)
 		}
-		if len(c.match.Actions()) == before && c.match.DealNumber() == 1 {
+		if len(c.sitting.Actions()) == before && c.sitting.DealNumber() == 1 {
 			t.Fatalf("a key did nothing in phase %v", v.Phase())
 		}
 	}
-	if st := c.match.State(); st.Phase() != game.Done || c.table.overlay == nil {
+	if st := c.sitting.State(); st.Phase() != game.Done || c.table.overlay == nil {
 		t.Fatal("the deal did not end with the result panel")
 	}
 	press(c, fyne.KeyReturn)
-	if c.match.DealNumber() != 2 {
+	if c.sitting.DealNumber() != 2 {
 		t.Fatal("Enter on the result did not deal again")
 	}
 }
@@ -197,15 +197,15 @@ func TestNewGameDropsStaleBots(t *testing.T) {
 	if err := c.NewSitting(Options{Seed: 9, Pace: PaceInstant}); err != nil {
 		t.Fatal(err)
 	}
-	fresh := c.match
+	fresh := c.sitting
 	if v := c.view(); !v.MyTurn() {
 		t.Fatal("the new sitting does not wait for the human")
 	}
 	current := blockSeats()
 	close(stale.release)
 	waitAnswered(stale)
-	if c.match != fresh || len(c.match.Actions()) != 1 {
-		t.Fatalf("the stale answer reached the new sitting: %v", c.match.Actions())
+	if c.sitting != fresh || len(c.sitting.Actions()) != 1 {
+		t.Fatalf("the stale answer reached the new sitting: %v", c.sitting.Actions())
 	}
 	if c.thinkingSeat() != 1 {
 		t.Fatalf("after the stale answer seat %d is thinking, want 1 still", c.thinkingSeat())

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // A lesson is a guided first deal: a prepared pack, every bot's action
@@ -40,7 +41,7 @@ func (s lessonStep) prompt() string {
 	if s.say != "" {
 		return s.say
 	}
-	return trf("The rules leave you one choice here: %s.", actionName(s.want))
+	return trf("The rules leave you one choice here: %s.", text.ActionName(s.want))
 }
 
 // explanation is what a refused action is told: the step's own reason
@@ -49,7 +50,7 @@ func (s lessonStep) explanation() string {
 	if s.why != "" {
 		return s.why
 	}
-	return trf("This step asks for %s; the reason is in the text above.", actionName(s.want))
+	return trf("This step asks for %s; the reason is in the text above.", text.ActionName(s.want))
 }
 
 // lessonRun is a lesson being played at the table.
@@ -164,7 +165,7 @@ func (c *Controller) StartLesson(i int) error {
 	if err != nil {
 		return err
 	}
-	m, err := game.NewMatchFromDeck(l.script.Rules, l.script.Dealer, l.script.Deck, uint64(i+1))
+	m, err := game.NewSittingFromDeck(l.script.Rules, l.script.Dealer, l.script.Deck, uint64(i+1))
 	if err != nil {
 		return err
 	}
@@ -176,7 +177,7 @@ func (c *Controller) StartLesson(i int) error {
 	opts.Profile = nil
 	opts.Players = l.script.Rules.N()
 	opts.Scoring = l.script.Rules.Scoring
-	opts.Demo = false
+	opts.WatchMode = false
 	opts.Seed = uint64(i + 1)
 	c.begin(m, opts, [4]string{opts.Name})
 	c.saveName, c.ruleName = "", ""
@@ -258,16 +259,16 @@ func (c *Controller) lessonNext() {
 // seat is then the script's.
 func (c *Controller) watching() bool {
 	run := c.lesson
-	if run == nil || c.match == nil {
+	if run == nil || c.sitting == nil {
 		return false
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	return run.watchRest && st.Phase() != game.Done && run.doneSteps(c) >= run.steps
 }
 
 // step is the step the player faces now, if the lesson has one.
 func (run *lessonRun) step(c *Controller) (lessonStep, int, bool) {
-	pos := len(c.match.Actions())
+	pos := len(c.sitting.Actions())
 	if pos >= len(run.stepAt) || run.stepAt[pos] < 0 {
 		return lessonStep{}, 0, false
 	}
@@ -284,7 +285,7 @@ func (c *Controller) lessonCheck(a game.Action) error {
 	if run == nil {
 		return nil
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	if st.Phase() == game.Done || st.Turn() != human {
 		return nil
 	}
@@ -294,11 +295,11 @@ func (c *Controller) lessonCheck(a game.Action) error {
 		return nil
 	}
 	run.refused++
-	run.wrongTitle = sentence(trf("Not %s", actionName(a)))
+	run.wrongTitle = text.Sentence(trf("Not %s", text.ActionName(a)))
 	run.wrong = s.explanation()
 	refusal := &lessonStepError{banner: tr("Not this one: the lesson beside the table says why.")}
 	if err := st.ApplyFor(human, a); err != nil {
-		refusal.banner, refusal.engine = refusalTextAt(err, c.names), err
+		refusal.banner, refusal.engine = text.RefusalAt(err, c.names), err
 		run.wrong = trf("The rules forbid it: %s", refusal.banner) + "\n\n" + run.wrong
 	}
 	run.panel.update()
@@ -321,13 +322,4 @@ func (c *Controller) lessonAdvice() (ai.Advice, bool) {
 	}
 	return ai.Advice{Action: s.want, Method: lessonMethod,
 		Reason: tr("This is the lesson's step; the panel beside the table says why.")}, true
-}
-
-// actionName names an action for people: a card by its name, a call by
-// the word said at the table.
-func actionName(a game.Action) string {
-	if a.IsCard() {
-		return cardName(a.Card())
-	}
-	return callLabel(a)
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // lessonOutcomes are the results the chapters' closing words tell: the
@@ -154,15 +155,15 @@ func playLesson(t *testing.T, c *Controller) {
 	run := c.lesson
 	steps := lessons()[run.index].steps
 	for k, s := range steps {
-		if st := c.match.State(); st.Turn() != human || st.Phase() == game.Done {
+		if st := c.sitting.State(); st.Turn() != human || st.Phase() == game.Done {
 			t.Fatalf("lesson %d step %d: the player is not to act (turn %d, phase %v)", run.index+1, k+1, st.Turn(), st.Phase())
 		}
 		if txt := panelText(c); !strings.Contains(txt, s.prompt()) || !strings.Contains(txt, trf("Step %d of %d", k+1, len(steps))) {
 			t.Fatalf("lesson %d step %d: the panel does not show the step:\n%s", run.index+1, k+1, txt)
 		}
-		n := len(c.match.Actions())
+		n := len(c.sitting.Actions())
 		lessonMove(t, c, s.want)
-		if len(c.match.Actions()) == n {
+		if len(c.sitting.Actions()) == n {
 			t.Fatalf("lesson %d step %d: %v through the screen did nothing (banner %q)", run.index+1, k+1, s.want, c.table.message.txt.Text)
 		}
 	}
@@ -194,14 +195,14 @@ func testLessonsCompleteByScreen(t *testing.T) {
 		}
 		l := lessons()[i]
 		playLesson(t, c)
-		st := c.match.State()
+		st := c.sitting.State()
 		if st.Phase() != game.Done {
 			t.Fatalf("lesson %d: the deal did not end", i+1)
 		}
-		if got, want := c.match.Actions(), l.script.Actions; len(got) != len(want) {
+		if got, want := c.sitting.Actions(), l.script.Actions; len(got) != len(want) {
 			t.Fatalf("lesson %d: %d actions, the script has %d", i+1, len(got), len(want))
 		}
-		for k, a := range c.match.Actions() {
+		for k, a := range c.sitting.Actions() {
 			if a != l.script.Actions[k] {
 				t.Fatalf("lesson %d: action %d is %v, the script's %v", i+1, k+1, a, l.script.Actions[k])
 			}
@@ -227,7 +228,7 @@ func testLessonsCompleteByScreen(t *testing.T) {
 	if c.win.Content() != c.table.Content() {
 		t.Fatal("the lesson panel is still beside the table")
 	}
-	if st := c.match.State(); st.Phase() == game.Done || c.match.DealNumber() != 1 {
+	if st := c.sitting.State(); st.Phase() == game.Done || c.sitting.DealNumber() != 1 {
 		t.Fatal("after the last lesson no new sitting was dealt")
 	}
 }
@@ -247,13 +248,13 @@ func TestLessonWrongStep(t *testing.T) {
 		lessonMove(t, c, steps[k].want)
 	}
 	// step 5: Anna bid Einer; the lesson wants fort, mein is refused
-	n := len(c.match.Actions())
+	n := len(c.sitting.Actions())
 	lessonMove(t, c, game.Mein)
-	if len(c.match.Actions()) != n {
+	if len(c.sitting.Actions()) != n {
 		t.Fatal("mein went through")
 	}
 	txt := panelText(c)
-	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, sentence(trf("Not %s", "mein"))) {
+	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, text.Sentence(trf("Not %s", "mein"))) {
 		t.Fatalf("the panel does not explain the refused mein:\n%s", txt)
 	}
 	if got := c.table.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
@@ -266,22 +267,22 @@ func TestLessonWrongStep(t *testing.T) {
 	if v := c.view(); !v.MyTurn() || steps[5].want != game.CardAction(d4) {
 		t.Fatalf("not at the step of d4 (turn %d)", v.Turn())
 	}
-	n = len(c.match.Actions())
+	n = len(c.sitting.Actions())
 	dragVisible(c, handCard(t, c, d1)) // legal, but not the lesson's card
-	if v := c.view(); len(c.match.Actions()) != n || !v.Hand().Has(d1) {
+	if v := c.view(); len(c.sitting.Actions()) != n || !v.Hand().Has(d1) {
 		t.Fatal("the wrong card was played")
 	}
-	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, sentence(trf("Not %s", cardName(d1)))) {
+	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, text.Sentence(trf("Not %s", text.CardName(d1)))) {
 		t.Fatalf("the panel does not explain the refused d1:\n%s", txt)
 	}
 	// a trump while diamonds were led: the rules forbid it; a tap on the
 	// dimmed card asks why
 	test.Tap(handCard(t, c, t13))
-	if len(c.match.Actions()) != n {
+	if len(c.sitting.Actions()) != n {
 		t.Fatal("the forbidden card was played")
 	}
-	st := c.match.State()
-	engine := refusalText(st.ApplyFor(human, game.CardAction(t13)))
+	st := c.sitting.State()
+	engine := text.Refusal(st.ApplyFor(human, game.CardAction(t13)))
 	if got := c.table.message.txt.Text; got != engine || !strings.Contains(engine, "follow suit") {
 		t.Fatalf("banner %q, want the engine's %q", got, engine)
 	}
@@ -297,7 +298,7 @@ func TestLessonWrongStep(t *testing.T) {
 	}
 	// the right card is taken and the explanation goes
 	dragVisible(c, handCard(t, c, d4))
-	if v := c.view(); len(c.match.Actions()) <= n || v.Hand().Has(d4) {
+	if v := c.view(); len(c.sitting.Actions()) <= n || v.Hand().Has(d4) {
 		t.Fatal("the right card was not played")
 	}
 	if txt := panelText(c); strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, steps[6].say) {
@@ -406,7 +407,7 @@ func TestLessonKeepsAutosave(t *testing.T) {
 	for i := 0; i < 7; i++ {
 		humanMove(t, c, rng)
 	}
-	before := append([]game.Action(nil), c.match.Actions()...)
+	before := append([]game.Action(nil), c.sitting.Actions()...)
 	if err := c.autosaver.Flush(); err != nil {
 		t.Fatal(err)
 	}
@@ -419,11 +420,11 @@ func TestLessonKeepsAutosave(t *testing.T) {
 	if err := c.autosaver.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if g, ok, err := st.LoadAutosave(); !ok || err != nil || len(g.Match.Actions()) != len(before) {
+	if g, ok, err := st.LoadAutosave(); !ok || err != nil || len(g.Sitting.Actions()) != len(before) {
 		t.Fatalf("the autosave changed during the lesson (%v, %v)", ok, err)
 	}
 	c.leaveLesson()
-	got := c.match.Actions()
+	got := c.sitting.Actions()
 	if c.lesson != nil || len(got) != len(before) {
 		t.Fatalf("after the lesson %d actions, want the sitting's %d", len(got), len(before))
 	}
@@ -481,7 +482,7 @@ func TestLessonSettingsChange(t *testing.T) {
 		}
 	}
 	playLesson(t, c)
-	if st := c.match.State(); st.Phase() != game.Done {
+	if st := c.sitting.State(); st.Phase() != game.Done {
 		t.Fatal("the lesson did not end")
 	}
 }
@@ -529,7 +530,7 @@ func TestLessonStepWithoutTextIsForced(t *testing.T) {
 	if _, err := newLessonRun(0, l); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", cardName(mustCard(t, "T2"))); got != want {
+	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", text.CardName(mustCard(t, "T2"))); got != want {
 		t.Errorf("prompt %q, want %q", got, want)
 	}
 	l.steps[5].say = "" // T3: a lead, with eleven cards to choose from

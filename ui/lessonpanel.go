@@ -184,7 +184,7 @@ func (l *pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func (p *lessonPanel) update() {
 	c := p.c
 	run := c.lesson
-	if run == nil || c.match == nil {
+	if run == nil || c.sitting == nil {
 		return
 	}
 	ls := lessons()
@@ -195,7 +195,7 @@ func (p *lessonPanel) update() {
 	p.leave.SetText(tr("Leave the chapter"))
 	p.rules.SetText(tr("Rule book"))
 	p.words.SetText(tr("Glossary"))
-	st := c.match.State()
+	st := c.sitting.State()
 	done := st.Phase() == game.Done
 	s, k, mine := run.step(c)
 	switch {
@@ -289,7 +289,7 @@ func (run *lessonRun) nextLabel() string {
 // doneSteps counts the player's steps already taken.
 func (run *lessonRun) doneSteps(c *Controller) int {
 	n := 0
-	for i := 0; i < len(c.match.Actions()) && i < len(run.stepAt); i++ {
+	for i := 0; i < len(c.sitting.Actions()) && i < len(run.stepAt); i++ {
 		if run.stepAt[i] >= 0 {
 			n++
 		}

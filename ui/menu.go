@@ -237,7 +237,7 @@ func (c *Controller) showNewSitting() {
 		}
 		o.Name = strings.TrimSpace(name.Text)
 		o.Seed = 0
-		o.Demo = false
+		o.WatchMode = false
 		o.Rated = rated.Checked
 		for s := 1; s < 4; s++ {
 			if i := sel[s].SelectedIndex(); i >= 0 {
@@ -276,7 +276,7 @@ const txtKeysHelp = "Cards: ←/→ choose a card · Enter or Space play it\n   
 // showLastTrick shows the last full trick while the rules allow a look back
 // (until the third trick is complete).
 func (c *Controller) showLastTrick() {
-	if c.match == nil {
+	if c.sitting == nil {
 		return
 	}
 	v := c.view()

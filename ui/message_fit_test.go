@@ -8,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestLongRefusalFits: the longest refusal a hand can bring (trump led,
@@ -19,7 +20,7 @@ func TestLongRefusalFits(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	var names []string
 	for c := game.CardGstiess; c > game.CardGstiess-12; c-- {
-		names = append(names, cardName(c))
+		names = append(names, text.CardName(c))
 	}
 	text := trf("Trump was led, so you must play a trump: you hold %s.", strings.Join(names, ", "))
 	c := newTestTable(t, Options{Seed: 1, Pace: PaceInstant})

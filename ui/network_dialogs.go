@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The Game menu's network entries: Host a table…, Join a table…, and
@@ -96,7 +97,7 @@ func (c *Controller) showHostTable() {
 	// the sitting at this window can be hosted as it stands: friends
 	// sit down in the bots' seats (e.g. the friends of an earlier evening
 	// coming back to its autosaved sitting)
-	st := c.match.State()
+	st := c.sitting.State()
 	goOn := widget.NewCheck(tr("Go on with the sitting at this window"), func(on bool) {
 		for _, w := range []fyne.Disableable{rules, seats, levels[1], levels[2], levels[3]} {
 			if on {
@@ -117,7 +118,7 @@ func (c *Controller) showHostTable() {
 	for s := 1; s < 4; s++ {
 		items = append(items, widget.NewFormItem(trf("%s, until a friend sits there", botNames[s]), levels[s]))
 	}
-	if c.lesson == nil && !c.opts.Demo && c.me() == 0 && (c.match.DealNumber() > 1 || st.Phase() != game.Done || len(c.match.Actions()) > 0) {
+	if c.lesson == nil && !c.opts.WatchMode && c.me() == 0 && (c.sitting.DealNumber() > 1 || st.Phase() != game.Done || len(c.sitting.Actions()) > 0) {
 		items = append(items, widget.NewFormItem(tr("Sitting"), goOn))
 	}
 	for _, it := range items {
@@ -138,7 +139,7 @@ func (c *Controller) showHostTable() {
 		p, _ := rules.chosen()
 		p.Rules = withSeats(p.Rules, seatChoices[max(seats.SelectedIndex(), 0)])
 		if err := p.Rules.Validate(); err != nil {
-			c.openDialog(dialog.NewInformation(tr("Host a table"), errorText(err), c.win))
+			c.openDialog(dialog.NewInformation(tr("Host a table"), text.Error(err), c.win))
 			return
 		}
 		c.hostTable(p, strings.TrimSpace(name.Text), lv, false)
@@ -152,7 +153,7 @@ func (c *Controller) showHostTable() {
 func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, goOn bool) {
 	o := c.opts
 	o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
-	o.Name, o.Seed, o.Demo, o.Rated = name, 0, false, true
+	o.Name, o.Seed, o.WatchMode, o.Rated = name, 0, false, true
 	o.Levels = levels
 	names := make([]string, peopleOf(p.Rules))
 	for i := 1; i < len(names); i++ {
@@ -170,7 +171,7 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 	}
 	link, err := startHosting(hostConfig{rules: p.Rules, names: names, hostName: name}, c.post, c.onHostEvent)
 	if err != nil {
-		c.openDialog(dialog.NewInformation(tr("Host a table"), trf("The table could not be opened: %v", errorText(err)), c.win))
+		c.openDialog(dialog.NewInformation(tr("Host a table"), trf("The table could not be opened: %v", text.Error(err)), c.win))
 		return
 	}
 	c.endLesson()
@@ -270,7 +271,7 @@ func (c *Controller) showHostedTable() {
 				p := s.person
 				row.Add(widget.NewButton(tr("Let the bot play"), func() {
 					if err := h.link.seatBot(p); err != nil {
-						c.t.showRefusal(errorText(err))
+						c.t.showRefusal(text.Error(err))
 					}
 				}))
 			}

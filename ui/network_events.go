@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // What the network tells the window, already on the Fyne thread.
@@ -79,7 +80,7 @@ func (c *Controller) onHostEvent(e hostEvent) {
 
 // setPersonName names person p at the table.
 func (c *Controller) setPersonName(p int, name string) {
-	if c.match == nil || name == "" {
+	if c.sitting == nil || name == "" {
 		return
 	}
 	if c.five() && len(c.people) == 5 {
@@ -217,7 +218,7 @@ func (c *Controller) guestStart(u guestUpdate) {
 		return
 	}
 	o := g.own
-	o.Profile, o.Players, o.Scoring, o.Rated, o.Demo = nil, g.rules.N(), g.rules.Scoring, true, false
+	o.Profile, o.Players, o.Scoring, o.Rated, o.WatchMode = nil, g.rules.N(), g.rules.Scoring, true, false
 	names := g.welcome.names
 	var seats [4]string
 	copy(seats[:], names)
@@ -258,7 +259,7 @@ func joinErrorText(err error) string {
 	if errors.As(err, &r) {
 		return r.words()
 	}
-	s := errorText(err)
+	s := text.Error(err)
 	if strings.Contains(s, "connection refused") || strings.Contains(s, "no such host") || strings.Contains(s, "timeout") {
 		return trf("No table answers at this address (%s). Check the address, and that the host has opened the table.", s)
 	}
@@ -313,10 +314,10 @@ func (g *guestTable) setSeats(seats []tableSeat) {
 // totalsLine lists everybody's total at the table, before the window goes
 // back to its own sitting.
 func (c *Controller) totalsLine() string {
-	if c.match == nil {
+	if c.sitting == nil {
 		return ""
 	}
-	names, totals := c.personNames(), c.match.PersonTotals()
+	names, totals := c.personNames(), c.sitting.PersonTotals()
 	var parts []string
 	for p := range names {
 		if p < len(totals) {

@@ -11,7 +11,7 @@ import (
 )
 
 // A guest at a network table (Game → Join a table…). The host's program is
-// the referee. This window keeps a mirror of the sitting: a game.Match built
+// the referee. This window keeps a mirror of the sitting: a game.Sitting built
 // from the views the host sends, with the cards this seat cannot see placed
 // at random where they could be (game.View.ConsistentDeal). So the table,
 // the hint, the result panel, the score sheet and the review work as in a
@@ -82,7 +82,7 @@ type guestTable struct {
 
 // mirror builds the sitting as this seat may know it, up to update u, and
 // returns its current deal too.
-func (g *guestTable) mirror(u guestUpdate) (*game.Match, game.DealPlay, error) {
+func (g *guestTable) mirror(u guestUpdate) (*game.Sitting, game.DealPlay, error) {
 	rng := rand.New(rand.NewPCG(g.seed, uint64(u.deal)<<16|uint64(u.seq)))
 	cur, err := u.view.ConsistentDeal(rng)
 	if err != nil {
@@ -92,11 +92,11 @@ func (g *guestTable) mirror(u guestUpdate) (*game.Match, game.DealPlay, error) {
 		return nil, cur, fmt.Errorf("deal %d came before deal %d was finished", u.deal, len(g.past)+1)
 	}
 	deals := append(append([]game.DealPlay(nil), g.past[:u.deal-1]...), cur)
-	first := game.Seat(g.rules.People() - 1) // as game.NewMatch deals
+	first := game.Seat(g.rules.People() - 1) // as game.NewSitting deals
 	if len(deals) > 0 && !g.rules.FiveAtTable {
 		first = game.Seat((int(deals[len(deals)-1].Dealer) - (len(deals) - 1) + 4*g.rules.N()) % g.rules.N())
 	}
-	m, err := game.MatchFromDeals(g.rules, first, deals)
+	m, err := game.SittingFromDeals(g.rules, first, deals)
 	return m, cur, err
 }
 
@@ -111,7 +111,7 @@ func (g *guestTable) install(c *Controller, u guestUpdate) bool {
 	if u.view.Phase() == game.Done && len(g.past) == u.deal-1 {
 		g.past = append(g.past, cur) // every card is shown: the deal as it was
 	}
-	c.match = m
+	c.sitting = m
 	return true
 }
 
@@ -121,7 +121,7 @@ func (g *guestTable) install(c *Controller, u guestUpdate) bool {
 func (g *guestTable) arrive(c *Controller, u guestUpdate) {
 	g.latest, g.haveLatest = u, true
 	g.confirm(u)
-	if c.match != nil && u.deal == c.match.DealNumber() && u.seq == len(c.match.Actions()) && len(g.queue) == 0 {
+	if c.sitting != nil && u.deal == c.sitting.DealNumber() && u.seq == len(c.sitting.Actions()) && len(g.queue) == 0 {
 		g.install(c, u)
 		c.t.update()
 		return
@@ -140,7 +140,7 @@ func (g *guestTable) arrive(c *Controller, u guestUpdate) {
 func (g *guestTable) advance(c *Controller) bool {
 	for len(g.queue) > 0 {
 		u := g.queue[0]
-		deal, seq := c.match.DealNumber(), len(c.match.Actions())
+		deal, seq := c.sitting.DealNumber(), len(c.sitting.Actions())
 		switch {
 		case u.deal < deal || u.deal == deal && u.seq < seq:
 			g.queue = g.queue[1:] // shown already
@@ -149,7 +149,7 @@ func (g *guestTable) advance(c *Controller) bool {
 			g.install(c, u) // the same position, perhaps with the host's correction
 		case u.deal == deal && u.seq == seq+1 && u.seat != game.NoSeat:
 			g.queue = g.queue[1:]
-			before := c.match.State()
+			before := c.sitting.State()
 			if !g.install(c, u) {
 				return false
 			}
@@ -158,7 +158,7 @@ func (g *guestTable) advance(c *Controller) bool {
 			}
 			return true
 		case u.deal > deal:
-			st := c.match.State()
+			st := c.sitting.State()
 			if st.Phase() == game.Done && !g.next {
 				return false // the result stays until the person asks for the next deal
 			}
@@ -173,7 +173,7 @@ func (g *guestTable) advance(c *Controller) bool {
 			return true
 		default: // a jump within the deal: show where the host is
 			g.queue = g.queue[1:]
-			before := c.match.State()
+			before := c.sitting.State()
 			if !g.install(c, u) {
 				return false
 			}
@@ -239,10 +239,10 @@ func (g *guestTable) refused(c *Controller) {
 // host dealt it already.
 func (g *guestTable) ready(c *Controller) {
 	g.next = true
-	deal := c.match.DealNumber()
+	deal := c.sitting.DealNumber()
 	g.link.ready(deal)
 	c.step()
-	if c.match.DealNumber() == deal {
+	if c.sitting.DealNumber() == deal {
 		c.t.showRefusal(tr("The next deal comes when everybody at the table has asked for it."))
 	}
 }

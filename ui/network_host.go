@@ -7,7 +7,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// A table this window hosts (Game → Host a table…). Its game.Match is the
+// A table this window hosts (Game → Host a table…). Its game.Sitting is the
 // referee: every seat but the host's is played through the network host
 // (netplay.Host), which waits for the friend who took the seat and lets the
 // seat's bot play while nobody sits there. After every action each friend
@@ -18,7 +18,7 @@ import (
 type hostLink interface {
 	// publish sends every guest its view after seat's action a
 	// (game.NoSeat: a new deal, or several actions at once).
-	publish(m *game.Match, seat game.Seat, a game.Action)
+	publish(m *game.Sitting, seat game.Seat, a game.Action)
 	// seat is the chooser of person p: the friend there, else bot.
 	seat(p int, bot Bot) Bot
 	// waitingFor names the friends who have not asked for the deal after
@@ -67,8 +67,8 @@ type hostTable struct {
 // published passes the sitting after seat's action a to the guests of a
 // hosted table.
 func (c *Controller) published(seat game.Seat, a game.Action) {
-	if c.host != nil && c.match != nil {
-		c.host.link.publish(c.match, seat, a)
+	if c.host != nil && c.sitting != nil {
+		c.host.link.publish(c.sitting, seat, a)
 	}
 }
 
@@ -94,12 +94,12 @@ func (c *Controller) seatGuests() {
 // table asked for it too. Otherwise the host's wish is kept, and the deal
 // comes when the last friend asks (friendReady).
 func (h *hostTable) allReady(c *Controller) bool {
-	if len(h.link.waitingFor(c.match.DealNumber())) == 0 {
+	if len(h.link.waitingFor(c.sitting.DealNumber())) == 0 {
 		h.next = false
 		return true
 	}
 	h.next = true
-	c.t.showRefusal(trf("Waiting for %s to ask for the next deal.", strings.Join(h.link.waitingFor(c.match.DealNumber()), ", ")))
+	c.t.showRefusal(trf("Waiting for %s to ask for the next deal.", strings.Join(h.link.waitingFor(c.sitting.DealNumber()), ", ")))
 	return false
 }
 
@@ -108,7 +108,7 @@ func (c *Controller) friendReady() {
 	if c.host == nil || !c.host.next {
 		return
 	}
-	if st := c.match.State(); st.Phase() == game.Done {
+	if st := c.sitting.State(); st.Phase() == game.Done {
 		c.NextDeal()
 	}
 }

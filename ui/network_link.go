@@ -90,7 +90,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	return l, nil
 }
 
-func (l *netHost) publish(m *game.Match, seat game.Seat, a game.Action) { l.h.Publish(m, seat, a) }
+func (l *netHost) publish(m *game.Sitting, seat game.Seat, a game.Action) { l.h.Publish(m, seat, a) }
 
 func (l *netHost) seat(p int, bot Bot) Bot { return l.h.Seat(p, bot) }
 

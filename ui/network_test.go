@@ -132,7 +132,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 	c.dealHosted()
 	for deal := 1; deal <= 2; deal++ {
 		p.until(t, "the deal's end", func() bool {
-			st := c.match.State()
+			st := c.sitting.State()
 			if st.Phase() == game.Done {
 				return true
 			}
@@ -143,7 +143,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 			}
 			return false
 		})
-		m := c.match
+		m := c.sitting
 		for i, g := range guests {
 			p.until(t, "the friend's last update", func() bool { u := g.newest(); return u.Deal == deal && u.View.Phase() == game.Done })
 			if u, want := g.newest(), m.PersonView(i+1); u.View != want {
@@ -153,12 +153,12 @@ func TestHostWindowWithFriends(t *testing.T) {
 		if deal == 1 {
 			p.until(t, "the friends to ask for the next deal", func() bool { return len(c.host.link.waitingFor(1)) == 0 })
 			c.NextDeal()
-			if c.match.DealNumber() != 2 {
-				t.Fatalf("the next deal did not start (deal %d)", c.match.DealNumber())
+			if c.sitting.DealNumber() != 2 {
+				t.Fatalf("the next deal did not start (deal %d)", c.sitting.DealNumber())
 			}
 		}
 	}
-	if got := c.match.Deals(); len(got) != 2 || !got[1].Done {
+	if got := c.sitting.Deals(); len(got) != 2 || !got[1].Done {
 		t.Errorf("deals %+v", got)
 	}
 	c.closeTable()
@@ -171,7 +171,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 // host's.
 func TestGuestWindowFollowsHost(t *testing.T) {
 	r := game.Rules{Players: 4}
-	m, err := game.NewMatch(r, 21)
+	m, err := game.NewSitting(r, 21)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,7 +193,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		players = append(players, b)
 	}
 	players[2] = h.Seat(2, players[2])
-	ref := &netplay.Referee{Match: m, Host: h, Players: players, Deals: 2}
+	ref := &netplay.Referee{Sitting: m, Host: h, Players: players, Deals: 2}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	refDone := make(chan error, 1)
@@ -234,7 +234,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		}
 		v := c.view()
 		if v.Phase() == game.Done {
-			deal := c.match.DealNumber()
+			deal := c.sitting.DealNumber()
 			c.NextDeal()
 			p.until(t, "the next deal or the sitting's end", func() bool {
 				select {
@@ -246,7 +246,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 					return true
 				default:
 				}
-				return c.match.DealNumber() > deal
+				return c.sitting.DealNumber() > deal
 			})
 			continue
 		}
@@ -255,13 +255,13 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		}
 	}
 	p.until(t, "the last deal shown", func() bool {
-		st := c.match.State()
-		return c.match.DealNumber() == 2 && st.Phase() == game.Done
+		st := c.sitting.State()
+		return c.sitting.DealNumber() == 2 && st.Phase() == game.Done
 	})
 	if got, want := c.view(), m.PersonView(2); got != want {
 		t.Errorf("the window's view of the last deal is not the host's view of its person")
 	}
-	if got, want := c.match.PersonTotals(), m.PersonTotals(); len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] || got[3] != want[3] {
+	if got, want := c.sitting.PersonTotals(), m.PersonTotals(); len(got) != len(want) || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] || got[3] != want[3] {
 		t.Errorf("the window's totals %v, the host's %v", got, want)
 	}
 	c.closeTable()

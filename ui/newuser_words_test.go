@@ -14,6 +14,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestYouTakeTheTrick: a trick the person took, waiting to be gathered,
@@ -55,7 +56,7 @@ func TestYouTakeTheTrick(t *testing.T) {
 // "!" says "Not Solo!", not "Not Solo!."; a card gets its full stop.
 func TestRefusedCallTitleOneStop(t *testing.T) {
 	for _, c := range []struct{ name, want string }{{"Solo!", "Not Solo!"}, {"Trump 15", "Not Trump 15."}, {"fort", "Not fort."}} {
-		if got := sentence(trf("Not %s", c.name)); got != c.want {
+		if got := text.Sentence(trf("Not %s", c.name)); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)
 		}
 	}
@@ -71,7 +72,7 @@ func TestRefusedCallTitleOneStop(t *testing.T) {
 			break
 		}
 		for _, a := range v.Legal() {
-			if a != steps[k].want && strings.HasSuffix(callLabel(a), "!") {
+			if a != steps[k].want && strings.HasSuffix(text.CallLabel(a), "!") {
 				_ = l.humanAction(a)
 				if got := l.lesson.wrongTitle; strings.HasSuffix(got, "!.") || !strings.HasPrefix(got, "Not ") {
 					t.Errorf("step %d: the refusal of %v is titled %q", k+1, a, got)
@@ -130,12 +131,12 @@ func TestRulesDialogSpeaksOptionNames(t *testing.T) {
 		if strings.Contains(about, "+ ") || strings.Contains(about, "− ") || !strings.Contains(about, trf("with %s", "2er-Zählweise")) {
 			t.Errorf("%s: the custom profile reads %q", l, about)
 		}
-		if s := profileSummary(game.Profile{Rules: r}); strings.Contains(s, "+ ") || !strings.Contains(s, trf("with %s", "2er-Zählweise")) {
+		if s := text.ProfileSummary(game.Profile{Rules: r}); strings.Contains(s, "+ ") || !strings.Contains(s, trf("with %s", "2er-Zählweise")) {
 			t.Errorf("%s: the score sheet's summary reads %q", l, s)
 		}
 	}
 	// the names are replaced whole: the longest first
-	if got := optionNamesForPeople(rulesRefusalText(errors.New("x"))); got != "x" && got == "" {
+	if got := text.OptionNamesForPeople(text.RulesRefusal(errors.New("x"))); got != "x" && got == "" {
 		t.Error("an error that is not a refusal of rules lost its words")
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestOnePointSingular: a count of one is "1 point" in English and
@@ -25,11 +26,11 @@ func TestOnePointSingular(t *testing.T) {
 		if arrow != w[0] || len(inBand) < len(w[1]) || inBand[:len(w[1])] != w[1] {
 			t.Errorf("%s: result panel %q, %q", l, arrow, inBand)
 		}
-		if got := pointsOutcome(r); got != w[2] {
+		if got := text.PointsOutcome(r); got != w[2] {
 			t.Errorf("%s: review %q, want %q", l, got, w[2])
 		}
 		r.Points = 41
-		if got := pointsOutcome(r); got == w[2] || !regexp.MustCompile(`^41 (points|Augen), `).MatchString(got) {
+		if got := text.PointsOutcome(r); got == w[2] || !regexp.MustCompile(`^41 (points|Augen), `).MatchString(got) {
 			t.Errorf("%s: review %q for 41", l, got)
 		}
 	}

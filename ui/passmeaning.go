@@ -1,15 +1,20 @@
 package ui
 
-import "github.com/cego-spiel/cego/game"
+import (
+	"slices"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
+)
 
 // callExplanation is the auction bar's explanation of call x at the
-// person's decision v: explainCall, except that "fort" says what a pass
+// person's decision v: text.ExplainCall, except that "fort" says what a pass
 // means in the round being asked (passMeaning).
 func callExplanation(x game.Action, v *game.View, r game.Rules) string {
 	if x == game.Pass && v != nil {
 		return passMeaning(v)
 	}
-	return explainCall(x, r)
+	return text.ExplainCall(x, r)
 }
 
 // passMeaning says what "fort" means at decision v: only in the Cego
@@ -24,17 +29,17 @@ func passMeaning(v *game.View) string {
 		}
 	}
 	switch {
-	case callIn(legal, game.CallUltimo) || len(legal) == 1 && legal[0] == game.Pass && len(v.Calls()) < v.Players():
+	case slices.Contains(legal, game.CallUltimo) || len(legal) == 1 && legal[0] == game.Pass && len(v.Calls()) < v.Players():
 		// the first round is the Ultimo question (fort alone: no Geiß)
 		return tr("fort — no Ultimo; the Solo round comes next")
-	case callIn(legal, game.CallSolo):
+	case slices.Contains(legal, game.CallSolo):
 		return tr("fort — no Solo; you may still bid later in the auction")
-	case callIn(legal, game.CallGegensolo):
+	case slices.Contains(legal, game.CallGegensolo):
 		return tr("fort — no Gegensolo; you defend")
-	case callIn(legal, game.CallPiccolo) || callIn(legal, game.CallBettel):
+	case slices.Contains(legal, game.CallPiccolo) || slices.Contains(legal, game.CallBettel):
 		return tr("fort — no special game; if nobody announces one, the Cego auction follows")
-	case ladder || callIn(legal, game.Mein):
-		return explainCall(game.Pass, v.Rules())
+	case ladder || slices.Contains(legal, game.Mein):
+		return text.ExplainCall(game.Pass, v.Rules())
 	}
 	return tr("fort — pass")
 }

@@ -26,7 +26,7 @@ func (c *Controller) seatLevel(s int) string {
 func (c *Controller) meta() store.Meta {
 	n := c.players()
 	m := store.Meta{Name: c.saveName, HumanSeat: int(human), Rules: c.ruleName, Rated: c.opts.Rated}
-	if c.opts.Demo {
+	if c.opts.WatchMode {
 		m.HumanSeat = -1
 	}
 	if c.five() && len(c.people) == 5 {
@@ -57,10 +57,10 @@ func (c *Controller) meta() store.Meta {
 // autosave queues the sitting for the autosave file; it is called after
 // every action (the human's and the bots') and at every new deal.
 func (c *Controller) autosave() {
-	if c.autosaver == nil || c.holdSaves || c.match == nil {
+	if c.autosaver == nil || c.holdSaves || c.sitting == nil {
 		return
 	}
-	if err := c.autosaver.Save(c.meta(), c.match); err != nil {
+	if err := c.autosaver.Save(c.meta(), c.sitting); err != nil {
 		log.Printf("cego: autosave: %v", err)
 	}
 }
@@ -70,14 +70,14 @@ func (c *Controller) autosave() {
 // save. opts gives everything else (pace, pack, watch mode); its players,
 // name and levels are replaced by the save's. Bots still thinking about the
 // old sitting are dropped.
-func (c *Controller) Resume(g store.SavedGame, opts Options) error {
+func (c *Controller) Resume(g store.SavedSitting, opts Options) error {
 	return c.resume(g, opts, false)
 }
 
 // resume is Resume; paused, the table shows the saved position and nobody
 // moves until c.paused is cleared and the loop stepped.
-func (c *Controller) resume(g store.SavedGame, opts Options, paused bool) error {
-	m := g.Match
+func (c *Controller) resume(g store.SavedSitting, opts Options, paused bool) error {
+	m := g.Sitting
 	if m == nil {
 		return errors.New(tr("the saved game has no sitting"))
 	}
@@ -115,7 +115,7 @@ func (c *Controller) resume(g store.SavedGame, opts Options, paused bool) error 
 			names[s] = g.Seats[s].Name
 		}
 	}
-	if g.HumanSeat < 0 && !opts.Demo {
+	if g.HumanSeat < 0 && !opts.WatchMode {
 		names[0] = "" // a watched sitting is continued by the person at seat 0
 		people[0] = ""
 	}
@@ -138,7 +138,7 @@ func (c *Controller) resume(g store.SavedGame, opts Options, paused bool) error 
 
 // offerResume shows the autosaved sitting's position and asks the person
 // whether to continue it.
-func (c *Controller) offerResume(g store.SavedGame) {
+func (c *Controller) offerResume(g store.SavedSitting) {
 	c.showSaved(g)
 	c.askResume(g)
 }
@@ -149,7 +149,7 @@ func (c *Controller) offerResume(g store.SavedGame) {
 // the answer nothing is autosaved, so the file is not overwritten. A save
 // that cannot be continued leaves the fresh sitting (Continue then says
 // why).
-func (c *Controller) showSaved(g store.SavedGame) {
+func (c *Controller) showSaved(g store.SavedSitting) {
 	c.holdSaves = true
 	if c.fresh != nil {
 		return // shown already
@@ -166,7 +166,7 @@ func (c *Controller) showSaved(g store.SavedGame) {
 // askResume asks whether to continue the sitting showSaved put on the
 // table: Continue lets it go on, New sitting deals the sitting the table
 // started with and deletes the autosave.
-func (c *Controller) askResume(g store.SavedGame) {
+func (c *Controller) askResume(g store.SavedSitting) {
 	when := g.Saved.Local().Format("02.01.2006 15:04")
 	msg := trf("Continue the sitting from %s?", when)
 	info := g.Info()
@@ -224,7 +224,7 @@ func totalsText(seats []store.SeatInfo, totals []int) string {
 
 // logResumed tells the log where a resumed sitting stands (the end-to-end
 // test reads it).
-func logResumed(m *game.Match) {
+func logResumed(m *game.Sitting) {
 	st := m.State()
 	log.Printf("cego: resumed sitting: deal %d, action %d, phase %v, totals %v",
 		m.DealNumber(), len(m.Actions()), st.Phase(), m.Totals())

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestResumeShowsSameTable plays part of a deal, autosaves it, and resumes
@@ -24,7 +25,7 @@ func TestResumeShowsSameTable(t *testing.T) {
 	for i := 0; i < 9; i++ {
 		humanMove(t, c1, rng)
 	}
-	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+	if err := st.SaveAutosave(c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, ok, err := st.LoadAutosave()
@@ -39,8 +40,8 @@ func TestResumeShowsSameTable(t *testing.T) {
 	if v1.Hand() != v2.Hand() || v1.Phase() != v2.Phase() || v1.CurrentTrick() != v2.CurrentTrick() {
 		t.Fatalf("resumed view differs: hand %v / %v, trick %v / %v", v1.Hand(), v2.Hand(), v1.CurrentTrick(), v2.CurrentTrick())
 	}
-	if c1.match.Totals() != c2.match.Totals() || c2.match.DealNumber() != 2 {
-		t.Errorf("totals %v, deal %d after resuming; want %v, deal 2", c2.match.Totals(), c2.match.DealNumber(), c1.match.Totals())
+	if c1.sitting.Totals() != c2.sitting.Totals() || c2.sitting.DealNumber() != 2 {
+		t.Errorf("totals %v, deal %d after resuming; want %v, deal 2", c2.sitting.Totals(), c2.sitting.DealNumber(), c1.sitting.Totals())
 	}
 	if c2.names != c1.names || c2.opts.Levels != [4]string{"", "easy", "normal", "easy"} || c2.opts.Name != "Ute" {
 		t.Errorf("seats %v %v, want %v", c2.names, c2.opts.Levels, c1.names)
@@ -107,7 +108,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	rules := byLabel[tr("Rules (next sitting)")].Widget.(*fyne.Container).Objects[0].(*profileSelect)
 	rules.SetSelected("Schwarzwaldmeisterschaft")
-	if sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT"); !sameRules(sittingRules(c.opts), sm) {
+	if sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT"); !text.SameRules(sittingRules(c.opts), sm) {
 		t.Errorf("next sitting's rules %+v", sittingRules(c.opts))
 	}
 	t.Cleanup(func() { SetLanguage("en") })
@@ -160,12 +161,12 @@ func TestOfferResume(t *testing.T) {
 	c1 := newTestTable(t, Options{Seed: 8})
 	rng := rand.New(rand.NewPCG(5, 6))
 	for i := 0; i < 6; i++ {
-		if s := c1.match.State(); s.Phase() == game.Done {
+		if s := c1.sitting.State(); s.Phase() == game.Done {
 			break // a special game may end early (RULES §8.4)
 		}
 		humanMove(t, c1, rng)
 	}
-	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+	if err := st.SaveAutosave(c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, ok, err := st.LoadAutosave()
@@ -181,7 +182,7 @@ func TestOfferResume(t *testing.T) {
 	if err := c.autosaver.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	if g2, _, _ := st.LoadAutosave(); len(g2.Match.Actions()) != len(c1.match.Actions()) {
+	if g2, _, _ := st.LoadAutosave(); len(g2.Sitting.Actions()) != len(c1.sitting.Actions()) {
 		t.Fatalf("the autosave was overwritten while the question was open")
 	}
 	top := c.win.Canvas().Overlays().Top()
@@ -194,7 +195,7 @@ func TestOfferResume(t *testing.T) {
 	}
 	test.Tap(b)
 	v1, v := c1.view(), c.view()
-	if v.Hand() != v1.Hand() || len(c.match.Actions()) != len(c1.match.Actions()) || c.holdSaves {
-		t.Errorf("after Continue: %d actions, hand %v; want %d, %v", len(c.match.Actions()), v.Hand(), len(c1.match.Actions()), v1.Hand())
+	if v.Hand() != v1.Hand() || len(c.sitting.Actions()) != len(c1.sitting.Actions()) || c.holdSaves {
+		t.Errorf("after Continue: %d actions, hand %v; want %d, %v", len(c.sitting.Actions()), v.Hand(), len(c1.sitting.Actions()), v1.Hand())
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestPresetTitlesTranslated: the English UI names the preset "Drei
@@ -37,7 +38,7 @@ func TestPresetTitlesTranslated(t *testing.T) {
 		}
 		e.preset.SetSelected(l.three)
 		got := e.profile()
-		if !sameRules(got.Rules, three) || got.Name != "Drei Spieler" {
+		if !text.SameRules(got.Rules, three) || got.Name != "Drei Spieler" {
 			t.Errorf("%s: %q chosen gives the profile %+v", l.lang, l.three, got)
 		}
 		if e.name.Text != l.three {
@@ -55,7 +56,7 @@ func TestPresetTitlesTranslated(t *testing.T) {
 		if problem != nil || back.Profile == nil || back.Profile.Name != "Drei Spieler" {
 			t.Fatalf("%s: settings read back %+v (%v)", l.lang, back.Profile, problem)
 		}
-		if r, ok := game.Preset(back.Profile.Name); !ok || !sameRules(r, three) {
+		if r, ok := game.Preset(back.Profile.Name); !ok || !text.SameRules(r, three) {
 			t.Errorf("%s: the stored name %q no longer names the preset", l.lang, back.Profile.Name)
 		}
 		sel := newProfileSelect(*back.Profile, nil)
@@ -65,14 +66,14 @@ func TestPresetTitlesTranslated(t *testing.T) {
 		if p, ok := sel.chosen(); !ok || p.Name != "Drei Spieler" {
 			t.Errorf("%s: the profile chooser gives %+v", l.lang, p)
 		}
-		if got := profileSummary(*back.Profile); got != trf("Rules: %s", l.three) {
+		if got := text.ProfileSummary(*back.Profile); got != trf("Rules: %s", l.three) {
 			t.Errorf("%s: score sheet line %q", l.lang, got)
 		}
-		if got := profileTitle(game.Profile{Name: "Three players", Rules: three}); got != l.three {
+		if got := text.ProfileTitle(game.Profile{Name: "Three players", Rules: three}); got != l.three {
 			t.Errorf("%s: a profile named \"Three players\" is shown as %q", l.lang, got)
 		}
 		sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT")
-		if got := profileTitle(profileFor(sm)); got != "Schwarzwaldmeisterschaft" {
+		if got := text.ProfileTitle(profileFor(sm)); got != "Schwarzwaldmeisterschaft" {
 			t.Errorf("%s: Schwarzwaldmeisterschaft shown as %q", l.lang, got)
 		}
 	}

@@ -112,13 +112,13 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 	sz := cv.Size()
 	s.Window = probeRect{W: sz.Width, H: sz.Height}
 	s.Scale = cv.Scale()
-	if c.match != nil {
-		st := c.match.State()
+	if c.sitting != nil {
+		st := c.sitting.State()
 		s.Phase = st.Phase().String()
-		s.Deal = c.match.DealNumber()
-		s.Actions = len(c.match.Actions())
+		s.Deal = c.sitting.DealNumber()
+		s.Actions = len(c.sitting.Actions())
 		v := c.view()
-		s.MyTurn = v.MyTurn() && !c.opts.Demo
+		s.MyTurn = v.MyTurn() && !c.opts.WatchMode
 		if s.MyTurn {
 			for _, a := range v.Legal() {
 				s.Legal = append(s.Legal, a.String())

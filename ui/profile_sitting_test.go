@@ -9,6 +9,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestNewSittingUsesProfile: the profile stored in the settings is the
@@ -23,10 +24,10 @@ func TestNewSittingUsesProfile(t *testing.T) {
 	if err := c.NewSitting(opts); err != nil {
 		t.Fatal(err)
 	}
-	if !sameRules(c.match.Rules(), stg) {
-		t.Fatalf("sitting's rules %+v, want %+v", c.match.Rules(), stg)
+	if !text.SameRules(c.sitting.Rules(), stg) {
+		t.Fatalf("sitting's rules %+v, want %+v", c.sitting.Rules(), stg)
 	}
-	sheet := strings.Join(labelsUnder(t, scoreSheet(c.match, c.personNames(), c.sittingProfile())), "\n")
+	sheet := strings.Join(labelsUnder(t, scoreSheet(c.sitting, c.personNames(), c.sittingProfile())), "\n")
 	if !strings.Contains(sheet, "Rules: Stammtisch (custom) — St. Georgen, with Halbe") {
 		t.Errorf("score sheet:\n%s", sheet)
 	}
@@ -36,12 +37,12 @@ func TestNewSittingUsesProfile(t *testing.T) {
 	if err := c.NewSitting(withSettings(Options{Seed: 4, Pace: PaceDefault}, s, false)); err != nil {
 		t.Fatal(err)
 	}
-	if got := profileSummary(c.sittingProfile()); got != "Rules: Schwarzwaldmeisterschaft" || !c.match.Rules().CountPairs {
-		t.Errorf("summary %q, rules %+v", got, c.match.Rules())
+	if got := text.ProfileSummary(c.sittingProfile()); got != "Rules: Schwarzwaldmeisterschaft" || !c.sitting.Rules().CountPairs {
+		t.Errorf("summary %q, rules %+v", got, c.sitting.Rules())
 	}
 	// a command line asking for three players is not overruled by a
 	// four-player profile (the scoring stays the settings')
-	if o := withSettings(Options{Players: 3, Pace: PaceDefault}, s, false); !sameRules(sittingRules(o), game.Rules{Players: 3, Scoring: game.CegoOnlineValues}) {
+	if o := withSettings(Options{Players: 3, Pace: PaceDefault}, s, false); !text.SameRules(sittingRules(o), game.Rules{Players: 3, Scoring: game.CegoOnlineValues}) {
 		t.Errorf("three players asked for, rules %+v", sittingRules(o))
 	}
 }
@@ -54,7 +55,7 @@ func TestSaveKeepsRules(t *testing.T) {
 	r := game.Rules{Halbe: true, Drescher: true, Scoring: game.CegoOnlineValues, Specials: game.SpecialsWeissauer}
 	c1 := newTestTable(t, Options{Seed: 6, Pace: PaceInstant, Profile: &game.Profile{Name: "Stammtisch", Rules: r}})
 	playDeal(t, c1, rand.New(rand.NewPCG(6, 6)))
-	if _, err := st.Save("stammtisch", c1.meta(), c1.match); err != nil {
+	if _, err := st.Save("stammtisch", c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, err := st.Load("stammtisch")
@@ -65,15 +66,15 @@ func TestSaveKeepsRules(t *testing.T) {
 	if err := c2.Resume(g, c2.opts); err != nil {
 		t.Fatal(err)
 	}
-	if !sameRules(c2.match.Rules(), r) || c2.sittingProfile().Name != "Stammtisch" || !sameInts(c2.match.PersonTotals(), c1.match.PersonTotals()) {
-		t.Fatalf("resumed rules %+v, profile %+v", c2.match.Rules(), c2.sittingProfile())
+	if !text.SameRules(c2.sitting.Rules(), r) || c2.sittingProfile().Name != "Stammtisch" || !sameInts(c2.sitting.PersonTotals(), c1.sitting.PersonTotals()) {
+		t.Fatalf("resumed rules %+v, profile %+v", c2.sitting.Rules(), c2.sittingProfile())
 	}
 	for _, file := range []string{"old-match-4p.json", "old-match-3p-online.json"} {
 		data, err := os.ReadFile("../game/testdata/" + file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := new(game.Match)
+		m := new(game.Sitting)
 		if err := json.Unmarshal(data, m); err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
@@ -86,14 +87,14 @@ func TestSaveKeepsRules(t *testing.T) {
 			meta.Seats = append(meta.Seats, si)
 		}
 		c3 := newTestTable(t, Options{Seed: 1})
-		if err := c3.Resume(store.SavedGame{Meta: meta, Match: m}, c3.opts); err != nil {
+		if err := c3.Resume(store.SavedSitting{Meta: meta, Sitting: m}, c3.opts); err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
 		want := "Rules: Standard"
 		if m.Rules().N() == 3 {
 			want = "Rules: Custom rules — Three players, scoring cego-online (5 per band)"
 		}
-		if got := profileSummary(c3.sittingProfile()); got != want {
+		if got := text.ProfileSummary(c3.sittingProfile()); got != want {
 			t.Errorf("%s: %q, want %q", file, got, want)
 		}
 	}

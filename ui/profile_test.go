@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestProfileFileRoundTrip: every preset and a custom profile are written
@@ -26,7 +27,7 @@ func TestProfileFileRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p.Name, err)
 		}
-		if got.Name != p.Name || got.Rules != normRules(p.Rules) {
+		if got.Name != p.Name || got.Rules != text.NormRules(p.Rules) {
 			t.Fatalf("%s read back as %+v", p.Name, got)
 		}
 	}
@@ -62,23 +63,23 @@ func TestReadProfileRefuses(t *testing.T) {
 // marked custom and list what they change of the nearest preset.
 func TestProfileNames(t *testing.T) {
 	sm, _ := game.Preset("SCHWARZWALDMEISTERSCHAFT")
-	if got := profileSummary(profileFor(sm)); got != "Rules: Schwarzwaldmeisterschaft" {
+	if got := text.ProfileSummary(profileFor(sm)); got != "Rules: Schwarzwaldmeisterschaft" {
 		t.Errorf("preset summary %q", got)
 	}
-	if got := profileTitle(game.Profile{Name: "Unser Stammtisch", Rules: game.Rules{Players: 4}}); got != "Unser Stammtisch (Standard)" {
+	if got := text.ProfileTitle(game.Profile{Name: "Unser Stammtisch", Rules: game.Rules{Players: 4}}); got != "Unser Stammtisch (Standard)" {
 		t.Errorf("a preset under its own name: %q", got)
 	}
-	if got := profileTitle(profileFor(game.Rules{Players: 3})); got != "Three players" {
+	if got := text.ProfileTitle(profileFor(game.Rules{Players: 3})); got != "Three players" {
 		t.Errorf("three players: %q", got)
 	}
 	sm.Drescher, sm.SMRounding = true, false
-	got := profileSummary(game.Profile{Name: "Turnier light", Rules: sm})
+	got := text.ProfileSummary(game.Profile{Name: "Turnier light", Rules: sm})
 	for _, want := range []string{"Turnier light (custom)", "Schwarzwaldmeisterschaft, with Drescher", "without Aufrunden auf 10"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("custom summary %q lacks %q", got, want)
 		}
 	}
-	if got := profileSummary(game.Profile{Rules: game.Rules{Scoring: game.CegoOnlineValues}}); !strings.HasPrefix(got, "Rules: Custom rules — Standard, ") ||
+	if got := text.ProfileSummary(game.Profile{Rules: game.Rules{Scoring: game.CegoOnlineValues}}); !strings.HasPrefix(got, "Rules: Custom rules — Standard, ") ||
 		!strings.Contains(got, "scoring cego-online") {
 		t.Errorf("unnamed custom summary %q", got)
 	}

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // profileChoices are the rule profiles offered for the next sitting: the
@@ -13,7 +14,7 @@ func profileChoices(cur game.Profile) []game.Profile {
 	for _, p := range game.Presets() {
 		out = append(out, presetProfile(p))
 	}
-	if _, ok := presetOf(cur.Rules); !ok {
+	if _, ok := text.PresetOf(cur.Rules); !ok {
 		out = append(out, cur)
 	}
 	return out
@@ -48,8 +49,8 @@ func (s *profileSelect) set(cur game.Profile) {
 	var titles []string
 	sel := -1
 	for i, p := range s.choices {
-		titles = append(titles, profileTitle(p))
-		if sameRules(p.Rules, cur.Rules) && sel < 0 {
+		titles = append(titles, text.ProfileTitle(p))
+		if text.SameRules(p.Rules, cur.Rules) && sel < 0 {
 			sel = i
 		}
 	}

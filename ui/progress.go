@@ -58,7 +58,7 @@ func (c *Controller) loadProgress() {
 		log.Printf("cego: %s", problem.Message())
 		// watch mode only logs it: nobody is there to read a dialog, and
 		// it would cover the table the pictures are taken of
-		if c.win != nil && !c.opts.Demo {
+		if c.win != nil && !c.opts.WatchMode {
 			c.openDialog(dialog.NewInformation(tr("A file could not be used"), problemMessage(problem), c.win))
 		}
 	}

@@ -124,7 +124,7 @@ func TestCourseProgressDamagedWatchMode(t *testing.T) {
 	if err := os.WriteFile(dir+"/cego", []byte("not a folder"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c := newTestTable(t, Options{Seed: 5, Demo: true})
+	c := newTestTable(t, Options{Seed: 5, WatchMode: true})
 	c.store = store.New(dir + "/cego")
 	c.markLearnMenu()
 	if top := c.win.Canvas().Overlays().Top(); top != nil {

@@ -41,7 +41,7 @@ func TestGermanBlindIsMasculine(t *testing.T) {
 	for k, v := range readTranslations(t, "de") {
 		texts[k] = v
 	}
-	files, err := filepath.Glob(filepath.Join("translations", "rulebook", "de", "*.md"))
+	files, err := filepath.Glob(filepath.Join("text", "translations", "rulebook", "de", "*.md"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no German rule book: %v", err)
 	}

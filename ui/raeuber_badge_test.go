@@ -10,13 +10,13 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// raeuberMatch is a seeded four-player match at a deal in which everybody
+// raeuberSitting is a seeded four-player match at a deal in which everybody
 // passes, Vorhand — a bot, not the human in seat 0 — turns the deal into
 // Räuber and the first cards are played. The deals before it are played
 // out with the first legal action.
-func raeuberMatch(t *testing.T, cards int) *game.Match {
+func raeuberSitting(t *testing.T, cards int) *game.Sitting {
 	t.Helper()
-	m, err := game.NewMatch(game.Rules{}, 1)
+	m, err := game.NewSitting(game.Rules{}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestRaeuberHasNoDeclarerBadge(t *testing.T) {
 	for _, lang := range []string{"de", "en"} {
 		SetLanguage(lang)
 		c := newTestTable(t, Options{Seed: 1, Pace: PaceInstant})
-		c.match = raeuberMatch(t, 2)
+		c.sitting = raeuberSitting(t, 2)
 		c.table.update()
 		v := c.view()
 		if v.Contract() != game.Raeuber {

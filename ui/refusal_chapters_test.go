@@ -8,6 +8,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestRefusalChaptersInRulebook: every chapter a refusal names is one the
@@ -18,13 +19,13 @@ func TestRefusalChaptersInRulebook(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
 		SetLanguage(l)
-		chs, err := rulebook(l)
+		chs, err := text.Rulebook(l)
 		if err != nil {
 			t.Fatal(err)
 		}
 		files := map[string]bool{}
 		for _, ch := range chs {
-			files[ch.file] = true
+			files[ch.File] = true
 		}
 		named := 0
 		for _, r := range ruleRefs {
@@ -44,9 +45,9 @@ func TestRefusalChaptersInRulebook(t *testing.T) {
 				}
 				found := false
 				for i, ch := range chs {
-					if ch.file == r.chapter {
+					if ch.File == r.chapter {
 						found = true
-						if want := fmt.Sprintf("%d. %s", i+1, ch.title); !strings.Contains(got, fmt.Sprint(i+1)) || !strings.Contains(got, ch.title) {
+						if want := fmt.Sprintf("%d. %s", i+1, ch.Title); !strings.Contains(got, fmt.Sprint(i+1)) || !strings.Contains(got, ch.Title) {
 							t.Errorf("%s: %s: %q does not name the rule book's %q", l, code, got, want)
 						}
 					}

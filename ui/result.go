@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // settlement explains a finished deal line by line, the way a player at the
@@ -89,7 +90,7 @@ func explainDeal(st *game.State, names [4]string, me game.Seat) settlement {
 		switch r.Contract {
 		case game.Ultimo:
 			last := st.Tricks()[len(st.Tricks())-1]
-			card := cardName(last.Cards[last.WinningIndex()])
+			card := text.CardName(last.Cards[last.WinningIndex()])
 			switch {
 			case r.Won:
 				how = tr("The Geiß took the last trick.")
@@ -257,7 +258,7 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	pays := widget.NewLabel(strings.Join(s.Pays, "    "))
 	pays.TextStyle.Bold = true
 	box.Add(pays)
-	tot, names := c.match.PersonTotals(), c.personNames()
+	tot, names := c.sitting.PersonTotals(), c.personNames()
 	var ts []string
 	for p := range tot {
 		ts = append(ts, trf("%s %+d", names[p], tot[p]))

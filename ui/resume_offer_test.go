@@ -23,10 +23,10 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		humanMove(t, c1, rng)
 	}
-	if s := c1.match.State(); s.Phase() == game.Done {
+	if s := c1.sitting.State(); s.Phase() == game.Done {
 		t.Fatal("the saved deal is over")
 	}
-	if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+	if err := st.SaveAutosave(c1.meta(), c1.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, ok, err := st.LoadAutosave()
@@ -48,8 +48,8 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		c.autosaver = st.NewAutosaver(nil)
 		c.offerResume(g)
 		v := c.view()
-		if v.Hand() != saved.Hand() || len(c.match.Actions()) != len(c1.match.Actions()) {
-			t.Fatalf("behind the offer: hand %v after %d actions; saved %v after %d", v.Hand(), len(c.match.Actions()), saved.Hand(), len(c1.match.Actions()))
+		if v.Hand() != saved.Hand() || len(c.sitting.Actions()) != len(c1.sitting.Actions()) {
+			t.Fatalf("behind the offer: hand %v after %d actions; saved %v after %d", v.Hand(), len(c.sitting.Actions()), saved.Hand(), len(c1.sitting.Actions()))
 		}
 		shown := game.Cards(0)
 		for _, w := range c.table.hand {
@@ -76,12 +76,12 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		test.Tap(b)
 		switch v := c.view(); answer {
 		case tr("New sitting"):
-			if v.Hand() != fresh || c.match.DealNumber() != 1 {
-				t.Errorf("after New sitting: hand %v in deal %d, want the fresh %v", v.Hand(), c.match.DealNumber(), fresh)
+			if v.Hand() != fresh || c.sitting.DealNumber() != 1 {
+				t.Errorf("after New sitting: hand %v in deal %d, want the fresh %v", v.Hand(), c.sitting.DealNumber(), fresh)
 			}
 		default:
-			if len(c.match.Actions()) < len(c1.match.Actions()) || c.holdSaves || c.paused {
-				t.Errorf("after Continue: %d actions (saved %d), saves held %v, paused %v", len(c.match.Actions()), len(c1.match.Actions()), c.holdSaves, c.paused)
+			if len(c.sitting.Actions()) < len(c1.sitting.Actions()) || c.holdSaves || c.paused {
+				t.Errorf("after Continue: %d actions (saved %d), saves held %v, paused %v", len(c.sitting.Actions()), len(c1.sitting.Actions()), c.holdSaves, c.paused)
 			}
 		}
 		if err := c.autosaver.Close(); err != nil {
@@ -89,7 +89,7 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		}
 		if answer == tr("New sitting") {
 			// the save was deleted: put it back for Continue
-			if err := st.SaveAutosave(c1.meta(), c1.match); err != nil {
+			if err := st.SaveAutosave(c1.meta(), c1.sitting); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // dealRecord is a finished deal as the review needs it: as dealt, the
@@ -92,15 +93,15 @@ func (c *Controller) reviewShown() *reviewView {
 // lastDeal returns the deal to review: the current one when it is over,
 // else the last one finished in this sitting.
 func (c *Controller) lastDeal() (*dealRecord, error) {
-	if c.match == nil {
+	if c.sitting == nil {
 		return nil, errors.New(tr("No deal has been finished yet."))
 	}
-	if st := c.match.State(); st.Phase() == game.Done {
-		start, acts, err := dealStart(c.match)
+	if st := c.sitting.State(); st.Phase() == game.Done {
+		start, acts, err := dealStart(c.sitting)
 		if err != nil {
 			return nil, err
 		}
-		d := &dealRecord{number: c.match.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed, me: c.me()}
+		d := &dealRecord{number: c.sitting.DealNumber(), start: start, acts: acts, names: c.names, seed: c.opts.Seed, me: c.me()}
 		for s := 0; s < c.players(); s++ {
 			d.bots[s], d.levels[s] = c.bots[s], c.seatLevel(s)
 			d.places[s] = c.place(game.Seat(s))
@@ -117,7 +118,7 @@ func (c *Controller) lastDeal() (*dealRecord, error) {
 func (c *Controller) showReview() {
 	d, err := c.lastDeal()
 	if err != nil {
-		c.t.showRefusal(errorText(err))
+		c.t.showRefusal(text.Error(err))
 		return
 	}
 	c.closeReview()
@@ -148,7 +149,7 @@ func (c *Controller) closeReview() {
 		return
 	}
 	c.t.setOverlay(nil)
-	if st := c.match.State(); st.Phase() == game.Done {
+	if st := c.sitting.State(); st.Phase() == game.Done {
 		c.t.setOverlay(newResultPanel(c, &st))
 	}
 }
@@ -204,7 +205,7 @@ func newReviewView(c *Controller, d *dealRecord) *reviewView {
 func (rv *reviewView) build() {
 	c := rv.c
 	r := rv.final.Result()
-	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+resultLine(&rv.final, rv.d.names, rv.d.me), colText)
+	title := canvas.NewText(trf("Review of deal %d", rv.d.number)+" — "+text.ResultLine(&rv.final, rv.d.names, rv.d.me), colText)
 	title.TextSize = 20
 	title.TextStyle.Bold = true
 	closeB := widget.NewButton(tr("Close"), c.closeReview)

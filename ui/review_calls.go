@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewCallBudget is the time for all the alternatives of one of the
@@ -45,85 +46,6 @@ func callDecisions(d *dealRecord) []review.CallVerdict {
 	return out
 }
 
-// reviewCallName names a call as the table says it ("fort", "Solo!",
-// "Hosen rum, Anna!").
-func reviewCallName(a game.Action, names [4]string) string {
-	if p, ok := a.ChallengedSeat(); ok && int(p) < len(names) && names[p] != "" {
-		return "Hosen rum, " + names[p] + "!"
-	}
-	return callLabel(a)
-}
-
-// callHead names the call in the list: "Call 2: fort" (the person's
-// second call in the deal).
-func callHead(n int, v review.CallVerdict, names [4]string) string {
-	return trf("Call %d: %s", n+1, reviewCallName(v.Call, names))
-}
-
-// shortCall is call verdict n in the list: "Call 1: fort — best", "Call
-// 2: fort — Solo! would have scored 12 more".
-func shortCall(n int, v review.CallVerdict, ready bool, names [4]string) string {
-	head := callHead(n, v, names)
-	switch {
-	case v.Forced:
-		return head + " — " + tr("only call")
-	case !ready:
-		return head + " — …"
-	case v.Gain == 0:
-		return head + " — " + tr("best")
-	}
-	return head + " — " + trf("%s would have scored %d more", reviewCallName(v.Best, names), v.Gain)
-}
-
-// outcomeText says where a line led for the reviewed seat: "Solo by you,
-// +18", "Räuber, -6", "Einer by Anna, -8, played out by the bots".
-func outcomeText(o review.CallOutcome, seat game.Seat, names [4]string) string {
-	var s string
-	in := o.Contract.Info()
-	switch {
-	case o.Contract == game.NoContract:
-		s = tr("no game")
-	case o.Declarer == game.NoSeat || int(o.Declarer) >= len(names):
-		s = in.German
-	case o.Declarer == seat:
-		s = trf("%s by you", in.German)
-	default:
-		s = trf("%s by %s", in.German, names[o.Declarer])
-	}
-	s += fmt.Sprintf(", %+d", o.Score)
-	if o.Method == review.CallPlayedOut {
-		s += ", " + tr("played out by the bots")
-	}
-	return s
-}
-
-// callText says call verdict n for the person: "Call 2: fort with 9
-// trumps — Solo! would have scored 12 more (Solo by you, +18; as played:
-// Räuber, +6)."
-func callText(n int, v review.CallVerdict, ready bool, names [4]string) string {
-	name := reviewCallName(v.Call, names)
-	head := trf("Call %d: %s with %d trumps", n+1, name, v.Trumps) + " — "
-	if v.Trumps == 1 {
-		head = trf("Call %d: %s with 1 trump", n+1, name) + " — "
-	}
-	switch {
-	case v.Forced:
-		return head + tr("your only legal call.")
-	case !ready:
-		return head + tr("the solver is still thinking…")
-	case v.Gain == 0:
-		return head + trf("best: no other call would have done better (as played: %s).", outcomeText(v.Actual, v.Seat, names))
-	}
-	var b review.CallOutcome
-	for _, o := range v.Alternatives {
-		if o.Call == v.Best {
-			b = o
-		}
-	}
-	return head + trf("%s would have scored %d more (%s; as played: %s).",
-		reviewCallName(v.Best, names), v.Gain, outcomeText(b, v.Seat, names), outcomeText(v.Actual, v.Seat, names))
-}
-
 // callButtons are the list's entries for the call verdicts, before the
 // exchange: one for each call the person chose, and one for his forced
 // calls together ("2 forced calls: fort, Cego"). Each goes to the start of
@@ -133,10 +55,10 @@ func (rv *reviewView) callButtons() []*widget.Button {
 	var forced []string
 	for i, v := range rv.calls {
 		if v.Forced {
-			forced = append(forced, reviewCallName(v.Call, rv.d.names))
+			forced = append(forced, text.CallName(v.Call, rv.d.names))
 			continue
 		}
-		b := widget.NewButton(shortCall(i, v, rv.callReady[i], rv.d.names), func() { rv.goCall(i) })
+		b := widget.NewButton(text.ShortCall(i, v, rv.callReady[i], rv.d.names), func() { rv.goCall(i) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case rv.step == 0 && (rv.selCall == i || rv.selCall < 0):
@@ -170,13 +92,13 @@ func (rv *reviewView) callButtons() []*widget.Button {
 // together).
 func (rv *reviewView) callVerdictText() string {
 	if rv.selCall >= 0 && rv.selCall < len(rv.calls) {
-		return callText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.names)
+		return text.CallVerdictText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.names)
 	}
 	if rv.selCall == selForced {
 		var lines []string
 		for i, v := range rv.calls {
 			if v.Forced {
-				lines = append(lines, callText(i, v, true, rv.d.names))
+				lines = append(lines, text.CallVerdictText(i, v, true, rv.d.names))
 			}
 		}
 		return strings.Join(lines, "\n")
@@ -189,14 +111,14 @@ func (rv *reviewView) callVerdictText() string {
 		case rv.callReady[i] && v.Gain == 0:
 			best = append(best, fmt.Sprint(i+1))
 		default:
-			lines = append(lines, callText(i, v, rv.callReady[i], rv.d.names))
+			lines = append(lines, text.CallVerdictText(i, v, rv.callReady[i], rv.d.names))
 		}
 	}
 	switch {
 	case len(best) == 1:
 		for i, v := range rv.calls {
 			if !v.Forced && rv.callReady[i] && v.Gain == 0 {
-				lines = append([]string{callText(i, v, true, rv.d.names)}, lines...)
+				lines = append([]string{text.CallVerdictText(i, v, true, rv.d.names)}, lines...)
 			}
 		}
 	case len(best) > 1:

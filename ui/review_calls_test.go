@@ -11,6 +11,7 @@ import (
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // fastCallReview bounds the call review of a test by nodes only, so that
@@ -32,7 +33,7 @@ func TestReviewShowsCalls(t *testing.T) {
 	c.showReview()
 	rv := c.reviewShown()
 	t.Logf("review computed in %v", time.Since(t0))
-	start, acts, err := dealStart(c.match)
+	start, acts, err := dealStart(c.sitting)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,15 +52,15 @@ func TestReviewShowsCalls(t *testing.T) {
 			t.Fatalf("call %d: shown %+v, review %+v", i, rv.calls[i], v)
 		}
 		if v.Forced {
-			forced = append(forced, callLabel(v.Call))
+			forced = append(forced, text.CallLabel(v.Call))
 			continue
 		}
-		if list[k] != shortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, callLabel(v.Call))) {
-			t.Fatalf("entry %d is %q, want %q", k, list[k], shortCall(i, v, true, c.names))
+		if list[k] != text.ShortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, text.CallLabel(v.Call))) {
+			t.Fatalf("entry %d is %q, want %q", k, list[k], text.ShortCall(i, v, true, c.names))
 		}
 		k++
 		rv.goCall(i)
-		if got := rv.verdict.Text; got != callText(i, v, true, c.names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
+		if got := rv.verdict.Text; got != text.CallVerdictText(i, v, true, c.names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
 			t.Fatalf("call %d selected: %q", i, got)
 		}
 	}
@@ -80,21 +81,21 @@ func TestReviewShowsCalls(t *testing.T) {
 	// those that were best in one line
 	rv.showStep(2)
 	rv.showStep(0)
-	text := rv.verdict.Text
+	shown := rv.verdict.Text
 	var best []string
 	for i, v := range want {
 		switch {
 		case v.Forced:
-		case v.Gain > 0 && !strings.Contains(text, callText(i, v, true, c.names)):
-			t.Fatalf("call %d missing at the start of play: %q", i, text)
+		case v.Gain > 0 && !strings.Contains(shown, text.CallVerdictText(i, v, true, c.names)):
+			t.Fatalf("call %d missing at the start of play: %q", i, shown)
 		case v.Gain == 0:
 			best = append(best, fmt.Sprint(i+1))
 		}
 	}
 	switch {
-	case len(best) == 1 && !strings.Contains(text, callText(firstBest(want), want[firstBest(want)], true, c.names)),
-		len(best) > 1 && !strings.HasPrefix(text, "Calls "+strings.Join(best, ", ")+": best — "):
-		t.Fatalf("the best calls %v missing at the start of play: %q", best, text)
+	case len(best) == 1 && !strings.Contains(shown, text.CallVerdictText(firstBest(want), want[firstBest(want)], true, c.names)),
+		len(best) > 1 && !strings.HasPrefix(shown, "Calls "+strings.Join(best, ", ")+": best — "):
+		t.Fatalf("the best calls %v missing at the start of play: %q", best, shown)
 	}
 	t.Logf("at the start of play: %s", rv.verdict.Text)
 }
@@ -137,7 +138,7 @@ func TestReviewCallsGerman(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	var texts []string
 	for i, v := range []review.CallVerdict{pass, best, forced} {
-		texts = append(texts, shortCall(i, v, true, names), shortCall(i, v, false, names), callText(i, v, true, names), callText(i, v, false, names))
+		texts = append(texts, text.ShortCall(i, v, true, names), text.ShortCall(i, v, false, names), text.CallVerdictText(i, v, true, names), text.CallVerdictText(i, v, false, names))
 	}
 	texts = append(texts, trf("1 forced call: %s", "fort"), trf("%d forced calls: %s", 2, "fort, Cego"))
 	texts = append(texts, reviewTexts(callsNote())...)

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"strings"
 	"time"
 
@@ -9,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewExchangeBudget is the solver's time for each exchange decision (the
@@ -49,103 +49,12 @@ func exchangeDecisions(d *dealRecord) []review.ExchangeVerdict {
 	return nil // no trick play: nothing to judge
 }
 
-// cardNames lists cards by name: "Trump 7, Trump 2".
-func cardNames(m game.Cards) string {
-	var s []string
-	for _, c := range m.Slice() {
-		s = append(s, cardName(c))
-	}
-	return strings.Join(s, ", ")
-}
-
-// exchangeHead names the decision: "Exchange: kept Trump 7, Trump 2".
-func exchangeHead(v review.ExchangeVerdict) string {
-	if v.Step == review.ExchangeDiscard {
-		return trf("Discard: %s", cardNames(v.Chosen))
-	}
-	return trf("Exchange: kept %s", cardNames(v.Chosen))
-}
-
-// shortExchange is an exchange verdict in the list: "Discard: Herz 4 —
-// lost 2".
-func shortExchange(v review.ExchangeVerdict, ready bool) string {
-	head := exchangeHead(v)
-	switch {
-	case !ready:
-		return head + " — …"
-	case v.Err != nil:
-		return head + " — " + tr("no verdict")
-	case v.Forced:
-		return head + " — " + tr("only choice")
-	case v.Lost == 0:
-		return head + " — " + tr("best")
-	case v.Accuracy == review.AccuracyGame:
-		return head + " — " + tr("lost the game")
-	case v.Accuracy == review.AccuracyBand:
-		return head + " — " + bandsLower(v.Lost)
-	}
-	return head + " — " + trf("lost %d", v.Lost)
-}
-
-// exchangeText says an exchange verdict for the person: "Discard: 4 of
-// hearts — discarding 1 of diamonds instead of 4 of hearts would have made 2
-// more points."
-func exchangeText(v review.ExchangeVerdict, ready bool) string {
-	head := exchangeHead(v) + " — "
-	if !ready {
-		return head + tr("the solver is still thinking…")
-	}
-	var s string
-	in, out := v.Swap()
-	best, instead := cardNames(in), cardNames(out)
-	switch {
-	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
-		return head + tr("too deep for the solver within its time.")
-	case v.Err != nil:
-		return head + tr("no verdict: the solver does not judge this game or position.")
-	case v.Forced:
-		return head + tr("the only legal choice.")
-	case v.Lost == 0:
-		s = tr("best — no other choice would have done better")
-	case v.Step == review.ExchangeKeep && v.Accuracy == review.AccuracyGame:
-		s = trf("keeping %s instead of %s would have won the game", best, instead)
-	case v.Accuracy == review.AccuracyGame:
-		s = trf("discarding %s instead of %s would have won the game", best, instead)
-	case v.Step == review.ExchangeKeep && v.Accuracy == review.AccuracyBand && v.Lost == 1:
-		s = trf("keeping %s instead of %s would have reached 1 factor band more", best, instead)
-	case v.Step == review.ExchangeKeep && v.Accuracy == review.AccuracyBand:
-		s = trf("keeping %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
-	case v.Accuracy == review.AccuracyBand && v.Lost == 1:
-		s = trf("discarding %s instead of %s would have reached 1 factor band more", best, instead)
-	case v.Accuracy == review.AccuracyBand:
-		s = trf("discarding %s instead of %s would have reached %d factor bands more", best, instead, v.Lost)
-	case v.Step == review.ExchangeKeep && v.Lost == 1:
-		s = trf("keeping %s instead of %s would have made 1 more point", best, instead)
-	case v.Step == review.ExchangeKeep:
-		s = trf("keeping %s instead of %s would have made %d more points", best, instead, v.Lost)
-	case v.Lost == 1:
-		s = trf("discarding %s instead of %s would have made 1 more point", best, instead)
-	default:
-		s = trf("discarding %s instead of %s would have made %d more points", best, instead, v.Lost)
-	}
-	switch v.Accuracy {
-	case review.AccuracyBand:
-		s += " " + tr("(judged by factor band only)")
-	case review.AccuracyGame:
-		s += " " + tr("(judged by won or lost only)")
-	}
-	if v.Unjudged > 0 {
-		s += "; " + trf("%d of %d other choices too deep for the solver", v.Unjudged, v.Alternatives)
-	}
-	return head + s + "."
-}
-
 // exchangeButtons are the list's entries for the exchange verdicts, before
 // trick 1; each goes to the start of play.
 func (rv *reviewView) exchangeButtons() []*widget.Button {
 	var out []*widget.Button
 	for _, v := range rv.exch {
-		b := widget.NewButton(shortExchange(v, rv.exchReady), func() { rv.showStep(0) })
+		b := widget.NewButton(text.ShortExchange(v, rv.exchReady), func() { rv.showStep(0) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case rv.step == 0:
@@ -165,7 +74,7 @@ func (rv *reviewView) exchangeButtons() []*widget.Button {
 func (rv *reviewView) exchangeVerdictText() string {
 	var lines []string
 	for _, v := range rv.exch {
-		lines = append(lines, exchangeText(v, rv.exchReady))
+		lines = append(lines, text.ExchangeVerdictText(v, rv.exchReady))
 	}
 	return strings.Join(lines, "\n")
 }

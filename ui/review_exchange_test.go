@@ -8,6 +8,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // exchangeDeal is a seeded Cego that the person (seat 0) declares, played
@@ -80,7 +81,7 @@ func TestReviewShowsExchange(t *testing.T) {
 	all := strings.Join(texts, "\n")
 	t.Logf("review:\n%s", all)
 	list := reviewTexts(rv.list)[len(rv.callButtons()):]
-	if len(list) < 3 || list[0] != shortExchange(want[0], true) || list[1] != shortExchange(want[1], true) || !strings.HasPrefix(list[2], "Trick 1") {
+	if len(list) < 3 || list[0] != text.ShortExchange(want[0], true) || list[1] != text.ShortExchange(want[1], true) || !strings.HasPrefix(list[2], "Trick 1") {
 		t.Fatalf("the list does not begin with the exchange, then trick 1:\n%s", strings.Join(list, "\n"))
 	}
 	if !strings.HasPrefix(list[0], "Exchange: kept ") || !strings.HasPrefix(list[1], "Discard: ") {
@@ -92,7 +93,7 @@ func TestReviewShowsExchange(t *testing.T) {
 	rv.showStep(3)
 	rv.showStep(0)
 	got := rv.verdict.Text
-	if !strings.HasSuffix(got, exchangeText(want[0], true)+"\n"+exchangeText(want[1], true)) || !strings.Contains(got, "more points") {
+	if !strings.HasSuffix(got, text.ExchangeVerdictText(want[0], true)+"\n"+text.ExchangeVerdictText(want[1], true)) || !strings.Contains(got, "more points") {
 		t.Fatalf("at the start of play: %q", got)
 	}
 }
@@ -103,17 +104,17 @@ func TestReviewShowsExchange(t *testing.T) {
 func TestReviewSingulars(t *testing.T) {
 	c1, c2 := mustCard(t, "h4"), mustCard(t, "d1")
 	card := review.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: review.AccuracyBand}
-	if got := shortVerdict(card, true); !strings.HasSuffix(got, "— 1 band lower") {
+	if got := text.ShortVerdict(card, true); !strings.HasSuffix(got, "— 1 band lower") {
 		t.Errorf("card, one band: %q", got)
 	}
 	card.Lost = 2
-	if got := shortVerdict(card, true); !strings.HasSuffix(got, "— 2 bands lower") {
+	if got := text.ShortVerdict(card, true); !strings.HasSuffix(got, "— 2 bands lower") {
 		t.Errorf("card, two bands: %q", got)
 	}
 	for _, step := range []review.ExchangeStep{review.ExchangeKeep, review.ExchangeDiscard} {
 		for _, acc := range []review.Accuracy{review.AccuracyBand, review.AccuracyPoints} {
 			v := review.ExchangeVerdict{Step: step, Chosen: game.Of(c1), Best: game.Of(c2), Accuracy: acc, Lost: 1, Alternatives: 3}
-			long, short := exchangeText(v, true), shortExchange(v, true)
+			long, short := text.ExchangeVerdictText(v, true), text.ShortExchange(v, true)
 			for _, bad := range []string{"1 factor bands", "1 more points", "1 bands"} {
 				if strings.Contains(long, bad) || strings.Contains(short, bad) {
 					t.Errorf("%v %v: %q / %q says %q", step, acc, long, short, bad)

@@ -18,7 +18,7 @@ func TestReviewUndoFiveAtTable(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 21, Pace: PaceInstant, Profile: fiveProfile(game.Rules{})})
 	playToEnd(t, c)
 	c.NextDeal() // the person deals and sits out: the bots play it
-	if st := c.match.State(); !c.sitsOut() || st.Phase() != game.Done {
+	if st := c.sitting.State(); !c.sitsOut() || st.Phase() != game.Done {
 		t.Fatal("deal 2 is not the person's deal to sit out")
 	}
 	c.showReview()
@@ -38,11 +38,11 @@ func TestReviewUndoFiveAtTable(t *testing.T) {
 	for cards := 0; cards < 2; {
 		if v := c.view(); v.Phase() == game.Playing {
 			cards++
-			before = c.match.State()
+			before = c.sitting.State()
 		}
 		pilotMove(t, c)
 	}
-	if err := c.UndoLastCard(); err != nil || c.match.State() != before {
+	if err := c.UndoLastCard(); err != nil || c.sitting.State() != before {
 		t.Fatalf("undo at seat %d: %v", me, err)
 	}
 	playToEnd(t, c)

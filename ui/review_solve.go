@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The review's solving: the verdicts of the deal's decisions worked out in
@@ -61,7 +62,7 @@ func (rv *reviewView) compute() {
 		}
 		switch {
 		case err != nil:
-			rv.status.SetText(trf("The solver stopped: %v", errorText(err)))
+			rv.status.SetText(trf("The solver stopped: %v", text.Error(err)))
 		default:
 			rv.status.SetText(rv.summary())
 		}
@@ -142,7 +143,7 @@ func (rv *reviewView) replayExpert() {
 func (rv *reviewView) showExpert(st game.State, err error) {
 	if err != nil {
 		log.Printf("cego: replay with Expert: %v", err)
-		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", errorText(err)))}
+		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", text.Error(err)))}
 		rv.expert.Refresh()
 		return
 	}
@@ -160,7 +161,7 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 		h := canvas.NewText(head, colText)
 		h.TextStyle.Bold = true
 		var lines []fyne.CanvasObject
-		for _, l := range resultLines(st, names, you) {
+		for _, l := range text.ResultLines(st, names, you) {
 			t := canvas.NewText(l, colTextDim)
 			t.TextSize = 13
 			lines = append(lines, t)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestReviewSummaryCountsEveryVerdict: the review's summary line counts the
@@ -42,18 +43,18 @@ func TestCoarseCardVerdictSaysMethod(t *testing.T) {
 		text, list string
 	}{
 		{review.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 2, Accuracy: review.AccuracyBand, Why: review.WhyLater},
-			"this cost your side 2 factor bands — " + cardName(t3) + " would have done better (judged by factor band only).", "2 bands lower"},
+			"this cost your side 2 factor bands — " + text.CardName(t3) + " would have done better (judged by factor band only).", "2 bands lower"},
 		{review.CardVerdict{Trick: 1, Played: hk, Best: t3, Lost: 1, Game: true, Accuracy: review.AccuracyGame, Why: review.WhyLater},
-			"this lost the game — " + cardName(t3) + " would have won it (judged by won or lost only).", "lost the game"},
+			"this lost the game — " + text.CardName(t3) + " would have won it (judged by won or lost only).", "lost the game"},
 		{review.CardVerdict{Trick: 1, Played: hk, Best: hk, Accuracy: review.AccuracyGame},
 			"best — no card would have done better (judged by won or lost only).", "best"},
 		{review.CardVerdict{Trick: 1, Played: hk, Best: hk},
 			"best — no card would have done better.", "best"},
 	} {
-		if got := verdictText(c.v, false); !strings.HasSuffix(got, c.text) {
+		if got := text.CardVerdictText(c.v, false); !strings.HasSuffix(got, c.text) {
 			t.Errorf("%+v: %q, want …%q", c.v, got, c.text)
 		}
-		if got := shortVerdict(c.v, true); !strings.HasSuffix(got, " — "+c.list) {
+		if got := text.ShortVerdict(c.v, true); !strings.HasSuffix(got, " — "+c.list) {
 			t.Errorf("%+v: list %q, want …%q", c.v, got, c.list)
 		}
 	}
@@ -65,8 +66,8 @@ func TestVerdictWithoutJudgementGerman(t *testing.T) {
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
 	err := errors.New("solver: contract Drescher is not supported")
-	card := verdictText(review.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
-	exch := exchangeText(review.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
+	card := text.CardVerdictText(review.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
+	exch := text.ExchangeVerdictText(review.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
 	for _, s := range []string{card, exch} {
 		checkGerman(t, "verdict", s, "kein Urteil: diese Spielart oder Lage beurteilt der Löser nicht.")
 		if strings.Contains(s, "solver") {

@@ -15,64 +15,6 @@ import (
 // The review's picture of the table at a trick, and the deal's result in
 // words.
 
-// resultLine sums a finished deal up: "Eine Leere by Anna: 41 points,
-// won"; the person's own game (declarer me) is "… by you".
-func resultLine(st *game.State, names [4]string, me game.Seat) string {
-	r := st.Result()
-	in := r.Contract.Info()
-	mine := me != game.NoSeat && r.Declarer == me
-	switch {
-	case r.Contract == game.NoContract:
-		return tr("no game")
-	case in.Solitary:
-		return in.German
-	case in.Normal && mine:
-		return trf("%s by you: %s", in.German, pointsOutcome(r))
-	case in.Normal:
-		return trf("%s by %s: %s", in.German, names[r.Declarer], pointsOutcome(r))
-	case mine:
-		return trf("%s by you: %s", in.German, wonWord(r.Won))
-	}
-	return trf("%s by %s: %s", in.German, names[r.Declarer], wonWord(r.Won))
-}
-
-// resultLines is resultLine in two short lines: the game and its outcome.
-func resultLines(st *game.State, names [4]string, me game.Seat) []string {
-	r := st.Result()
-	in := r.Contract.Info()
-	by := func() string {
-		if me != game.NoSeat && r.Declarer == me {
-			return trf("%s by you", in.German)
-		}
-		return trf("%s by %s", in.German, names[r.Declarer])
-	}
-	switch {
-	case r.Contract == game.NoContract:
-		return []string{tr("no game")}
-	case in.Solitary:
-		return []string{in.German}
-	case in.Normal:
-		return []string{by(), pointsOutcome(r)}
-	}
-	return []string{by(), wonWord(r.Won)}
-}
-
-// pointsOutcome is a normal game's outcome: "41 points, lost", "1 point,
-// won".
-func pointsOutcome(r game.Result) string {
-	if r.Points == 1 {
-		return trf("%d point, %s", r.Points, wonWord(r.Won))
-	}
-	return trf("%d points, %s", r.Points, wonWord(r.Won))
-}
-
-func wonWord(won bool) string {
-	if won {
-		return tr("won")
-	}
-	return tr("lost")
-}
-
 // drawTable draws step k: the hands around the trick of that step, the
 // blind and the Legage.
 func (rv *reviewView) drawTable() fyne.CanvasObject {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewSeed is a sitting whose first deal (an Einer the person defends)
@@ -31,7 +32,7 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 	t.Cleanup(func() { reviewBudget = old })
 	fastCallReview(t)
 	c := newTestTable(t, Options{Seed: seed})
-	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
+	for st := c.sitting.State(); st.Phase() != game.Done; st = c.sitting.State() {
 		pilotMove(t, c)
 	}
 	if c.table.overlay == nil {
@@ -75,7 +76,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		t.Fatal("the review is not shown")
 	}
 	t.Logf("review computed in %v", time.Since(t0))
-	start, acts, err := dealStart(c.match)
+	start, acts, err := dealStart(c.sitting)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,11 +96,11 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		if v.Err != nil {
 			t.Fatalf("no verdict for %v", v)
 		}
-		if !strings.Contains(list, shortVerdict(v, true)) {
-			t.Fatalf("%q missing from the list", shortVerdict(v, true))
+		if !strings.Contains(list, text.ShortVerdict(v, true)) {
+			t.Fatalf("%q missing from the list", text.ShortVerdict(v, true))
 		}
 		rv.showStep(v.Trick)
-		if got := rv.verdict.Text; got != verdictText(v, false) || !strings.HasPrefix(got, "You played "+cardName(v.Played)) {
+		if got := rv.verdict.Text; got != text.CardVerdictText(v, false) || !strings.HasPrefix(got, "You played "+text.CardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}
@@ -113,8 +114,8 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	if c.reviewShown() != nil || c.table.overlay == nil || findButton(t, c.table.overlay, "Review") == nil {
 		t.Fatal("Escape did not go back to the result panel")
 	}
-	st := c.match.State()
-	if c.match.DealNumber() != 1 || st.Phase() != game.Done {
+	st := c.sitting.State()
+	if c.sitting.DealNumber() != 1 || st.Phase() != game.Done {
 		t.Fatal("leaving the review moved the game on")
 	}
 }
@@ -127,8 +128,8 @@ func TestReviewReplayExpert(t *testing.T) {
 	rv := c.reviewShown()
 	test.Tap(rv.replayB)
 	texts := strings.Join(reviewTexts(rv.expert), "\n")
-	st := c.match.State()
-	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, resultLines(&st, c.names, human)...)
+	st := c.sitting.State()
+	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[human]), "Expert in your seat"}, text.ResultLines(&st, c.names, human)...)
 	for _, w := range want {
 		if !strings.Contains(texts, w) {
 			t.Fatalf("%q missing from the side by side:\n%s", w, texts)

@@ -1,13 +1,10 @@
 package ui
 
 import (
-	"errors"
-	"strings"
-
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The review's verdicts in words: a decision's verdict, why, the list of
@@ -50,7 +47,7 @@ func (rv *reviewView) showVerdict() {
 	case i < 0:
 		rv.verdict.SetText("")
 	case !rv.ready[i]:
-		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", cardName(rv.verdicts[i].Played)))
+		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", text.CardName(rv.verdicts[i].Played)))
 	default:
 		v := rv.verdicts[i]
 		rv.verdict.Importance = widget.SuccessImportance
@@ -59,105 +56,8 @@ func (rv *reviewView) showVerdict() {
 		} else if v.Lost > 0 {
 			rv.verdict.Importance = widget.DangerImportance
 		}
-		rv.verdict.SetText(verdictText(v, rv.final.Contract() == game.Raeuber))
+		rv.verdict.SetText(text.CardVerdictText(v, rv.final.Contract() == game.Raeuber))
 	}
-}
-
-// verdictText says a verdict for the person: "You played Herz König: this
-// lost 6 points — Trump 3 would have kept the Mond (21) safe." In Räuber,
-// where points are bad, the card "took" points.
-func verdictText(v review.CardVerdict, raeuber bool) string {
-	head := trf("You played %s: ", cardName(v.Played))
-	switch {
-	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
-		return head + tr("too deep for the solver within its time.")
-	case v.Err != nil:
-		return head + tr("no verdict: the solver does not judge this game or position.")
-	case v.Forced:
-		return head + tr("your only legal card.")
-	case v.Lost == 0:
-		return head + tr("best — no card would have done better") + accuracyNote(v.Accuracy) + "."
-	case v.Game:
-		return head + trf("this lost the game — %s would have won it", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	case v.Accuracy == review.AccuracyBand && v.Lost == 1:
-		return head + trf("this cost your side 1 factor band — %s would have done better", cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	case v.Accuracy == review.AccuracyBand:
-		return head + trf("this cost your side %d factor bands — %s would have done better", v.Lost, cardName(v.Best)) + accuracyNote(v.Accuracy) + "."
-	}
-	lost := trf("this lost %d points", v.Lost)
-	switch {
-	case raeuber && v.Lost == 1:
-		lost = tr("this took 1 point more than the best card")
-	case raeuber:
-		lost = trf("this took %d points more than the best card", v.Lost)
-	case v.Lost == 1:
-		lost = tr("this lost 1 point")
-	}
-	return head + lost + " — " + whyText(v) + "."
-}
-
-// accuracyNote says, after a verdict, that the solver judged it coarsely:
-// exact card points were too deep for it within its time.
-func accuracyNote(a review.Accuracy) string {
-	switch a {
-	case review.AccuracyBand:
-		return " " + tr("(judged by factor band only)")
-	case review.AccuracyGame:
-		return " " + tr("(judged by won or lost only)")
-	}
-	return ""
-}
-
-// whyText is the reason a better card was better.
-func whyText(v review.CardVerdict) string {
-	b := cardName(v.Best)
-	switch v.Why {
-	case review.WhyWinsTrick:
-		if v.Card != game.NoCard {
-			return trf("%s would have won the trick for your side, with %s in it", b, cardName(v.Card))
-		}
-		return trf("%s would have won the trick for your side", b)
-	case review.WhySaves:
-		if v.Card == v.Best {
-			return trf("%s now would have kept it safe", b)
-		}
-		return trf("%s would have kept %s safe", b, cardName(v.Card))
-	case review.WhyCatches:
-		return trf("%s would have caught %s", b, cardName(v.Card))
-	case review.WhyDucks:
-		return trf("%s would have let the trick go", b)
-	case review.WhyGivesLess:
-		return trf("%s would have given the other side less in this trick", b)
-	}
-	return trf("%s would have done better in the tricks to come", b)
-}
-
-// shortVerdict is a verdict in the list: "Trick 3 · Herz König — lost 6".
-func shortVerdict(v review.CardVerdict, ready bool) string {
-	head := trf("Trick %d · %s", v.Trick, cardName(v.Played))
-	switch {
-	case !ready:
-		return head + " — …"
-	case v.Err != nil:
-		return head + " — " + tr("no verdict")
-	case v.Forced:
-		return head + " — " + tr("only card")
-	case v.Lost == 0:
-		return head + " — " + tr("best")
-	case v.Game:
-		return head + " — " + tr("lost the game")
-	case v.Accuracy == review.AccuracyBand:
-		return head + " — " + bandsLower(v.Lost)
-	}
-	return head + " — " + trf("lost %d", v.Lost)
-}
-
-// bandsLower is "2 bands lower", "1 band lower".
-func bandsLower(n int) string {
-	if n == 1 {
-		return tr("1 band lower")
-	}
-	return trf("%d bands lower", n)
 }
 
 // refreshList redraws the list of verdicts; the shown trick's is marked.
@@ -174,7 +74,7 @@ func (rv *reviewView) refreshList() {
 	}
 	for i, v := range rv.verdicts {
 		i, v := i, v
-		b := widget.NewButton(shortVerdict(v, rv.ready[i]), func() { rv.showStep(v.Trick) })
+		b := widget.NewButton(text.ShortVerdict(v, rv.ready[i]), func() { rv.showStep(v.Trick) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case v.Trick == rv.step:
@@ -197,77 +97,5 @@ func (rv *reviewView) refreshList() {
 // calls, the exchange: "Cards: 6 best, 2 forced, 1 worse (6 points given
 // up); calls: 3 best, 1 worse; exchange: 2 best."
 func (rv *reviewView) summary() string {
-	var parts []string
-	var cards verdictCount
-	lost := 0
-	for _, v := range rv.verdicts {
-		cards.add(v.Err != nil, v.Forced, v.Lost == 0)
-		if v.Err == nil && !v.Forced && v.Lost > 0 && !v.Game && v.Accuracy == review.AccuracyPoints {
-			lost += v.Lost
-		}
-	}
-	if len(rv.verdicts) > 0 {
-		s := trf("Cards: %s", cards.text())
-		switch {
-		case lost == 1:
-			s += tr(" (1 point given up)")
-		case lost > 1:
-			s += trf(" (%d points given up)", lost)
-		}
-		parts = append(parts, s)
-	}
-	var calls verdictCount
-	for i, v := range rv.calls {
-		if rv.callReady[i] {
-			calls.add(false, v.Forced, v.Gain == 0)
-		}
-	}
-	if calls.total() > 0 {
-		parts = append(parts, trf("calls: %s", calls.text()))
-	}
-	var exch verdictCount
-	if rv.exchReady {
-		for _, v := range rv.exch {
-			exch.add(v.Err != nil, v.Forced, v.Lost == 0)
-		}
-	}
-	if exch.total() > 0 {
-		parts = append(parts, trf("exchange: %s", exch.text()))
-	}
-	if len(parts) == 0 {
-		return tr("Nothing to judge in this deal.")
-	}
-	return strings.Join(parts, "; ") + "."
-}
-
-// verdictCount counts verdicts of one kind.
-type verdictCount struct{ best, forced, worse, none int }
-
-func (n *verdictCount) add(none, forced, best bool) {
-	switch {
-	case none:
-		n.none++
-	case forced:
-		n.forced++
-	case best:
-		n.best++
-	default:
-		n.worse++
-	}
-}
-
-func (n verdictCount) total() int { return n.best + n.forced + n.worse + n.none }
-
-// text is "6 best, 2 forced, 1 worse, 1 too deep", leaving out what is 0
-// (but best and worse).
-func (n verdictCount) text() string {
-	s := trf("%d best", n.best)
-	if n.forced > 0 {
-		s += ", " + trf("%d forced", n.forced)
-	}
-	s += ", " + trf("%d worse", n.worse)
-	if n.none > 0 {
-		s += ", " + trf("%d too deep for the solver", n.none)
-	}
-	return s
+	return text.ReviewSummary(rv.verdicts, rv.calls, rv.callReady, rv.exch, rv.exchReady)
 }

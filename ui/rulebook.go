@@ -1,13 +1,8 @@
 package ui
 
 import (
-	"embed"
 	"fmt"
-	"io/fs"
 	"log"
-	"path"
-	"sort"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,72 +10,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
-
-// The rule book: one Markdown file per chapter and language, written by us
-// from RULES.md (translations/rulebook/<lang>/<n>-<name>.md). A chapter's
-// first line is its title ("# The pack"); the files' names order the
-// chapters and are the same in every language.
-//
-//go:embed translations/rulebook/de/*.md translations/rulebook/en/*.md
-var rulebookFS embed.FS
-
-// A chapter of the rule book.
-type chapter struct {
-	file  string // file name, the same in every language
-	title string
-	body  string // Markdown, without the title line
-}
-
-// rulebook reads the chapters of language l in order.
-func rulebook(l string) ([]chapter, error) {
-	dir := path.Join("translations/rulebook", l)
-	names, err := fs.Glob(rulebookFS, dir+"/*.md")
-	if err != nil || len(names) == 0 {
-		return nil, fmt.Errorf("no rule book in %q", l)
-	}
-	sort.Strings(names)
-	var out []chapter
-	for _, name := range names {
-		data, err := rulebookFS.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		first, body, _ := strings.Cut(string(data), "\n")
-		title, ok := strings.CutPrefix(first, "# ")
-		if !ok || strings.TrimSpace(title) == "" {
-			return nil, fmt.Errorf("%s: the first line must be the chapter's title (# …)", name)
-		}
-		out = append(out, chapter{file: path.Base(name), title: strings.TrimSpace(title), body: strings.TrimSpace(body)})
-	}
-	return out, nil
-}
-
-// rulebookChapter finds the chapter stored in file in the rule book the
-// player opens (the UI's language, else English): its number and title as
-// the rule book's list shows them.
-func rulebookChapter(file string) (n int, title string, ok bool) {
-	if file == "" {
-		return 0, "", false
-	}
-	chs, err := rulebook(Language())
-	if err != nil {
-		if chs, err = rulebook(store.LanguageEnglish); err != nil {
-			return 0, "", false
-		}
-	}
-	for i, ch := range chs {
-		if ch.file == file {
-			return i + 1, ch.title, true
-		}
-	}
-	return 0, "", false
-}
 
 // rulebookView is the rule book's content: the chapters on the left, the
 // chosen chapter's text on the right.
 type rulebookView struct {
-	chapters []chapter
+	chapters []text.Chapter
 	list     *widget.List
 	text     *widget.RichText
 	scroll   *container.Scroll
@@ -91,9 +27,9 @@ type rulebookView struct {
 // newRulebookView shows the rule book of language l (English when there is
 // none in l).
 func newRulebookView(l string) (*rulebookView, error) {
-	chs, err := rulebook(l)
+	chs, err := text.Rulebook(l)
 	if err != nil {
-		if chs, err = rulebook(store.LanguageEnglish); err != nil {
+		if chs, err = text.Rulebook(store.LanguageEnglish); err != nil {
 			return nil, err
 		}
 	}
@@ -103,7 +39,7 @@ func newRulebookView(l string) (*rulebookView, error) {
 		func() int { return len(v.chapters) },
 		func() fyne.CanvasObject { return widget.NewLabel("Zwei Verschiedene") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, v.chapters[i].title))
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, v.chapters[i].Title))
 		})
 	v.list.OnSelected = v.show
 	v.scroll = container.NewVScroll(v.text)
@@ -121,7 +57,7 @@ func (v *rulebookView) show(i widget.ListItemID) {
 	}
 	v.shown = i
 	ch := v.chapters[i]
-	v.text.ParseMarkdown("# " + ch.title + "\n\n" + ch.body)
+	v.text.ParseMarkdown("# " + ch.Title + "\n\n" + ch.Body)
 	v.scroll.ScrollToTop()
 }
 

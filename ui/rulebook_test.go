@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 	xdraw "golang.org/x/image/draw"
 )
 
@@ -21,11 +22,11 @@ var rulebookChapters = []string{"1-pack.md", "2-auction.md", "3-exchange.md", "4
 // TestRulebookLanguages: German and English have the same chapters, each
 // with a title and a text of its own in each language.
 func TestRulebookLanguages(t *testing.T) {
-	de, err := rulebook(store.LanguageGerman)
+	de, err := text.Rulebook(store.LanguageGerman)
 	if err != nil {
 		t.Fatal(err)
 	}
-	en, err := rulebook(store.LanguageEnglish)
+	en, err := text.Rulebook(store.LanguageEnglish)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,24 +34,24 @@ func TestRulebookLanguages(t *testing.T) {
 		t.Fatalf("%d German and %d English chapters, want %d", len(de), len(en), len(rulebookChapters))
 	}
 	for i, f := range rulebookChapters {
-		if de[i].file != f || en[i].file != f {
-			t.Errorf("chapter %d is %s / %s, want %s", i+1, de[i].file, en[i].file, f)
+		if de[i].File != f || en[i].File != f {
+			t.Errorf("chapter %d is %s / %s, want %s", i+1, de[i].File, en[i].File, f)
 		}
-		if de[i].title == en[i].title || de[i].body == en[i].body {
+		if de[i].Title == en[i].Title || de[i].Body == en[i].Body {
 			t.Errorf("%s: the German chapter is the English one", f)
 		}
-		for _, ch := range []chapter{de[i], en[i]} {
-			if len(ch.body) < 400 {
-				t.Errorf("%s: %q is only %d bytes long", f, ch.title, len(ch.body))
+		for _, ch := range []text.Chapter{de[i], en[i]} {
+			if len(ch.Body) < 400 {
+				t.Errorf("%s: %q is only %d bytes long", f, ch.Title, len(ch.Body))
 			}
 		}
 	}
 	// the game's German words appear in both languages' texts
 	for _, w := range []string{"Gstieß", "Mond", "Geiß", "Blinde", "Legage", "Vorhand", "mein", "fort", "Bürgermeister"} {
-		for _, chs := range [][]chapter{de, en} {
+		for _, chs := range [][]text.Chapter{de, en} {
 			found := false
 			for _, ch := range chs {
-				found = found || strings.Contains(ch.body, w)
+				found = found || strings.Contains(ch.Body, w)
 			}
 			if !found {
 				t.Errorf("the rule book never names %q", w)
@@ -66,7 +67,7 @@ func TestRulebookOpens(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	for _, l := range []string{store.LanguageGerman, store.LanguageEnglish} {
 		SetLanguage(l)
-		chs, err := rulebook(l)
+		chs, err := text.Rulebook(l)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,7 +98,7 @@ func TestRulebookOpens(t *testing.T) {
 		for i, ch := range chs {
 			list.Select(i)
 			got := text.String()
-			if !strings.HasPrefix(got, ch.title) || !strings.Contains(got, firstWords(ch.body)) {
+			if !strings.HasPrefix(got, ch.Title) || !strings.Contains(got, firstWords(ch.Body)) {
 				t.Errorf("%s: chapter %d shows %.80q", l, i+1, got)
 			}
 		}

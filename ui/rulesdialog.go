@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // optionGroup is a heading of the rules dialog and the options under it.
@@ -95,17 +96,17 @@ type rulesEditor struct {
 func customTitle() string { return tr("Custom") }
 
 func newRulesEditor(p game.Profile) *rulesEditor {
-	e := &rulesEditor{prof: game.Profile{Name: p.Name, Rules: normRules(p.Rules)}, checks: map[string]*widget.Check{}}
+	e := &rulesEditor{prof: game.Profile{Name: p.Name, Rules: text.NormRules(p.Rules)}, checks: map[string]*widget.Check{}}
 	var presetNames []string
 	for _, pr := range game.Presets() {
-		presetNames = append(presetNames, presetTitle(pr))
+		presetNames = append(presetNames, text.PresetTitle(pr))
 	}
 	e.preset = widget.NewSelect(append(presetNames, customTitle()), func(v string) {
 		if e.updating {
 			return
 		}
 		for _, pr := range game.Presets() {
-			if presetTitle(pr) == v {
+			if text.PresetTitle(pr) == v {
 				e.setProfile(presetProfile(pr))
 				return
 			}
@@ -136,7 +137,7 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 	scorings := []game.Scoring{game.Standard, game.CegoOnlineValues}
 	var scTitles []string
 	for _, s := range scorings {
-		scTitles = append(scTitles, scoringTitle(s))
+		scTitles = append(scTitles, text.ScoringTitle(s))
 	}
 	e.scoring = widget.NewSelect(scTitles, func(string) {
 		if i := e.scoring.SelectedIndex(); !e.updating && i >= 0 {
@@ -146,7 +147,7 @@ func newRulesEditor(p game.Profile) *rulesEditor {
 	tables := append([]game.SpecialTable{game.SpecialsAuto}, specialColumns()...)
 	var tTitles []string
 	for _, t := range tables {
-		tTitles = append(tTitles, specialsTitle(t))
+		tTitles = append(tTitles, text.SpecialsTitle(t))
 	}
 	e.specials = widget.NewSelect(tTitles, func(string) {
 		if i := e.specials.SelectedIndex(); !e.updating && i >= 0 {
@@ -222,7 +223,7 @@ func (e *rulesEditor) optionRow(o game.OptionInfo) (fyne.CanvasObject, fyne.Canv
 		tag.Importance = widget.WarningImportance
 		head = container.NewVBox(ch, tag)
 	}
-	text := widget.NewLabel(optionText(o))
+	text := widget.NewLabel(text.OptionText(o))
 	text.Wrapping = fyne.TextWrapWord
 	return head, text
 }
@@ -235,15 +236,15 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 	change(&r)
 	if err := r.Validate(); err != nil {
 		e.refresh()
-		e.msg.SetText(rulesEditorText(err))
+		e.msg.SetText(text.RulesEditorRefusal(err))
 		e.msg.Show()
 		return false
 	}
 	e.msg.Hide()
-	e.prof.Rules = normRules(r)
+	e.prof.Rules = text.NormRules(r)
 	// a preset's name goes with its rules
-	pr, isPreset := presetOf(r)
-	switch named := isPresetName(e.prof.Name); {
+	pr, isPreset := text.PresetOf(r)
+	switch named := text.IsPresetName(e.prof.Name); {
 	case isPreset && (e.prof.Name == "" || named):
 		e.prof.Name = pr.German
 	case !isPreset && named:
@@ -256,7 +257,7 @@ func (e *rulesEditor) try(change func(*game.Rules)) bool {
 
 // setProfile shows p (a preset chosen, a file loaded).
 func (e *rulesEditor) setProfile(p game.Profile) {
-	e.prof = game.Profile{Name: p.Name, Rules: normRules(p.Rules)}
+	e.prof = game.Profile{Name: p.Name, Rules: text.NormRules(p.Rules)}
 	e.msg.Hide()
 	e.refresh()
 	e.changed()
@@ -276,16 +277,16 @@ func (e *rulesEditor) refresh() {
 	e.updating = true
 	defer func() { e.updating = false }()
 	r := e.prof.Rules
-	pr, isPreset := presetOf(r)
+	pr, isPreset := text.PresetOf(r)
 	if isPreset {
-		e.preset.SetSelected(presetTitle(pr))
-		e.about.SetText(presetText(pr))
+		e.preset.SetSelected(text.PresetTitle(pr))
+		e.about.SetText(text.PresetText(pr))
 	} else {
 		e.preset.SetSelected(customTitle())
-		d := nearestPreset(r)
-		e.about.SetText(trf("Custom rules: %s, %s.", presetTitle(d.base), strings.Join(d.items, ", ")))
+		d := text.NearestPreset(r)
+		e.about.SetText(trf("Custom rules: %s, %s.", text.PresetTitle(d.Base), strings.Join(d.Items, ", ")))
 	}
-	if shown := shownProfileName(e.prof.Name); e.name.Text != shown {
+	if shown := text.ShownProfileName(e.prof.Name); e.name.Text != shown {
 		e.name.SetText(shown)
 	}
 	e.players.SetSelected(fmt.Sprint(r.N()))
@@ -313,7 +314,7 @@ func (e *rulesEditor) loadFrom(rc fyne.URIReadCloser) error {
 	p, err := readProfile(rc)
 	if err != nil {
 		// (a file's refusal names its options as the file does)
-		e.msg.SetText(trf("This rule profile cannot be used: %s", rulesRefusalText(err)))
+		e.msg.SetText(trf("This rule profile cannot be used: %s", text.RulesRefusal(err)))
 		e.msg.Show()
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // labelsUnder collects the text of every label under o.
@@ -57,8 +58,8 @@ func TestRulesDialogListsEveryOption(t *testing.T) {
 			if e.checks[o.ID] == nil || e.checks[o.ID].Text != o.German {
 				t.Errorf("%s: no switch named %q", o.ID, o.German)
 			}
-			if !strings.Contains(shown, optionText(o)) {
-				t.Errorf("%s: explanation %q not shown", o.ID, optionText(o))
+			if !strings.Contains(shown, text.OptionText(o)) {
+				t.Errorf("%s: explanation %q not shown", o.ID, text.OptionText(o))
 			}
 		}
 		if l == "de" && !strings.Contains(shown, "Hauswert") {
@@ -80,8 +81,8 @@ func TestRulesDialogPresets(t *testing.T) {
 	test.NewTempApp(t)
 	e := newRulesEditor(profileFor(game.Rules{}))
 	for _, p := range game.Presets() {
-		e.preset.SetSelected(presetTitle(p))
-		if got := e.profile(); !sameRules(got.Rules, p.Rules) || got.Name != p.German {
+		e.preset.SetSelected(text.PresetTitle(p))
+		if got := e.profile(); !text.SameRules(got.Rules, p.Rules) || got.Name != p.German {
 			t.Fatalf("%s: profile %+v", p.German, got)
 		}
 		if e.players.Selected != map[bool]string{true: "3", false: "4"}[p.Rules.N() == 3] {
@@ -233,7 +234,7 @@ func TestRulesRefusalsTranslated(t *testing.T) {
 			t.Errorf("%+v accepted", r)
 			continue
 		}
-		if got := rulesRefusalText(err); got == err.Error() || strings.Contains(got, " and ") || strings.Contains(got, " the ") {
+		if got := text.RulesRefusal(err); got == err.Error() || strings.Contains(got, " and ") || strings.Contains(got, " the ") {
 			t.Errorf("not in German: %q", got)
 		}
 	}

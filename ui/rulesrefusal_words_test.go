@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // chapterRef finds a rule book chapter named in a text, as ruleOf and
@@ -21,16 +22,16 @@ var chapterRef = regexp.MustCompile(`(?:chapter|Kapitel) (\d+) [“„]([^”“
 // checkChapterRefs fails when text names a chapter the rule book chs does
 // not list under that number and title; it returns the chapters' files
 // named.
-func checkChapterRefs(t *testing.T, what, text string, chs []chapter) []string {
+func checkChapterRefs(t *testing.T, what, said string, chs []text.Chapter) []string {
 	t.Helper()
 	var files []string
-	for _, m := range chapterRef.FindAllStringSubmatch(text, -1) {
+	for _, m := range chapterRef.FindAllStringSubmatch(said, -1) {
 		n, _ := strconv.Atoi(m[1])
-		if n < 1 || n > len(chs) || chs[n-1].title != m[2] {
-			t.Errorf("%s: %q names chapter %s “%s”, which the rule book does not list", what, text, m[1], m[2])
+		if n < 1 || n > len(chs) || chs[n-1].Title != m[2] {
+			t.Errorf("%s: %q names chapter %s “%s”, which the rule book does not list", what, said, m[1], m[2])
 			continue
 		}
-		files = append(files, chs[n-1].file)
+		files = append(files, chs[n-1].File)
 	}
 	return files
 }
@@ -48,7 +49,7 @@ func speaksToPlayers(t *testing.T, what, text string) {
 // TestRulesEditorSpeaksToPlayers: in both languages no refusal of the rules
 // editor or of a rule profile file, and nothing else the rules dialog
 // shows, cites RULES.md; a refusal names the rule book's chapter where
-// rulesChapters has one (and only then), by the number and title the rule
+// text.RulesChapter has one (and only then), by the number and title the rule
 // book lists; the play refusals' chapters are checked the same way.
 func TestRulesEditorSpeaksToPlayers(t *testing.T) {
 	test.NewTempApp(t)
@@ -68,7 +69,7 @@ func TestRulesEditorSpeaksToPlayers(t *testing.T) {
 	}
 	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
 		SetLanguage(l)
-		chs, err := rulebook(l)
+		chs, err := text.Rulebook(l)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,14 +78,14 @@ func TestRulesEditorSpeaksToPlayers(t *testing.T) {
 			if e, ok := real[code]; ok {
 				err = e
 			}
-			got := rulesRefusalText(err)
+			got := text.RulesRefusal(err)
 			what := l + ": " + string(code)
 			speaksToPlayers(t, what, got)
 			files := checkChapterRefs(t, what, got, chs)
-			want := rulesChapters[code]
+			want := text.RulesChapter(code)
 			switch {
 			case want == "" && len(files) > 0:
-				t.Errorf("%s: %q names a chapter rulesChapters does not give", what, got)
+				t.Errorf("%s: %q names a chapter text.RulesChapter does not give", what, got)
 			case want != "" && (len(files) != 1 || files[0] != want):
 				t.Errorf("%s: %q should name chapter %s once", what, got, want)
 			}
@@ -101,7 +102,7 @@ func TestRulesEditorSpeaksToPlayers(t *testing.T) {
 		// the dialog itself: every preset, custom rules, a refused change
 		e := newRulesEditor(profileFor(game.Rules{}))
 		for _, p := range game.Presets() {
-			e.preset.SetSelected(presetTitle(p))
+			e.preset.SetSelected(text.PresetTitle(p))
 			for _, s := range labelsUnder(t, e.content) {
 				speaksToPlayers(t, l+": "+p.German, s)
 			}

@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/sound"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // WatchOptions ask for watch mode: bots in every seat at instant pace in
@@ -146,7 +147,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	// a second window on the folder autosaves nothing: the sitting there is
 	// the first window's
 	autosaving := st != nil && !st.ReadOnly() && (watch == nil || fl.WatchAutosave) && (watch == nil || watch.TourDir == "")
-	var resumeWatched *store.SavedGame
+	var resumeWatched *store.SavedSitting
 	if autosaving {
 		g, ok, err := st.LoadAutosave()
 		if err != nil {
@@ -158,7 +159,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			log.Printf("cego: autosave: %v", err)
 			once.Do(func() {
 				c.post(func() {
-					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", errorText(err)), w)
+					dialog.ShowInformation(tr("Autosave"), trf("The sitting could not be saved: %v", text.Error(err)), w)
 				})
 			})
 		})
@@ -178,7 +179,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			if err := c.Resume(g, c.opts); err != nil {
 				return fmt.Errorf("resume: %w", err)
 			}
-			logResumed(c.match)
+			logResumed(c.sitting)
 		case ok && watch == nil:
 			c.showSaved(g)
 			started = append(started, func() { c.askResume(g) })
@@ -227,7 +228,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 					end(fmt.Errorf("resume: %w", err))
 					return
 				}
-				logResumed(c.match)
+				logResumed(c.sitting)
 			})
 		}
 	}
@@ -278,8 +279,8 @@ func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (
 // Table returns the controller's table (tests look at it).
 func (c *Controller) Table() *Table { return c.table }
 
-// Match returns the sitting being played.
-func (c *Controller) Match() *game.Match { return c.match }
+// Sitting returns the sitting being played.
+func (c *Controller) Sitting() *game.Sitting { return c.sitting }
 
 // startWatch plays deals with bots only and reports the end through done.
 func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
@@ -305,7 +306,7 @@ func (c *Controller) startWatch(wo *WatchOptions, done func(error)) {
 		}
 	}
 	c.onDealDone = func() {
-		if c.match.DealNumber() >= deals {
+		if c.sitting.DealNumber() >= deals {
 			if !shot {
 				done(fmt.Errorf("no screenshot was taken"))
 				return

@@ -17,7 +17,7 @@ func (c *Controller) saveAs(name string) error {
 	if c.store == nil {
 		return fmt.Errorf("%s", tr("There is no folder to save in."))
 	}
-	info, err := c.store.Save(name, c.meta(), c.match)
+	info, err := c.store.Save(name, c.meta(), c.sitting)
 	if err != nil {
 		return err
 	}
@@ -29,7 +29,7 @@ func (c *Controller) saveAs(name string) error {
 // showSaveAs asks for a name and saves the sitting under it, asking first
 // before replacing a save of the same name.
 func (c *Controller) showSaveAs() {
-	if c.win == nil || c.store == nil || c.match == nil {
+	if c.win == nil || c.store == nil || c.sitting == nil {
 		return
 	}
 	if c.guest != nil {
@@ -82,7 +82,7 @@ func (c *Controller) loadSave(name string) error {
 		return err
 	}
 	opts := c.opts
-	opts.Demo = false
+	opts.WatchMode = false
 	opts.Seed = 0
 	if err := c.Resume(g, opts); err != nil {
 		return err

@@ -24,7 +24,7 @@ func TestNamedSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	saved := c.view()
-	savedN, totals := len(c.match.Actions()), c.match.Totals()
+	savedN, totals := len(c.sitting.Actions()), c.sitting.Totals()
 	for i := 0; i < 4; i++ {
 		humanMove(t, c, rng)
 	}
@@ -41,8 +41,8 @@ func TestNamedSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := c.view()
-	if len(c.match.Actions()) != savedN || c.match.Totals() != totals || v.Hand() != saved.Hand() || c.names[0] != "Ute" {
-		t.Errorf("loaded: %d actions, totals %v, hand %v; saved %d, %v, %v", len(c.match.Actions()), c.match.Totals(), v.Hand(), savedN, totals, saved.Hand())
+	if len(c.sitting.Actions()) != savedN || c.sitting.Totals() != totals || v.Hand() != saved.Hand() || c.names[0] != "Ute" {
+		t.Errorf("loaded: %d actions, totals %v, hand %v; saved %d, %v, %v", len(c.sitting.Actions()), c.sitting.Totals(), v.Hand(), savedN, totals, saved.Hand())
 	}
 	if !st.Exists("Großer Abend") {
 		t.Error("Exists does not find the save")

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // scoreRows is the score sheet as text: a header and a row per finished
@@ -18,7 +19,7 @@ import (
 // then the running totals. names are the people at the table in person
 // order (with FIVE_AT_TABLE five, the sitting-out dealer's share in his
 // column).
-func scoreRows(m *game.Match, names []string) [][]string {
+func scoreRows(m *game.Sitting, names []string) [][]string {
 	n := m.People()
 	head := []string{"#", tr("Dealer"), tr("Contract"), tr("Declarer"), tr("Points")}
 	head = append(head, names[:n]...)
@@ -40,7 +41,7 @@ func scoreRows(m *game.Match, names []string) [][]string {
 		case in.Normal:
 			pts = fmt.Sprintf("%d", d.Result.Points)
 		default:
-			pts = wonWord(d.Result.Won)
+			pts = text.WonWord(d.Result.Won)
 		}
 		row := []string{fmt.Sprint(d.Number), names[d.Dealer], in.German, decl, pts}
 		for p := 0; p < n; p++ {
@@ -58,7 +59,7 @@ func scoreRows(m *game.Match, names []string) [][]string {
 
 // scoreSheet builds the sheet with the sitting's rule profile above and
 // its chart of running totals below.
-func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObject {
+func scoreSheet(m *game.Sitting, names []string, prof game.Profile) fyne.CanvasObject {
 	o, _ := scoreSheetView(m, names, prof)
 	return o
 }
@@ -66,7 +67,7 @@ func scoreSheet(m *game.Match, names []string, prof game.Profile) fyne.CanvasObj
 // scoreSheetView is scoreSheet and the scroll of its deals' rows. The
 // names above and the totals below stay in view however many deals were
 // played; only the deals scroll.
-func scoreSheetView(m *game.Match, names []string, prof game.Profile) (fyne.CanvasObject, *container.Scroll) {
+func scoreSheetView(m *game.Sitting, names []string, prof game.Profile) (fyne.CanvasObject, *container.Scroll) {
 	rows := scoreRows(m, names)
 	cols := len(rows[0])
 	grid := func(rs [][]string, bold bool) *fyne.Container {
@@ -85,7 +86,7 @@ func scoreSheetView(m *game.Match, names []string, prof game.Profile) (fyne.Canv
 	// holds to its own height)
 	scroll := container.NewVScroll(container.NewVBox(grid(rows[1:len(rows)-1], false)))
 	scroll.SetMinSize(fyne.NewSize(620, 180))
-	rules := widget.NewLabel(profileSummary(prof))
+	rules := widget.NewLabel(text.ProfileSummary(prof))
 	rules.Wrapping = fyne.TextWrapWord
 	rules.TextStyle.Italic = true
 	// rows holds the names and the totals around one row per finished deal
@@ -98,10 +99,10 @@ func scoreSheetView(m *game.Match, names []string, prof game.Profile) (fyne.Canv
 
 // showScoreSheet opens the score sheet in a dialog.
 func (c *Controller) showScoreSheet() {
-	if c.match == nil || c.win == nil {
+	if c.sitting == nil || c.win == nil {
 		return
 	}
-	sheet, deals := scoreSheetView(c.match, c.personNames(), c.sittingProfile())
+	sheet, deals := scoreSheetView(c.sitting, c.personNames(), c.sittingProfile())
 	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), sheet, c.win)
 	d.Resize(fyne.NewSize(760, 580))
 	c.openDialog(d)
@@ -122,11 +123,11 @@ func chartStroke(p, n int) float32 { return 2 + 1.5*float32(n-1-p) }
 // scoreChart draws each player's running total after every deal as a line.
 type scoreChart struct {
 	widget.BaseWidget
-	m     *game.Match
+	m     *game.Sitting
 	names []string
 }
 
-func newScoreChart(m *game.Match, names []string) *scoreChart {
+func newScoreChart(m *game.Sitting, names []string) *scoreChart {
 	s := &scoreChart{m: m, names: names}
 	s.ExtendBaseWidget(s)
 	return s

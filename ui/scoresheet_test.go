@@ -12,6 +12,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestScoreSheetBeforeFirstDeal: before any deal is finished the sheet
@@ -19,22 +20,22 @@ import (
 func TestScoreSheetBeforeFirstDeal(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 9, Pace: PaceInstant})
 	empty := tr("No deal finished yet: the chart of the running totals starts after the first.")
-	sheet := strings.Join(labelsUnder(t, scoreSheet(c.match, c.personNames(), c.sittingProfile())), "\n")
+	sheet := strings.Join(labelsUnder(t, scoreSheet(c.sitting, c.personNames(), c.sittingProfile())), "\n")
 	if !strings.Contains(sheet, empty) {
 		t.Fatalf("a new sitting's sheet does not say that no deal is finished:\n%s", sheet)
 	}
 	playDeal(t, c, rand.New(rand.NewPCG(1, 2)))
-	sheet = strings.Join(labelsUnder(t, scoreSheet(c.match, c.personNames(), c.sittingProfile())), "\n")
+	sheet = strings.Join(labelsUnder(t, scoreSheet(c.sitting, c.personNames(), c.sittingProfile())), "\n")
 	if strings.Contains(sheet, empty) {
 		t.Fatalf("after a deal the sheet still says that none is finished:\n%s", sheet)
 	}
 }
 
-// botMatch is a sitting of easy bots; deal plays its next deal to the end
+// botSitting is a sitting of easy bots; deal plays its next deal to the end
 // (the first deal: the one dealt).
-func botMatch(t *testing.T, seed uint64) (m *game.Match, deal func()) {
+func botSitting(t *testing.T, seed uint64) (m *game.Sitting, deal func()) {
 	t.Helper()
-	m, err := game.NewMatch(game.Rules{}, seed)
+	m, err := game.NewSitting(game.Rules{}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,14 +64,14 @@ func botMatch(t *testing.T, seed uint64) (m *game.Match, deal func()) {
 func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
-	m, deal := botMatch(t, 3)
+	m, deal := botSitting(t, 3)
 	for i := 0; i < 60; i++ {
 		deal()
 		st := m.State()
 		if c := st.Contract(); c != game.NoContract && !c.Info().Normal && !c.Info().Solitary {
 			rows := scoreRows(m, []string{"Du", "Anna", "Sepp", "Vreni"})
 			got := rows[len(rows)-2][4]
-			if got != wonWord(st.Result().Won) || strings.HasSuffix(got, ".") {
+			if got != text.WonWord(st.Result().Won) || strings.HasSuffix(got, ".") {
 				t.Fatalf("%v: points column %q", c, got)
 			}
 			return
@@ -83,7 +84,7 @@ func TestScoreSheetSpecialGameOutcome(t *testing.T) {
 // thinner than the lines drawn before it, so two people with the same
 // totals (the defenders, often) both show (Vreni's line once hid Anna's).
 func TestChartLinesStayVisible(t *testing.T) {
-	m, deal := botMatch(t, 5)
+	m, deal := botSitting(t, 5)
 	deal()
 	deal()
 	chart := newScoreChart(m, []string{"Du", "Anna", "Sepp", "Vreni"})

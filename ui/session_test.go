@@ -156,9 +156,9 @@ func sessionMove(t *testing.T, c *Controller, prefer []game.Action) {
 func finishDeal(t *testing.T, c *Controller, prefer []game.Action) {
 	t.Helper()
 	driveDeal(t, c, func() {
-		before := len(c.match.Actions())
+		before := len(c.sitting.Actions())
 		sessionMove(t, c, prefer)
-		if len(c.match.Actions()) == before {
+		if len(c.sitting.Actions()) == before {
 			v := c.view()
 			if d := os.Getenv("CEGO_QA_SHOTS"); d != "" {
 				_ = writePNG(filepath.Join(d, "stuck.png"), c.win.Canvas().Capture())
@@ -176,7 +176,7 @@ func checkResult(t *testing.T, g *germanScreen, c *Controller, name string) {
 	if c.table.overlay == nil {
 		t.Fatalf("%s: no result panel", name)
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	r := st.Result()
 	texts := overlayTexts(c.table.overlay)
 	sum := 0
@@ -275,7 +275,7 @@ func TestPlayerSessionGerman(t *testing.T) {
 			g.shot(c, pre+"4-hint")
 
 			// double-click plays a legal card
-			before := c.match.State()
+			before := c.sitting.State()
 			card := v.LegalCards().Lowest()
 			w := handCard(t, c, card)
 			test.DoubleTap(w)
@@ -286,7 +286,7 @@ func TestPlayerSessionGerman(t *testing.T) {
 
 			// undo: the card comes back
 			c.win.Canvas().(fyne.Shortcutable).TypedShortcut(undoShortcut)
-			if c.match.State() != before {
+			if c.sitting.State() != before {
 				t.Errorf("%s: Ctrl+Z did not take back %v", pre, card)
 			}
 			if v2 := c.view(); !v2.Hand().Has(card) {
@@ -297,10 +297,10 @@ func TestPlayerSessionGerman(t *testing.T) {
 		}
 
 		// saved mid-deal and resumed on a fresh table: nothing lost
-		if st := c.match.State(); st.Phase() != game.Done {
+		if st := c.sitting.State(); st.Phase() != game.Done {
 			dir := t.TempDir()
 			s := store.New(dir)
-			if err := s.SaveAutosave(c.meta(), c.match); err != nil {
+			if err := s.SaveAutosave(c.meta(), c.sitting); err != nil {
 				t.Fatal(err)
 			}
 			saved, ok, err := s.LoadAutosave()

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // PaceDefault asks Run for the pace of the settings.
@@ -79,15 +80,15 @@ func (c *Controller) setNextProfile(p game.Profile) {
 // sittingProfile is the rule profile of the sitting being played: its
 // rules, named as it was chosen.
 func (c *Controller) sittingProfile() game.Profile {
-	r := c.match.Rules()
-	if pr, ok := presetOf(r); ok && (c.ruleName == "" || isPresetName(c.ruleName)) {
+	r := c.sitting.Rules()
+	if pr, ok := text.PresetOf(r); ok && (c.ruleName == "" || text.IsPresetName(c.ruleName)) {
 		return presetProfile(pr)
 	}
 	name := c.ruleName
-	if isPresetName(name) {
+	if text.IsPresetName(name) {
 		name = ""
 	}
-	return game.Profile{Name: name, Rules: normRules(r)}
+	return game.Profile{Name: name, Rules: text.NormRules(r)}
 }
 
 // paceOf maps a stored pace name to a Pace.

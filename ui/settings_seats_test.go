@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestSettingsThreePlayers: the settings offer the fourth bot's level only
@@ -38,10 +39,10 @@ func TestSettingsThreePlayers(t *testing.T) {
 			n := p.Rules.N()
 			seen[n] = true
 			if want := n == 3 && running == 3; levels[3].Disabled() != want {
-				t.Errorf("sitting of %d, next %s (%d players): Vreni's level disabled %v", running, profileTitle(p), n, levels[3].Disabled())
+				t.Errorf("sitting of %d, next %s (%d players): Vreni's level disabled %v", running, text.ProfileTitle(p), n, levels[3].Disabled())
 			}
 			if levels[1].Disabled() || levels[2].Disabled() {
-				t.Errorf("sitting of %d, next %s: a seated bot's level cannot be chosen", running, profileTitle(p))
+				t.Errorf("sitting of %d, next %s: a seated bot's level cannot be chosen", running, text.ProfileTitle(p))
 			}
 		}
 		if !seen[3] || !seen[4] {

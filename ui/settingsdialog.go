@@ -39,7 +39,7 @@ func (c *Controller) applySettings(s store.Settings) {
 		defer c.relabel()
 	}
 	c.opts.Name = s.PlayerName
-	if !c.opts.Demo {
+	if !c.opts.WatchMode {
 		c.names[human] = s.PlayerName
 		if s.PlayerName == "" {
 			c.names[human] = tr(txtYou)
@@ -47,11 +47,11 @@ func (c *Controller) applySettings(s store.Settings) {
 	}
 	if c.five() && len(c.personLevels) == 5 {
 		c.setFiveLevels(s.BotLevels)
-	} else if c.match != nil && c.lesson == nil { // a lesson's bots play its script
+	} else if c.sitting != nil && c.lesson == nil { // a lesson's bots play its script
 		for seat := 1; seat < c.players(); seat++ {
 			if s.BotLevels[seat] != c.opts.Levels[seat] {
 				c.opts.Levels[seat] = s.BotLevels[seat]
-				c.bots[seat] = newBot(s.BotLevels[seat], c.opts.Seed^uint64(seat)*0x9E3779B97F4A7C15^uint64(len(c.match.Actions())))
+				c.bots[seat] = newBot(s.BotLevels[seat], c.opts.Seed^uint64(seat)*0x9E3779B97F4A7C15^uint64(len(c.sitting.Actions())))
 			}
 		}
 	}
@@ -75,7 +75,7 @@ func (c *Controller) applySettings(s store.Settings) {
 	if c.win != nil && c.win.MainMenu() != nil {
 		c.win.SetMainMenu(c.mainMenu(c.t.packs()))
 	}
-	if c.match != nil {
+	if c.sitting != nil {
 		c.t.update()
 	}
 	if c.store != nil {
@@ -190,7 +190,7 @@ func (c *Controller) settingsForm() *widget.Form {
 	// running sitting of four or five, or with rules for four or five for
 	// the next one (as in the New sitting dialog; kept, not lost, else)
 	seats := func(p game.Profile) {
-		if p.Rules.N() == 3 && (c.match == nil || c.players() == 3) {
+		if p.Rules.N() == 3 && (c.sitting == nil || c.players() == 3) {
 			bots[3].Disable()
 		} else {
 			bots[3].Enable()
@@ -294,16 +294,16 @@ func (c *Controller) relabel() {
 	defer c.relabelSettings()
 	t := c.t
 	t.relabel()
-	if c.opts.Name == "" && !c.opts.Demo {
+	if c.opts.Name == "" && !c.opts.WatchMode {
 		c.names[human] = tr(txtYou)
 	}
 	if c.win != nil && c.win.MainMenu() != nil {
 		c.win.SetMainMenu(c.mainMenu(t.packs()))
 	}
-	if c.match == nil {
+	if c.sitting == nil {
 		return
 	}
-	if st := c.match.State(); st.Phase() == game.Done && t.shownOverlay() != nil {
+	if st := c.sitting.State(); st.Phase() == game.Done && t.shownOverlay() != nil {
 		t.setOverlay(newResultPanel(c, &st))
 	}
 	t.relayout()

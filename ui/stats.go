@@ -15,6 +15,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // reviewParts is the controller's state for the review, undo and the
@@ -42,7 +43,7 @@ func (c *Controller) dealFinished(st *game.State) {
 		c.chapterFinished()
 	}
 	me := c.me()
-	if c.opts.Demo || c.autopilot != nil || c.lesson != nil || me == game.NoSeat {
+	if c.opts.WatchMode || c.autopilot != nil || c.lesson != nil || me == game.NoSeat {
 		return
 	}
 	c.loadStats()
@@ -52,7 +53,7 @@ func (c *Controller) dealFinished(st *game.State) {
 		_ = c.autosaver.Flush() // a failure is told by the autosaver
 	}
 	r := st.Result()
-	key := fmt.Sprintf("%x/%d", c.match.Seed(), c.match.DealNumber())
+	key := fmt.Sprintf("%x/%d", c.sitting.Seed(), c.sitting.DealNumber())
 	declared := r.Declarer == me && !r.Contract.Info().Solitary
 	add := func(s *store.Stats) bool { return s.Add(key, r.Contract, declared, declared && r.Won, r.Score[me]) }
 	if c.store == nil {
@@ -112,7 +113,7 @@ func statsRows(s *store.Stats) [][]string {
 	for _, n := range names {
 		r := s.Contracts[n]
 		rows = append(rows, []string{n, fmt.Sprint(r.Declared), fmt.Sprint(r.Won),
-			fmt.Sprintf("%d%%", 100*r.Won/max(r.Declared, 1)), fmt.Sprintf("%+.1f", decimal(float64(r.Score)/float64(max(r.Declared, 1))))})
+			fmt.Sprintf("%d%%", 100*r.Won/max(r.Declared, 1)), fmt.Sprintf("%+.1f", text.Decimal(float64(r.Score)/float64(max(r.Declared, 1))))})
 	}
 	return rows
 }
@@ -127,7 +128,7 @@ func statsView(s *store.Stats) fyne.CanvasObject {
 	for _, r := range s.Contracts {
 		declared += r.Declared
 	}
-	head := widget.NewLabel(trf("Deals played: %d · declared by you: %d · total %+d · per deal %+.2f", s.Deals, declared, s.Score, decimal(mean)))
+	head := widget.NewLabel(trf("Deals played: %d · declared by you: %d · total %+d · per deal %+.2f", s.Deals, declared, s.Score, text.Decimal(mean)))
 	head.TextStyle.Bold = true
 	head.Wrapping = fyne.TextWrapWord
 	rows := statsRows(s)

@@ -13,10 +13,10 @@ import (
 // playToEnd finishes the deal on the table with the pilot.
 func playToEnd(t *testing.T, c *Controller) game.State {
 	t.Helper()
-	for st := c.match.State(); st.Phase() != game.Done; st = c.match.State() {
+	for st := c.sitting.State(); st.Phase() != game.Done; st = c.sitting.State() {
 		pilotMove(t, c)
 	}
-	return c.match.State()
+	return c.sitting.State()
 }
 
 // TestStatsKeptAcrossSittings: every finished deal is counted once and

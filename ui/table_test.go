@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // newTestTable opens a table in a test window with bots answering at once.
@@ -59,7 +60,7 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 	v := c.view()
 	legal := v.Legal()
 	a := legal[rng.IntN(len(legal))]
-	before := len(c.match.Actions())
+	before := len(c.sitting.Actions())
 	switch v.Phase() {
 	case game.Bidding:
 		for _, b := range c.table.auction.buttons {
@@ -77,7 +78,7 @@ func humanMove(t testing.TB, c *Controller, rng *rand.Rand) {
 	if v2 := c.view(); v.Phase() == game.Playing && v2.Hand().Has(a.Card()) {
 		t.Fatalf("%v was dragged to the trick but is still in the hand", a)
 	}
-	if st := c.match.State(); len(c.match.Actions()) == before && st.Phase() != game.Done {
+	if st := c.sitting.State(); len(c.sitting.Actions()) == before && st.Phase() != game.Done {
 		t.Fatalf("%v by the screen did nothing (banner %q)", a, c.table.message.txt.Text)
 	}
 }
@@ -94,11 +95,11 @@ func playDeal(t testing.TB, c *Controller, rng *rand.Rand) {
 func driveDeal(t testing.TB, c *Controller, move func()) {
 	t.Helper()
 	for i := 0; i < 200; i++ {
-		if st := c.match.State(); st.Phase() == game.Done {
+		if st := c.sitting.State(); st.Phase() == game.Done {
 			return
 		}
 		if v := c.view(); !v.MyTurn() {
-			st := c.match.State()
+			st := c.sitting.State()
 			t.Fatalf("the table stopped while seat %d is to act", st.Turn())
 		}
 		move()
@@ -117,13 +118,13 @@ func TestFullDealByScreen(t *testing.T) {
 			if c.table.overlay == nil {
 				t.Fatal("no result panel after the deal")
 			}
-			replay, _ := game.NewMatch(game.Rules{Players: players}, seed)
-			for _, a := range c.match.Actions() {
+			replay, _ := game.NewSitting(game.Rules{Players: players}, seed)
+			for _, a := range c.sitting.Actions() {
 				if err := replay.Apply(a); err != nil {
 					t.Fatal(err)
 				}
 			}
-			st, rs := c.match.State(), replay.State()
+			st, rs := c.sitting.State(), replay.State()
 			if st.Score() != rs.Score() {
 				t.Fatalf("screen score %v, replay %v", st.Score(), rs.Score())
 			}
@@ -134,7 +135,7 @@ func TestFullDealByScreen(t *testing.T) {
 			}
 			// the next deal starts from the panel
 			c.overlayDefault()
-			if c.match.DealNumber() != 2 || c.table.overlay != nil {
+			if c.sitting.DealNumber() != 2 || c.table.overlay != nil {
 				t.Fatal("Enter on the result did not deal again")
 			}
 		}
@@ -156,18 +157,18 @@ func TestIllegalDragRefused(t *testing.T) {
 				bad := v.Hand() &^ v.LegalCards()
 				if bad != 0 {
 					card := bad.Lowest()
-					st := c.match.State()
+					st := c.sitting.State()
 					want := st.ApplyFor(human, game.CardAction(card))
 					if want == nil {
 						t.Fatal("the engine accepts a card it does not list")
 					}
-					before := len(c.match.Actions())
+					before := len(c.sitting.Actions())
 					dragToTrick(c, handCard(t, c, card))
-					if len(c.match.Actions()) != before {
+					if len(c.sitting.Actions()) != before {
 						t.Fatal("an illegal card was played")
 					}
-					if got := c.table.message.txt.Text; got != refusalTextAt(want, c.names) || c.table.message.txt.Hidden {
-						t.Fatalf("banner %q, want the engine's %q", got, refusalTextAt(want, c.names))
+					if got := c.table.message.txt.Text; got != text.RefusalAt(want, c.names) || c.table.message.txt.Hidden {
+						t.Fatalf("banner %q, want the engine's %q", got, text.RefusalAt(want, c.names))
 					}
 					if v2 := c.view(); !v2.Hand().Has(card) || handCard(t, c, card).Hidden {
 						t.Fatal("the refused card left the hand")
@@ -277,7 +278,7 @@ func TestExposedPips(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seed := uint64(1); seed < 200; seed++ {
-		m, _ := game.NewMatch(game.Rules{}, seed)
+		m, _ := game.NewSitting(game.Rules{}, seed)
 		ok := true
 		for _, a := range acts {
 			if m.Apply(a) != nil {
@@ -293,7 +294,7 @@ func TestExposedPips(t *testing.T) {
 			t.Fatal(err)
 		}
 		c := newTestTable(t, Options{Seed: seed, Pace: PaceInstant})
-		c.match = m
+		c.sitting = m
 		c.table.update()
 		v := c.view()
 		if v.Phase() != game.Playing || v.Declarer() != 1 || v.Exposed().Len() != 1 {

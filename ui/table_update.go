@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // update brings every widget in line with the game and lays the table out.
@@ -242,7 +243,7 @@ func (t *Table) updateStatus(v *game.View) {
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
 		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
-		if n := needsLine(v); n != "" && t.c.beginner() {
+		if n := text.NeedsLine(v); n != "" && t.c.beginner() {
 			line2 += " · " + n
 		}
 		in := v.Contract().Info()

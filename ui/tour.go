@@ -49,14 +49,14 @@ func (c *Controller) startTour(dir string, done func(error)) {
 	}
 	c.autopilot = func() {
 		v := c.view()
-		key := fmt.Sprint(c.match.DealNumber(), len(c.match.Actions()))
+		key := fmt.Sprint(c.sitting.DealNumber(), len(c.sitting.Actions()))
 		if key == asked {
 			return
 		}
 		asked = key
 		g := c.gen
 		act := func() {
-			if v := c.view(); c.gen == g && v.MyTurn() && fmt.Sprint(c.match.DealNumber(), len(c.match.Actions())) == key {
+			if v := c.view(); c.gen == g && v.MyTurn() && fmt.Sprint(c.sitting.DealNumber(), len(c.sitting.Actions())) == key {
 				if err := c.humanAction(pilot.Choose(v)); err != nil {
 					log.Printf("tour: %v", err)
 				}
@@ -82,8 +82,8 @@ func (c *Controller) startTour(dir string, done func(error)) {
 			switch {
 			case finished():
 				c.tourCourse(dir, done)
-			case c.match.DealNumber() >= 12:
-				done(fmt.Errorf("tour: no exchange by the human in %d deals; try another -seed", c.match.DealNumber()))
+			case c.sitting.DealNumber() >= 12:
+				done(fmt.Errorf("tour: no exchange by the human in %d deals; try another -seed", c.sitting.DealNumber()))
 			default:
 				c.NextDeal()
 			}

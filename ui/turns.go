@@ -24,7 +24,7 @@ func (c *Controller) botDelay() time.Duration { return c.run.Wait(c.pace.botDela
 
 // confirmClear reports whether a full trick waits for the person's click.
 func (c *Controller) confirmClear() bool {
-	return c.settings.ConfirmTrickClear && !c.opts.Demo && c.autopilot == nil
+	return c.settings.ConfirmTrickClear && !c.opts.WatchMode && c.autopilot == nil
 }
 
 // completeTricks counts the finished tricks of a view.
@@ -82,7 +82,7 @@ func (c *Controller) step() {
 		if c.guest != nil && c.guest.advance(c) {
 			continue // the host's next update is shown
 		}
-		st := c.match.State()
+		st := c.sitting.State()
 		if st.Phase() == game.Done {
 			c.t.update()
 			c.dealDone()
@@ -132,8 +132,8 @@ func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
 // after at least the pace's delay (at once with the tests' runner), unless
 // a new sitting started meanwhile.
 func (c *Controller) askBot(seat game.Seat) {
-	deal, n := c.match.DealNumber(), len(c.match.Actions())
-	v := c.match.View(seat)
+	deal, n := c.sitting.DealNumber(), len(c.sitting.Actions())
+	v := c.sitting.View(seat)
 	delay := c.botDelay()
 	c.thinking = seat
 	var a game.Action
@@ -147,7 +147,7 @@ func (c *Controller) askBot(seat game.Seat) {
 		if c.thinking != seat {
 			return // asked again meanwhile: a stale answer
 		}
-		if c.match.DealNumber() != deal || len(c.match.Actions()) != n {
+		if c.sitting.DealNumber() != deal || len(c.sitting.Actions()) != n {
 			// the game moved on without this answer: ask again
 			c.thinking = game.NoSeat
 			c.step()
@@ -161,11 +161,11 @@ func (c *Controller) askBot(seat game.Seat) {
 
 // applyBot applies a bot's action and starts its animation.
 func (c *Controller) applyBot(seat game.Seat, a game.Action) {
-	before := c.match.State()
-	if err := c.match.ApplyFor(seat, a); err != nil {
+	before := c.sitting.State()
+	if err := c.sitting.ApplyFor(seat, a); err != nil {
 		log.Printf("cego: bot of seat %d chose %v: %v", seat, a, err)
 		a = before.Legal()[0]
-		if err := c.match.ApplyFor(seat, a); err != nil {
+		if err := c.sitting.ApplyFor(seat, a); err != nil {
 			log.Printf("cego: %v", err)
 			return
 		}
@@ -177,7 +177,7 @@ func (c *Controller) applyBot(seat game.Seat, a game.Action) {
 
 // showMove plays the sound of another seat's action a and starts its
 // flight: a card to the trick, the blind to a declarer. before is the deal
-// before the action, c.match after it.
+// before the action, c.sitting after it.
 func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State) {
 	if before.Phase() == game.Playing {
 		c.sound(sounds.Play)
@@ -185,7 +185,7 @@ func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State)
 	if c.anim() == 0 {
 		return
 	}
-	after := c.match.State()
+	after := c.sitting.State()
 	switch {
 	case before.Phase() == game.Playing && a.IsCard():
 		c.flyToTrick(seat, a.Card())
@@ -287,9 +287,9 @@ func (c *Controller) maybeAutoCall(v *game.View) {
 	if len(l) != 1 || !v.MyTurn() {
 		return
 	}
-	call, n := l[0], len(c.match.Actions())
+	call, n := l[0], len(c.sitting.Actions())
 	c.later(c.autoDelay(), func() {
-		if len(c.match.Actions()) == n {
+		if len(c.sitting.Actions()) == n {
 			_ = c.humanAction(call)
 		}
 	})
@@ -304,10 +304,10 @@ func (c *Controller) autoDelay() time.Duration {
 // humanAction applies the human's action; a refusal shows the engine's
 // sentence and is returned.
 func (c *Controller) humanAction(a game.Action) error {
-	if c.match == nil || c.t.shownOverlay() != nil || c.fresh != nil {
+	if c.sitting == nil || c.t.shownOverlay() != nil || c.fresh != nil {
 		return errNotYourTurn
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	if !c.isHuman(st.Turn()) {
 		return errNotYourTurn
 	}
@@ -322,13 +322,13 @@ func (c *Controller) humanAction(a game.Action) error {
 	}
 	before := c.t.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
-	seq := len(c.match.Actions())
-	if err := c.match.ApplyFor(c.me(), a); err != nil {
+	seq := len(c.sitting.Actions())
+	if err := c.sitting.ApplyFor(c.me(), a); err != nil {
 		c.t.refuse(err)
 		return err
 	}
 	if c.guest != nil {
-		c.guest.send(c.match.DealNumber(), seq, a)
+		c.guest.send(c.sitting.DealNumber(), seq, a)
 	}
 	c.humanWaiting = false
 	c.autosave()
@@ -337,7 +337,7 @@ func (c *Controller) humanAction(a game.Action) error {
 		c.sound(sounds.Play)
 	}
 	c.t.clearRefusal()
-	after := c.match.State()
+	after := c.sitting.State()
 	c.step()
 	if keeping && after.Legage().Len() > 0 {
 		c.t.showLegage(before, after.Legage())
@@ -351,6 +351,6 @@ func (c *Controller) explain(a game.Action) error {
 	if err := c.lessonCheck(a); err != nil {
 		return err
 	}
-	st := c.match.State()
+	st := c.sitting.State()
 	return st.ApplyFor(c.me(), a)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // seatBot is the bot of a seat of the given level: the rule bots (random,
@@ -41,12 +42,12 @@ func (b steadyBot) Choose(v game.View) game.Action {
 
 // dealStart returns the current deal of m as dealt and its actions so far,
 // from a copy of the sitting (m is not touched).
-func dealStart(m *game.Match) (game.State, []game.Action, error) {
+func dealStart(m *game.Sitting) (game.State, []game.Action, error) {
 	data, err := json.Marshal(m)
 	if err != nil {
 		return game.State{}, nil, err
 	}
-	var cp game.Match
+	var cp game.Sitting
 	if err := json.Unmarshal(data, &cp); err != nil {
 		return game.State{}, nil, err
 	}
@@ -62,7 +63,7 @@ func dealStart(m *game.Match) (game.State, []game.Action, error) {
 // may).
 func (c *Controller) undoRefusal() string {
 	switch {
-	case c.match == nil || c.opts.Demo || c.me() == game.NoSeat:
+	case c.sitting == nil || c.opts.WatchMode || c.me() == game.NoSeat:
 		return tr("There is nothing to take back.")
 	case c.lesson != nil:
 		return tr("A guided deal is played step by step: there is no undo in it.")
@@ -71,7 +72,7 @@ func (c *Controller) undoRefusal() string {
 	case c.opts.Rated:
 		return tr("This is a rated sitting: a card played stays played.")
 	}
-	if st := c.match.State(); st.Phase() == game.Done {
+	if st := c.sitting.State(); st.Phase() == game.Done {
 		return tr("The deal is over: a card can only be taken back while it is played. Look at it in the review.")
 	}
 	return ""
@@ -79,7 +80,7 @@ func (c *Controller) undoRefusal() string {
 
 // lastHumanCard returns the index of the last card seat me played in the
 // current deal's actions, and the deal as it was just before it.
-func lastHumanCard(m *game.Match, me game.Seat) (int, game.State, error) {
+func lastHumanCard(m *game.Sitting, me game.Seat) (int, game.State, error) {
 	start, acts, err := dealStart(m)
 	if err != nil {
 		return 0, game.State{}, err
@@ -112,21 +113,21 @@ func (c *Controller) UndoLastCard() error {
 		c.t.showRefusal(why)
 		return errors.New(why)
 	}
-	last, before, err := lastHumanCard(c.match, c.me())
+	last, before, err := lastHumanCard(c.sitting, c.me())
 	if err != nil {
 		msg := tr("You have played no card in this deal yet.")
 		if !errors.Is(err, errNothingToUndo) {
-			msg = trf("The card could not be taken back: %v", errorText(err))
+			msg = trf("The card could not be taken back: %v", text.Error(err))
 		}
 		c.t.showRefusal(msg)
 		return err
 	}
-	for n := len(c.match.Actions()) - last; n > 0; n-- {
-		if !c.match.UndoLast() {
+	for n := len(c.sitting.Actions()) - last; n > 0; n-- {
+		if !c.sitting.UndoLast() {
 			return fmt.Errorf("undo: the engine refused to take back an action")
 		}
 	}
-	if st := c.match.State(); st != before {
+	if st := c.sitting.State(); st != before {
 		return fmt.Errorf("undo: the replayed deal differs from the deal before the card")
 	}
 	// drop every answer and flight of the moves taken back

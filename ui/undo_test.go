@@ -41,25 +41,25 @@ func TestUndoRestoresExactState(t *testing.T) {
 	var hand0 []game.Card
 	var trick0 game.Trick
 	for cards < 4 {
-		if st := c.match.State(); st.Phase() == game.Done {
+		if st := c.sitting.State(); st.Phase() == game.Done {
 			t.Fatal("the deal ended before the person played 4 cards")
 		}
 		v := c.view()
 		if v.Phase() == game.Playing {
 			cards++
-			st0, v0 = c.match.State(), v
+			st0, v0 = c.sitting.State(), v
 			hand0, trick0 = tableCards(c)
 		}
 		pilotMove(t, c)
 	}
-	st1 := c.match.State()
+	st1 := c.sitting.State()
 	if st1 == st0 {
 		t.Fatal("the card changed nothing")
 	}
 	if err := c.UndoLastCard(); err != nil {
 		t.Fatal(err)
 	}
-	if st := c.match.State(); st != st0 {
+	if st := c.sitting.State(); st != st0 {
 		t.Fatal("the deal after undo differs from the deal before the card")
 	}
 	if v := c.view(); v != v0 {
@@ -75,7 +75,7 @@ func TestUndoRestoresExactState(t *testing.T) {
 		}
 	}
 	pilotMove(t, c)
-	if st := c.match.State(); st != st1 {
+	if st := c.sitting.State(); st != st1 {
 		t.Fatal("the same card again brought other answers from the bots")
 	}
 }
@@ -87,18 +87,18 @@ func TestUndoRefused(t *testing.T) {
 	if c.table.undoBtn.Visible() {
 		t.Error("a rated sitting shows the Undo button")
 	}
-	w := newTestTable(t, Options{Seed: 21, Demo: true})
+	w := newTestTable(t, Options{Seed: 21, WatchMode: true})
 	if w.table.undoBtn.Visible() {
 		t.Error("watch mode shows the Undo button")
 	}
 	for i := 0; i < 40; i++ {
-		if v := c.view(); v.Phase() == game.Playing && len(c.match.Actions()) > 0 {
-			st := c.match.State()
+		if v := c.view(); v.Phase() == game.Playing && len(c.sitting.Actions()) > 0 {
+			st := c.sitting.State()
 			if v.TrickCount() > 2 {
 				if err := c.UndoLastCard(); err == nil {
 					t.Fatal("undo in a rated sitting")
 				}
-				if c.match.State() != st || c.table.refusal == "" {
+				if c.sitting.State() != st || c.table.refusal == "" {
 					t.Fatal("the refusal changed the deal or was not shown")
 				}
 				break
@@ -113,11 +113,11 @@ func TestUndoRefused(t *testing.T) {
 	if err := p.UndoLastCard(); err == nil {
 		t.Fatal("undo before any card")
 	}
-	for st := p.match.State(); st.Phase() != game.Done; st = p.match.State() {
+	for st := p.sitting.State(); st.Phase() != game.Done; st = p.sitting.State() {
 		pilotMove(t, p)
 	}
-	before := p.match.State()
-	if err := p.UndoLastCard(); err == nil || p.match.State() != before {
+	before := p.sitting.State()
+	if err := p.UndoLastCard(); err == nil || p.sitting.State() != before {
 		t.Fatal("undo after the deal was over")
 	}
 }
@@ -130,16 +130,16 @@ func TestUndoShortcut(t *testing.T) {
 	for cards := 0; cards < 3; {
 		if v := c.view(); v.Phase() == game.Playing {
 			cards++
-			before = c.match.State()
+			before = c.sitting.State()
 		}
 		pilotMove(t, c)
 	}
 	c.win.Canvas().(fyne.Shortcutable).TypedShortcut(undoShortcut)
-	if c.match.State() != before {
+	if c.sitting.State() != before {
 		t.Fatal("Ctrl+Z did not take back the last card")
 	}
 	c.undoOnce() // the same key seen by the menu too
-	if c.match.State() != before {
+	if c.sitting.State() != before {
 		t.Fatal("one Ctrl+Z took back two cards")
 	}
 }
@@ -177,7 +177,7 @@ func TestRatedSittingResumesRated(t *testing.T) {
 	pilotMove(t, c)
 	dir := t.TempDir()
 	st := store.New(dir)
-	if err := st.SaveAutosave(c.meta(), c.match); err != nil {
+	if err := st.SaveAutosave(c.meta(), c.sitting); err != nil {
 		t.Fatal(err)
 	}
 	g, ok, err := st.LoadAutosave()

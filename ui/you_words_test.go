@@ -6,6 +6,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestYouInSentences: where a sentence names the person, it says "you"
@@ -41,21 +42,21 @@ func TestYouInSentences(t *testing.T) {
 			}
 			c = newTestTable(t, Options{Players: 4, Seed: seed, Pace: PaceInstant})
 			finishDeal(t, c, []game.Action{game.CallSolo})
-			st = c.match.State()
+			st = c.sitting.State()
 			if r := st.Result(); r.Declarer == c.me() && r.Contract.Info().Normal {
 				break
 			}
 		}
 		in := st.Result().Contract.Info()
 		l.game = strings.Replace(l.game, "Solo", in.German, 1)
-		got := resultLine(&st, c.names, c.me())
+		got := text.ResultLine(&st, c.names, c.me())
 		if !strings.HasPrefix(got, l.game) || strings.Contains(got, l.wrong) {
 			t.Errorf("%s: the person's game is summed up as %q, want %q…", l.lang, got, l.game)
 		}
-		if lines := resultLines(&st, c.names, c.me()); lines[0] != strings.TrimSuffix(l.game, ": ") {
+		if lines := text.ResultLines(&st, c.names, c.me()); lines[0] != strings.TrimSuffix(l.game, ": ") {
 			t.Errorf("%s: in two lines %q", l.lang, lines)
 		}
-		if got := resultLine(&st, c.names, game.NoSeat); !strings.Contains(got, c.names[c.me()]) {
+		if got := text.ResultLine(&st, c.names, game.NoSeat); !strings.Contains(got, c.names[c.me()]) {
 			t.Errorf("%s: another's view of the deal %q lacks the name %q", l.lang, got, c.names[c.me()])
 		}
 	}

@@ -26,13 +26,13 @@ func TestClientReconnects(t *testing.T) {
 	driven := make(chan struct{})
 	go func() { driveGuest(c, w, bots(t, 4)[1], false, st); close(driven) }()
 
-	m, err := game.NewMatch(rules, testSeed)
+	m, err := game.NewSitting(rules, testSeed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	players := bots(t, 4)
 	players[1] = h.Seat(1, mustFallBack{t, 1})
-	ref := &Referee{Match: m, Host: h, Players: players, Deals: 2, Observe: func(m *game.Match) {
+	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 2, Observe: func(m *game.Sitting) {
 		if m.DealNumber() == 1 && len(m.Actions()) == 6 {
 			h.mu.Lock()
 			h.seats[1].conn.ws.CloseNow() // the line breaks

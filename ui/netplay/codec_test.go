@@ -12,7 +12,7 @@ import (
 // sampleMessages are one of each message type, for the round trip and the
 // fuzz corpus.
 func sampleMessages(t testing.TB) []Message {
-	m, err := game.NewMatch(game.Rules{Players: 4}, 7)
+	m, err := game.NewSitting(game.Rules{Players: 4}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}

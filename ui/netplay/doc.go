@@ -1,5 +1,5 @@
 // Package netplay lets friends play a sitting of Cego from their own
-// computers: one player's program hosts the table and its *game.Match is the
+// computers: one player's program hosts the table and its *game.Sitting is the
 // referee; guests take seats over a WebSocket (github.com/coder/websocket)
 // and receive only their person's game.View, never a hidden card.
 //

@@ -49,14 +49,14 @@ func TestEndByAgreement(t *testing.T) {
 	if err := h.SeatBot(2); err != nil {
 		t.Fatal(err)
 	}
-	m, err := game.NewMatch(rules, testSeed)
+	m, err := game.NewSitting(rules, testSeed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	players := bots(t, 4)
 	players[1] = h.Seat(1, players[1])
 	players[2] = h.Seat(2, players[2])
-	ref := &Referee{Match: m, Host: h, Players: players, Deals: 5}
+	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 5}
 	if err := ref.Run(ctx); !errors.Is(err, ErrEndedEarly) {
 		t.Fatalf("Run: %v, want ErrEndedEarly", err)
 	}

@@ -234,7 +234,7 @@ func TestHostileClients(t *testing.T) {
 	go func() { defer drivers.Done(); driveGuest(honest, hw, bots(t, 4)[1], false, honestSt) }()
 	go func() { defer drivers.Done(); driveGuest(forger, fw, bots(t, 4)[2], true, forgerSt) }()
 
-	m0, err := game.NewMatch(rules, testSeed)
+	m0, err := game.NewSitting(rules, testSeed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestHostileClients(t *testing.T) {
 	players[2] = h.Seat(2, mustFallBack{t, 2})
 	players[3] = h.Seat(3, bots(t, 4)[3])
 	held, attacked := make(chan struct{}), make(chan struct{})
-	ref := &Referee{Match: m0, Host: h, Players: players, Deals: 3, Observe: func(m *game.Match) {
+	ref := &Referee{Sitting: m0, Host: h, Players: players, Deals: 3, Observe: func(m *game.Sitting) {
 		if m.DealNumber() == 2 && len(m.Actions()) == 3 {
 			close(held)
 			<-attacked // the attacks happen in the middle of deal 2

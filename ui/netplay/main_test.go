@@ -184,8 +184,8 @@ func bots(t *testing.T, n int) []Chooser {
 }
 
 // playLocal plays the sitting in one process with the same bots.
-func playLocal(t *testing.T, rules game.Rules, deals int) *game.Match {
-	m, err := game.NewMatch(rules, testSeed)
+func playLocal(t *testing.T, rules game.Rules, deals int) *game.Sitting {
+	m, err := game.NewSitting(rules, testSeed)
 	if err != nil {
 		t.Fatal(err)
 	}

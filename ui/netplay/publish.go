@@ -5,7 +5,7 @@ import (
 )
 
 // tableState is what the host last published: the current deal as the
-// referee's Match has it, and what each person may know of it.
+// referee's Sitting has it, and what each person may know of it.
 type tableState struct {
 	published  bool
 	deal, seq  int
@@ -22,12 +22,12 @@ type tableState struct {
 
 // Publish tells every guest the table after an action (seat acted a) or
 // at a deal's start (seat game.NoSeat). Call it after every action the
-// Match applies and after every NextDeal, before the Chooser of the next
+// Sitting applies and after every NextDeal, before the Chooser of the next
 // action is asked: a guest's action is checked against what was published.
-// Each guest receives only his person's view (Match.PersonView); the
+// Each guest receives only his person's view (Sitting.PersonView); the
 // action's token only when he may know it: calls, played cards, his own
 // actions — never another seat's keep or discard.
-func (h *Host) Publish(m *game.Match, seat game.Seat, a game.Action) {
+func (h *Host) Publish(m *game.Sitting, seat game.Seat, a game.Action) {
 	deal, seq := m.DealNumber(), len(m.Actions())
 	st := m.State()
 	n := m.People()
@@ -80,9 +80,9 @@ func (h *Host) Publish(m *game.Match, seat game.Seat, a game.Action) {
 
 // recordDoneLocked keeps every person's view of a finished deal for the
 // welcome of guests who join later; deals finished before the host
-// published (a resumed sitting) are replayed (Match.DealState). h.mu is
+// published (a resumed sitting) are replayed (Sitting.DealState). h.mu is
 // held.
-func (h *Host) recordDoneLocked(m *game.Match, deal int, done bool, views []game.View) {
+func (h *Host) recordDoneLocked(m *game.Sitting, deal int, done bool, views []game.View) {
 	t := &h.table
 	if len(t.done) < deal-1 {
 		records := m.Deals()

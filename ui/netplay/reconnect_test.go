@@ -32,7 +32,7 @@ func TestGuestKilledAndBack(t *testing.T) {
 	if !ok {
 		t.Fatal("guest 2 printed no token")
 	}
-	m, err := game.NewMatch(rules, testSeed)
+	m, err := game.NewSitting(rules, testSeed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestGuestKilledAndBack(t *testing.T) {
 	players[3] = h.Seat(3, mustFallBack{t, 3})
 	reconnected := make(chan struct{})
 	fallbackBefore := -1
-	ref := &Referee{Match: m, Host: h, Players: players, Deals: 3, Observe: func(m *game.Match) {
+	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 3, Observe: func(m *game.Sitting) {
 		chk.observe(m)
 		// The last deal starts once the guest is back, so that he plays it.
 		if m.DealNumber() == 3 && len(m.Actions()) == 0 {

@@ -12,25 +12,25 @@ import (
 // the sitting before its last deal.
 var ErrEndedEarly = errors.New("the sitting was ended early by agreement")
 
-// Referee plays a sitting without a window: the host's Match, a Chooser
+// Referee plays a sitting without a window: the host's Sitting, a Chooser
 // per person (bots, or Host.Seat for guests), publishing after every
 // action, until Deals deals are done. Between deals it waits until every
 // guest at the table pressed "next deal".
 type Referee struct {
-	Match   *game.Match
+	Sitting *game.Sitting
 	Host    *Host
-	Players []Chooser // one per person (Match.People())
+	Players []Chooser // one per person (Sitting.People())
 	Deals   int       // the sitting ends after this many deals
 	// Observe, when set, is called after every action and every new deal,
 	// before the guests are told (e.g. to autosave the sitting).
-	Observe func(m *game.Match)
+	Observe func(m *game.Sitting)
 }
 
 // Run plays until the sitting's last deal is done (nil), the humans agree
 // to end it (ErrEndedEarly), ctx ends, the host closes, or a Chooser
 // returns an illegal action (the engine's refusal).
 func (r *Referee) Run(ctx context.Context) error {
-	m, h := r.Match, r.Host
+	m, h := r.Sitting, r.Host
 	if len(r.Players) != m.People() {
 		return fmt.Errorf("%d players for a table of %d", len(r.Players), m.People())
 	}
@@ -77,7 +77,7 @@ func (r *Referee) Run(ctx context.Context) error {
 
 func (r *Referee) publish(seat game.Seat, a game.Action) {
 	if r.Observe != nil {
-		r.Observe(r.Match)
+		r.Observe(r.Sitting)
 	}
-	r.Host.Publish(r.Match, seat, a)
+	r.Host.Publish(r.Sitting, seat, a)
 }

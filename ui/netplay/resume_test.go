@@ -11,7 +11,7 @@ import (
 
 // TestResumedSitting: a sitting resumed from a save (deals finished
 // before the table was opened) — a guest's welcome holds his view of each
-// finished deal, replayed from the Match — the public view of the deal he
+// finished deal, replayed from the Sitting — the public view of the deal he
 // sat out (five at the table).
 func TestResumedSitting(t *testing.T) {
 	rules := game.Rules{Players: 4, FiveAtTable: true}

@@ -38,7 +38,7 @@ func playAcrossProcesses(t *testing.T, rules game.Rules, kinds []Kind) {
 		guests = append(guests, spawnGuest(t, addr, h.Code(), seat, ""))
 	}
 	waitEvent(t, h, EventJoined, 1, 2, 3)
-	m, err := game.NewMatch(rules, testSeed)
+	m, err := game.NewSitting(rules, testSeed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func playAcrossProcesses(t *testing.T, rules game.Rules, kinds []Kind) {
 	for seat := 1; seat <= 3; seat++ {
 		players[seat] = h.Seat(seat, mustFallBack{t, seat})
 	}
-	ref := &Referee{Match: m, Host: h, Players: players, Deals: sittingDeals, Observe: chk.observe}
+	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: sittingDeals, Observe: chk.observe}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	if err := ref.Run(ctx); err != nil {

@@ -11,7 +11,7 @@ import (
 )
 
 // viewChecker is the tests' tap on every message the host sends a guest:
-// the view in it must be the person's view (Match.PersonView) at that
+// the view in it must be the person's view (Sitting.PersonView) at that
 // step, byte for byte, and an action's token may be in it only when the
 // person may know the action.
 type viewChecker struct {
@@ -40,7 +40,7 @@ func newViewChecker() *viewChecker {
 
 // observe records every person's view after an action (Referee.Observe,
 // before the host publishes).
-func (c *viewChecker) observe(m *game.Match) {
+func (c *viewChecker) observe(m *game.Sitting) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	deal, acts := m.DealNumber(), m.Actions()

@@ -47,7 +47,7 @@ func TestDealByDragging(t *testing.T) {
 		t.Fatalf("deal ended in phase %s", end.Phase)
 	}
 	g := a.autosave()
-	st := g.Match.State()
+	st := g.Sitting.State()
 	if st.Phase() != game.Done {
 		t.Errorf("the autosave's deal is in phase %v, not done", st.Phase())
 	}
@@ -153,7 +153,7 @@ func TestDealByKeyboard(t *testing.T) {
 	if end.Phase != game.Done.String() {
 		t.Fatalf("deal ended in phase %s", end.Phase)
 	}
-	if st := a.autosave().Match.State(); st.Phase() != game.Done {
+	if st := a.autosave().Sitting.State(); st.Phase() != game.Done {
 		t.Fatalf("the autosave's deal is in phase %v", st.Phase())
 	}
 	scr.shot(t, "deal-by-keyboard-result")

@@ -16,7 +16,7 @@ func TestResumeOfferShowsSavedPosition(t *testing.T) {
 	need(t)
 	scr := newScreen(t, 1280, 900)
 	config := newConfig(t, returning())
-	m, err := game.NewMatch(game.Rules{}, 77)
+	m, err := game.NewSitting(game.Rules{}, 77)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -485,7 +485,7 @@ func (a *app) key(keys ...string) {
 func (a *app) store() *store.Store { return store.New(filepath.Join(a.config, "cego")) }
 
 // autosave reads the autosaved sitting.
-func (a *app) autosave() store.SavedGame {
+func (a *app) autosave() store.SavedSitting {
 	a.t.Helper()
 	g, ok, err := a.store().LoadAutosave()
 	if err != nil || !ok {
@@ -521,7 +521,7 @@ func (a *app) menu(title, item string) {
 // among them), so that a start with -resume shows the result panel.
 func finishedDeal(t *testing.T, config string, seed uint64) {
 	t.Helper()
-	m, err := game.NewMatch(game.Rules{}, seed)
+	m, err := game.NewSitting(game.Rules{}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

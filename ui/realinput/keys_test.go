@@ -81,14 +81,14 @@ func TestEveryKey(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	a.key("ctrl+z")
 	s = a.waitFor("Ctrl+Z to take the card back", func(s snapshot) bool { return s.Actions == before && s.MyTurn })
-	if got := len(a.autosave().Match.Actions()); got != before {
+	if got := len(a.autosave().Sitting.Actions()); got != before {
 		t.Errorf("after Ctrl+Z the autosave holds %d actions, want %d", got, before)
 	}
 
 	// play on to the end of the first trick, then L shows it
 	for {
 		s = a.waitFor("the person's turn", func(s snapshot) bool { return s.MyTurn || s.Phase == game.Done.String() })
-		v := a.autosave().Match.State()
+		v := a.autosave().Sitting.State()
 		if len(v.Tricks()) > 0 && v.Tricks()[0].Complete() {
 			break
 		}
@@ -101,12 +101,12 @@ func TestEveryKey(t *testing.T) {
 	a.key("Escape")
 	a.waitFor("Escape to close the last trick", func(s snapshot) bool { return !s.Panel })
 
-	saved := len(a.autosave().Match.Actions())
+	saved := len(a.autosave().Sitting.Actions())
 	a.key("ctrl+q")
 	if err := a.waitExit(20 * time.Second); err != nil {
 		t.Errorf("after Ctrl+Q the program ended with %v", err)
 	}
-	if got := len(a.autosave().Match.Actions()); got != saved {
+	if got := len(a.autosave().Sitting.Actions()); got != saved {
 		t.Errorf("after Ctrl+Q the autosave holds %d actions, want %d", got, saved)
 	}
 }

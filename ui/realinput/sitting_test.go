@@ -48,7 +48,7 @@ func TestCloseAndResume(t *testing.T) {
 	a := start(t, scr, config, "-seed", "8")
 	playCards(t, a, 3)
 	saved := a.autosave()
-	want := saved.Match.Actions()
+	want := saved.Sitting.Actions()
 	a.key("ctrl+q")
 	if err := a.waitExit(20 * time.Second); err != nil {
 		t.Fatalf("Ctrl+Q: %v", err)
@@ -63,7 +63,7 @@ func TestCloseAndResume(t *testing.T) {
 	}
 	b.click(s, cont)
 	b.waitFor("the resumed position", func(s snapshot) bool { return s.top() == 0 && s.Actions >= len(want) })
-	got := b.autosave().Match.Actions()
+	got := b.autosave().Sitting.Actions()
 	if len(got) < len(want) {
 		t.Fatalf("resumed with %d actions, want at least the %d saved", len(got), len(want))
 	}

@@ -145,7 +145,7 @@ func TestCrashDuringWrite(t *testing.T) {
 			}},
 		{"autosave", (*Store).AutosavePath,
 			func(s *Store, i int) error {
-				return s.SaveAutosave(testMeta(4), playMatch(t, game.Rules{}, 4, 1, i))
+				return s.SaveAutosave(testMeta(4), playSitting(t, game.Rules{}, 4, 1, i))
 			},
 			func(s *Store) error {
 				_, ok, err := s.LoadAutosave()

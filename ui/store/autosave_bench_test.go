@@ -18,7 +18,7 @@ func BenchmarkAutosaveDeal(b *testing.B) {
 	for _, deals := range []int{10, 1000, 9990} {
 		b.Run(fmt.Sprintf("deals=%d", deals), func(b *testing.B) {
 			s := New(b.TempDir())
-			m := playMatch(b, game.Rules{}, 1, deals, 0)
+			m := playSitting(b, game.Rules{}, 1, deals, 0)
 			meta := testMeta(4)
 			if err := s.SaveAutosave(meta, m); err != nil {
 				b.Fatal(err)

@@ -45,7 +45,7 @@ type dealFile struct {
 // autosaveBase is what the autosave's base file holds (or is queued to
 // hold): the sitting, its deal number and the deal's actions then.
 type autosaveBase struct {
-	m       *game.Match
+	m       *game.Sitting
 	deal    int
 	actions []game.Action
 }
@@ -63,7 +63,7 @@ func dealPath(path string) string { return strings.TrimSuffix(path, fileExt) + "
 // deal file, atomically; call it after every action (or use an Autosaver,
 // which does the writing off the caller's goroutine). The match is
 // marshalled before this returns, so the caller may go on changing it.
-func (s *Store) SaveAutosave(meta Meta, m *game.Match) error {
+func (s *Store) SaveAutosave(meta Meta, m *game.Sitting) error {
 	parts, err := s.encodeAutosave(meta, m)
 	if err != nil {
 		return fmt.Errorf("autosave: %w", err)
@@ -73,7 +73,7 @@ func (s *Store) SaveAutosave(meta Meta, m *game.Match) error {
 
 // encodeAutosave encodes the deal file, and the base when the one written
 // or queued does not fit m's deal any more.
-func (s *Store) encodeAutosave(meta Meta, m *game.Match) (autosaveParts, error) {
+func (s *Store) encodeAutosave(meta Meta, m *game.Sitting) (autosaveParts, error) {
 	if m == nil {
 		return autosaveParts{}, errors.New("no game to save")
 	}

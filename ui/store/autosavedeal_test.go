@@ -14,7 +14,7 @@ import (
 // gives a sitting other than one that was saved.
 func TestAutosaveDealFile(t *testing.T) {
 	s := newTestStore(t)
-	m := playMatch(t, game.Rules{}, 1, 2, 0)
+	m := playSitting(t, game.Rules{}, 1, 2, 0)
 	meta := testMeta(4)
 	save := func() {
 		t.Helper()
@@ -22,7 +22,7 @@ func TestAutosaveDealFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	load := func() SavedGame {
+	load := func() SavedSitting {
 		t.Helper()
 		g, ok, err := s.LoadAutosave()
 		if !ok || err != nil {
@@ -48,8 +48,8 @@ func TestAutosaveDealFile(t *testing.T) {
 	apply(5)
 	meta.Name = "Runde"
 	save()
-	if g := load(); g.Match.DealNumber() != 3 || !slices.Equal(g.Match.Actions(), m.Actions()) || g.Name != "Runde" {
-		t.Fatalf("deal %d, %v (want %v), name %q", g.Match.DealNumber(), g.Match.Actions(), m.Actions(), g.Name)
+	if g := load(); g.Sitting.DealNumber() != 3 || !slices.Equal(g.Sitting.Actions(), m.Actions()) || g.Name != "Runde" {
+		t.Fatalf("deal %d, %v (want %v), name %q", g.Sitting.DealNumber(), g.Sitting.Actions(), m.Actions(), g.Name)
 	}
 	if got := readFile(t, s.AutosavePath()); string(got) != string(base) {
 		t.Fatal("the base was rewritten within a deal")
@@ -57,8 +57,8 @@ func TestAutosaveDealFile(t *testing.T) {
 	// an undo back into what the base holds rewrites the base
 	m.UndoLast()
 	save()
-	if g := load(); !slices.Equal(g.Match.Actions(), m.Actions()) {
-		t.Fatalf("after an undo: %v, want %v", g.Match.Actions(), m.Actions())
+	if g := load(); !slices.Equal(g.Sitting.Actions(), m.Actions()) {
+		t.Fatalf("after an undo: %v, want %v", g.Sitting.Actions(), m.Actions())
 	}
 	// a deal file of another deal is not taken
 	stale := readFile(t, dealPath(s.AutosavePath()))
@@ -71,15 +71,15 @@ func TestAutosaveDealFile(t *testing.T) {
 	apply(2)
 	save()
 	writeFile(t, dealPath(s.AutosavePath()), stale)
-	if g := load(); g.Match.DealNumber() != 4 || len(g.Match.Actions()) != 2 {
-		t.Fatalf("with a stale deal file: deal %d, %d actions", g.Match.DealNumber(), len(g.Match.Actions()))
+	if g := load(); g.Sitting.DealNumber() != 4 || len(g.Sitting.Actions()) != 2 {
+		t.Fatalf("with a stale deal file: deal %d, %d actions", g.Sitting.DealNumber(), len(g.Sitting.Actions()))
 	}
 	// without a deal file the base alone is the sitting at the deal's start
 	if err := os.Remove(dealPath(s.AutosavePath())); err != nil {
 		t.Fatal(err)
 	}
-	if g := load(); g.Match.DealNumber() != 4 || len(g.Match.Actions()) != 2 {
-		t.Fatalf("base alone: deal %d, %d actions", g.Match.DealNumber(), len(g.Match.Actions()))
+	if g := load(); g.Sitting.DealNumber() != 4 || len(g.Sitting.Actions()) != 2 {
+		t.Fatalf("base alone: deal %d, %d actions", g.Sitting.DealNumber(), len(g.Sitting.Actions()))
 	}
 	if err := s.DeleteAutosave(); err != nil {
 		t.Fatal(err)
@@ -101,7 +101,7 @@ func TestHeldAutosaveWrittenElsewhere(t *testing.T) {
 	if !ok || !p.Held || p.WrittenTo == "" {
 		t.Fatalf("%+v", err)
 	}
-	m := playMatch(t, game.Rules{}, 3, 1, 7)
+	m := playSitting(t, game.Rules{}, 3, 1, 7)
 	if err := s.SaveAutosave(testMeta(4), m); err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestHeldAutosaveWrittenElsewhere(t *testing.T) {
 		t.Fatalf("%+v %v", list, err)
 	}
 	g, err := s.Load(list[0].Slug)
-	if err != nil || !slices.Equal(g.Match.Actions(), m.Actions()) {
+	if err != nil || !slices.Equal(g.Sitting.Actions(), m.Actions()) {
 		t.Fatalf("the sitting saved instead: %v", err)
 	}
 	if string(readFile(t, s.AutosavePath())) != `{"format":5}` {

@@ -44,7 +44,7 @@ func (s *Store) NewAutosaver(onError func(error)) *Autosaver {
 // caller may change m at once) and queues it to be written. It returns an
 // error only for a snapshot that cannot be saved (bad meta) or after Close;
 // write errors go to onError and Flush.
-func (a *Autosaver) Save(meta Meta, m *game.Match) error {
+func (a *Autosaver) Save(meta Meta, m *game.Sitting) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.closed {

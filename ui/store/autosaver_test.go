@@ -29,7 +29,7 @@ func TestAutosaverKeepsNewest(t *testing.T) {
 	sfs := &slowFS{}
 	s.fs = sfs
 	a := s.NewAutosaver(func(err error) { t.Error("write failed:", err) })
-	m := playMatch(t, game.Rules{}, 21, 1, 0)
+	m := playSitting(t, game.Rules{}, 21, 1, 0)
 	if err := m.NextDeal(); err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ func TestAutosaverKeepsNewest(t *testing.T) {
 	if !ok || err != nil {
 		t.Fatal(ok, err)
 	}
-	if g.Match.State() != m.State() || g.Match.Totals() != m.Totals() {
+	if g.Sitting.State() != m.State() || g.Sitting.Totals() != m.Totals() {
 		t.Fatal("the autosave is not the newest state")
 	}
 	if n := int(sfs.renames.Load()); n == 0 || n > saves {
@@ -72,14 +72,14 @@ func TestAutosaverCloseWritesQueued(t *testing.T) {
 	s := newTestStore(t)
 	s.fs = &slowFS{}
 	a := s.NewAutosaver(nil)
-	m := playMatch(t, game.Rules{Players: 3}, 22, 0, 7)
+	m := playSitting(t, game.Rules{Players: 3}, 22, 0, 7)
 	if err := a.Save(testMeta(3), m); err != nil {
 		t.Fatal(err)
 	}
 	if err := a.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if g, ok, err := s.LoadAutosave(); !ok || err != nil || g.Match.State() != m.State() {
+	if g, ok, err := s.LoadAutosave(); !ok || err != nil || g.Sitting.State() != m.State() {
 		t.Fatal("queued snapshot not written on close", ok, err)
 	}
 }
@@ -89,7 +89,7 @@ func TestAutosaverDelete(t *testing.T) {
 	s.fs = &slowFS{}
 	a := s.NewAutosaver(nil)
 	defer a.Close()
-	m := playMatch(t, game.Rules{}, 23, 0, 3)
+	m := playSitting(t, game.Rules{}, 23, 0, 3)
 	for range 5 {
 		if err := a.Save(testMeta(4), m); err != nil {
 			t.Fatal(err)
@@ -116,7 +116,7 @@ func TestAutosaverReportsErrors(t *testing.T) {
 		reported = append(reported, err)
 		mu.Unlock()
 	})
-	m := playMatch(t, game.Rules{}, 24, 0, 3)
+	m := playSitting(t, game.Rules{}, 24, 0, 3)
 	if err := a.Save(Meta{HumanSeat: 9}, m); err == nil {
 		t.Fatal("bad meta accepted")
 	}

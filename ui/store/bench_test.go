@@ -10,7 +10,7 @@ import (
 // included: the reason Autosaver writes off the UI's goroutine.
 func BenchmarkSaveAutosave(b *testing.B) {
 	s := New(b.TempDir())
-	m := playMatch(b, game.Rules{}, 1, 8, 20)
+	m := playSitting(b, game.Rules{}, 1, 8, 20)
 	meta := testMeta(4)
 	for b.Loop() {
 		if err := s.SaveAutosave(meta, m); err != nil {
@@ -23,7 +23,7 @@ func BenchmarkSaveAutosave(b *testing.B) {
 // deals.
 func BenchmarkLoadAutosave(b *testing.B) {
 	s := New(b.TempDir())
-	if err := s.SaveAutosave(testMeta(4), playMatch(b, game.Rules{}, 1, 8, 20)); err != nil {
+	if err := s.SaveAutosave(testMeta(4), playSitting(b, game.Rules{}, 1, 8, 20)); err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
@@ -36,7 +36,7 @@ func BenchmarkLoadAutosave(b *testing.B) {
 // BenchmarkList measures listing twenty saves from their summaries.
 func BenchmarkList(b *testing.B) {
 	s := New(b.TempDir())
-	m := playMatch(b, game.Rules{}, 1, 8, 20)
+	m := playSitting(b, game.Rules{}, 1, 8, 20)
 	for i := range 20 {
 		if _, err := s.Save(string(rune('a'+i)), testMeta(4), m); err != nil {
 			b.Fatal(err)

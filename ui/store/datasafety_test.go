@@ -39,7 +39,7 @@ func (u unreadableFS) Open(name string) (io.ReadCloser, error) {
 // player is asked before it replaces the first.
 func TestSaveNameCheckedAsWritten(t *testing.T) {
 	s := newTestStore(t)
-	m := playMatch(t, game.Rules{}, 1, 1, 3)
+	m := playSitting(t, game.Rules{}, 1, 1, 3)
 	for _, c := range []struct{ saved, typed string }{
 		{"Sonntagsrunde beim Ochsen mit Sepp und Anna, Januar", "Sonntagsrunde beim Ochsen mit Sepp und Anna, Februar"},
 		{"Anna", "An\u202ena"},
@@ -58,7 +58,7 @@ func TestSaveNameCheckedAsWritten(t *testing.T) {
 // read is not replaced by the next sitting's autosave.
 func TestUnreadableAutosaveNotOverwritten(t *testing.T) {
 	s := newTestStore(t)
-	if err := s.SaveAutosave(testMeta(4), playMatch(t, game.Rules{}, 1, 2, 5)); err != nil {
+	if err := s.SaveAutosave(testMeta(4), playSitting(t, game.Rules{}, 1, 2, 5)); err != nil {
 		t.Fatal(err)
 	}
 	before := snapshot(t, s.Dir())
@@ -67,7 +67,7 @@ func TestUnreadableAutosaveNotOverwritten(t *testing.T) {
 	if p, isProblem := errors.AsType[*Problem](err); ok || !isProblem || p.Reason != Unreadable {
 		t.Fatalf("autosave: %v %v", ok, err)
 	}
-	next := playMatch(t, game.Rules{}, 9, 0, 3)
+	next := playSitting(t, game.Rules{}, 9, 0, 3)
 	_ = s.SaveAutosave(testMeta(4), next) // the new sitting's autosave
 	after := snapshot(t, s.Dir())
 	for name, content := range before {
@@ -184,7 +184,7 @@ func TestNewerFilesLeftInPlace(t *testing.T) {
 	}
 	_ = s.SaveSettings(Defaults())
 	_ = s.SaveStats(Stats{})
-	_ = s.SaveAutosave(testMeta(4), playMatch(t, game.Rules{}, 1, 0, 2))
+	_ = s.SaveAutosave(testMeta(4), playSitting(t, game.Rules{}, 1, 0, 2))
 	for _, path := range []string{s.SettingsPath(), s.StatsPath(), s.AutosavePath(), s.SavePath("Neu")} {
 		data, err := os.ReadFile(path)
 		if err != nil || !bytes.Equal(data, newer) {
@@ -197,7 +197,7 @@ func TestNewerFilesLeftInPlace(t *testing.T) {
 // refused; over a damaged one it keeps that aside first.
 func TestSaveKeepsWhatItReplaces(t *testing.T) {
 	s := newTestStore(t)
-	m := playMatch(t, game.Rules{}, 1, 0, 3)
+	m := playSitting(t, game.Rules{}, 1, 0, 3)
 	newer, damaged := []byte(`{"format":9}`), []byte(`{"format":1,"na`)
 	writeFile(t, s.SavePath("Neu"), newer)
 	writeFile(t, s.SavePath("Kaputt"), damaged)
@@ -218,7 +218,7 @@ func TestSaveKeepsWhatItReplaces(t *testing.T) {
 // aside, not accepted only to be refused by the table.
 func TestSeatOfThePersonIsZero(t *testing.T) {
 	s := newTestStore(t)
-	m := playMatch(t, game.Rules{}, 1, 1, 3)
+	m := playSitting(t, game.Rules{}, 1, 1, 3)
 	if err := s.SaveAutosave(testMeta(4), m); err != nil {
 		t.Fatal(err)
 	}
@@ -254,7 +254,7 @@ func TestOthersTempFilesKept(t *testing.T) {
 	s := newTestStore(t)
 	others := filepath.Join(s.SavesDir(), tempPrefix("autosave.json")+strconv.Itoa(os.Getpid()+1)+"-77")
 	writeFile(t, others, []byte("another window's autosave, half written"))
-	if err := s.SaveAutosave(testMeta(4), playMatch(t, game.Rules{}, 1, 0, 2)); err != nil {
+	if err := s.SaveAutosave(testMeta(4), playSitting(t, game.Rules{}, 1, 0, 2)); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(others); err != nil {
@@ -316,7 +316,7 @@ func TestAutosaveBoundedByDeal(t *testing.T) {
 		s := newTestStore(t)
 		written := 0
 		s.fs = countingFS{written: &written}
-		m := playMatch(t, game.Rules{}, 1, deals, 1)
+		m := playSitting(t, game.Rules{}, 1, deals, 1)
 		if err := s.SaveAutosave(testMeta(4), m); err != nil {
 			t.Fatal(err)
 		}

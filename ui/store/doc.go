@@ -21,7 +21,7 @@
 // begins, the deal after every action (autosavedeal.go).
 //
 // Every load is validated — settings by Settings.Validate, a saved game by
-// replaying it through the engine (game.Match's UnmarshalJSON), statistics
+// replaying it through the engine (game.Sitting's UnmarshalJSON), statistics
 // against bounds — and reads at most MaxFileSize bytes. The store never
 // writes over, renames or removes a file it could not read or does not
 // understand:

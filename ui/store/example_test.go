@@ -30,10 +30,10 @@ func Example() {
 	if p, isProblem := errors.AsType[*store.Problem](err); isProblem {
 		fmt.Println(p.Message())
 	}
-	m := g.Match
+	m := g.Sitting
 	meta := g.Meta
 	if !ok {
-		m, _ = game.NewMatch(settings.Rules(), 1)
+		m, _ = game.NewSitting(settings.Rules(), 1)
 		meta = store.Meta{HumanSeat: 0, Seats: []store.SeatInfo{
 			{Name: "Anna"}, {Name: "Bert", Bot: store.LevelNormal},
 			{Name: "Carla", Bot: store.LevelStrong}, {Name: "Dieter", Bot: store.LevelExpert}}}
@@ -50,7 +50,7 @@ func Example() {
 
 	// The next start finds the sitting where it was.
 	g, ok, _ = st.LoadAutosave()
-	fmt.Println(ok, len(g.Match.Actions()), g.Match.State() == m.State())
+	fmt.Println(ok, len(g.Sitting.Actions()), g.Sitting.State() == m.State())
 
 	// Save as…, and the list of saves.
 	_, _ = st.Save("Sonntag bei Müllers", meta, m)

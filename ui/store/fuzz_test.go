@@ -93,7 +93,7 @@ func FuzzLoadSettings(f *testing.F) {
 }
 
 func FuzzLoadSave(f *testing.F) {
-	good, err := encodeSave(testMeta(3), playMatch(f, game.Rules{Players: 3}, 8, 1, 6), fixedNow)
+	good, err := encodeSave(testMeta(3), playSitting(f, game.Rules{Players: 3}, 8, 1, 6), fixedNow)
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -145,22 +145,22 @@ func FuzzLoadSave(f *testing.F) {
 
 // checkLoaded asserts that a load either gave a playable game and left the
 // file alone, or refused with a Problem and kept the bytes aside.
-func checkLoaded(t *testing.T, mfs *memFS, g SavedGame, ok bool, err error, path string, data []byte) {
+func checkLoaded(t *testing.T, mfs *memFS, g SavedSitting, ok bool, err error, path string, data []byte) {
 	t.Helper()
 	if ok {
-		if err != nil || g.Match == nil {
-			t.Fatalf("ok with %v, match %v", err, g.Match)
+		if err != nil || g.Sitting == nil {
+			t.Fatalf("ok with %v, match %v", err, g.Sitting)
 		}
 		if onDisk, _ := mfs.file(path); !bytes.Equal(onDisk, data) {
 			t.Fatal("loading changed a good file")
 		}
-		if err := g.Meta.check(g.Match.Rules().N()); err != nil {
+		if err := g.Meta.check(g.Sitting.Rules().N()); err != nil {
 			t.Fatal("loaded seats do not fit:", err)
 		}
 		// The game is playable where it stands.
-		st := g.Match.State()
+		st := g.Sitting.State()
 		if legal := st.Legal(); len(legal) > 0 {
-			if err := g.Match.Apply(legal[0]); err != nil {
+			if err := g.Sitting.Apply(legal[0]); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -22,12 +22,12 @@ func newTestStore(t testing.TB) *Store {
 	return s
 }
 
-// playMatch plays deals complete deals with the first legal action each
+// playSitting plays deals complete deals with the first legal action each
 // time, then extra actions into the next deal (into the first when deals is
 // 0).
-func playMatch(t testing.TB, r game.Rules, seed uint64, deals, extra int) *game.Match {
+func playSitting(t testing.TB, r game.Rules, seed uint64, deals, extra int) *game.Sitting {
 	t.Helper()
-	m, err := game.NewMatch(r, seed)
+	m, err := game.NewSitting(r, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,13 +62,13 @@ func TestKillLoop(t *testing.T) {
 		if !ok {
 			continue // killed before its first save
 		}
-		deal, actions := g.Match.DealNumber(), len(g.Match.Actions())
+		deal, actions := g.Sitting.DealNumber(), len(g.Sitting.Actions())
 		if deal < prevDeal || deal == prevDeal && actions < prevActions {
 			t.Fatalf("kill %d: the sitting went back from deal %d, action %d to deal %d, action %d", i+1, prevDeal, prevActions, deal, actions)
 		}
 		prevDeal, prevActions = deal, actions
 		finished := deal - 1
-		if st := g.Match.State(); st.Phase() == game.Done {
+		if st := g.Sitting.State(); st.Phase() == game.Done {
 			finished++
 		}
 		stats, p := s.LoadStats()
@@ -108,9 +108,9 @@ func TestKillChild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := g.Match
+	m := g.Sitting
 	if !ok {
-		if m, err = game.NewMatch(game.Rules{}, 7); err != nil {
+		if m, err = game.NewSitting(game.Rules{}, 7); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -20,7 +20,7 @@ func TestSecondStoreReadOnly(t *testing.T) {
 	if err := second.Lock(); !errors.Is(err, ErrInUse) || !second.ReadOnly() {
 		t.Fatalf("second lock: %v, read-only %v", err, second.ReadOnly())
 	}
-	m := playMatch(t, game.Rules{}, 1, 1, 4)
+	m := playSitting(t, game.Rules{}, 1, 1, 4)
 	if err := first.SaveAutosave(testMeta(4), m); err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestUpdateStatsReadsAfresh(t *testing.T) {
 // that would be replaced, even when the typed name differs.
 func TestExistingNamesTheSave(t *testing.T) {
 	s := newTestStore(t)
-	if _, err := s.Save("Sonntagsrunde beim Ochsen mit Sepp und Anna, Januar", testMeta(4), playMatch(t, game.Rules{}, 1, 1, 2)); err != nil {
+	if _, err := s.Save("Sonntagsrunde beim Ochsen mit Sepp und Anna, Januar", testMeta(4), playSitting(t, game.Rules{}, 1, 1, 2)); err != nil {
 		t.Fatal(err)
 	}
 	info, ok := s.Existing("  Sonntagsrunde beim Ochsen mit Sepp und Anna, Februar")

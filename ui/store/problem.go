@@ -62,8 +62,8 @@ const (
 	SettingsFile Subject = iota + 1
 	// AutosaveFile is saves/autosave.json, the unfinished sitting.
 	AutosaveFile
-	// SavedGameFile is a named save.
-	SavedGameFile
+	// SavedSittingFile is a named save.
+	SavedSittingFile
 	// StatsFile is stats.json, the player's statistics.
 	StatsFile
 	// ProgressFile is progress.json, the course's chapters done.
@@ -77,7 +77,7 @@ const (
 type Problem struct {
 	Subject Subject
 	Reason  Reason
-	// Name is the saved game's name for a SavedGameFile.
+	// Name is the saved game's name for a SavedSittingFile.
 	Name string
 	// File is the path of the file.
 	File string
@@ -140,7 +140,7 @@ func (p *Problem) Parts() []Words {
 		out = append(out, words("Your statistics file"))
 	case ProgressFile:
 		out = append(out, words("Your progress file of the course"))
-	case SavedGameFile:
+	case SavedSittingFile:
 		out = append(out, words("The saved game “%s”", p.Name))
 	default:
 		out = append(out, words("The file %s", filepath.Base(p.File)))
@@ -243,7 +243,7 @@ func (s Subject) String() string {
 		return "settings"
 	case AutosaveFile:
 		return "autosave"
-	case SavedGameFile:
+	case SavedSittingFile:
 		return "saved game"
 	case StatsFile:
 		return "statistics"

@@ -24,7 +24,7 @@ func TestUnreadableLeftInPlace(t *testing.T) {
 	if err := s.SaveSettings(Defaults()); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SaveAutosave(testMeta(4), playMatch(t, game.Rules{}, 1, 0, 4)); err != nil {
+	if err := s.SaveAutosave(testMeta(4), playSitting(t, game.Rules{}, 1, 0, 4)); err != nil {
 		t.Fatal(err)
 	}
 	before := snapshot(t, s.Dir())
@@ -69,7 +69,7 @@ func TestMoveAsideFails(t *testing.T) {
 
 func TestProblemNamesTheSave(t *testing.T) {
 	s := newTestStore(t)
-	if _, err := s.Save("Großes Spiel", testMeta(4), playMatch(t, game.Rules{}, 2, 1, 0)); err != nil {
+	if _, err := s.Save("Großes Spiel", testMeta(4), playSitting(t, game.Rules{}, 2, 1, 0)); err != nil {
 		t.Fatal(err)
 	}
 	data := readFile(t, s.SavePath("Großes Spiel"))

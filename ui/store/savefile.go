@@ -39,20 +39,20 @@ type Meta struct {
 	Rated bool `json:"rated,omitempty"`
 }
 
-// SavedGame is a sitting read back from a file and fully replayed.
-type SavedGame struct {
+// SavedSitting is a sitting read back from a file and fully replayed.
+type SavedSitting struct {
 	Meta
 	// Saved is when it was saved (UTC).
 	Saved time.Time
-	// Match is the sitting, replayed action by action through the engine:
+	// Sitting is the sitting, replayed action by action through the engine:
 	// same hands, same trick, same totals.
-	Match *game.Match
+	Sitting *game.Sitting
 }
 
 // Info summarises g the way List does, but from the replayed game (Slug is
 // empty for an autosave without a name, Path is empty).
-func (g SavedGame) Info() SaveInfo {
-	sum := summarise(g.Match)
+func (g SavedSitting) Info() SaveInfo {
+	sum := summarise(g.Sitting)
 	slug := ""
 	if g.Name != "" {
 		slug = Slug(g.Name)
@@ -99,7 +99,7 @@ type saveFile struct {
 	Rules     string          `json:"rules,omitempty"`
 	Rated     bool            `json:"rated,omitempty"`
 	Summary   summary         `json:"summary"`
-	Match     json.RawMessage `json:"match"`
+	Sitting   json.RawMessage `json:"match"`
 }
 
 type summary struct {
@@ -110,7 +110,7 @@ type summary struct {
 	Totals  []int  `json:"totals"`
 }
 
-func summarise(m *game.Match) summary {
+func summarise(m *game.Sitting) summary {
 	r := m.Rules()
 	return summary{Players: r.People(), Scoring: r.Scoring.String(), Deal: m.DealNumber(),
 		Actions: len(m.Actions()), Totals: m.PersonTotals()}
@@ -149,7 +149,7 @@ func (meta Meta) cleaned() Meta {
 }
 
 // encodeSave builds the file for m with meta, saved at t.
-func encodeSave(meta Meta, m *game.Match, t time.Time) ([]byte, error) {
+func encodeSave(meta Meta, m *game.Sitting, t time.Time) ([]byte, error) {
 	if m == nil {
 		return nil, errors.New("no game to save")
 	}
@@ -162,7 +162,7 @@ func encodeSave(meta Meta, m *game.Match, t time.Time) ([]byte, error) {
 		return nil, err
 	}
 	f := saveFile{Format: SaveFormat, Name: meta.Name, Saved: t.UTC().Truncate(time.Second),
-		HumanSeat: meta.HumanSeat, Seats: meta.Seats, Rules: meta.Rules, Rated: meta.Rated, Summary: summarise(m), Match: raw}
+		HumanSeat: meta.HumanSeat, Seats: meta.Seats, Rules: meta.Rules, Rated: meta.Rated, Summary: summarise(m), Sitting: raw}
 	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return nil, err
@@ -179,7 +179,7 @@ func decodeHead(data []byte) (saveFile, Reason, error) {
 	if err := unmarshal(data, &f); err != nil {
 		return saveFile{}, Corrupt, err
 	}
-	if len(f.Match) == 0 || string(f.Match) == "null" {
+	if len(f.Sitting) == 0 || string(f.Sitting) == "null" {
 		return saveFile{}, Corrupt, plain(nil, "there is no game in it")
 	}
 	return f, 0, nil
@@ -188,23 +188,23 @@ func decodeHead(data []byte) (saveFile, Reason, error) {
 // decodeSave parses a save file and replays its game through the engine.
 // Nothing in the result comes from the file unchecked: the game is the
 // replay, the seats are checked against its rules, the names cleaned.
-func decodeSave(data []byte) (SavedGame, Reason, error) {
+func decodeSave(data []byte) (SavedSitting, Reason, error) {
 	f, reason, err := decodeHead(data)
 	if err != nil {
-		return SavedGame{}, reason, err
+		return SavedSitting{}, reason, err
 	}
-	if reason, err := checkFormat(f.Match, game.MatchFormat); err != nil {
-		return SavedGame{}, reason, gameInIt(err)
+	if reason, err := checkFormat(f.Sitting, game.SittingFormat); err != nil {
+		return SavedSitting{}, reason, gameInIt(err)
 	}
-	m := new(game.Match)
-	if err := m.UnmarshalJSON(f.Match); err != nil {
-		return SavedGame{}, Invalid, &plainError{words: words("the game does not replay"), detail: true, err: err}
+	m := new(game.Sitting)
+	if err := m.UnmarshalJSON(f.Sitting); err != nil {
+		return SavedSitting{}, Invalid, &plainError{words: words("the game does not replay"), detail: true, err: err}
 	}
 	meta := Meta{Name: f.Name, HumanSeat: f.HumanSeat, Seats: f.Seats, Rules: f.Rules, Rated: f.Rated}.cleaned()
 	if err := meta.check(m.Rules().People()); err != nil {
-		return SavedGame{}, Invalid, &plainError{words: words("its seats do not fit its game"), detail: true, err: err}
+		return SavedSitting{}, Invalid, &plainError{words: words("its seats do not fit its game"), detail: true, err: err}
 	}
-	return SavedGame{Meta: meta, Saved: f.Saved.UTC(), Match: m}, 0, nil
+	return SavedSitting{Meta: meta, Saved: f.Saved.UTC(), Sitting: m}, 0, nil
 }
 
 // gameInIt words a cause found in the game inside a save file.

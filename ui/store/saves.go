@@ -14,12 +14,12 @@ import (
 // LoadAutosave reads and replays the autosave. ok is false when there is
 // none (err nil) or when it could not be used: then err is a *Problem to
 // show, and the file was moved aside (or left untouched if unreadable).
-func (s *Store) LoadAutosave() (g SavedGame, ok bool, err error) {
+func (s *Store) LoadAutosave() (g SavedSitting, ok bool, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	g, found, p := s.loadSave(s.AutosavePath(), AutosaveFile, "")
 	if p != nil {
-		return SavedGame{}, false, p
+		return SavedSitting{}, false, p
 	}
 	return g, found, nil
 }
@@ -42,7 +42,7 @@ func CleanSaveName(name string) string { return cleanName(name, MaxNameLen) }
 // Save writes the sitting as a named save, saves/<Slug(CleanSaveName(name))>.json,
 // replacing a save of the same slug (ask the player first: see Existing).
 // The name must not be empty once cleaned.
-func (s *Store) Save(name string, meta Meta, m *game.Match) (SaveInfo, error) {
+func (s *Store) Save(name string, meta Meta, m *game.Sitting) (SaveInfo, error) {
 	name = CleanSaveName(name)
 	if name == "" {
 		return SaveInfo{}, plain(nil, "a saved game needs a name")
@@ -121,15 +121,15 @@ func (s *Store) Existing(name string) (SaveInfo, bool) {
 // Load reads and replays the named save called name (or with slug name).
 // A missing save is ErrNotFound; an unusable one is a *Problem to show, and
 // the file was moved aside (or left untouched if unreadable).
-func (s *Store) Load(name string) (SavedGame, error) {
+func (s *Store) Load(name string) (SavedSitting, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	g, found, p := s.loadSave(s.SavePath(name), SavedGameFile, name)
+	g, found, p := s.loadSave(s.SavePath(name), SavedSittingFile, name)
 	switch {
 	case p != nil:
-		return SavedGame{}, p
+		return SavedSitting{}, p
 	case !found:
-		return SavedGame{}, &plainError{words: words("there is no saved game called “%s”", name), err: ErrNotFound}
+		return SavedSitting{}, &plainError{words: words("there is no saved game called “%s”", name), err: ErrNotFound}
 	}
 	return g, nil
 }
@@ -209,11 +209,11 @@ func (s *Store) listed(slug, path string) SaveInfo {
 // autosavedeal.go). found is false when there is no file; p describes a
 // file that could not be used, which was moved aside — or, unreadable or
 // of a newer format, left in place and held.
-func (s *Store) loadSave(path string, subject Subject, name string) (g SavedGame, found bool, p *Problem) {
+func (s *Store) loadSave(path string, subject Subject, name string) (g SavedSitting, found bool, p *Problem) {
 	given := name
-	g, found, p = loadOwned(s, path, subject, func(data []byte) (SavedGame, Reason, error) {
+	g, found, p = loadOwned(s, path, subject, func(data []byte) (SavedSitting, Reason, error) {
 		g, reason, err := decodeSave(s.withDeal(path, data))
-		if err != nil && subject == SavedGameFile {
+		if err != nil && subject == SavedSittingFile {
 			if f, _, err := decodeHead(data); err == nil && cleanName(f.Name, MaxNameLen) != "" {
 				given = cleanName(f.Name, MaxNameLen) // the name the player gave, not the slug asked for
 			}
@@ -222,7 +222,7 @@ func (s *Store) loadSave(path string, subject Subject, name string) (g SavedGame
 	})
 	if p != nil {
 		p.Name = given
-		return SavedGame{}, true, p
+		return SavedSitting{}, true, p
 	}
 	return g, found, nil
 }

@@ -19,7 +19,7 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		if _, ok, err := s.LoadAutosave(); ok || err != nil {
 			t.Fatalf("no autosave: ok %v, err %v", ok, err)
 		}
-		m := playMatch(t, game.Rules{Players: players, Scoring: game.CegoOnlineValues}, 11, 3, 17)
+		m := playSitting(t, game.Rules{Players: players, Scoring: game.CegoOnlineValues}, 11, 3, 17)
 		meta := testMeta(players)
 		meta.Seats[0].Name = "  Anna\x07 "
 		if err := s.SaveAutosave(meta, m); err != nil {
@@ -30,8 +30,8 @@ func TestAutosaveRoundTrip(t *testing.T) {
 		if !ok || err != nil {
 			t.Fatalf("ok %v, err %v", ok, err)
 		}
-		if g.Match.State() != m.State() || g.Match.Totals() != m.Totals() || g.Match.DealNumber() != 4 ||
-			!reflect.DeepEqual(g.Match.Actions(), m.Actions()) || !reflect.DeepEqual(g.Match.Deals(), m.Deals()) {
+		if g.Sitting.State() != m.State() || g.Sitting.Totals() != m.Totals() || g.Sitting.DealNumber() != 4 ||
+			!reflect.DeepEqual(g.Sitting.Actions(), m.Actions()) || !reflect.DeepEqual(g.Sitting.Deals(), m.Deals()) {
 			t.Fatal("the replayed sitting differs")
 		}
 		if g.Seats[0].Name != "Anna" || g.HumanSeat != 0 || len(g.Seats) != players || g.Seats[1] != meta.Seats[1] {
@@ -48,11 +48,11 @@ func TestAutosaveRoundTrip(t *testing.T) {
 			t.Fatal("loading changed the autosave")
 		}
 		// The game goes on from where it was.
-		st := g.Match.State()
-		if err := g.Match.Apply(st.Legal()[0]); err != nil {
+		st := g.Sitting.State()
+		if err := g.Sitting.Apply(st.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.SaveAutosave(g.Meta, g.Match); err != nil {
+		if err := s.SaveAutosave(g.Meta, g.Sitting); err != nil {
 			t.Fatal(err)
 		}
 		if err := s.DeleteAutosave(); err != nil {
@@ -69,7 +69,7 @@ func TestAutosaveRoundTrip(t *testing.T) {
 
 func TestSaveRefusesBadMeta(t *testing.T) {
 	s := newTestStore(t)
-	m := playMatch(t, game.Rules{}, 1, 0, 5)
+	m := playSitting(t, game.Rules{}, 1, 0, 5)
 	bad := map[string]Meta{
 		"seats":      testMeta(3),
 		"human seat": {HumanSeat: 4, Seats: testMeta(4).Seats},
@@ -101,8 +101,8 @@ func TestNamedSaves(t *testing.T) {
 	if l, err := s.List(); err != nil || len(l) != 0 {
 		t.Fatalf("empty list: %v %v", l, err)
 	}
-	m1 := playMatch(t, game.Rules{}, 1, 2, 0)
-	m2 := playMatch(t, game.Rules{Players: 3}, 2, 1, 9)
+	m1 := playSitting(t, game.Rules{}, 1, 2, 0)
+	m2 := playSitting(t, game.Rules{Players: 3}, 2, 1, 9)
 	info, err := s.Save("Sonntag bei Müllers", testMeta(4), m1)
 	if err != nil {
 		t.Fatal(err)
@@ -150,7 +150,7 @@ func TestNamedSaves(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if g.Match.State() != m2.State() || g.Name != "Drei" {
+		if g.Sitting.State() != m2.State() || g.Name != "Drei" {
 			t.Fatalf("load %q differs", key)
 		}
 	}
@@ -161,7 +161,7 @@ func TestNamedSaves(t *testing.T) {
 	if _, err := s.Save("drei", testMeta(4), m1); err != nil {
 		t.Fatal(err)
 	}
-	if g, _ := s.Load("Drei"); g.Match.Rules().N() != 4 || g.Name != "drei" {
+	if g, _ := s.Load("Drei"); g.Sitting.Rules().N() != 4 || g.Name != "drei" {
 		t.Fatal("not replaced")
 	}
 	if err := s.Delete("Drei"); err != nil {
@@ -180,12 +180,12 @@ func TestNamedSaves(t *testing.T) {
 
 func TestReservedSaveNames(t *testing.T) {
 	s := newTestStore(t)
-	m := playMatch(t, game.Rules{}, 5, 1, 0)
+	m := playSitting(t, game.Rules{}, 5, 1, 0)
 	if err := s.SaveAutosave(testMeta(4), m); err != nil {
 		t.Fatal(err)
 	}
 	before := readFile(t, s.AutosavePath())
-	info, err := s.Save("Autosave", testMeta(4), playMatch(t, game.Rules{}, 6, 1, 0))
+	info, err := s.Save("Autosave", testMeta(4), playSitting(t, game.Rules{}, 6, 1, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +200,7 @@ func TestReservedSaveNames(t *testing.T) {
 // goodSave is the bytes of a valid save file.
 func goodSave(t testing.TB) []byte {
 	t.Helper()
-	data, err := encodeSave(testMeta(4), playMatch(t, game.Rules{}, 3, 2, 12), fixedNow)
+	data, err := encodeSave(testMeta(4), playSitting(t, game.Rules{}, 3, 2, 12), fixedNow)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +253,7 @@ func TestBadSavesMovedAside(t *testing.T) {
 			s := newTestStore(t)
 			writeFile(t, s.AutosavePath(), c.data)
 			writeFile(t, s.SavePath("Kaputt"), c.data)
-			if _, err := s.Save("Gut", testMeta(4), playMatch(t, game.Rules{}, 9, 1, 3)); err != nil {
+			if _, err := s.Save("Gut", testMeta(4), playSitting(t, game.Rules{}, 9, 1, 3)); err != nil {
 				t.Fatal(err)
 			}
 			keep := readFile(t, s.SavePath("Gut"))
@@ -280,7 +280,7 @@ func TestBadSavesMovedAside(t *testing.T) {
 				t.Fatalf("named: %v", err)
 			}
 			checkKeptAside(t, p, c.data)
-			if p.Reason != c.reason || p.Subject != SavedGameFile || !strings.Contains(p.Message(), "“Kaputt”") {
+			if p.Reason != c.reason || p.Subject != SavedSittingFile || !strings.Contains(p.Message(), "“Kaputt”") {
 				t.Errorf("named problem %v: %s", p.Reason, p.Message())
 			}
 			if string(readFile(t, s.SavePath("Gut"))) != string(keep) {

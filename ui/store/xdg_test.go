@@ -32,7 +32,7 @@ func TestDefaultUsesXDG(t *testing.T) {
 	if err := s.SaveSettings(set); err != nil {
 		t.Fatal(err)
 	}
-	m := playMatch(t, game.Rules{}, 99, 2, 30)
+	m := playSitting(t, game.Rules{}, 99, 2, 30)
 	if err := s.SaveAutosave(testMeta(4), m); err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestDefaultUsesXDG(t *testing.T) {
 	if !ok || err != nil {
 		t.Fatal(ok, err)
 	}
-	if g.Match.State() != m.State() || g.Match.Totals() != m.Totals() || len(g.Match.Actions()) != 30 {
+	if g.Sitting.State() != m.State() || g.Sitting.Totals() != m.Totals() || len(g.Sitting.Actions()) != 30 {
 		t.Fatal("the sitting did not resume where it was")
 	}
 }

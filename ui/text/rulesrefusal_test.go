@@ -1,4 +1,4 @@
-package ui
+package text
 
 import (
 	"errors"
@@ -56,7 +56,7 @@ func TestProfileRefusalsGerman(t *testing.T) {
 			t.Errorf("%s accepted", c.file)
 			continue
 		}
-		if got := rulesRefusalText(err); !strings.HasPrefix(got, c.want) {
+		if got := RulesRefusal(err); !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s: %q, want %q…", c.file, got, c.want)
 		}
 	}

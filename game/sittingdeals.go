@@ -8,7 +8,7 @@ import (
 // DealState returns the State of deal i (0-based) of the sitting as it
 // stands: the current deal's State, or a finished deal's final State,
 // replayed from its seed or pack and its actions.
-func (m *Match) DealState(i int) (State, error) {
+func (m *Sitting) DealState(i int) (State, error) {
 	if i < 0 || i >= len(m.deals) {
 		return State{}, fmt.Errorf("deal %d: the sitting has deals 0 to %d", i, len(m.deals)-1)
 	}
@@ -19,7 +19,7 @@ func (m *Match) DealState(i int) (State, error) {
 	return m.replayDeal(d, d.actions)
 }
 
-// MatchFromDeals builds a sitting from its deals as played, e.g. a network
+// SittingFromDeals builds a sitting from its deals as played, e.g. a network
 // guest's mirror of the host's sitting from ConsistentDeal: firstDealer
 // deals the first deal (a person 0–4 with FIVE_AT_TABLE) and the dealer
 // rotates as in NextDeal; each deal is dealt from its Deck and replays its
@@ -27,7 +27,7 @@ func (m *Match) DealState(i int) (State, error) {
 // of its State (the dealer, or seat 3 with FIVE_AT_TABLE), and every deal
 // but the last must be finished. The sitting's seed is 0: further deals
 // NextDeal starts are shuffled from it.
-func MatchFromDeals(r Rules, firstDealer Seat, deals []DealPlay) (*Match, error) {
+func SittingFromDeals(r Rules, firstDealer Seat, deals []DealPlay) (*Sitting, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
@@ -37,10 +37,10 @@ func MatchFromDeals(r Rules, firstDealer Seat, deals []DealPlay) (*Match, error)
 	if len(deals) == 0 {
 		return nil, errors.New("a sitting needs a deal")
 	}
-	if len(deals) > maxMatchDeals {
-		return nil, fmt.Errorf("%d deals, more than %d", len(deals), maxMatchDeals)
+	if len(deals) > maxSittingDeals {
+		return nil, fmt.Errorf("%d deals, more than %d", len(deals), maxSittingDeals)
 	}
-	m := &Match{rules: r}
+	m := &Sitting{rules: r}
 	dealer := firstDealer
 	for i, dp := range deals {
 		if i > 0 {
@@ -52,7 +52,7 @@ func MatchFromDeals(r Rules, firstDealer Seat, deals []DealPlay) (*Match, error)
 		if want := m.stateDealer(dealer); dp.Dealer != want {
 			return nil, fmt.Errorf("deal %d: its dealer seat is %d, not %d", i+1, want, dp.Dealer)
 		}
-		d := matchDeal{dealer: dealer, seed: m.dealSeed(i), deck: append([]Card(nil), dp.Deck...),
+		d := sittingDeal{dealer: dealer, seed: m.dealSeed(i), deck: append([]Card(nil), dp.Deck...),
 			actions: append([]Action(nil), dp.Actions...)}
 		if d.deck == nil {
 			return nil, fmt.Errorf("deal %d has no pack", i+1)

@@ -2,14 +2,14 @@ package game
 
 import "testing"
 
-// TestNewMatchFromDeck deals the first deal of a sitting from a given pack
+// TestNewSittingFromDeck deals the first deal of a sitting from a given pack
 // (§4 layout), keeps it through a save, and refuses a pack with a card
 // missing.
-func TestNewMatchFromDeck(t *testing.T) {
+func TestNewSittingFromDeck(t *testing.T) {
 	r := Rules{Players: 4}
 	all := r.Pack().Slice()
 	deck := append(all[17:], all[:17]...) // any order but the sorted one
-	m, err := NewMatchFromDeck(r, 3, deck, 7)
+	m, err := NewSittingFromDeck(r, 3, deck, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,14 +27,14 @@ func TestNewMatchFromDeck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back Match
+	var back Sitting
 	if err := back.UnmarshalJSON(data); err != nil {
 		t.Fatal(err)
 	}
 	if bs := back.State(); bs.Hand(0) != st.Hand(0) {
 		t.Fatal("the saved sitting does not keep the prepared deal")
 	}
-	if _, err := NewMatchFromDeck(r, 3, deck[1:], 7); err == nil {
+	if _, err := NewSittingFromDeck(r, 3, deck[1:], 7); err == nil {
 		t.Fatal("a 53-card pack was accepted")
 	}
 }

@@ -1,10 +1,10 @@
-package ui
+package text
 
 import "strings"
 
-// sentence ends s with a full stop, unless it ends with a mark of its own
+// Sentence ends s with a full stop, unless it ends with a mark of its own
 // ("Not Solo!", not "Not Solo!.").
-func sentence(s string) string {
+func Sentence(s string) string {
 	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "…") {
 		return s
 	}

@@ -1,4 +1,4 @@
-package ui
+package text
 
 import (
 	"fmt"
@@ -7,13 +7,13 @@ import (
 	"github.com/cego-spiel/cego/ui/store"
 )
 
-// decimal is a number shown with a fraction: with a decimal comma in
+// Decimal is a number shown with a fraction: with a decimal comma in
 // German ("+5,2"), a point in English ("+5.2"). It formats with the verbs
 // and flags of float64 (%+.1f), so the translations keep their verbs.
-type decimal float64
+type Decimal float64
 
 // Format writes d as a float64 would, with a comma for the point in German.
-func (d decimal) Format(f fmt.State, verb rune) {
+func (d Decimal) Format(f fmt.State, verb rune) {
 	s := fmt.Sprintf(fmt.FormatString(f, verb), float64(d))
 	if Language() == store.LanguageGerman {
 		s = strings.Replace(s, ".", ",", 1)

@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-func playRandomMatch(t testing.TB, r Rules, deals int, seed uint64) *Match {
-	m, err := NewMatch(r, seed)
+func playRandomSitting(t testing.TB, r Rules, deals int, seed uint64) *Sitting {
+	m, err := NewSitting(r, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,9 +30,9 @@ func playRandomMatch(t testing.TB, r Rules, deals int, seed uint64) *Match {
 	return m
 }
 
-func TestMatchRoundTrip(t *testing.T) {
+func TestSittingRoundTrip(t *testing.T) {
 	for _, players := range []int{4, 3} {
-		m := playRandomMatch(t, Rules{Players: players}, 6, 42)
+		m := playRandomSitting(t, Rules{Players: players}, 6, 42)
 		if err := m.NextDeal(); err != nil {
 			t.Fatal(err)
 		}
@@ -44,7 +44,7 @@ func TestMatchRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back Match
+		var back Sitting
 		if err := json.Unmarshal(data, &back); err != nil {
 			t.Fatal(err)
 		}
@@ -74,8 +74,8 @@ func TestMatchRoundTrip(t *testing.T) {
 	}
 }
 
-func TestMatchRejectsImpossible(t *testing.T) {
-	m := playRandomMatch(t, Rules{}, 2, 7)
+func TestSittingRejectsImpossible(t *testing.T) {
+	m := playRandomSitting(t, Rules{}, 2, 7)
 	good, _ := json.Marshal(m)
 	cases := map[string]func(map[string]any){
 		"newer": func(j map[string]any) { j["format"] = 99 },
@@ -109,7 +109,7 @@ func TestMatchRejectsImpossible(t *testing.T) {
 		}
 		mutate(c)
 		data, _ := json.Marshal(c)
-		var back Match
+		var back Sitting
 		err := json.Unmarshal(data, &back)
 		if err == nil {
 			t.Errorf("%s: accepted", name)
@@ -117,14 +117,14 @@ func TestMatchRejectsImpossible(t *testing.T) {
 		}
 		t.Logf("%s: %v", name, err)
 	}
-	var back Match
+	var back Sitting
 	if err := json.Unmarshal([]byte(`{"format":99}`), &back); err == nil || !strings.Contains(err.Error(), "newer") {
 		t.Errorf("newer format: %v", err)
 	}
 }
 
-func TestMatchUndo(t *testing.T) {
-	m, _ := NewMatch(Rules{}, 3)
+func TestSittingUndo(t *testing.T) {
+	m, _ := NewSitting(Rules{}, 3)
 	before := m.State()
 	st := m.State()
 	if err := m.Apply(st.Legal()[0]); err != nil {

@@ -7,29 +7,29 @@ import (
 	"strings"
 )
 
-// MatchFormat is the newest version of the Match JSON format this engine
+// SittingFormat is the newest version of the Sitting JSON format this engine
 // reads. It writes format 1 (the format before the options of RULES §11)
 // when the rules are plain players and scoring, so such files stay readable
 // by older versions, and format 2 otherwise.
-const MatchFormat = 2
+const SittingFormat = 2
 
-// maxMatchDeals bounds a sitting read from a file, so a hostile file cannot
+// maxSittingDeals bounds a sitting read from a file, so a hostile file cannot
 // make the replay run for ever.
-const maxMatchDeals = 10000
+const maxSittingDeals = 10000
 
-// Match is a sitting: deal after deal with the dealer rotating (the next
+// Sitting is a sitting: deal after deal with the dealer rotating (the next
 // dealer is the current Vorhand) and running totals. It marshals to JSON as
 // its rules, the seed or pack order of each deal and the actions taken, and
 // unmarshals by replaying them through the engine, so a damaged file can
 // never produce an impossible state.
-type Match struct {
+type Sitting struct {
 	rules Rules
 	seed  uint64
-	deals []matchDeal
+	deals []sittingDeal
 	cur   State
 }
 
-type matchDeal struct {
+type sittingDeal struct {
 	dealer  Seat // the dealer; with FIVE_AT_TABLE the person (0–4) sitting out
 	seed    uint64
 	deck    []Card // nil: dealt from seed
@@ -39,7 +39,7 @@ type matchDeal struct {
 	done    bool
 }
 
-// NewMatch starts a sitting whose first dealer is the last seat (so seat 0 is
+// NewSitting starts a sitting whose first dealer is the last seat (so seat 0 is
 // Vorhand of the first deal). Each deal's shuffle is derived from seed.
 //
 // With FIVE_AT_TABLE the sitting has five people, numbered 0–4 in playing
@@ -47,37 +47,37 @@ type matchDeal struct {
 // seat 0 (Vorhand) being the person after the dealer: person = (dealer + 1 +
 // seat) mod 5. Each deal's State is dealt with seat 3 as its nominal dealer
 // (he receives the last packet). The first dealer is person 4.
-func NewMatch(r Rules, seed uint64) (*Match, error) {
-	return NewMatchFrom(r, Seat(r.People()-1), seed)
+func NewSitting(r Rules, seed uint64) (*Sitting, error) {
+	return NewSittingFrom(r, Seat(r.People()-1), seed)
 }
 
-// NewMatchFrom starts a sitting with the given first dealer (a person 0–4
+// NewSittingFrom starts a sitting with the given first dealer (a person 0–4
 // with FIVE_AT_TABLE).
-func NewMatchFrom(r Rules, firstDealer Seat, seed uint64) (*Match, error) {
+func NewSittingFrom(r Rules, firstDealer Seat, seed uint64) (*Sitting, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
 	if firstDealer < 0 || int(firstDealer) >= r.People() {
 		return nil, fmt.Errorf("dealer %d: seats are 0 to %d", firstDealer, r.People()-1)
 	}
-	m := &Match{rules: r, seed: seed}
+	m := &Sitting{rules: r, seed: seed}
 	m.startDeal(firstDealer, nil)
 	return m, nil
 }
 
-func (m *Match) dealSeed(i int) uint64 { return SplitMix64(m.seed + uint64(i)) }
+func (m *Sitting) dealSeed(i int) uint64 { return SplitMix64(m.seed + uint64(i)) }
 
 // stateDealer is the dealer seat of a deal's State: the dealer, or seat 3
 // with FIVE_AT_TABLE.
-func (m *Match) stateDealer(dealer Seat) Seat {
+func (m *Sitting) stateDealer(dealer Seat) Seat {
 	if m.rules.FiveAtTable {
 		return 3
 	}
 	return dealer
 }
 
-func (m *Match) startDeal(dealer Seat, deck []Card) error {
-	d := matchDeal{dealer: dealer, seed: m.dealSeed(len(m.deals))}
+func (m *Sitting) startDeal(dealer Seat, deck []Card) error {
+	d := sittingDeal{dealer: dealer, seed: m.dealSeed(len(m.deals))}
 	if deck != nil {
 		st, err := NewDeal(m.rules, m.stateDealer(dealer), deck)
 		if err != nil {
@@ -93,27 +93,27 @@ func (m *Match) startDeal(dealer Seat, deck []Card) error {
 }
 
 // Rules returns the sitting's rules.
-func (m *Match) Rules() Rules { return m.rules }
+func (m *Sitting) Rules() Rules { return m.rules }
 
 // Seed returns the sitting's seed.
-func (m *Match) Seed() uint64 { return m.seed }
+func (m *Sitting) Seed() uint64 { return m.seed }
 
 // State returns a copy of the current deal.
-func (m *Match) State() State { return m.cur }
+func (m *Sitting) State() State { return m.cur }
 
 // View returns what seat p may know of the current deal.
-func (m *Match) View(p Seat) View { return m.cur.View(p) }
+func (m *Sitting) View(p Seat) View { return m.cur.View(p) }
 
 // DealNumber is the number of the current deal, from 1.
-func (m *Match) DealNumber() int { return len(m.deals) }
+func (m *Sitting) DealNumber() int { return len(m.deals) }
 
 // Actions returns the actions taken so far in the current deal.
-func (m *Match) Actions() []Action {
+func (m *Sitting) Actions() []Action {
 	return append([]Action(nil), m.deals[len(m.deals)-1].actions...)
 }
 
 // Apply performs action a for the seat to act in the current deal.
-func (m *Match) Apply(a Action) error {
+func (m *Sitting) Apply(a Action) error {
 	if err := m.cur.Apply(a); err != nil {
 		return err
 	}
@@ -128,7 +128,7 @@ func (m *Match) Apply(a Action) error {
 }
 
 // ApplyFor performs a for seat p, refusing it when it is not p's turn.
-func (m *Match) ApplyFor(p Seat, a Action) error {
+func (m *Sitting) ApplyFor(p Seat, a Action) error {
 	if m.cur.Phase() != Done && m.cur.Turn() != p {
 		return notYourTurn(a, m.cur.Turn())
 	}
@@ -139,28 +139,28 @@ func (m *Match) ApplyFor(p Seat, a Action) error {
 var ErrDealNotDone = errors.New("the current deal is not finished")
 
 // NextDeal starts the next deal; the current Vorhand deals it.
-func (m *Match) NextDeal() error {
+func (m *Sitting) NextDeal() error {
 	if m.cur.Phase() != Done {
 		return ErrDealNotDone
 	}
-	if len(m.deals) >= maxMatchDeals {
-		return fmt.Errorf("a sitting holds at most %d deals", maxMatchDeals)
+	if len(m.deals) >= maxSittingDeals {
+		return fmt.Errorf("a sitting holds at most %d deals", maxSittingDeals)
 	}
 	return m.startDeal(m.nextDealer(), nil)
 }
 
 // nextDealer is the dealer of the next deal: the current Vorhand.
-func (m *Match) nextDealer() Seat {
+func (m *Sitting) nextDealer() Seat {
 	return Seat((int(m.deals[len(m.deals)-1].dealer) + 1) % m.rules.People())
 }
 
 // People is the number of people at the table: 3, 4, or 5 with
 // FIVE_AT_TABLE.
-func (m *Match) People() int { return m.rules.People() }
+func (m *Sitting) People() int { return m.rules.People() }
 
 // SittingOut returns the person sitting out the current deal (the dealer,
 // with FIVE_AT_TABLE), or -1.
-func (m *Match) SittingOut() int {
+func (m *Sitting) SittingOut() int {
 	if !m.rules.FiveAtTable {
 		return -1
 	}
@@ -169,9 +169,9 @@ func (m *Match) SittingOut() int {
 
 // PersonOfSeat returns the person playing seat p in the current deal (the
 // seat itself without FIVE_AT_TABLE).
-func (m *Match) PersonOfSeat(p Seat) int { return m.personOf(&m.deals[len(m.deals)-1], p) }
+func (m *Sitting) PersonOfSeat(p Seat) int { return m.personOf(&m.deals[len(m.deals)-1], p) }
 
-func (m *Match) personOf(d *matchDeal, p Seat) int {
+func (m *Sitting) personOf(d *sittingDeal, p Seat) int {
 	if !m.rules.FiveAtTable {
 		return int(p)
 	}
@@ -180,7 +180,7 @@ func (m *Match) personOf(d *matchDeal, p Seat) int {
 
 // PersonView returns what person i may know of the current deal: his seat's
 // View, or the PublicView while he sits out (FIVE_AT_TABLE).
-func (m *Match) PersonView(i int) View {
+func (m *Sitting) PersonView(i int) View {
 	if p := m.SeatOfPerson(i); p != NoSeat {
 		return m.cur.View(p)
 	}
@@ -189,7 +189,7 @@ func (m *Match) PersonView(i int) View {
 
 // SeatOfPerson returns the seat person i plays in the current deal, or
 // NoSeat while he sits out.
-func (m *Match) SeatOfPerson(i int) Seat {
+func (m *Sitting) SeatOfPerson(i int) Seat {
 	for p := Seat(0); p < Seat(m.rules.N()); p++ {
 		if m.PersonOfSeat(p) == i {
 			return p
@@ -201,7 +201,7 @@ func (m *Match) SeatOfPerson(i int) Seat {
 // PersonTotals returns each person's running total over the finished deals
 // (People entries; with FIVE_AT_TABLE the sitting-out dealer's share
 // included).
-func (m *Match) PersonTotals() []int {
+func (m *Sitting) PersonTotals() []int {
 	t := make([]int, m.People())
 	for i := range m.deals {
 		ps := m.personScore(&m.deals[i])
@@ -213,7 +213,7 @@ func (m *Match) PersonTotals() []int {
 }
 
 // personScore maps a deal's settlement to the people at the table.
-func (m *Match) personScore(d *matchDeal) [5]int {
+func (m *Sitting) personScore(d *sittingDeal) [5]int {
 	var out [5]int
 	if !d.done {
 		return out
@@ -229,7 +229,7 @@ func (m *Match) personScore(d *matchDeal) [5]int {
 
 // NextDealFromDeck starts the next deal from an explicit pack order (deck[0]
 // is the top card), e.g. a prepared teaching deal.
-func (m *Match) NextDealFromDeck(deck []Card) error {
+func (m *Sitting) NextDealFromDeck(deck []Card) error {
 	if m.cur.Phase() != Done {
 		return ErrDealNotDone
 	}
@@ -238,7 +238,7 @@ func (m *Match) NextDealFromDeck(deck []Card) error {
 
 // UndoLast takes back the last action of the current deal by replaying the
 // others. It returns false when the deal has no action to take back.
-func (m *Match) UndoLast() bool {
+func (m *Sitting) UndoLast() bool {
 	d := &m.deals[len(m.deals)-1]
 	if len(d.actions) == 0 {
 		return false
@@ -254,7 +254,7 @@ func (m *Match) UndoLast() bool {
 	return true
 }
 
-func (m *Match) replayDeal(d *matchDeal, acts []Action) (State, error) {
+func (m *Sitting) replayDeal(d *sittingDeal, acts []Action) (State, error) {
 	var st State
 	if d.deck != nil {
 		var err error
@@ -291,7 +291,7 @@ type DealRecord struct {
 }
 
 // Deals returns a summary of every deal so far, the current one last.
-func (m *Match) Deals() []DealRecord {
+func (m *Sitting) Deals() []DealRecord {
 	out := make([]DealRecord, len(m.deals))
 	for i, d := range m.deals {
 		out[i] = DealRecord{Number: i + 1, Dealer: d.dealer, Done: d.done, Result: d.result, Score: d.score,
@@ -308,7 +308,7 @@ func (m *Match) Deals() []DealRecord {
 
 // Totals returns each seat's running total over the finished deals (with
 // FIVE_AT_TABLE: persons 0–3; see PersonTotals).
-func (m *Match) Totals() [4]int {
+func (m *Sitting) Totals() [4]int {
 	var t [4]int
 	if m.rules.FiveAtTable {
 		copy(t[:], m.PersonTotals())
@@ -322,8 +322,8 @@ func (m *Match) Totals() [4]int {
 	return t
 }
 
-// matchJSON is the file form of a Match.
-type matchJSON struct {
+// sittingJSON is the file form of a Sitting.
+type sittingJSON struct {
 	Format int        `json:"format"`
 	Rules  Rules      `json:"rules"`
 	Seed   uint64     `json:"seed"`
@@ -338,8 +338,8 @@ type dealJSON struct {
 }
 
 // MarshalJSON writes the sitting as rules, deal seeds or decks, and actions.
-func (m *Match) MarshalJSON() ([]byte, error) {
-	j := matchJSON{Format: 1, Rules: m.rules, Seed: m.seed}
+func (m *Sitting) MarshalJSON() ([]byte, error) {
+	j := sittingJSON{Format: 1, Rules: m.rules, Seed: m.seed}
 	if m.rules != (Rules{Players: m.rules.Players, Scoring: m.rules.Scoring}) {
 		j.Format = 2
 	}
@@ -361,16 +361,16 @@ func (m *Match) MarshalJSON() ([]byte, error) {
 // engine. Anything impossible — an unknown format, bad rules, a dealer out of
 // turn, an unfinished deal followed by another, an illegal action — is an
 // error naming the place; m is unchanged then.
-func (m *Match) UnmarshalJSON(data []byte) error {
-	var j matchJSON
+func (m *Sitting) UnmarshalJSON(data []byte) error {
+	var j sittingJSON
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("not a saved sitting: %w", err)
 	}
 	if j.Format == 1 && j.Rules != (Rules{Players: j.Rules.Players, Scoring: j.Rules.Scoring}) {
 		return errors.New("not a saved sitting: format 1 has no rule options")
 	}
-	if j.Format > MatchFormat {
-		return fmt.Errorf("saved by a newer version of Cego (format %d; this one reads up to %d)", j.Format, MatchFormat)
+	if j.Format > SittingFormat {
+		return fmt.Errorf("saved by a newer version of Cego (format %d; this one reads up to %d)", j.Format, SittingFormat)
 	}
 	if j.Format < 1 {
 		return errors.New("not a saved sitting: format version missing")
@@ -381,10 +381,10 @@ func (m *Match) UnmarshalJSON(data []byte) error {
 	if len(j.Deals) == 0 {
 		return errors.New("the saved sitting has no deal")
 	}
-	if len(j.Deals) > maxMatchDeals {
-		return fmt.Errorf("the saved sitting has %d deals, more than %d", len(j.Deals), maxMatchDeals)
+	if len(j.Deals) > maxSittingDeals {
+		return fmt.Errorf("the saved sitting has %d deals, more than %d", len(j.Deals), maxSittingDeals)
 	}
-	nm := Match{rules: j.Rules, seed: j.Seed}
+	nm := Sitting{rules: j.Rules, seed: j.Seed}
 	n := j.Rules.People()
 	for i, dj := range j.Deals {
 		if dj.Dealer < 0 || int(dj.Dealer) >= n {
@@ -398,7 +398,7 @@ func (m *Match) UnmarshalJSON(data []byte) error {
 				return fmt.Errorf("deal %d: dealer should be seat %d (the dealer rotates), not %d", i+1, want, dj.Dealer)
 			}
 		}
-		d := matchDeal{dealer: dj.Dealer, seed: dj.Seed}
+		d := sittingDeal{dealer: dj.Dealer, seed: dj.Seed}
 		if dj.Deck != "" {
 			deck, err := parseDeck(dj.Deck)
 			if err != nil {
@@ -424,7 +424,7 @@ const maxDealActions = 200
 
 // addReplayed replays deal d with its actions and appends it as the
 // current deal.
-func (m *Match) addReplayed(d matchDeal) error {
+func (m *Sitting) addReplayed(d sittingDeal) error {
 	if len(d.actions) > maxDealActions {
 		return fmt.Errorf("%d actions, more than a deal can have", len(d.actions))
 	}

@@ -1,4 +1,4 @@
-package ui
+package text
 
 import (
 	"errors"
@@ -47,10 +47,10 @@ func TestRefusalCodesWordedBothLanguages(t *testing.T) {
 	}
 	SetLanguage("de")
 	unknown := &game.IllegalError{Reason: "The deal is over: no more actions.", Code: "no-such-code"}
-	if got := refusalText(unknown); got != "Das Spiel ist aus: keine Züge mehr." {
+	if got := Refusal(unknown); got != "Das Spiel ist aus: keine Züge mehr." {
 		t.Errorf("an unknown code shows %q, not the engine's sentence translated", got)
 	}
-	if got := refusalText(errors.New("something else")); got != "something else" {
+	if got := Refusal(errors.New("something else")); got != "something else" {
 		t.Errorf("an error that is no refusal shows %q", got)
 	}
 }
@@ -84,9 +84,6 @@ func germanProblem(s string) string {
 // wording: no English suit words, no card codes, the seats by name. Every
 // code but the engine's last guard (RefuseCardNotNow) occurs.
 func TestRefusalsGerman(t *testing.T) {
-	if raceEnabled {
-		t.Skip("long single-threaded work: checked by the run without -race")
-	}
 	SetLanguage("de")
 	t.Cleanup(func() { SetLanguage("en") })
 	names := [4]string{"Du", "Anna", "Sepp", "Vreni"}
@@ -130,7 +127,7 @@ func TestRefusalsGerman(t *testing.T) {
 		if seen[ie.Code] > 3 && ie.Code != game.RefuseHoldOrPass {
 			return // a few of each: the wording does not change with the deal
 		}
-		got := refusalTextAt(err, names)
+		got := RefusalAt(err, names)
 		if problem := germanProblem(got); problem != "" {
 			t.Errorf("%s: %q has %s (engine: %q)", ie.Code, got, problem, ie.Reason)
 		}

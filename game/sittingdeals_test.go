@@ -8,12 +8,12 @@ import (
 
 // TestDealStateAndMirror plays sittings (four and three players, five at
 // the table) and checks that DealState gives each deal's final State, and
-// that every person's mirror — MatchFromDeals over ConsistentDeal of the
+// that every person's mirror — SittingFromDeals over ConsistentDeal of the
 // views he was sent, one per deal, through the wire form — shows him what
 // the host's sitting shows him, with the same totals.
 func TestDealStateAndMirror(t *testing.T) {
 	for i, r := range []Rules{{}, {Players: 3}, {FiveAtTable: true, Halbe: true, ZweiLeereTrumpfabwurf: true}} {
-		m, err := NewMatch(r, uint64(90+i))
+		m, err := NewSitting(r, uint64(90+i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,7 +69,7 @@ func TestDealStateAndMirror(t *testing.T) {
 				}
 				plays = append(plays, d)
 			}
-			mirror, err := MatchFromDeals(r, firstDealer, plays)
+			mirror, err := SittingFromDeals(r, firstDealer, plays)
 			if err != nil {
 				t.Fatalf("%v: person %d: %v", r.OptionIDs(), person, err)
 			}
@@ -85,7 +85,7 @@ func TestDealStateAndMirror(t *testing.T) {
 
 // personSeat returns the seat person plays in deal k of m (NoSeat while he
 // sits out).
-func personSeat(m *Match, k, person int) Seat {
+func personSeat(m *Sitting, k, person int) Seat {
 	for p, who := range m.Deals()[k].People {
 		if who == person && p < m.Rules().N() {
 			return Seat(p)
@@ -94,16 +94,16 @@ func personSeat(m *Match, k, person int) Seat {
 	return NoSeat
 }
 
-// TestMatchFromDealsRefuses: a wrong dealer seat, an unfinished deal
+// TestSittingFromDealsRefuses: a wrong dealer seat, an unfinished deal
 // followed by another, an illegal action and no deal are refused.
-func TestMatchFromDealsRefuses(t *testing.T) {
+func TestSittingFromDealsRefuses(t *testing.T) {
 	s := Deal(Rules{}, 3, 5)
 	v := s.View(0)
 	d, err := v.ConsistentDeal(rand.New(rand.NewPCG(1, 1)))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := MatchFromDeals(Rules{}, 3, []DealPlay{d}); err != nil {
+	if _, err := SittingFromDeals(Rules{}, 3, []DealPlay{d}); err != nil {
 		t.Fatalf("a fresh deal was refused: %v", err)
 	}
 	bad := []struct {
@@ -119,7 +119,7 @@ func TestMatchFromDealsRefuses(t *testing.T) {
 		{"no pack", 3, []DealPlay{{Dealer: 3}}},
 	}
 	for _, c := range bad {
-		if _, err := MatchFromDeals(Rules{}, c.first, c.deals); err == nil {
+		if _, err := SittingFromDeals(Rules{}, c.first, c.deals); err == nil {
 			t.Errorf("%s: accepted", c.name)
 		}
 	}

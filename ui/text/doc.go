@@ -1,0 +1,16 @@
+// Package text is what the program says, without a window: the
+// translation tables and the UI's language (Tr, Trf, SetLanguage), the
+// engine's refusals of actions and of rules in words (Refusal,
+// RulesRefusal), the "what now?" line (WhatCall, WhatPlay, …), the calls'
+// and contracts' words (CallLabel, ExplainCall, ContractCard), the names
+// of cards, suits, seats, presets and rule profiles (ProfileTitle,
+// ProfileSummary, NearestPreset), the review's verdicts and a deal's
+// result in words (CardVerdictText, CallVerdictText, ExchangeVerdictText,
+// ResultLine, ReviewSummary), the rule book's chapters, and numbers with a
+// decimal comma in German (Decimal).
+//
+// Every text is keyed by its English wording; the German (and English)
+// tables are translations/<topic>/{de,en}.json beside this file. The
+// package imports no Fyne: its tests run with CGO_ENABLED=0. The ui
+// package shows these texts and gives Fyne its own tables (FyneTables).
+package text
