@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long prove-exercises watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
 
 run: deps
 	$(GO) run .
@@ -53,10 +53,6 @@ test-ui:
 	$(XVFB) $(GO) test -count=1 $(CGO_PKGS)
 	$(XVFB) $(GO) test -race -count=1 -timeout 20m ./ui/
 
-# Every shipped "which two cards to keep?" exercise proven again (make test
-# proves a rotating third of them: TestShippedKeepsProven).
-prove-exercises:
-	CGO_ENABLED=0 CEGO_PROVE_ALL=1 $(GO) test -count=1 -timeout 30m ./ai/exercise/ -run 'TestShipped' -v
 
 # The long versions of the data-safety loops that make test runs short
 # (issue #17): 200 kills of a process writing the store as the table does,
