@@ -49,24 +49,17 @@ type climbRow struct {
 // auction would bring (a tuning tool, not a check).
 func calGeissBids(args []string, out io.Writer) error {
 	fs := measure.Flags("calgeiss", out)
-	calGeiss := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 3, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 3)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calGeiss <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	var rows []geissRow
 	var climbs []climbRow
 	geissContracts, geissWon := 0, 0
 	outs := map[string]int{} // how a Geiß holder with a Geiß estimate of 36 or more leaves the Cego step
-	for i := 0; i < *calGeiss; i++ {
+	for i := 0; i < deals; i++ {
 		seed := game.SplitMix64(uint64(i) + 9191)
 		st := game.Deal(rules, game.Seat(i%n), seed)
 		bots := make([]*RuleBot, n)
@@ -115,9 +108,9 @@ func calGeissBids(args []string, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "%d deals, %d players: %d spots where the Geiß holder may bid Geiß (%.2f per 2000 deals); the Normal bot bids %d (%d won on the true deal); %d Geiß contracts played, %d won\n",
-		*calGeiss, n, len(rows), 2000*float64(len(rows))/float64(*calGeiss), bid, bidWon, geissContracts, geissWon)
+		deals, n, len(rows), 2000*float64(len(rows))/float64(deals), bid, bidWon, geissContracts, geissWon)
 	printGeissBins(out, rows)
-	printGeissFrontier(out, rows, *calGeiss)
+	printGeissFrontier(out, rows, deals)
 	var xs, ys []float64
 	for _, r := range rows {
 		xs = append(xs, r.est)
@@ -166,10 +159,7 @@ func inCegoStep(v *game.View) bool {
 func geissSpot(st game.State, b *RuleBot, botBids bool, seed uint64, deal int) geissRow {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	h := v.Hand()
 	bid, pass := st, st
 	bid.Apply(game.CallGeiss)
@@ -241,10 +231,7 @@ func (c climber) Choose(v game.View) game.Action {
 func climbSpot(st game.State, b *RuleBot, a game.Action, c game.Contract, seed uint64, deal int) climbRow {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	h := v.Hand()
 	climb, pass := st, st
 	climb.Apply(a)

@@ -20,18 +20,11 @@ import (
 // not a check).
 func calHighRungs(args []string, out io.Writer) error {
 	fs := measure.Flags("calmc", out)
-	calMC := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 4)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calMC <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	type row struct {
 		c                game.Contract
@@ -43,7 +36,7 @@ func calHighRungs(args []string, out io.Writer) error {
 	var rows []row
 	plain := NewRuleBot(1)
 	var strong [game.NumContracts]int // hands whose static estimate is 37 or more
-	for i := 0; i < *calMC; i++ {
+	for i := 0; i < deals; i++ {
 		seed := game.SplitMix64(uint64(i) + 1)
 		st := game.Deal(rules, game.Seat(i%n), seed)
 		for q := 0; q < n; q++ {
@@ -68,10 +61,7 @@ func calHighRungs(args []string, out io.Writer) error {
 				}
 			}
 			if c != game.NoContract {
-				th := plain.th
-				if n == 3 {
-					th = plain.th3
-				}
+				th := plain.limits(n)
 				est := bestLadder(c, v.Hand(), n, plain.xp) - plain.contested(&v, th, c)
 				if gain, winP, ok := sampledGain(&v, a, 24, seed, th); ok {
 					bid, pass := st, st
@@ -86,7 +76,7 @@ func calHighRungs(args []string, out io.Writer) error {
 			st.Apply(plain.Choose(v))
 		}
 	}
-	fmt.Fprintf(out, "hands (of %d) with a static estimate of 37 or more:", *calMC*n)
+	fmt.Fprintf(out, "hands (of %d) with a static estimate of 37 or more:", deals*n)
 	for c := game.Einer; c <= game.Geiss; c++ {
 		fmt.Fprintf(out, " %v %d", c, strong[c])
 	}
@@ -207,11 +197,8 @@ func playOut(st *game.State, p Bot) {
 func calSearchDeclarer(args []string, out io.Writer) error {
 	fs := measure.Flags("calsearch", out)
 	calSearch := fs.Int("deals", 0, "forced hands to play (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseDeals(fs, args, calSearch); err != nil {
 		return err
-	}
-	if *calSearch <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: 4}
 	var sumR, sumS, k float64

@@ -32,29 +32,22 @@ type ladderRow struct {
 // the upper rungs at all.
 func calLadderBids(args []string, out io.Writer) error {
 	fs := measure.Flags("calladder", out)
-	calLadder := fs.Int("deals", 0, "deals to play (required)")
+	table := newTableFlags(fs, 4)
 	calSure := fs.Float64("sure", 0, "the sure-rung limit to play with (0: the default)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
-	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calLadder <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	if *calSure != 0 {
 		old := defaultThresholds.Sure
 		defaultThresholds.Sure = *calSure
 		defer func() { defaultThresholds.Sure = old }()
 	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	var rows []ladderRow
 	fates := map[string]int{}
 	var strongN, askedN [game.NumContracts]int
-	for i := 0; i < *calLadder; i++ {
+	for i := 0; i < deals; i++ {
 		seed := game.SplitMix64(uint64(i) + 777)
 		st := game.Deal(rules, game.Seat(i%n), seed)
 		bots := make([]*RuleBot, n)
@@ -99,9 +92,9 @@ func calLadderBids(args []string, out io.Writer) error {
 		}
 	}
 	printLadderBins(out, rows)
-	printLadderFrontier(out, rows, *calLadder)
+	printLadderFrontier(out, rows, deals)
 	printLadderFit(out, rows)
-	fmt.Fprintf(out, "hands with an estimate of 36 or more (the highest such rung), of %d deals: what they played\n", *calLadder)
+	fmt.Fprintf(out, "hands with an estimate of 36 or more (the highest such rung), of %d deals: what they played\n", deals)
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		fmt.Fprintf(out, "  %v: %d hands, %d of them asked to bid or hold a rung above Einer\n", c, strongN[c], askedN[c])
 	}
@@ -111,7 +104,7 @@ func calLadderBids(args []string, out io.Writer) error {
 	}
 	sort.Slice(keys, func(i, j int) bool { return fates[keys[i]] > fates[keys[j]] })
 	for _, k := range keys {
-		if fates[k] >= *calLadder/2000 {
+		if fates[k] >= deals/2000 {
 			fmt.Fprintf(out, "  %5d %s\n", fates[k], k)
 		}
 	}
@@ -137,10 +130,7 @@ func ladderChoice(v *game.View) (a game.Action, c game.Contract, hold bool) {
 func ladderDecision(st game.State, b *RuleBot, a game.Action, c game.Contract, hold bool, seed uint64, deal int) ladderRow {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	h := v.Hand()
 	bid, pass := st, st
 	bid.Apply(a)

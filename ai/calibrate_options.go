@@ -16,11 +16,8 @@ import (
 func calOptionArena(args []string, out io.Writer) error {
 	fs := measure.Flags("optarena", out)
 	optArena := fs.Int("deals", 0, "deals per rule set (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseDeals(fs, args, optArena); err != nil {
 		return err
-	}
-	if *optArena <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	type set struct {
 		name  string
@@ -163,11 +160,8 @@ func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64
 func calOptionDuel(args []string, out io.Writer) error {
 	fs := measure.Flags("optduel", out)
 	optDuel := fs.Int("deals", 0, "deals per preset (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseDeals(fs, args, optDuel); err != nil {
 		return err
-	}
-	if *optDuel <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	norm := func(s uint64) Bot { return NewRuleBot(s) }
 	easy := func(s uint64) Bot { return NewEasyBot(s) }

@@ -79,21 +79,14 @@ type rungRow struct {
 // play it and prints the estimate against the outcome (a tuning tool).
 func calRungs(args []string, out io.Writer) error {
 	fs := measure.Flags("calrung", out)
-	calRung := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 4)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calRung <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	rows := map[game.Contract][]rungRow{}
-	for i := 0; i < *calRung; i++ {
+	for i := 0; i < deals; i++ {
 		seed := game.SplitMix64(uint64(i) + 4242)
 		// only deals whose auction reaches the Cego step with Normal bidding
 		{

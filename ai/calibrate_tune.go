@@ -61,11 +61,8 @@ func sqrt(x float64) float64 {
 func calTune(args []string, out io.Writer) error {
 	fs := measure.Flags("tune", out)
 	deals := fs.Int("deals", 2000, "duplicate deals per variant and player count")
-	if err := fs.Parse(args); err != nil {
+	if err := parseDeals(fs, args, deals); err != nil {
 		return err
-	}
-	if *deals <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	type v struct {
 		name string

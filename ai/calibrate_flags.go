@@ -1,0 +1,52 @@
+package ai
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// parseDeals parses a measurement's args and checks its required -deals
+// flag: a measurement plays at least one deal.
+func parseDeals(fs *flag.FlagSet, args []string, deals *int) error {
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *deals <= 0 {
+		return fmt.Errorf("give -deals N")
+	}
+	return nil
+}
+
+// tableFlags are the flags of a measurement that plays deals at one table:
+// how many deals (-deals, required) and how many players (-players).
+type tableFlags struct {
+	fs             *flag.FlagSet
+	deals, players *int
+}
+
+// newTableFlags registers -deals and -players on fs, with players as the
+// default table size.
+func newTableFlags(fs *flag.FlagSet, players int) tableFlags {
+	return tableFlags{
+		fs:      fs,
+		deals:   fs.Int("deals", 0, "deals to play (required)"),
+		players: fs.Int("players", players, "players at the table (3 or 4)"),
+	}
+}
+
+// parse parses args and returns the number of deals to play and the rules
+// of the table; a table of other than 3 or 4 players or no deals is an error.
+func (f tableFlags) parse(args []string) (int, game.Rules, error) {
+	if err := f.fs.Parse(args); err != nil {
+		return 0, game.Rules{}, err
+	}
+	if *f.players != 3 && *f.players != 4 {
+		return 0, game.Rules{}, fmt.Errorf("-players %d: 3 or 4", *f.players)
+	}
+	if *f.deals <= 0 {
+		return 0, game.Rules{}, fmt.Errorf("give -deals N")
+	}
+	return *f.deals, game.Rules{Players: *f.players}, nil
+}
