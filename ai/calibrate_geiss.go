@@ -116,8 +116,7 @@ func calGeissBids(args []string, out io.Writer) error {
 		xs = append(xs, r.est)
 		ys = append(ys, map[bool]float64{false: 0, true: 1}[r.won])
 	}
-	if a, b, m, ok := logisticFit(xs, ys); ok {
-		at := func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }
+	if at, ok := logisticFit(xs, ys, 5000); ok {
 		fmt.Fprintf(out, "logistic fit of the forced Geiß's wins on the estimate (n=%d): 40%% at %.1f, 50%% at %.1f, 55%% at %.1f, 60%% at %.1f\n",
 			len(xs), at(0.4), at(0.5), at(0.55), at(0.6))
 	}
@@ -355,28 +354,6 @@ func printGeissFrontier(out io.Writer, rows []geissRow, deals int) {
 		fmt.Fprintf(out, "the best %d of %d spots by the estimate (%.1f per 2000 deals, estimate >= %.2f): won %.0f%% gain vs pass %+.2f\n",
 			k, len(rs), per, rs[k-1].est, 100*float64(w)/float64(k), g/float64(k))
 	}
-}
-
-// logisticFit fits P(y) = 1/(1+exp(-(a+b*(x-m)))) and returns a, b and m.
-func logisticFit(xs, ys []float64) (a, b, m float64, ok bool) {
-	if len(xs) < 10 {
-		return 0, 0, 0, false
-	}
-	for _, x := range xs {
-		m += x
-	}
-	m /= float64(len(xs))
-	for it := 0; it < 5000; it++ {
-		var ga, gb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*(x-m))))
-			ga += ys[i] - p
-			gb += (ys[i] - p) * (x - m)
-		}
-		a += ga / float64(len(xs))
-		b += 0.05 * gb / float64(len(xs))
-	}
-	return a, b, m, true
 }
 
 func printClimbs(out io.Writer, rows []climbRow) {

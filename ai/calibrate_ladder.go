@@ -235,26 +235,10 @@ func printLadderFit(out io.Writer, rows []ladderRow) {
 			ys = append(ys, map[bool]float64{false: 0, true: 1}[r.won])
 		}
 	}
-	if len(xs) < 10 {
+	at, ok := logisticFit(xs, ys, 3000)
+	if !ok {
 		return
 	}
-	m := 0.0
-	for _, x := range xs {
-		m += x
-	}
-	m /= float64(len(xs))
-	a, b := 0.0, 0.0
-	for it := 0; it < 3000; it++ {
-		var ga, gb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*(x-m))))
-			ga += ys[i] - p
-			gb += (ys[i] - p) * (x - m)
-		}
-		a += ga / float64(len(xs))
-		b += 0.05 * gb / float64(len(xs))
-	}
-	at := func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }
 	fmt.Fprintf(out, "logistic fit over %d declared rungs above Einer: won 50%% at %.1f, 55%% at %.1f, 60%% at %.1f (estimate less the contest discount)\n",
 		len(xs), at(0.5), at(0.55), at(0.6))
 }
