@@ -60,12 +60,8 @@ func calGeissBids(args []string, out io.Writer) error {
 	geissContracts, geissWon := 0, 0
 	outs := map[string]int{} // how a Geiß holder with a Geiß estimate of 36 or more leaves the Cego step
 	for i := 0; i < deals; i++ {
-		seed := game.SplitMix64(uint64(i) + 9191)
-		st := game.Deal(rules, game.Seat(i%n), seed)
-		bots := make([]*RuleBot, n)
-		for s := range bots {
-			bots[s] = NewRuleBot(SeatSeed(seed, s))
-		}
+		st, seed := measuredDeal(rules, i, 9191)
+		bots := seatRuleBots(n, seed)
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
 			v := st.View(p)

@@ -37,8 +37,7 @@ func calHighRungs(args []string, out io.Writer) error {
 	plain := NewRuleBot(1)
 	var strong [game.NumContracts]int // hands whose static estimate is 37 or more
 	for i := 0; i < deals; i++ {
-		seed := game.SplitMix64(uint64(i) + 1)
-		st := game.Deal(rules, game.Seat(i%n), seed)
+		st, seed := measuredDeal(rules, i, 1)
 		for q := 0; q < n; q++ {
 			h := st.Hand(game.Seat(q))
 			for c := game.Einer; c <= game.Geiss; c++ {
@@ -203,8 +202,7 @@ func calSearchDeclarer(args []string, out io.Writer) error {
 	rules := game.Rules{Players: 4}
 	var sumR, sumS, k float64
 	for i := 0; i < 100000 && k < float64(*calSearch); i++ {
-		seed := game.SplitMix64(uint64(i) + 99)
-		st := game.Deal(rules, game.Seat(i%4), seed)
+		st, seed := measuredDeal(rules, i, 99)
 		for ts := 0; ts < 4; ts++ {
 			tt := game.Seat(ts)
 			h := st.Hand(tt)

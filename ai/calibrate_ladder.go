@@ -48,12 +48,8 @@ func calLadderBids(args []string, out io.Writer) error {
 	fates := map[string]int{}
 	var strongN, askedN [game.NumContracts]int
 	for i := 0; i < deals; i++ {
-		seed := game.SplitMix64(uint64(i) + 777)
-		st := game.Deal(rules, game.Seat(i%n), seed)
-		bots := make([]*RuleBot, n)
-		for s := range bots {
-			bots[s] = NewRuleBot(SeatSeed(seed, s))
-		}
+		st, seed := measuredDeal(rules, i, 777)
+		bots := seatRuleBots(n, seed)
 		var strong [4]game.Contract // the highest rung each seat could win
 		for q := 0; q < n; q++ {
 			h := st.Hand(game.Seat(q))

@@ -49,8 +49,7 @@ func calNullBids(args []string, out io.Writer) error {
 	n := rules.N()
 	var rows []nullRow
 	for i := 0; i < deals; i++ {
-		seed := game.SplitMix64(uint64(i) + 9191)
-		st := game.Deal(rules, game.Seat(i%n), seed)
+		st, seed := measuredDeal(rules, i, 9191)
 		bot := NewRuleBot(seed)
 		for st.Phase() == game.Bidding {
 			p := st.Turn()

@@ -13,10 +13,7 @@ import (
 // false when the others cannot raise the auction that far), then lets the
 // Normal bot lay away and play every seat.
 func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64) bool {
-	bots := make([]*RuleBot, n)
-	for s := range bots {
-		bots[s] = NewRuleBot(SeatSeed(seed, s))
-	}
+	bots := seatRuleBots(n, seed)
 	for st.Phase() == game.Bidding {
 		p := st.Turn()
 		v := st.View(p)
