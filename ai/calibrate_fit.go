@@ -29,6 +29,23 @@ func logisticFit(xs, ys []float64, steps int) (xAt func(p float64) float64, ok b
 	return func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }, true
 }
 
+// pointsFit fits the card points of the rows with an estimate of at least
+// minEst on their features by least squares (lsq) and returns the fit and
+// the number of rows fitted.
+func pointsFit[R interface {
+	features() (est float64, feat []float64, pts int)
+}](rows []R, minEst float64) ([]float64, int) {
+	var xs [][]float64
+	var ys []float64
+	for _, r := range rows {
+		if est, feat, pts := r.features(); est >= minEst {
+			xs = append(xs, feat)
+			ys = append(ys, float64(pts))
+		}
+	}
+	return lsq(xs, ys), len(ys)
+}
+
 // lsq solves the normal equations of a small least-squares fit.
 func lsq(xs [][]float64, ys []float64) []float64 {
 	if len(xs) == 0 {

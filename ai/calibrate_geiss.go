@@ -25,6 +25,10 @@ type geissRow struct {
 	seatFromVorh int
 }
 
+// features returns the row's estimate, features and card points for
+// pointsFit.
+func (r geissRow) features() (float64, []float64, int) { return r.est, r.feat, r.pts }
+
 // climbRow is a decision of the Geiß holder to bid or hold a rung from
 // Einer to Zwei Verschiedene that the Normal bot lets go, played on with
 // the bot's pass and with the holder climbing (bidding and holding every
@@ -116,17 +120,8 @@ func calGeissBids(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "logistic fit of the forced Geiß's wins on the estimate (n=%d): 40%% at %.1f, 50%% at %.1f, 55%% at %.1f, 60%% at %.1f\n",
 			len(xs), at(0.4), at(0.5), at(0.55), at(0.6))
 	}
-	{
-		var xs [][]float64
-		var ys []float64
-		for _, r := range rows {
-			if r.est >= 32 {
-				xs = append(xs, r.feat)
-				ys = append(ys, float64(r.pts))
-			}
-		}
-		fmt.Fprintf(out, "points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", len(ys), lsq(xs, ys))
-	}
+	fit, k := pointsFit(rows, 32)
+	fmt.Fprintf(out, "points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", k, fit)
 	fmt.Fprintln(out, "== how the Geiß holder with a Geiß estimate of 36 or more passes in the Cego step")
 	var keys []string
 	for k := range outs {

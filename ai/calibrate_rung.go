@@ -65,12 +65,18 @@ func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64)
 	return true
 }
 
+// rungRow is a rung forced on a hand: its estimate and features, and the
+// deal's outcome.
 type rungRow struct {
 	est, def, bank, kept, trumps float64
 	feat                         []float64
 	pts, score                   int
 	won                          bool
 }
+
+// features returns the row's estimate, features and card points for
+// pointsFit.
+func (r rungRow) features() (float64, []float64, int) { return r.est, r.feat, r.pts }
 
 // calRungs forces every rung of the ladder on every seat that can
 // play it and prints the estimate against the outcome (a tuning tool).
@@ -171,17 +177,8 @@ func calRungs(args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "== %v: %d hands, points-est %.2f\n", c, len(rs), diff/float64(len(rs)))
 		// least squares: points ~ a + b*bank + k*kept + d*trumps laid away
-		{
-			var xs [][]float64
-			var ys []float64
-			for _, r := range rs {
-				if r.est >= 26 {
-					xs = append(xs, r.feat)
-					ys = append(ys, float64(r.pts))
-				}
-			}
-			fmt.Fprintf(out, "  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", len(ys), lsq(xs, ys))
-		}
+		fit, k := pointsFit(rs, 26)
+		fmt.Fprintf(out, "  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", k, fit)
 		// bins by estimate from 26 up in steps of 2
 		for lo := 24.0; lo < 50; lo += 2 {
 			var k, sp, w, sc, se, cont, contPts float64
