@@ -3,7 +3,9 @@ package ai
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -123,12 +125,7 @@ func calGeissBids(args []string, out io.Writer) error {
 	fit, k := pointsFit(rows, 32)
 	fmt.Fprintf(out, "points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", k, fit)
 	fmt.Fprintln(out, "== how the Geiß holder with a Geiß estimate of 36 or more passes in the Cego step")
-	var keys []string
-	for k := range outs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(outs)) {
 		fmt.Fprintf(out, "  %5d %s\n", outs[k], k)
 	}
 	printClimbs(out, climbs)
@@ -255,12 +252,7 @@ func printGeissBins(out io.Writer, rows []geissRow) {
 		e := int(math.Floor(r.est))
 		bins[e] = append(bins[e], r)
 	}
-	var ks []int
-	for e := range bins {
-		ks = append(ks, e)
-	}
-	sort.Ints(ks)
-	for _, e := range ks {
+	for _, e := range slices.Sorted(maps.Keys(bins)) {
 		rs := bins[e]
 		w, pts, g, vh := 0, 0, 0.0, 0
 		for _, r := range rs {

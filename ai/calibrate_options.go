@@ -3,7 +3,8 @@ package ai
 import (
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
@@ -104,12 +105,7 @@ func calOptionArena(args []string, out io.Writer) error {
 				fmt.Fprintf(out, "  %-20s declared %5d won %5.1f%%\n", c, decl[c], 100*float64(won[c])/float64(decl[c]))
 			}
 		}
-		var keys []string
-		for k := range calls {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
+		for _, k := range slices.Sorted(maps.Keys(calls)) {
 			x := calls[k]
 			fmt.Fprintf(out, "  call %-28s made %5d good %5.1f%%\n", k, x[0], 100*float64(x[1])/float64(x[0]))
 		}
