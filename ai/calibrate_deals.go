@@ -1,6 +1,10 @@
 package ai
 
-import "github.com/cego-spiel/cego/game"
+import (
+	"math"
+
+	"github.com/cego-spiel/cego/game"
+)
 
 // measuredDeal returns deal i of a measurement and its seed: the seed is
 // game.SplitMix64(i+base), the dealer seat i modulo the players, so that
@@ -19,4 +23,40 @@ func seatRuleBots(n int, seed uint64) []*RuleBot {
 		bots[s] = NewRuleBot(SeatSeed(seed, s))
 	}
 	return bots
+}
+
+// duel plays deals under rules r: bot mk in one seat against base in
+// the others, duplicate, and returns mk's mean gain and its 95% interval.
+func duel(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64, float64) {
+	var sum, ss float64
+	n := r.N()
+	for i := 0; i < deals; i++ {
+		seed := game.SplitMix64(uint64(i) + 777)
+		run := func(aSeat int) [4]int {
+			st := game.Deal(r, game.Seat(i%n), seed)
+			bots := make([]Bot, n)
+			for s := range bots {
+				if s == aSeat {
+					bots[s] = mk(SeatSeed(seed, s))
+				} else {
+					bots[s] = base(SeatSeed(seed, s))
+				}
+			}
+			for st.Phase() != game.Done {
+				p := st.Turn()
+				st.Apply(bots[p].Choose(st.View(p)))
+			}
+			return st.Score()
+		}
+		b := run(-1)
+		d := 0.0
+		for s := 0; s < n; s++ {
+			d += float64(run(s)[s] - b[s])
+		}
+		d /= float64(n)
+		sum += d
+		ss += d * d
+	}
+	m := sum / float64(deals)
+	return m, 1.96 * math.Sqrt(max(0, (ss/float64(deals)-m*m)/float64(deals)))
 }

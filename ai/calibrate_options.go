@@ -113,42 +113,6 @@ func calOptionArena(args []string, out io.Writer) error {
 	return nil
 }
 
-// duelRules plays deals under rules r: bot mk in one seat against base in
-// the others, duplicate, and returns mk's mean gain and its 95% interval.
-func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64, float64) {
-	var sum, ss float64
-	n := r.N()
-	for i := 0; i < deals; i++ {
-		seed := game.SplitMix64(uint64(i) + 777)
-		run := func(aSeat int) [4]int {
-			st := game.Deal(r, game.Seat(i%n), seed)
-			bots := make([]Bot, n)
-			for s := range bots {
-				if s == aSeat {
-					bots[s] = mk(SeatSeed(seed, s))
-				} else {
-					bots[s] = base(SeatSeed(seed, s))
-				}
-			}
-			for st.Phase() != game.Done {
-				p := st.Turn()
-				st.Apply(bots[p].Choose(st.View(p)))
-			}
-			return st.Score()
-		}
-		b := run(-1)
-		d := 0.0
-		for s := 0; s < n; s++ {
-			d += float64(run(s)[s] - b[s])
-		}
-		d /= float64(n)
-		sum += d
-		ss += d * d
-	}
-	m := sum / float64(deals)
-	return m, 1.96 * sqrt((ss/float64(deals)-m*m)/float64(deals))
-}
-
 // calOptionDuel plays Normal in one seat against Easy in the others
 // (duplicate, as the arena) under every preset of RULES §11.1 and prints
 // Normal's mean gain with its 95% interval (a measuring tool: run with
@@ -162,7 +126,7 @@ func calOptionDuel(args []string, out io.Writer) error {
 	norm := func(s uint64) Bot { return NewRuleBot(s) }
 	easy := func(s uint64) Bot { return NewEasyBot(s) }
 	for _, p := range game.Presets() {
-		m, ci := duelRules(norm, easy, p.Rules, *optDuel)
+		m, ci := duel(norm, easy, p.Rules, *optDuel)
 		fmt.Fprintf(out, "%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
 	}
 	return nil
