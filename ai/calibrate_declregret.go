@@ -20,7 +20,7 @@ import (
 func calDeclarerRegret(args []string, out io.Writer) error {
 	fs := measure.Flags("declregret", out)
 	declRegret := fs.Int("deals", 0, "deals to play (required)")
-	if err := parseDeals(fs, args, declRegret); err != nil {
+	if err := measure.ParseDeals(fs, args, declRegret); err != nil {
 		return err
 	}
 	players := []struct {

@@ -4,20 +4,9 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
-
-// parseDeals parses a measurement's args and checks its required -deals
-// flag: a measurement plays at least one deal.
-func parseDeals(fs *flag.FlagSet, args []string, deals *int) error {
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if *deals <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	return nil
-}
 
 // tableFlags are the flags of a measurement that plays deals at one table:
 // how many deals (-deals, required) and how many players (-players).
@@ -37,16 +26,14 @@ func newTableFlags(fs *flag.FlagSet, players int) tableFlags {
 }
 
 // parse parses args and returns the number of deals to play and the rules
-// of the table; a table of other than 3 or 4 players or no deals is an error.
+// of the table; no deals or a table of other than 3 or 4 players is an
+// error.
 func (f tableFlags) parse(args []string) (int, game.Rules, error) {
-	if err := f.fs.Parse(args); err != nil {
+	if err := measure.ParseDeals(f.fs, args, f.deals); err != nil {
 		return 0, game.Rules{}, err
 	}
 	if *f.players != 3 && *f.players != 4 {
 		return 0, game.Rules{}, fmt.Errorf("-players %d: 3 or 4", *f.players)
-	}
-	if *f.deals <= 0 {
-		return 0, game.Rules{}, fmt.Errorf("give -deals N")
 	}
 	return *f.deals, game.Rules{Players: *f.players}, nil
 }

@@ -196,7 +196,7 @@ func playOut(st *game.State, p Bot) {
 func calSearchDeclarer(args []string, out io.Writer) error {
 	fs := measure.Flags("calsearch", out)
 	calSearch := fs.Int("deals", 0, "forced hands to play (required)")
-	if err := parseDeals(fs, args, calSearch); err != nil {
+	if err := measure.ParseDeals(fs, args, calSearch); err != nil {
 		return err
 	}
 	rules := game.Rules{Players: 4}

@@ -17,7 +17,7 @@ import (
 func calOptionArena(args []string, out io.Writer) error {
 	fs := measure.Flags("optarena", out)
 	optArena := fs.Int("deals", 0, "deals per rule set (required)")
-	if err := parseDeals(fs, args, optArena); err != nil {
+	if err := measure.ParseDeals(fs, args, optArena); err != nil {
 		return err
 	}
 	type set struct {
@@ -120,7 +120,7 @@ func calOptionArena(args []string, out io.Writer) error {
 func calOptionDuel(args []string, out io.Writer) error {
 	fs := measure.Flags("optduel", out)
 	optDuel := fs.Int("deals", 0, "deals per preset (required)")
-	if err := parseDeals(fs, args, optDuel); err != nil {
+	if err := measure.ParseDeals(fs, args, optDuel); err != nil {
 		return err
 	}
 	norm := func(s uint64) Bot { return NewRuleBot(s) }

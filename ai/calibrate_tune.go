@@ -14,7 +14,7 @@ import (
 func calTune(args []string, out io.Writer) error {
 	fs := measure.Flags("tune", out)
 	deals := fs.Int("deals", 2000, "duplicate deals per variant and player count")
-	if err := parseDeals(fs, args, deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	type v struct {

@@ -18,10 +18,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 	fs := measure.Flags("arenadecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
 	end := fs.String("end", "", "Normal's look-ahead: cards,samples,nodes,rollouts,margin,leads,in (default: Normal's own)")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	a := arena.LevelEntrant(ai.Normal)
@@ -52,10 +49,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 func arenaNullBids(args []string, w io.Writer) error {
 	fs := measure.Flags("arenanull", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed and player count")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	old, err := arena.VariantEntrant("normal-old-null")
@@ -81,10 +75,7 @@ func arenaNullBids(args []string, w io.Writer) error {
 func tuneDeclarer(args []string, w io.Writer) error {
 	fs := measure.Flags("tunedecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	for _, name := range ai.DeclarerPlayVariants() {
