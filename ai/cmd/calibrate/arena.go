@@ -33,14 +33,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	for _, seed := range []uint64{1, 7} {
-		r, err := arena.Run(arena.Config{A: a, B: old, Deals: *deals, Seed: seed, Players: 4})
-		if err != nil {
-			return err
-		}
-		r.Report(w)
-	}
-	return nil
+	return reportSeeds(w, arena.Config{A: a, B: old, Deals: *deals, Players: 4})
 }
 
 // arenaNullBids plays the duplicate arena of Normal against Normal with the
@@ -57,13 +50,23 @@ func arenaNullBids(args []string, w io.Writer) error {
 		return err
 	}
 	for _, players := range []int{4, 3} {
-		for _, seed := range []uint64{1, 7} {
-			r, err := arena.Run(arena.Config{A: arena.LevelEntrant(ai.Normal), B: old, Deals: *deals, Seed: seed, Players: players})
-			if err != nil {
-				return err
-			}
-			r.Report(w)
+		if err := reportSeeds(w, arena.Config{A: arena.LevelEntrant(ai.Normal), B: old, Deals: *deals, Players: players}); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// reportSeeds runs the arena cfg with each of the seeds 1 and 7 and writes
+// the reports.
+func reportSeeds(w io.Writer, cfg arena.Config) error {
+	for _, seed := range []uint64{1, 7} {
+		cfg.Seed = seed
+		r, err := arena.Run(cfg)
+		if err != nil {
+			return err
+		}
+		r.Report(w)
 	}
 	return nil
 }
