@@ -25,6 +25,16 @@ func seatRuleBots(n int, seed uint64) []*RuleBot {
 	return bots
 }
 
+// bidOrPass returns the two branches of a decision in the auction: deal st
+// after the action a of the seat on turn, and after its pass instead. The
+// measurements take a and the pass from the legal actions.
+func bidOrPass(st game.State, a game.Action) (bid, pass game.State) {
+	bid, pass = st, st
+	bid.Apply(a)
+	pass.Apply(game.Pass)
+	return bid, pass
+}
+
 // duel plays deals under rules r: bot mk in one seat against base in
 // the others, duplicate, and returns mk's mean gain and its 95% interval.
 func duel(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64, float64) {

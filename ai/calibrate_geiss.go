@@ -148,9 +148,7 @@ func geissSpot(st game.State, b *RuleBot, botBids bool, seed uint64, deal int) g
 	p, n := v.Seat(), v.Players()
 	th := b.limits(n)
 	h := v.Hand()
-	bid, pass := st, st
-	bid.Apply(game.CallGeiss)
-	pass.Apply(game.Pass)
+	bid, pass := bidOrPass(st, game.CallGeiss)
 	playOut(&bid, NewRuleBot(seed))
 	playOut(&pass, NewRuleBot(seed))
 	lg := h &^ game.CardGeiss.Bit()
@@ -220,9 +218,7 @@ func climbSpot(st game.State, b *RuleBot, a game.Action, c game.Contract, seed u
 	p, n := v.Seat(), v.Players()
 	th := b.limits(n)
 	h := v.Hand()
-	climb, pass := st, st
-	climb.Apply(a)
-	pass.Apply(game.Pass)
+	climb, pass := bidOrPass(st, a)
 	bots := make([]Bot, n)
 	for s := range bots {
 		bots[s] = NewRuleBot(seed)

@@ -63,9 +63,7 @@ func calHighRungs(args []string, out io.Writer) error {
 				th := plain.limits(n)
 				est := bestLadder(c, v.Hand(), n, plain.xp) - plain.contested(&v, th, c)
 				if gain, winP, ok := sampledGain(&v, a, 24, seed, th); ok {
-					bid, pass := st, st
-					bid.Apply(a)
-					pass.Apply(game.Pass)
+					bid, pass := bidOrPass(st, a)
 					playOut(&bid, plain)
 					playOut(&pass, plain)
 					rows = append(rows, row{c, est, gain, float64(bid.Score()[p] - pass.Score()[p]),

@@ -128,9 +128,7 @@ func ladderDecision(st game.State, b *RuleBot, a game.Action, c game.Contract, h
 	p, n := v.Seat(), v.Players()
 	th := b.limits(n)
 	h := v.Hand()
-	bid, pass := st, st
-	bid.Apply(a)
-	pass.Apply(game.Pass)
+	bid, pass := bidOrPass(st, a)
 	playOut(&bid, NewRuleBot(seed))
 	playOut(&pass, NewRuleBot(seed))
 	decl := bid.Declarer() == p && bid.Contract().IsLadder()
