@@ -128,10 +128,7 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	hand := v.Hand()
 	r := v.Rules()
 	n := r.N()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	if r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) {
 		if d, ok := b.optionCall(v, legal); ok {
 			return d

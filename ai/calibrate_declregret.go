@@ -20,11 +20,8 @@ import (
 func calDeclarerRegret(args []string, out io.Writer) error {
 	fs := measure.Flags("declregret", out)
 	declRegret := fs.Int("deals", 0, "deals to play (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := measure.ParseDeals(fs, args, declRegret); err != nil {
 		return err
-	}
-	if *declRegret <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	players := []struct {
 		name string

@@ -21,22 +21,15 @@ type calRow struct {
 // tuning the constants of eval.go and bidding.go, not a check.
 func calEstimates(args []string, out io.Writer) error {
 	fs := measure.Flags("calibrate", out)
-	calibrate := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 4)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
-	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calibrate <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	rows := map[game.Contract][]calRow{}
 	rng := newRand(99)
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
-	for i := 0; i < *calibrate; i++ {
+	for i := 0; i < deals; i++ {
 		st := game.Deal(rules, game.Seat(i%n), rng.Uint64())
 		var hands [4]game.Cards
 		bots := make([]*RuleBot, n)

@@ -3,7 +3,9 @@ package ai
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -24,6 +26,10 @@ type geissRow struct {
 	deal, seat   int
 	seatFromVorh int
 }
+
+// features returns the row's estimate, features and card points for
+// pointsFit.
+func (r geissRow) features() (float64, []float64, int) { return r.est, r.feat, r.pts }
 
 // climbRow is a decision of the Geiß holder to bid or hold a rung from
 // Einer to Zwei Verschiedene that the Normal bot lets go, played on with
@@ -49,30 +55,19 @@ type climbRow struct {
 // auction would bring (a tuning tool, not a check).
 func calGeissBids(args []string, out io.Writer) error {
 	fs := measure.Flags("calgeiss", out)
-	calGeiss := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 3, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 3)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calGeiss <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	var rows []geissRow
 	var climbs []climbRow
 	geissContracts, geissWon := 0, 0
 	outs := map[string]int{} // how a Geiß holder with a Geiß estimate of 36 or more leaves the Cego step
-	for i := 0; i < *calGeiss; i++ {
-		seed := game.SplitMix64(uint64(i) + 9191)
-		st := game.Deal(rules, game.Seat(i%n), seed)
-		bots := make([]*RuleBot, n)
-		for s := range bots {
-			bots[s] = NewRuleBot(SeatSeed(seed, s))
-		}
+	for i := 0; i < deals; i++ {
+		st, seed := measuredDeal(rules, i, 9191)
+		bots := seatRuleBots(n, seed)
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
 			v := st.View(p)
@@ -115,37 +110,22 @@ func calGeissBids(args []string, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "%d deals, %d players: %d spots where the Geiß holder may bid Geiß (%.2f per 2000 deals); the Normal bot bids %d (%d won on the true deal); %d Geiß contracts played, %d won\n",
-		*calGeiss, n, len(rows), 2000*float64(len(rows))/float64(*calGeiss), bid, bidWon, geissContracts, geissWon)
+		deals, n, len(rows), 2000*float64(len(rows))/float64(deals), bid, bidWon, geissContracts, geissWon)
 	printGeissBins(out, rows)
-	printGeissFrontier(out, rows, *calGeiss)
+	printGeissFrontier(out, rows, deals)
 	var xs, ys []float64
 	for _, r := range rows {
 		xs = append(xs, r.est)
 		ys = append(ys, map[bool]float64{false: 0, true: 1}[r.won])
 	}
-	if a, b, m, ok := logisticFit(xs, ys); ok {
-		at := func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }
+	if at, ok := logisticFit(xs, ys, 5000); ok {
 		fmt.Fprintf(out, "logistic fit of the forced Geiß's wins on the estimate (n=%d): 40%% at %.1f, 50%% at %.1f, 55%% at %.1f, 60%% at %.1f\n",
 			len(xs), at(0.4), at(0.5), at(0.55), at(0.6))
 	}
-	{
-		var xs [][]float64
-		var ys []float64
-		for _, r := range rows {
-			if r.est >= 32 {
-				xs = append(xs, r.feat)
-				ys = append(ys, float64(r.pts))
-			}
-		}
-		fmt.Fprintf(out, "points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", len(ys), lsq(xs, ys))
-	}
+	fit, k := pointsFit(rows, 32)
+	fmt.Fprintf(out, "points fit [1 est trumpsLaidAway GstiessMond T15..T20 courts] (est>=32, n=%d): %v\n", k, fit)
 	fmt.Fprintln(out, "== how the Geiß holder with a Geiß estimate of 36 or more passes in the Cego step")
-	var keys []string
-	for k := range outs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(outs)) {
 		fmt.Fprintf(out, "  %5d %s\n", outs[k], k)
 	}
 	printClimbs(out, climbs)
@@ -166,14 +146,9 @@ func inCegoStep(v *game.View) bool {
 func geissSpot(st game.State, b *RuleBot, botBids bool, seed uint64, deal int) geissRow {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	h := v.Hand()
-	bid, pass := st, st
-	bid.Apply(game.CallGeiss)
-	pass.Apply(game.Pass)
+	bid, pass := bidOrPass(st, game.CallGeiss)
 	playOut(&bid, NewRuleBot(seed))
 	playOut(&pass, NewRuleBot(seed))
 	lg := h &^ game.CardGeiss.Bit()
@@ -241,14 +216,9 @@ func (c climber) Choose(v game.View) game.Action {
 func climbSpot(st game.State, b *RuleBot, a game.Action, c game.Contract, seed uint64, deal int) climbRow {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	h := v.Hand()
-	climb, pass := st, st
-	climb.Apply(a)
-	pass.Apply(game.Pass)
+	climb, pass := bidOrPass(st, a)
 	bots := make([]Bot, n)
 	for s := range bots {
 		bots[s] = NewRuleBot(seed)
@@ -278,12 +248,7 @@ func printGeissBins(out io.Writer, rows []geissRow) {
 		e := int(math.Floor(r.est))
 		bins[e] = append(bins[e], r)
 	}
-	var ks []int
-	for e := range bins {
-		ks = append(ks, e)
-	}
-	sort.Ints(ks)
-	for _, e := range ks {
+	for _, e := range slices.Sorted(maps.Keys(bins)) {
 		rs := bins[e]
 		w, pts, g, vh := 0, 0, 0.0, 0
 		for _, r := range rs {
@@ -368,28 +333,6 @@ func printGeissFrontier(out io.Writer, rows []geissRow, deals int) {
 		fmt.Fprintf(out, "the best %d of %d spots by the estimate (%.1f per 2000 deals, estimate >= %.2f): won %.0f%% gain vs pass %+.2f\n",
 			k, len(rs), per, rs[k-1].est, 100*float64(w)/float64(k), g/float64(k))
 	}
-}
-
-// logisticFit fits P(y) = 1/(1+exp(-(a+b*(x-m)))) and returns a, b and m.
-func logisticFit(xs, ys []float64) (a, b, m float64, ok bool) {
-	if len(xs) < 10 {
-		return 0, 0, 0, false
-	}
-	for _, x := range xs {
-		m += x
-	}
-	m /= float64(len(xs))
-	for it := 0; it < 5000; it++ {
-		var ga, gb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*(x-m))))
-			ga += ys[i] - p
-			gb += (ys[i] - p) * (x - m)
-		}
-		a += ga / float64(len(xs))
-		b += 0.05 * gb / float64(len(xs))
-	}
-	return a, b, m, true
 }
 
 func printClimbs(out io.Writer, rows []climbRow) {

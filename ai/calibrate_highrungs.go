@@ -20,18 +20,11 @@ import (
 // not a check).
 func calHighRungs(args []string, out io.Writer) error {
 	fs := measure.Flags("calmc", out)
-	calMC := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 4)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calMC <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	type row struct {
 		c                game.Contract
@@ -43,9 +36,8 @@ func calHighRungs(args []string, out io.Writer) error {
 	var rows []row
 	plain := NewRuleBot(1)
 	var strong [game.NumContracts]int // hands whose static estimate is 37 or more
-	for i := 0; i < *calMC; i++ {
-		seed := game.SplitMix64(uint64(i) + 1)
-		st := game.Deal(rules, game.Seat(i%n), seed)
+	for i := 0; i < deals; i++ {
+		st, seed := measuredDeal(rules, i, 1)
 		for q := 0; q < n; q++ {
 			h := st.Hand(game.Seat(q))
 			for c := game.Einer; c <= game.Geiss; c++ {
@@ -68,15 +60,10 @@ func calHighRungs(args []string, out io.Writer) error {
 				}
 			}
 			if c != game.NoContract {
-				th := plain.th
-				if n == 3 {
-					th = plain.th3
-				}
+				th := plain.limits(n)
 				est := bestLadder(c, v.Hand(), n, plain.xp) - plain.contested(&v, th, c)
 				if gain, winP, ok := sampledGain(&v, a, 24, seed, th); ok {
-					bid, pass := st, st
-					bid.Apply(a)
-					pass.Apply(game.Pass)
+					bid, pass := bidOrPass(st, a)
 					playOut(&bid, plain)
 					playOut(&pass, plain)
 					rows = append(rows, row{c, est, gain, float64(bid.Score()[p] - pass.Score()[p]),
@@ -86,7 +73,7 @@ func calHighRungs(args []string, out io.Writer) error {
 			st.Apply(plain.Choose(v))
 		}
 	}
-	fmt.Fprintf(out, "hands (of %d) with a static estimate of 37 or more:", *calMC*n)
+	fmt.Fprintf(out, "hands (of %d) with a static estimate of 37 or more:", deals*n)
 	for c := game.Einer; c <= game.Geiss; c++ {
 		fmt.Fprintf(out, " %v %d", c, strong[c])
 	}
@@ -207,17 +194,13 @@ func playOut(st *game.State, p Bot) {
 func calSearchDeclarer(args []string, out io.Writer) error {
 	fs := measure.Flags("calsearch", out)
 	calSearch := fs.Int("deals", 0, "forced hands to play (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := measure.ParseDeals(fs, args, calSearch); err != nil {
 		return err
-	}
-	if *calSearch <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	rules := game.Rules{Players: 4}
 	var sumR, sumS, k float64
 	for i := 0; i < 100000 && k < float64(*calSearch); i++ {
-		seed := game.SplitMix64(uint64(i) + 99)
-		st := game.Deal(rules, game.Seat(i%4), seed)
+		st, seed := measuredDeal(rules, i, 99)
 		for ts := 0; ts < 4; ts++ {
 			tt := game.Seat(ts)
 			h := st.Hand(tt)

@@ -32,35 +32,24 @@ type ladderRow struct {
 // the upper rungs at all.
 func calLadderBids(args []string, out io.Writer) error {
 	fs := measure.Flags("calladder", out)
-	calLadder := fs.Int("deals", 0, "deals to play (required)")
+	table := newTableFlags(fs, 4)
 	calSure := fs.Float64("sure", 0, "the sure-rung limit to play with (0: the default)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
-	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calLadder <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	if *calSure != 0 {
 		old := defaultThresholds.Sure
 		defaultThresholds.Sure = *calSure
 		defer func() { defaultThresholds.Sure = old }()
 	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	var rows []ladderRow
 	fates := map[string]int{}
 	var strongN, askedN [game.NumContracts]int
-	for i := 0; i < *calLadder; i++ {
-		seed := game.SplitMix64(uint64(i) + 777)
-		st := game.Deal(rules, game.Seat(i%n), seed)
-		bots := make([]*RuleBot, n)
-		for s := range bots {
-			bots[s] = NewRuleBot(SeatSeed(seed, s))
-		}
+	for i := 0; i < deals; i++ {
+		st, seed := measuredDeal(rules, i, 777)
+		bots := seatRuleBots(n, seed)
 		var strong [4]game.Contract // the highest rung each seat could win
 		for q := 0; q < n; q++ {
 			h := st.Hand(game.Seat(q))
@@ -99,9 +88,9 @@ func calLadderBids(args []string, out io.Writer) error {
 		}
 	}
 	printLadderBins(out, rows)
-	printLadderFrontier(out, rows, *calLadder)
+	printLadderFrontier(out, rows, deals)
 	printLadderFit(out, rows)
-	fmt.Fprintf(out, "hands with an estimate of 36 or more (the highest such rung), of %d deals: what they played\n", *calLadder)
+	fmt.Fprintf(out, "hands with an estimate of 36 or more (the highest such rung), of %d deals: what they played\n", deals)
 	for c := game.EineLeere; c <= game.Geiss; c++ {
 		fmt.Fprintf(out, "  %v: %d hands, %d of them asked to bid or hold a rung above Einer\n", c, strongN[c], askedN[c])
 	}
@@ -111,7 +100,7 @@ func calLadderBids(args []string, out io.Writer) error {
 	}
 	sort.Slice(keys, func(i, j int) bool { return fates[keys[i]] > fates[keys[j]] })
 	for _, k := range keys {
-		if fates[k] >= *calLadder/2000 {
+		if fates[k] >= deals/2000 {
 			fmt.Fprintf(out, "  %5d %s\n", fates[k], k)
 		}
 	}
@@ -137,14 +126,9 @@ func ladderChoice(v *game.View) (a game.Action, c game.Contract, hold bool) {
 func ladderDecision(st game.State, b *RuleBot, a game.Action, c game.Contract, hold bool, seed uint64, deal int) ladderRow {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.th
-	if n == 3 {
-		th = b.th3
-	}
+	th := b.limits(n)
 	h := v.Hand()
-	bid, pass := st, st
-	bid.Apply(a)
-	pass.Apply(game.Pass)
+	bid, pass := bidOrPass(st, a)
 	playOut(&bid, NewRuleBot(seed))
 	playOut(&pass, NewRuleBot(seed))
 	decl := bid.Declarer() == p && bid.Contract().IsLadder()
@@ -245,26 +229,10 @@ func printLadderFit(out io.Writer, rows []ladderRow) {
 			ys = append(ys, map[bool]float64{false: 0, true: 1}[r.won])
 		}
 	}
-	if len(xs) < 10 {
+	at, ok := logisticFit(xs, ys, 3000)
+	if !ok {
 		return
 	}
-	m := 0.0
-	for _, x := range xs {
-		m += x
-	}
-	m /= float64(len(xs))
-	a, b := 0.0, 0.0
-	for it := 0; it < 3000; it++ {
-		var ga, gb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*(x-m))))
-			ga += ys[i] - p
-			gb += (ys[i] - p) * (x - m)
-		}
-		a += ga / float64(len(xs))
-		b += 0.05 * gb / float64(len(xs))
-	}
-	at := func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }
 	fmt.Fprintf(out, "logistic fit over %d declared rungs above Einer: won 50%% at %.1f, 55%% at %.1f, 60%% at %.1f (estimate less the contest discount)\n",
 		len(xs), at(0.5), at(0.55), at(0.6))
 }

@@ -41,23 +41,15 @@ type nullRow struct {
 // 100000.
 func calNullBids(args []string, out io.Writer) error {
 	fs := measure.Flags("calnull", out)
-	calNull := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 4)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calNull <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	var rows []nullRow
-	for i := 0; i < *calNull; i++ {
-		seed := game.SplitMix64(uint64(i) + 9191)
-		st := game.Deal(rules, game.Seat(i%n), seed)
+	for i := 0; i < deals; i++ {
+		st, seed := measuredDeal(rules, i, 9191)
 		bot := NewRuleBot(seed)
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
@@ -72,15 +64,15 @@ func calNullBids(args []string, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(out, "%d deals, %d players, %d spots of the special-game round\n", *calNull, n, len(rows))
+	fmt.Fprintf(out, "%d deals, %d players, %d spots of the special-game round\n", deals, n, len(rows))
 	printNullBins(out, rows, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
-	printNullFrontier(out, rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	printNullFrontier(out, rows, deals, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
 	printNullChoice(out, rows)
 	printNullTricks(out, rows)
-	printNullPolicy(out, rows, *calNull, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	printNullPolicy(out, rows, deals, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
 	// the alternative measured for Piccolo without the Gstieß: the danger
 	// of the rest of the hand when the highest trump takes the trick
-	printNullPolicy(out, rows, *calNull, "the danger without the highest trump", func(r nullRow) float64 {
+	printNullPolicy(out, rows, deals, "the danger without the highest trump", func(r nullRow) float64 {
 		h := r.hand
 		if tr := h.Of(game.Trumps); tr != 0 {
 			h = h.Remove(tr.Highest())

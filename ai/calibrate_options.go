@@ -3,7 +3,8 @@ package ai
 import (
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
@@ -16,11 +17,8 @@ import (
 func calOptionArena(args []string, out io.Writer) error {
 	fs := measure.Flags("optarena", out)
 	optArena := fs.Int("deals", 0, "deals per rule set (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := measure.ParseDeals(fs, args, optArena); err != nil {
 		return err
-	}
-	if *optArena <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	type set struct {
 		name  string
@@ -107,53 +105,12 @@ func calOptionArena(args []string, out io.Writer) error {
 				fmt.Fprintf(out, "  %-20s declared %5d won %5.1f%%\n", c, decl[c], 100*float64(won[c])/float64(decl[c]))
 			}
 		}
-		var keys []string
-		for k := range calls {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
+		for _, k := range slices.Sorted(maps.Keys(calls)) {
 			x := calls[k]
 			fmt.Fprintf(out, "  call %-28s made %5d good %5.1f%%\n", k, x[0], 100*float64(x[1])/float64(x[0]))
 		}
 	}
 	return nil
-}
-
-// duelRules plays deals under rules r: bot mk in one seat against base in
-// the others, duplicate, and returns mk's mean gain and its 95% interval.
-func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64, float64) {
-	var sum, ss float64
-	n := r.N()
-	for i := 0; i < deals; i++ {
-		seed := game.SplitMix64(uint64(i) + 777)
-		run := func(aSeat int) [4]int {
-			st := game.Deal(r, game.Seat(i%n), seed)
-			bots := make([]Bot, n)
-			for s := range bots {
-				if s == aSeat {
-					bots[s] = mk(SeatSeed(seed, s))
-				} else {
-					bots[s] = base(SeatSeed(seed, s))
-				}
-			}
-			for st.Phase() != game.Done {
-				p := st.Turn()
-				st.Apply(bots[p].Choose(st.View(p)))
-			}
-			return st.Score()
-		}
-		b := run(-1)
-		d := 0.0
-		for s := 0; s < n; s++ {
-			d += float64(run(s)[s] - b[s])
-		}
-		d /= float64(n)
-		sum += d
-		ss += d * d
-	}
-	m := sum / float64(deals)
-	return m, 1.96 * sqrt((ss/float64(deals)-m*m)/float64(deals))
 }
 
 // calOptionDuel plays Normal in one seat against Easy in the others
@@ -163,16 +120,13 @@ func duelRules(mk, base func(seed uint64) Bot, r game.Rules, deals int) (float64
 func calOptionDuel(args []string, out io.Writer) error {
 	fs := measure.Flags("optduel", out)
 	optDuel := fs.Int("deals", 0, "deals per preset (required)")
-	if err := fs.Parse(args); err != nil {
+	if err := measure.ParseDeals(fs, args, optDuel); err != nil {
 		return err
-	}
-	if *optDuel <= 0 {
-		return fmt.Errorf("give -deals N")
 	}
 	norm := func(s uint64) Bot { return NewRuleBot(s) }
 	easy := func(s uint64) Bot { return NewEasyBot(s) }
 	for _, p := range game.Presets() {
-		m, ci := duelRules(norm, easy, p.Rules, *optDuel)
+		m, ci := duel(norm, easy, p.Rules, *optDuel)
 		fmt.Fprintf(out, "%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
 	}
 	return nil

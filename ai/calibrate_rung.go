@@ -13,10 +13,7 @@ import (
 // false when the others cannot raise the auction that far), then lets the
 // Normal bot lay away and play every seat.
 func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64) bool {
-	bots := make([]*RuleBot, n)
-	for s := range bots {
-		bots[s] = NewRuleBot(SeatSeed(seed, s))
-	}
+	bots := seatRuleBots(n, seed)
 	for st.Phase() == game.Bidding {
 		p := st.Turn()
 		v := st.View(p)
@@ -68,6 +65,8 @@ func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64)
 	return true
 }
 
+// rungRow is a rung forced on a hand: its estimate and features, and the
+// deal's outcome.
 type rungRow struct {
 	est, def, bank, kept, trumps float64
 	feat                         []float64
@@ -75,25 +74,22 @@ type rungRow struct {
 	won                          bool
 }
 
+// features returns the row's estimate, features and card points for
+// pointsFit.
+func (r rungRow) features() (float64, []float64, int) { return r.est, r.feat, r.pts }
+
 // calRungs forces every rung of the ladder on every seat that can
 // play it and prints the estimate against the outcome (a tuning tool).
 func calRungs(args []string, out io.Writer) error {
 	fs := measure.Flags("calrung", out)
-	calRung := fs.Int("deals", 0, "deals to play (required)")
-	calPlayers := fs.Int("players", 4, "players at the table (3 or 4)")
-	if err := fs.Parse(args); err != nil {
+	table := newTableFlags(fs, 4)
+	deals, rules, err := table.parse(args)
+	if err != nil {
 		return err
 	}
-	if *calPlayers != 3 && *calPlayers != 4 {
-		return fmt.Errorf("-players %d: 3 or 4", *calPlayers)
-	}
-	if *calRung <= 0 {
-		return fmt.Errorf("give -deals N")
-	}
-	rules := game.Rules{Players: *calPlayers}
 	n := rules.N()
 	rows := map[game.Contract][]rungRow{}
-	for i := 0; i < *calRung; i++ {
+	for i := 0; i < deals; i++ {
 		seed := game.SplitMix64(uint64(i) + 4242)
 		// only deals whose auction reaches the Cego step with Normal bidding
 		{
@@ -181,17 +177,8 @@ func calRungs(args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "== %v: %d hands, points-est %.2f\n", c, len(rs), diff/float64(len(rs)))
 		// least squares: points ~ a + b*bank + k*kept + d*trumps laid away
-		{
-			var xs [][]float64
-			var ys []float64
-			for _, r := range rs {
-				if r.est >= 26 {
-					xs = append(xs, r.feat)
-					ys = append(ys, float64(r.pts))
-				}
-			}
-			fmt.Fprintf(out, "  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", len(ys), lsq(xs, ys))
-		}
+		fit, k := pointsFit(rs, 26)
+		fmt.Fprintf(out, "  fit [1 est lowT highT honours courts keptSuitLen keptSuitCourts voids] (est>=28, n=%d): %v\n", k, fit)
 		// bins by estimate from 26 up in steps of 2
 		for lo := 24.0; lo < 50; lo += 2 {
 			var k, sp, w, sc, se, cont, contPts float64
@@ -222,46 +209,4 @@ func calRungs(args []string, out io.Writer) error {
 		}
 	}
 	return nil
-}
-
-// lsq solves the normal equations of a small least-squares fit.
-func lsq(xs [][]float64, ys []float64) []float64 {
-	if len(xs) == 0 {
-		return nil
-	}
-	k := len(xs[0])
-	a := make([][]float64, k)
-	for i := range a {
-		a[i] = make([]float64, k+1)
-	}
-	for r, x := range xs {
-		for i := 0; i < k; i++ {
-			for j := 0; j < k; j++ {
-				a[i][j] += x[i] * x[j]
-			}
-			a[i][k] += x[i] * ys[r]
-		}
-	}
-	for i := 0; i < k; i++ {
-		p := a[i][i]
-		if p == 0 {
-			return nil
-		}
-		for j := i; j <= k; j++ {
-			a[i][j] /= p
-		}
-		for r := 0; r < k; r++ {
-			if r != i {
-				f := a[r][i]
-				for j := i; j <= k; j++ {
-					a[r][j] -= f * a[i][j]
-				}
-			}
-		}
-	}
-	out := make([]float64, k)
-	for i := range out {
-		out[i] = float64(int(a[i][k]*100)) / 100
-	}
-	return out
 }

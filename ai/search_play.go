@@ -139,12 +139,9 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 			out[j] = outcome{amt: -float64(pts), win: pts*n < 70}
 		case contract.Info().Normal && !pr.Points():
 			// a Solo announced as a Durchmarsch: every trick or nothing
-			if !done {
-				w, err := s.AtLeast(&child, 0)
-				if err != nil {
-					return nil, false
-				}
-				won = w
+			won, err := solvedWin(s, &child, done, won)
+			if err != nil {
+				return nil, false
 			}
 			out[j] = side(me, decl, n, rules.DurchmarschAmount(won), won)
 		case contract.Info().Normal:
@@ -169,12 +166,9 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 		case contract == game.Drescher:
 			// the solver's value is 1 if me avoids the last trick; the
 			// taker pays each other player V (double if Vorhand)
-			if !done {
-				w, err := s.AtLeast(&child, 0)
-				if err != nil {
-					return nil, false
-				}
-				won = w
+			won, err := solvedWin(s, &child, done, won)
+			if err != nil {
+				return nil, false
 			}
 			amt := rules.SpecialValue(contract)
 			if !won {
@@ -185,12 +179,9 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 			}
 			out[j] = outcome{amt: float64(amt), win: won}
 		default: // Ultimo, Piccolo, Bettel and the optional specials
-			if !done {
-				w, err := s.AtLeast(&child, 0)
-				if err != nil {
-					return nil, false
-				}
-				won = w
+			won, err := solvedWin(s, &child, done, won)
+			if err != nil {
+				return nil, false
 			}
 			amt := rules.SpecialValue(contract)
 			if !won {
@@ -235,6 +226,16 @@ func evalPlay(s *solver.Solver, st *game.State, me game.Seat, legal []game.Actio
 		}
 	}
 	return out, true
+}
+
+// solvedWin returns whether the side the solver counts for makes the
+// all-or-nothing game child: won when the card just played decided it
+// (done), else the solver's answer.
+func solvedWin(s *solver.Solver, child *solver.Problem, done, won bool) (bool, error) {
+	if done {
+		return won, nil
+	}
+	return s.AtLeast(child, 0)
 }
 
 // side turns a per-defender amount into the settlement of seat me.

@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 )
 
@@ -22,12 +21,8 @@ func (d DealPlay) Replay(r Rules) (State, error) {
 	if err != nil {
 		return st, err
 	}
-	for i, a := range d.Actions {
-		if err := st.Apply(a); err != nil {
-			return st, fmt.Errorf("action %d (%s): %w", i+1, a, err)
-		}
-	}
-	return st, nil
+	err = st.applyActions(d.Actions)
+	return st, err
 }
 
 // errNoDeal refuses a View that belongs to no deal (the zero View, or

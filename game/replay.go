@@ -15,10 +15,18 @@ func Replay(r Rules, dealer Seat, seed uint64, actions []Action) (State, error) 
 		return State{}, fmt.Errorf("dealer %d: seats are 0 to %d", dealer, r.N()-1)
 	}
 	st := Deal(r, dealer, seed)
+	err := st.applyActions(actions)
+	return st, err
+}
+
+// applyActions applies the actions in order. An action the engine refuses
+// stops it with an error that names the action (1-based) and wraps the
+// engine's; s is then the state before that action.
+func (s *State) applyActions(actions []Action) error {
 	for i, a := range actions {
-		if err := st.Apply(a); err != nil {
-			return st, fmt.Errorf("action %d (%v): %w", i+1, a, err)
+		if err := s.Apply(a); err != nil {
+			return fmt.Errorf("action %d (%v): %w", i+1, a, err)
 		}
 	}
-	return st, nil
+	return nil
 }

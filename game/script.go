@@ -202,10 +202,6 @@ func (sc Script) Play() (State, error) {
 	if err != nil {
 		return s, err
 	}
-	for i, a := range sc.Actions {
-		if err := s.Apply(a); err != nil {
-			return s, fmt.Errorf("action %d (%s): %w", i+1, a, err)
-		}
-	}
-	return s, nil
+	err = s.applyActions(sc.Actions)
+	return s, err
 }

@@ -264,12 +264,8 @@ func (m *Sitting) replayDeal(d *sittingDeal, acts []Action) (State, error) {
 	} else {
 		st = Deal(m.rules, m.stateDealer(d.dealer), d.seed)
 	}
-	for i, a := range acts {
-		if err := st.Apply(a); err != nil {
-			return st, fmt.Errorf("action %d (%s): %w", i+1, a, err)
-		}
-	}
-	return st, nil
+	err := st.applyActions(acts)
+	return st, err
 }
 
 // DealRecord summarises one deal of the sitting.

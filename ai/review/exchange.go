@@ -126,28 +126,15 @@ func Exchange(ctx context.Context, start game.State, actions []game.Action, seat
 	// the keep: every legal set of kept cards
 	tailK := after(kStart + kept.Len())
 	kv := ExchangeVerdict{Step: ExchangeKeep, Index: kStart, Chosen: kept}
-	var alts []game.State
-	var altSets []game.Cards
-	var chosen game.State
+	var ko stepOutcomes
 	for _, k := range keepSets(kState) {
 		x := k.st
 		ok := r.finish(&x, tailK)
-		if k.kept == kept {
-			if !ok {
-				return nil, errors.New("review: the recorded exchange does not reach trick play")
-			}
-			chosen = x
-			continue
+		if err := ko.add(&kv, x, ok, k.kept == kept, k.kept); err != nil {
+			return nil, err
 		}
-		if !ok {
-			kv.Unjudged++
-			kv.Alternatives++
-			continue
-		}
-		alts = append(alts, x)
-		altSets = append(altSets, k.kept)
 	}
-	if err := r.judge(&kv, chosen, alts, altSets); err != nil {
+	if err := r.judge(&kv, ko.chosen, ko.alts, ko.altSets); err != nil {
 		return nil, err
 	}
 	out = append(out, kv)
@@ -157,7 +144,7 @@ func Exchange(ctx context.Context, start game.State, actions []game.Action, seat
 	// the discard: every legal card
 	tailD := after(dStart + discarded.Len())
 	dv := ExchangeVerdict{Step: ExchangeDiscard, Index: dStart, Chosen: discarded}
-	alts, altSets = nil, nil
+	var do stepOutcomes
 	for m := dState.LegalCards(); m != 0; m &= m - 1 {
 		c := m.Lowest()
 		x := dState
@@ -165,25 +152,43 @@ func Exchange(ctx context.Context, start game.State, actions []game.Action, seat
 			return nil, err
 		}
 		ok := r.finish(&x, tailD)
-		if c.Bit() == discarded {
-			if !ok {
-				return nil, errors.New("review: the recorded exchange does not reach trick play")
-			}
-			chosen = x
-			continue
+		if err := do.add(&dv, x, ok, c.Bit() == discarded, c.Bit()); err != nil {
+			return nil, err
 		}
-		if !ok {
-			dv.Unjudged++
-			dv.Alternatives++
-			continue
-		}
-		alts = append(alts, x)
-		altSets = append(altSets, c.Bit())
 	}
-	if err := r.judge(&dv, chosen, alts, altSets); err != nil {
+	if err := r.judge(&dv, do.chosen, do.alts, do.altSets); err != nil {
 		return nil, err
 	}
 	return append(out, dv), nil
+}
+
+// stepOutcomes gathers where the choices of one exchange step lead: the
+// recorded choice's deal, and the other choices' deals that reach trick
+// play with the cards each kept or laid away.
+type stepOutcomes struct {
+	chosen  game.State
+	alts    []game.State
+	altSets []game.Cards
+}
+
+// add files x, the deal after the choice of cards (ok: it reaches trick
+// play): as the recorded choice's when recorded, else as an alternative,
+// or as unjudged in v when it does not reach trick play. The recorded
+// choice must reach it.
+func (o *stepOutcomes) add(v *ExchangeVerdict, x game.State, ok, recorded bool, cards game.Cards) error {
+	switch {
+	case recorded && !ok:
+		return errors.New("review: the recorded exchange does not reach trick play")
+	case recorded:
+		o.chosen = x
+	case !ok:
+		v.Unjudged++
+		v.Alternatives++
+	default:
+		o.alts = append(o.alts, x)
+		o.altSets = append(o.altSets, cards)
+	}
+	return nil
 }
 
 // keepChoice is one legal keep: the cards kept and the deal after them.

@@ -284,22 +284,13 @@ func (s *Solver) transpositions(p *pos, ply int, nm []game.Card, alpha, beta int
 				lo, hi := int(e.lo)+gain, int(e.hi)+gain
 				// enhanced transposition cutoff: the child may
 				// already be known well enough to cut off here
-				if maximizing && lo >= beta || !maximizing && hi <= alpha {
+				if v, cut := boundCutoff(lo, hi, alpha, beta, maximizing); cut {
 					if s.stats != nil {
 						s.stats.etcTable++
 					}
-					if maximizing {
-						return lo, true
-					}
-					return hi, true
+					return v, true
 				}
-				// a child of no use to the side to move needs no
-				// search: its bound stands for its value
-				if !maximizing && lo >= beta || maximizing && hi <= alpha {
-					k.exact, k.lo = true, lo
-					if maximizing {
-						k.lo = hi
-					}
+				if k.settleUseless(lo, hi, alpha, beta, maximizing) {
 					continue
 				}
 			}
@@ -325,21 +316,13 @@ func (s *Solver) transpositions(p *pos, ply int, nm []game.Card, alpha, beta int
 			}
 			lo, hi = lo+gain, hi+gain
 			// the bounds (the table's folded in) may cut off
-			if maximizing && lo >= beta || !maximizing && hi <= alpha {
+			if v, cut := boundCutoff(lo, hi, alpha, beta, maximizing); cut {
 				if s.stats != nil {
 					s.stats.etcBound++
 				}
-				if maximizing {
-					return lo, true
-				}
-				return hi, true
+				return v, true
 			}
-			if !maximizing && lo >= beta || maximizing && hi <= alpha {
-				k.exact, k.lo = true, lo
-				if maximizing {
-					k.lo = hi
-				}
-			}
+			k.settleUseless(lo, hi, alpha, beta, maximizing)
 			continue
 		}
 		if maximizing && k.lo >= beta || !maximizing && k.hi <= alpha {
@@ -384,6 +367,37 @@ type known struct {
 	// exact: lo, the gain of the trick included, is the value, or a bound
 	// on it beyond the window on the side of no use to the side to move
 	exact bool
+}
+
+// boundCutoff reports whether a child whose value lies in lo..hi (the
+// gain of its trick included) cuts the search of its parent off in the
+// window alpha, beta, and the bound the parent then returns: the child's
+// lower bound at or above beta for the maximizing side, its upper bound at
+// or below alpha for the minimizing side.
+func boundCutoff(lo, hi, alpha, beta int, maximizing bool) (int, bool) {
+	if maximizing && lo >= beta {
+		return lo, true
+	}
+	if !maximizing && hi <= alpha {
+		return hi, true
+	}
+	return 0, false
+}
+
+// settleUseless marks k exact when its value, lying in lo..hi (the gain of
+// its trick included), is of no use to the side to move (at or above beta
+// for the minimizing side, at or below alpha for the maximizing side): it
+// needs no search, and the bound on that side stands for its value. It
+// reports whether it did.
+func (k *known) settleUseless(lo, hi, alpha, beta int, maximizing bool) bool {
+	if !maximizing && lo >= beta || maximizing && hi <= alpha {
+		k.exact, k.lo = true, lo
+		if maximizing {
+			k.lo = hi
+		}
+		return true
+	}
+	return false
 }
 
 // boundary returns the sure-trick bounds of p at a trick boundary, as

@@ -18,10 +18,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 	fs := measure.Flags("arenadecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
 	end := fs.String("end", "", "Normal's look-ahead: cards,samples,nodes,rollouts,margin,leads,in (default: Normal's own)")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	a := arena.LevelEntrant(ai.Normal)
@@ -36,14 +33,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	for _, seed := range []uint64{1, 7} {
-		r, err := arena.Run(arena.Config{A: a, B: old, Deals: *deals, Seed: seed, Players: 4})
-		if err != nil {
-			return err
-		}
-		r.Report(w)
-	}
-	return nil
+	return reportSeeds(w, arena.Config{A: a, B: old, Deals: *deals, Players: 4})
 }
 
 // arenaNullBids plays the duplicate arena of Normal against Normal with the
@@ -52,10 +42,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 func arenaNullBids(args []string, w io.Writer) error {
 	fs := measure.Flags("arenanull", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed and player count")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	old, err := arena.VariantEntrant("normal-old-null")
@@ -63,13 +50,23 @@ func arenaNullBids(args []string, w io.Writer) error {
 		return err
 	}
 	for _, players := range []int{4, 3} {
-		for _, seed := range []uint64{1, 7} {
-			r, err := arena.Run(arena.Config{A: arena.LevelEntrant(ai.Normal), B: old, Deals: *deals, Seed: seed, Players: players})
-			if err != nil {
-				return err
-			}
-			r.Report(w)
+		if err := reportSeeds(w, arena.Config{A: arena.LevelEntrant(ai.Normal), B: old, Deals: *deals, Players: players}); err != nil {
+			return err
 		}
+	}
+	return nil
+}
+
+// reportSeeds runs the arena cfg with each of the seeds 1 and 7 and writes
+// the reports.
+func reportSeeds(w io.Writer, cfg arena.Config) error {
+	for _, seed := range []uint64{1, 7} {
+		cfg.Seed = seed
+		r, err := arena.Run(cfg)
+		if err != nil {
+			return err
+		}
+		r.Report(w)
 	}
 	return nil
 }
@@ -81,10 +78,7 @@ func arenaNullBids(args []string, w io.Writer) error {
 func tuneDeclarer(args []string, w io.Writer) error {
 	fs := measure.Flags("tunedecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	for _, name := range ai.DeclarerPlayVariants() {

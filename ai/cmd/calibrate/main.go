@@ -69,11 +69,3 @@ func usage(ms []measure.Measurement) {
 		fmt.Fprintf(os.Stderr, "  %-14s %s\n", m.Name, m.Doc)
 	}
 }
-
-// needDeals refuses a number of deals below one.
-func needDeals(n int) error {
-	if n < 1 {
-		return fmt.Errorf("-deals %d: give at least one deal", n)
-	}
-	return nil
-}

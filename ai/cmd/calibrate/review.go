@@ -26,10 +26,7 @@ func reviewSpeed(args []string, w io.Writer) error {
 	deals := fs.Int("deals", 10, "deals to review")
 	levelName := fs.String("level", ai.Normal.String(), "the bots that play the deals")
 	decl := fs.Bool("declarer", false, "review the declarer's seat instead of seat 0")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if err := needDeals(*deals); err != nil {
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
 	level, err := ai.ParseLevel(*levelName)

@@ -5,6 +5,7 @@ package measure
 
 import (
 	"flag"
+	"fmt"
 	"io"
 	"math"
 	"time"
@@ -26,6 +27,18 @@ func Flags(name string, w io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("calibrate "+name, flag.ContinueOnError)
 	fs.SetOutput(w)
 	return fs
+}
+
+// ParseDeals parses args into fs and checks the measurement's -deals flag,
+// deals: a measurement plays at least one deal.
+func ParseDeals(fs *flag.FlagSet, args []string, deals *int) error {
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *deals < 1 {
+		return fmt.Errorf("-deals %d: give at least one deal", *deals)
+	}
+	return nil
 }
 
 // Median returns the median of sorted values: the middle one, or the mean

@@ -1,6 +1,8 @@
 package measure
 
 import (
+	"flag"
+	"io"
 	"testing"
 	"time"
 )
@@ -29,5 +31,19 @@ func TestMedian(t *testing.T) {
 	}
 	if got := Median([]time.Duration{7}); got != 7 {
 		t.Errorf("median of 7 = %v", got)
+	}
+}
+
+func TestParseDeals(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		ok   bool
+	}{{[]string{"-deals", "3"}, true}, {nil, false}, {[]string{"-deals", "0"}, false}, {[]string{"-deals", "-2"}, false}, {[]string{"-x"}, false}} {
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		deals := fs.Int("deals", 0, "")
+		if err := ParseDeals(fs, c.args, deals); (err == nil) != c.ok {
+			t.Errorf("ParseDeals(%q) = %v, want ok %v", c.args, err, c.ok)
+		}
 	}
 }

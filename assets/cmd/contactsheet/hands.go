@@ -2,10 +2,8 @@ package main
 
 import (
 	"image"
-	"image/draw"
 
 	"github.com/cego-spiel/cego/assets"
-	"github.com/cego-spiel/cego/game"
 )
 
 // The hand on an 800×600 window (ui/layout.go): cards 23.5 % of the window's
@@ -28,21 +26,16 @@ func handSheet() (image.Image, error) {
 	rowW := w + int(step*float64(handCards-1)+0.5)
 	gap := 16
 	packs := assets.Packs()
-	img := image.NewRGBA(image.Rect(0, 0, 2*(rowW+gap)+gap, len(packs)*(h+gap)+gap))
-	draw.Draw(img, img.Bounds(), background, image.Point{}, draw.Src)
+	img := blankSheet(2*(rowW+gap)+gap, len(packs)*(h+gap)+gap)
 	for row, pack := range packs {
 		for col, st := range []assets.Style{{}, {FourColour: true}} {
 			for i, code := range handCodes {
-				c, err := game.ParseCard(code)
-				if err != nil {
-					return nil, err
-				}
-				card, err := assets.FaceWith(pack, c, w, st)
+				card, err := codeFace(pack, code, w, st)
 				if err != nil {
 					return nil, err
 				}
 				at := image.Pt(gap+col*(rowW+gap)+int(float64(i)*step+0.5), gap+row*(h+gap))
-				draw.Draw(img, card.Bounds().Add(at), card, image.Point{}, draw.Over)
+				place(img, card, at)
 			}
 		}
 	}

@@ -17,7 +17,6 @@ import (
 	"flag"
 	"fmt"
 	"image"
-	"image/draw"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -86,11 +85,10 @@ func sheet(pack string, w int, st assets.Style) (image.Image, error) {
 	h := assets.Height(w)
 	gap := max(4, w/15)
 	rows := 6
-	img := image.NewRGBA(image.Rect(0, 0, cols*(w+gap)+gap, rows*(h+gap)+gap))
-	draw.Draw(img, img.Bounds(), background, image.Point{}, draw.Src)
+	img := blankSheet(cols*(w+gap)+gap, rows*(h+gap)+gap)
 	put := func(card image.Image, col, row int) {
 		at := image.Pt(gap+col*(w+gap), gap+row*(h+gap))
-		draw.Draw(img, card.Bounds().Add(at), card, image.Point{}, draw.Over)
+		place(img, card, at)
 	}
 	for c := game.Card(0); c < game.NumCards; c++ {
 		var col, row int

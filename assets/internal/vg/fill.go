@@ -30,12 +30,9 @@ func (s Shape) Fills(tol float64) []Fill {
 // cover area (a lone moveto) dropped.
 func closeAll(p Path) Path {
 	var q Path
-	i := 0
 	open := false
 	segs := 0
-	for _, op := range p.Ops {
-		pts := p.Pts[i : i+nPts[op]]
-		i += nPts[op]
+	for op, pts := range p.segments() {
 		switch op {
 		case OpMove:
 			if open {

@@ -9,10 +9,7 @@ type subpath struct {
 
 func (p Path) subpaths() []subpath {
 	var out []subpath
-	i := 0
-	for _, op := range p.Ops {
-		pts := p.Pts[i : i+nPts[op]]
-		i += nPts[op]
+	for op, pts := range p.segments() {
 		switch op {
 		case OpMove:
 			out = append(out, subpath{start: pts[0]})

@@ -1,6 +1,9 @@
 package vg
 
-import "math"
+import (
+	"iter"
+	"math"
+)
 
 // Op is one drawing command of a Path.
 type Op uint8
@@ -16,6 +19,20 @@ const (
 
 // nPts is how many points each Op consumes.
 var nPts = [...]int{OpMove: 1, OpLine: 1, OpQuad: 2, OpCube: 3, OpClose: 0}
+
+// segments yields each command of p in order with the points it consumes.
+func (p Path) segments() iter.Seq2[Op, []Point] {
+	return func(yield func(Op, []Point) bool) {
+		i := 0
+		for _, op := range p.Ops {
+			pts := p.Pts[i : i+nPts[op]]
+			i += nPts[op]
+			if !yield(op, pts) {
+				return
+			}
+		}
+	}
+}
 
 // Path is an outline of subpaths in absolute coordinates. Every subpath
 // starts with OpMove.
@@ -114,10 +131,7 @@ func (p Path) Flatten(tol float64) []Polyline {
 		}
 		cur, drawn = Polyline{}, false
 	}
-	i := 0
-	for _, op := range p.Ops {
-		pts := p.Pts[i : i+nPts[op]]
-		i += nPts[op]
+	for op, pts := range p.segments() {
 		switch op {
 		case OpMove:
 			flush()

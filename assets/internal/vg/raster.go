@@ -39,10 +39,7 @@ func (r *Rasterizer) Fill(dst *image.RGBA, f Fill, m Matrix) {
 	pt := func(p Point) (float32, float32) {
 		return float32(p.X*sx + ox), float32(p.Y*sy + oy)
 	}
-	i := 0
-	for _, op := range f.Path.Ops {
-		pts := f.Path.Pts[i : i+nPts[op]]
-		i += nPts[op]
+	for op, pts := range f.Path.segments() {
 		switch op {
 		case OpMove:
 			z.MoveTo(pt(pts[0]))

@@ -50,10 +50,7 @@ func PathData(p Path) string {
 	var last byte
 	var pen, start Point // rounded positions
 	rnd := func(a Point) Point { return Point{math.Round(a.X*10) / 10, math.Round(a.Y*10) / 10} }
-	i := 0
-	for _, op := range p.Ops {
-		pts := p.Pts[i : i+nPts[op]]
-		i += nPts[op]
+	for op, pts := range p.segments() {
 		var c byte
 		switch op {
 		case OpMove:
