@@ -23,22 +23,8 @@ func exchangeHead(v review.ExchangeVerdict) string {
 // ShortExchange is an exchange verdict in the list: "Discard: Herz 4 —
 // lost 2".
 func ShortExchange(v review.ExchangeVerdict, ready bool) string {
-	head := exchangeHead(v)
-	switch {
-	case !ready:
-		return head + " — …"
-	case v.Err != nil:
-		return head + " — " + Tr("no verdict")
-	case v.Forced:
-		return head + " — " + Tr("only choice")
-	case v.Lost == 0:
-		return head + " — " + Tr("best")
-	case v.Accuracy == review.AccuracyGame:
-		return head + " — " + Tr("lost the game")
-	case v.Accuracy == review.AccuracyBand:
-		return head + " — " + bandsLower(v.Lost)
-	}
-	return head + " — " + Trf("lost %d", v.Lost)
+	return exchangeHead(v) + " — " + verdictTail(ready, v.Err, v.Forced, Tr("only choice"), v.Lost,
+		v.Accuracy == review.AccuracyGame, v.Accuracy == review.AccuracyBand)
 }
 
 // ExchangeVerdictText says an exchange verdict for the person: "Discard: 4 of
@@ -165,22 +151,29 @@ func whyText(v review.CardVerdict) string {
 
 // ShortVerdict is a verdict in the list: "Trick 3 · Herz König — lost 6".
 func ShortVerdict(v review.CardVerdict, ready bool) string {
-	head := Trf("Trick %d · %s", v.Trick, CardName(v.Played))
+	return Trf("Trick %d · %s", v.Trick, CardName(v.Played)) + " — " +
+		verdictTail(ready, v.Err, v.Forced, Tr("only card"), v.Lost, v.Game, v.Accuracy == review.AccuracyBand)
+}
+
+// verdictTail ends a verdict's line in the review's list: "…" while it is
+// worked out, no verdict, the only choice (only), best, the game lost,
+// bands lower or points lost.
+func verdictTail(ready bool, err error, forced bool, only string, lost int, game, bands bool) string {
 	switch {
 	case !ready:
-		return head + " — …"
-	case v.Err != nil:
-		return head + " — " + Tr("no verdict")
-	case v.Forced:
-		return head + " — " + Tr("only card")
-	case v.Lost == 0:
-		return head + " — " + Tr("best")
-	case v.Game:
-		return head + " — " + Tr("lost the game")
-	case v.Accuracy == review.AccuracyBand:
-		return head + " — " + bandsLower(v.Lost)
+		return "…"
+	case err != nil:
+		return Tr("no verdict")
+	case forced:
+		return only
+	case lost == 0:
+		return Tr("best")
+	case game:
+		return Tr("lost the game")
+	case bands:
+		return bandsLower(lost)
 	}
-	return head + " — " + Trf("lost %d", v.Lost)
+	return Trf("lost %d", lost)
 }
 
 // bandsLower is "2 bands lower", "1 band lower".
