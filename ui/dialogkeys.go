@@ -144,3 +144,17 @@ func afterChange[T any](f *func(T), after func()) {
 		after()
 	}
 }
+
+// openForm opens a form dialog whose choices give the keys back to it
+// (releaseChoices), with Cancel and confirm; onOK runs when it is
+// confirmed.
+func (c *Controller) openForm(title, confirm string, items []*widget.FormItem, onOK func()) {
+	for _, it := range items {
+		c.releaseChoices(it.Widget)
+	}
+	c.openDialog(dialog.NewForm(title, confirm, tr("Cancel"), items, func(ok bool) {
+		if ok {
+			onOK()
+		}
+	}, c.win))
+}

@@ -223,13 +223,7 @@ func (c *Controller) showNewSitting() {
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
 	rated.SetChecked(c.opts.Rated)
 	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
-	for _, it := range items {
-		c.releaseChoices(it.Widget)
-	}
-	c.openDialog(dialog.NewForm(tr("New sitting"), tr("Deal"), tr("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
+	c.openForm(tr("New sitting"), tr("Deal"), items, func() {
 		o := c.opts
 		if p, ok := rules.chosen(); ok {
 			o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
@@ -251,7 +245,7 @@ func (c *Controller) showNewSitting() {
 		}
 		c.saveSettings()
 		_ = c.NewSitting(o)
-	}, c.win))
+	})
 }
 
 func (c *Controller) showKeys() {

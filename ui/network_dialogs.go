@@ -121,13 +121,7 @@ func (c *Controller) showHostTable() {
 	if c.lesson == nil && !c.opts.WatchMode && c.me() == 0 && (c.sitting.DealNumber() > 1 || st.Phase() != game.Done || len(c.sitting.Actions()) > 0) {
 		items = append(items, widget.NewFormItem(tr("Sitting"), goOn))
 	}
-	for _, it := range items {
-		c.releaseChoices(it.Widget)
-	}
-	c.openDialog(dialog.NewForm(tr("Host a table"), tr("Open the table"), tr("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
+	c.openForm(tr("Host a table"), tr("Open the table"), items, func() {
 		var lv [4]string
 		for s := 1; s < 4; s++ {
 			lv[s] = BotLevels[max(levels[s].SelectedIndex(), 0)]
@@ -143,7 +137,7 @@ func (c *Controller) showHostTable() {
 			return
 		}
 		c.hostTable(p, strings.TrimSpace(name.Text), lv, false)
-	}, c.win))
+	})
 }
 
 // hostTable opens a table with profile p — or, goOn, for the sitting at
@@ -416,14 +410,9 @@ func (c *Controller) showJoinTable() {
 		widget.NewFormItem(tr("Code"), code),
 		widget.NewFormItem(tr("Your name"), name),
 	}
-	for _, it := range items {
-		c.releaseChoices(it.Widget)
-	}
-	c.openDialog(dialog.NewForm(tr("Join a table"), tr("Join"), tr("Cancel"), items, func(ok bool) {
-		if ok {
-			c.joinTable(strings.TrimSpace(addr.Text), strings.TrimSpace(code.Text), strings.TrimSpace(name.Text))
-		}
-	}, c.win))
+	c.openForm(tr("Join a table"), tr("Join"), items, func() {
+		c.joinTable(strings.TrimSpace(addr.Text), strings.TrimSpace(code.Text), strings.TrimSpace(name.Text))
+	})
 }
 
 // joinTable connects to the table at addr with code, as name; a refusal is

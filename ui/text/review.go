@@ -38,11 +38,10 @@ func ExchangeVerdictText(v review.ExchangeVerdict, ready bool) string {
 	var s string
 	in, out := v.Swap()
 	best, instead := CardsAnd(in), CardsAnd(out)
+	if why := noVerdict(v.Err); why != "" {
+		return head + why
+	}
 	switch {
-	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
-		return head + Tr("too deep for the solver within its time.")
-	case v.Err != nil:
-		return head + Tr("no verdict: the solver does not judge this game or position.")
 	case v.Forced:
 		return head + Tr("the only legal choice.")
 	case v.Lost == 0:
@@ -85,11 +84,10 @@ func ExchangeVerdictText(v review.ExchangeVerdict, ready bool) string {
 // where points are bad, the card "took" points.
 func CardVerdictText(v review.CardVerdict, raeuber bool) string {
 	head := Trf("You played %s: ", CardName(v.Played))
+	if why := noVerdict(v.Err); why != "" {
+		return head + why
+	}
 	switch {
-	case v.Err != nil && errors.Is(v.Err, review.ErrCap):
-		return head + Tr("too deep for the solver within its time.")
-	case v.Err != nil:
-		return head + Tr("no verdict: the solver does not judge this game or position.")
 	case v.Forced:
 		return head + Tr("your only legal card.")
 	case v.Lost == 0:
@@ -400,4 +398,16 @@ func ReviewSummary(cards []review.CardVerdict, calls []review.CallVerdict, callR
 		return Tr("Nothing to judge in this deal.")
 	}
 	return strings.Join(parts, "; ") + "."
+}
+
+// noVerdict says why the solver gave no verdict ("" when it gave one): the
+// position was too deep for its time, or it does not judge the game.
+func noVerdict(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, review.ErrCap):
+		return Tr("too deep for the solver within its time.")
+	}
+	return Tr("no verdict: the solver does not judge this game or position.")
 }
