@@ -315,3 +315,53 @@ func TestGuestTakesSeatBack(t *testing.T) {
 		t.Errorf("the window came back to seat %d, not to its seat %d", got, seat)
 	}
 }
+
+// TestSittingEndsByAgreement hosts a table of three with one friend (a
+// bot over a real connection); in the first deal the host and the friend
+// both ask to end the sitting: the host's window closes the table and the
+// friend is told the sitting is over.
+func TestSittingEndsByAgreement(t *testing.T) {
+	tableAddr = "127.0.0.1:0"
+	t.Cleanup(func() { tableAddr = "" })
+	a := test.NewApp()
+	defer a.Quit()
+	w := a.NewWindow("Cego")
+	c, err := newWindowTable(a, w, Options{Seed: 5}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := make(pump, 64)
+	c.run = syncRunner{post: p.post}
+	c.hostTable(profileFor(game.Rules{Players: 3}), "Hans", [4]string{"", "easy", "easy", "easy"}, false)
+	h := c.host.link.(*netHost).h
+	g := joinAsBot(t, h.Addr().String(), h.Code(), "Anna", 7)
+	p.until(t, "Anna at the table", func() bool { return h.Connected()[1] })
+	c.dealHosted()
+	p.until(t, "the host's first decision", func() bool { v := c.view(); return v.MyTurn() })
+	if c.host.wantsEnd {
+		t.Fatal("the host wants to end before he said so")
+	}
+	c.host.wantsEnd = true
+	c.host.link.proposeEnd(true)
+	if err := g.c.ProposeEnd(true); err != nil {
+		t.Fatal(err)
+	}
+	p.until(t, "the table closed by agreement", func() bool { return c.host == nil })
+	select {
+	case <-g.c.Done():
+	case <-time.After(30 * time.Second):
+		t.Fatal("the friend was not told the sitting is over")
+	}
+	over := false
+	for s := range g.c.States() {
+		if s.Status == netplay.HostLeft && s.Reason == netplay.ReasonSittingOver {
+			over = true
+		}
+	}
+	if !over {
+		t.Error("the friend's connection ended without \"the sitting is over\"")
+	}
+	if top := w.Canvas().Overlays().Top(); top == nil {
+		t.Error("the host was not told the sitting ended")
+	}
+}
