@@ -10,17 +10,9 @@ import (
 	"github.com/cego-spiel/cego/ui/internal/golden"
 )
 
-// inLanguages runs say in English and in German and returns both, marked;
-// the UI's language is English again afterwards.
-func inLanguages(say func() string) string {
-	defer SetLanguage("en")
-	var b strings.Builder
-	for _, l := range []string{"en", "de"} {
-		SetLanguage(l)
-		fmt.Fprintf(&b, "%s: %s\n", l, say())
-	}
-	return b.String()
-}
+// inLanguages runs say in English and in German and returns both, marked
+// (golden.InLanguages).
+func inLanguages(say func() string) string { return golden.InLanguages(SetLanguage, say) }
 
 // goldenDeal is one finished deal of the settlement's golden file: the
 // rules, the contract the auction steers to, and the seed of the cards and

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/ai"
@@ -88,27 +89,36 @@ func (g *botGuest) newest() netplay.Update {
 	return g.last
 }
 
+// hostingWindow opens a table of players (Hans hosting, Easy bots in the
+// free seats) on a loopback port in a test window; the network's events
+// run on the returned pump.
+func hostingWindow(t *testing.T, players int, seed uint64) (*Controller, fyne.Window, pump) {
+	t.Helper()
+	tableAddr = "127.0.0.1:0"
+	t.Cleanup(func() { tableAddr = "" })
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	w := a.NewWindow("Cego")
+	c, err := newWindowTable(a, w, Options{Seed: seed}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := make(pump, 64)
+	c.run = syncRunner{post: p.post}
+	c.hostTable(profileFor(game.Rules{Players: players}), "Hans", [4]string{"", "easy", "easy", "easy"}, false)
+	if c.host == nil {
+		t.Fatal("no table was opened")
+	}
+	return c, w, p
+}
+
 // TestHostWindowWithFriends hosts a table in a window; three friends,
 // played by bots over loopback connections, take the seats; two deals are
 // played, the host's by the window. Every friend's last view is his
 // person's view of the host's sitting, and the second deal waited for the
 // friends to ask for it.
 func TestHostWindowWithFriends(t *testing.T) {
-	tableAddr = "127.0.0.1:0"
-	t.Cleanup(func() { tableAddr = "" })
-	a := test.NewApp()
-	defer a.Quit()
-	w := a.NewWindow("Cego")
-	c, err := newWindowTable(a, w, Options{Seed: 3}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := make(pump, 64)
-	c.run = syncRunner{post: p.post}
-	c.hostTable(profileFor(game.Rules{Players: 4}), "Hans", [4]string{"", "easy", "easy", "easy"}, false)
-	if c.host == nil {
-		t.Fatal("no table was opened")
-	}
+	c, w, p := hostingWindow(t, 4, 3)
 	if top := w.Canvas().Overlays().Top(); top == nil {
 		t.Error("no table dialog")
 	} else if m := top.MinSize(); m.Width > smallWindow.Width || m.Height > smallWindow.Height {
@@ -321,18 +331,7 @@ func TestGuestTakesSeatBack(t *testing.T) {
 // both ask to end the sitting: the host's window closes the table and the
 // friend is told the sitting is over.
 func TestSittingEndsByAgreement(t *testing.T) {
-	tableAddr = "127.0.0.1:0"
-	t.Cleanup(func() { tableAddr = "" })
-	a := test.NewApp()
-	defer a.Quit()
-	w := a.NewWindow("Cego")
-	c, err := newWindowTable(a, w, Options{Seed: 5}, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := make(pump, 64)
-	c.run = syncRunner{post: p.post}
-	c.hostTable(profileFor(game.Rules{Players: 3}), "Hans", [4]string{"", "easy", "easy", "easy"}, false)
+	c, w, p := hostingWindow(t, 3, 5)
 	h := c.host.link.(*netHost).h
 	g := joinAsBot(t, h.Addr().String(), h.Code(), "Anna", 7)
 	p.until(t, "Anna at the table", func() bool { return h.Connected()[1] })

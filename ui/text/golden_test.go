@@ -9,17 +9,9 @@ import (
 	"github.com/cego-spiel/cego/ui/internal/golden"
 )
 
-// inLanguages runs say in English and in German and returns both, marked;
-// the UI's language is English again afterwards.
-func inLanguages(say func() string) string {
-	defer SetLanguage("en")
-	var b strings.Builder
-	for _, l := range []string{"en", "de"} {
-		SetLanguage(l)
-		fmt.Fprintf(&b, "%s: %s\n", l, say())
-	}
-	return b.String()
-}
+// inLanguages runs say in English and in German and returns both, marked
+// (golden.InLanguages).
+func inLanguages(say func() string) string { return golden.InLanguages(SetLanguage, say) }
 
 // TestGoldenRefusals: every refusal code of the engine, worded in English
 // and German, with the seats named by number (and by name, where the

@@ -6,6 +6,7 @@ package golden
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,4 +52,16 @@ func Check(t testing.TB, name, got string) {
 			t.Fatalf("%s differs at line %d:\n got: %q\nwant: %q\n(if the change is meant, run go test -run Golden -update and review the diff)", path, i+1, g, w)
 		}
 	}
+}
+
+// InLanguages runs say in English and in German (setting the language with
+// set) and returns both, marked; the language is English again afterwards.
+func InLanguages(set func(string), say func() string) string {
+	defer set("en")
+	var b strings.Builder
+	for _, l := range []string{"en", "de"} {
+		set(l)
+		fmt.Fprintf(&b, "%s: %s\n", l, say())
+	}
+	return b.String()
 }
