@@ -225,16 +225,22 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		t.Errorf("the person's seat %d is drawn at %v, not at the bottom", c.me(), c.place(c.me()))
 	}
 	finished := false
+	// ended reports (once) that the referee has played the sitting to its end
+	ended := func() bool {
+		select {
+		case err := <-refDone:
+			if err != nil {
+				t.Fatalf("the referee: %v", err)
+			}
+			finished = true
+		default:
+		}
+		return finished
+	}
 	for !finished {
 		p.until(t, "the person's turn, a deal's end or the sitting's end", func() bool {
-			select {
-			case err := <-refDone:
-				if err != nil {
-					t.Fatalf("the referee: %v", err)
-				}
-				finished = true
+			if ended() {
 				return true
-			default:
 			}
 			v := c.view()
 			return v.MyTurn() && c.table.overlay == nil || v.Phase() == game.Done && c.table.overlay != nil
@@ -247,14 +253,8 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 			deal := c.sitting.DealNumber()
 			c.NextDeal()
 			p.until(t, "the next deal or the sitting's end", func() bool {
-				select {
-				case err := <-refDone:
-					if err != nil {
-						t.Fatalf("the referee: %v", err)
-					}
-					finished = true
+				if ended() {
 					return true
-				default:
 				}
 				return c.sitting.DealNumber() > deal
 			})
