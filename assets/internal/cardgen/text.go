@@ -2,6 +2,7 @@ package cardgen
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/assets/internal/glyph"
 	"sync"
 
 	"github.com/cego-spiel/cego/assets/internal/vg"
@@ -53,26 +54,7 @@ func (fc *face) outline(s string) (vg.Path, error) {
 		if err != nil {
 			return vg.Path{}, fmt.Errorf("font %s, glyph %q: %v", fc.name, r, err)
 		}
-		open := false
-		for _, sg := range segs {
-			switch sg.Op {
-			case sfnt.SegmentOpMoveTo:
-				if open {
-					p.Close()
-				}
-				p.MoveTo(pt(sg.Args[0]))
-				open = true
-			case sfnt.SegmentOpLineTo:
-				p.LineTo(pt(sg.Args[0]))
-			case sfnt.SegmentOpQuadTo:
-				p.QuadTo(pt(sg.Args[0]), pt(sg.Args[1]))
-			case sfnt.SegmentOpCubeTo:
-				p.CubeTo(pt(sg.Args[0]), pt(sg.Args[1]), pt(sg.Args[2]))
-			}
-		}
-		if open {
-			p.Close()
-		}
+		glyph.Walk(segs, pt, &p)
 		adv, err := fc.f.GlyphAdvance(&buf, gi, ppem, 0)
 		if err != nil {
 			return vg.Path{}, err

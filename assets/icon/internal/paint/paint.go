@@ -3,6 +3,7 @@
 package paint
 
 import (
+	"github.com/cego-spiel/cego/assets/internal/glyph"
 	"image"
 	"image/color"
 	"math"
@@ -161,24 +162,20 @@ func (p *painter) text(s string, cx, y, ppem float64) {
 			panic(err)
 		}
 		at := func(q fixed.Point26_6) pt { return pt{x + float64(q.X)/64, y + float64(q.Y)/64} }
-		for _, sg := range segs {
-			switch sg.Op {
-			case sfnt.SegmentOpMoveTo:
-				p.r.ClosePath()
-				p.moveTo(at(sg.Args[0]))
-			case sfnt.SegmentOpLineTo:
-				p.lineTo(at(sg.Args[0]))
-			case sfnt.SegmentOpQuadTo:
-				p.quadTo(at(sg.Args[0]), at(sg.Args[1]))
-			case sfnt.SegmentOpCubeTo:
-				p.cubeTo(at(sg.Args[0]), at(sg.Args[1]), at(sg.Args[2]))
-			}
-		}
-		p.r.ClosePath()
+		glyph.Walk(segs, at, glyphPen{p})
 		adv, _ := f.GlyphAdvance(&buf, g, size, 0)
 		x += float64(adv) / 64
 	}
 }
+
+// glyphPen lets glyph.Walk draw a glyph's outline with the painter.
+type glyphPen struct{ p *painter }
+
+func (g glyphPen) MoveTo(q pt)         { g.p.moveTo(q) }
+func (g glyphPen) LineTo(q pt)         { g.p.lineTo(q) }
+func (g glyphPen) QuadTo(c, q pt)      { g.p.quadTo(c, q) }
+func (g glyphPen) CubeTo(c1, c2, q pt) { g.p.cubeTo(c1, c2, q) }
+func (g glyphPen) Close()              { g.p.r.ClosePath() }
 
 // gradient is a vertical blend from top to bottom over the canvas.
 type gradient struct {
