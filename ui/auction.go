@@ -42,7 +42,7 @@ type callButton struct {
 
 func newCallButton(bar *auctionBar, a game.Action) *callButton {
 	b := &callButton{bar: bar, action: a}
-	b.Text = bar.t.c.callText(a)
+	b.Text = text.CallName(a, bar.t.seen().Names)
 	b.OnTapped = func() { bar.press(a) }
 	b.ExtendBaseWidget(b)
 	return b
@@ -188,10 +188,9 @@ func auctionQuestion(v *game.View) string {
 func (a *auctionBar) showHint(x game.Action) {
 	r := game.Rules{}
 	var v *game.View
-	if a.t.c.started() {
-		r = a.t.c.rules()
-		view := a.t.c.view()
-		v = &view
+	if st := a.t.seen(); st.Started {
+		r = st.Rules
+		v = &st.View
 	}
 	if e := callExplanation(x, v, r); e != a.expl {
 		a.expl = e
@@ -270,8 +269,8 @@ func (a *auctionBar) advised() (game.Action, bool) {
 	if adv, ok := a.t.hintFor(); ok && !adv.Action.IsCard() {
 		return adv.Action, true
 	}
-	if adv, ok := a.t.c.lessonAdvice(); ok && !adv.Action.IsCard() {
-		return adv.Action, true
+	if st := a.t.seen(); st.LessonStep && !st.Lesson.Action.IsCard() {
+		return st.Lesson.Action, true
 	}
 	return game.Pass, false
 }
@@ -403,7 +402,8 @@ func abs32(x float32) float32 {
 // the auction's bar may cover.
 func (t *Table) sideRoom() (lo, hi float32) {
 	lo, hi = 0, t.size.Width
-	for s := 0; s < t.c.players(); s++ {
+	st := t.seen()
+	for s := 0; s < st.Players; s++ {
 		sv := t.seats[s]
 		right := sv.plate.Position().X + sv.plate.Size().Width
 		left := sv.plate.Position().X
@@ -411,7 +411,7 @@ func (t *Table) sideRoom() (lo, hi float32) {
 			right = max(right, sv.backs[n-1].Position().X+sv.backs[n-1].Size().Width)
 			left = min(left, sv.backs[0].Position().X)
 		}
-		switch t.c.place(game.Seat(s)) {
+		switch st.place(game.Seat(s)) {
 		case placeLeft:
 			lo = max(lo, right)
 		case placeRight:

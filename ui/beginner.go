@@ -82,13 +82,14 @@ func (t *Table) refuse(err error) {
 	rule := ""
 	t.refused = game.NoCard
 	var ie *game.IllegalError
-	if t.c.beginner() {
+	st := t.seen()
+	if st.Beginner {
 		rule = ruleOf(err)
 		if errors.As(err, &ie) && ie.Action.IsCard() {
 			t.refused = ie.Action.Card()
 		}
 	}
-	t.showRuleRefusal(rule, text.RefusalAt(err, t.c.seatNames()))
+	t.showRuleRefusal(rule, text.RefusalAt(err, st.Names))
 }
 
 // refusedCard is the card of the hand whose refusal shows now (NoCard when

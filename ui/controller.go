@@ -194,26 +194,13 @@ func (c *Controller) busy() bool { return c.animating > 0 }
 
 func (c *Controller) thinkingSeat() game.Seat { return c.thinking }
 
-// started reports whether a sitting is at the table.
-func (c *Controller) started() bool { return c.sitting != nil }
-
 func (c *Controller) rules() game.Rules { return c.sitting.Rules() }
-
-func (c *Controller) dealNumber() int { return c.sitting.DealNumber() }
 
 // decisionNow identifies the decision waited for now: the sitting, the
 // deal and the number of actions taken.
 func (c *Controller) decisionNow() decision {
 	return decision{c.gen, c.sitting.DealNumber(), len(c.sitting.Actions())}
 }
-
-func (c *Controller) seatNames() [4]string { return c.names }
-
-func (c *Controller) holdingTrick() bool { return c.holding }
-
-func (c *Controller) askingResume() bool { return c.fresh != nil }
-
-func (c *Controller) demo() bool { return c.opts.WatchMode }
 
 // undoOffered reports whether a card can ever be taken back in this
 // sitting: not in watch mode, a rated sitting or a lesson.

@@ -31,12 +31,12 @@ type hintState struct {
 
 // decisionNow is the decision the table waits for now.
 func (t *Table) decisionNow() decision {
-	return t.c.decisionNow()
+	return t.seen().Decision
 }
 
 // hintFor returns the shown hint when it belongs to the decision now.
 func (t *Table) hintFor() (ai.Advice, bool) {
-	if t.hint.shown && t.c.started() && t.hint.at == t.decisionNow() {
+	if st := t.seen(); t.hint.shown && st.Started && t.hint.at == st.Decision {
 		return t.hint.adv, true
 	}
 	return ai.Advice{}, false
@@ -44,7 +44,8 @@ func (t *Table) hintFor() (ai.Advice, bool) {
 
 // hintBusy reports whether a hint for the decision now is being worked out.
 func (t *Table) hintBusy() bool {
-	return t.hint.busy && t.c.started() && t.hint.at == t.decisionNow()
+	st := t.seen()
+	return t.hint.busy && st.Started && t.hint.at == st.Decision
 }
 
 // askHint asks the hint service about the human's decision (button Hint,
@@ -52,19 +53,19 @@ func (t *Table) hintBusy() bool {
 // shows that it does; the advice comes back through the controller's
 // crossing and is dropped when the position changed meanwhile.
 func (t *Table) askHint() {
-	c := t.c
-	if !c.started() || t.overlay != nil || !c.isHuman(c.me()) {
+	st := t.seen()
+	if !st.Started || t.overlay != nil || !st.MeHuman {
 		return
 	}
-	v := c.view()
-	if !v.MyTurn() || c.busy() {
+	v := st.View
+	if !v.MyTurn() || st.Busy {
 		return
 	}
-	at := t.decisionNow()
+	at := st.Decision
 	if t.hint.at == at && (t.hint.busy || t.hint.shown) {
 		return // asked already
 	}
-	if adv, ok := c.lessonAdvice(); ok {
+	if adv, ok := st.Lesson, st.LessonStep; ok {
 		t.hint = hintState{at: at}
 		t.hintArrived(at, adv, true)
 		return
@@ -73,7 +74,7 @@ func (t *Table) askHint() {
 	t.update()
 	var adv ai.Advice
 	var ok bool
-	c.background(func() { adv, ok = adviseSafely(v) }, func() {
+	t.c.background(func() { adv, ok = adviseSafely(v) }, func() {
 		t.hintArrived(at, adv, ok)
 		if t.hintDone != nil {
 			t.hintDone()
@@ -95,10 +96,11 @@ func adviseSafely(v game.View) (adv ai.Advice, ok bool) {
 // hintArrived shows advice for decision at, unless the game moved on or
 // the advice is not a legal action now.
 func (t *Table) hintArrived(at decision, adv ai.Advice, ok bool) {
-	if !t.c.started() || t.hint.at != at || at != t.decisionNow() {
+	st := t.seen()
+	if !st.Started || t.hint.at != at || at != st.Decision {
 		return // a stale answer
 	}
-	v := t.c.view()
+	v := st.View
 	if !ok || !v.IsLegal(adv.Action) {
 		t.hint = hintState{}
 		t.update()
@@ -143,7 +145,8 @@ func (t *Table) updateHintButton() {
 		return
 	}
 	// nobody to advise in watch mode
-	if show := t.c == nil || !t.c.demo(); show != b.Visible() {
+	st := t.seen()
+	if show := !st.Watch; show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -158,9 +161,8 @@ func (t *Table) updateHintButton() {
 		b.SetText(label)
 	}
 	can := false
-	if c := t.c; c != nil && c.started() && c.isHuman(c.me()) && !c.busy() && t.overlay == nil {
-		v := c.view()
-		can = v.MyTurn() && !t.hintBusy()
+	if st.Started && st.MeHuman && !st.Busy && t.overlay == nil {
+		can = st.View.MyTurn() && !t.hintBusy()
 	}
 	if can == b.Disabled() {
 		if can {

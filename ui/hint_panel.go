@@ -253,8 +253,9 @@ func (p *hintPanel) objects() []fyne.CanvasObject {
 // placeRightSeat is the seat drawn to the right of the person at this
 // screen.
 func (t *Table) placeRightSeat() game.Seat {
-	for s := game.Seat(0); int(s) < t.c.players(); s++ {
-		if t.c.place(s) == placeRight {
+	st := t.seen()
+	for s := game.Seat(0); int(s) < st.Players; s++ {
+		if st.place(s) == placeRight {
 			return s
 		}
 	}
@@ -271,8 +272,9 @@ func (t *Table) busyBoxes(g geometry) []rect {
 			out = append(out, rect{o.Position(), fyne.NewPos(o.Size().Width, o.Size().Height)})
 		}
 	}
-	for s := 0; s < t.c.players(); s++ {
-		if t.c.place(game.Seat(s)) == placeBottom {
+	st := t.seen()
+	for s := 0; s < st.Players; s++ {
+		if st.place(game.Seat(s)) == placeBottom {
 			continue
 		}
 		sv := t.seats[s]

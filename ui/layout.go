@@ -76,7 +76,8 @@ func (t *Table) measure(size fyne.Size) geometry {
 
 // layout places every object for the given size.
 func (t *Table) layout(size fyne.Size) {
-	if size.Width <= 0 || size.Height <= 0 || t.c == nil || !t.c.started() {
+	st := t.seen()
+	if size.Width <= 0 || size.Height <= 0 || !st.Started {
 		return
 	}
 	t.size = size
@@ -85,7 +86,7 @@ func (t *Table) layout(size fyne.Size) {
 	sc := t.scale()
 	t.art.prewarm(t.pack, int(g.hand.Width*sc), int(g.trick.Width*sc), int(g.back.Width*sc))
 	W, H := size.Width, size.Height
-	n := t.c.players()
+	n := st.Players
 
 	frame := 10 * g.u
 	t.rim.Move(fyne.Position{})
@@ -149,7 +150,7 @@ func (t *Table) layout(size fyne.Size) {
 
 	// seats
 	for s := 0; s < n; s++ {
-		t.layoutSeat(game.Seat(s), t.c.place(game.Seat(s)), g)
+		t.layoutSeat(game.Seat(s), st.place(game.Seat(s)), g)
 	}
 
 	// blind in the middle during the auction and the exchange
@@ -167,7 +168,7 @@ func (t *Table) layout(size fyne.Size) {
 	// trick
 	for s := 0; s < n; s++ {
 		w := t.trick[s]
-		w.Move(g.slot[t.c.place(game.Seat(s))])
+		w.Move(g.slot[st.place(game.Seat(s))])
 		w.Resize(g.trick)
 	}
 
@@ -340,8 +341,9 @@ func (t *Table) toolsLeft(g geometry) float32 {
 // bottomPlateLeft is the left edge of the name plate at the bottom of the
 // table (0 when no seat sits there).
 func (t *Table) bottomPlateLeft() float32 {
-	for s := 0; s < t.c.players(); s++ {
-		if t.c.place(game.Seat(s)) == placeBottom && t.seats[s].plate.Visible() {
+	st := t.seen()
+	for s := 0; s < st.Players; s++ {
+		if st.place(game.Seat(s)) == placeBottom && t.seats[s].plate.Visible() {
 			return t.seats[s].plate.Position().X
 		}
 	}

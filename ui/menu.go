@@ -15,11 +15,11 @@ import (
 
 // newToolbar is the row of buttons at the table's top right.
 func newToolbar(t *Table) *fyne.Container {
-	last := widget.NewButton(tr(txtLastTrick), func() { t.c.showLastTrick() })
+	last := widget.NewButton(tr(txtLastTrick), func() { _ = t.c.command(cmdLastTrick) })
 	t.lastBtn = last
-	sheet := widget.NewButton(tr(txtScoreSheet), func() { t.c.showScoreSheet() })
-	newg := widget.NewButton(tr(txtNewSitting), func() { t.c.showNewSitting() })
-	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.UndoLastCard() })
+	sheet := widget.NewButton(tr(txtScoreSheet), func() { _ = t.c.command(cmdScoreSheet) })
+	newg := widget.NewButton(tr(txtNewSitting), func() { _ = t.c.command(cmdNewSitting) })
+	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.command(cmdUndo) })
 	t.undoBtn = undo
 	t.updateUndoButton()
 	return container.NewHBox(last, sheet, newg, undo)
@@ -33,7 +33,7 @@ func (t *Table) updateUndoButton() {
 	if b == nil || t.c == nil {
 		return
 	}
-	if show := t.c.undoOffered(); show != b.Visible() {
+	if show := t.seen().UndoOffered; show != b.Visible() {
 		if show {
 			b.Show()
 		} else {
@@ -47,10 +47,11 @@ func (t *Table) updateUndoButton() {
 // trick.
 func (t *Table) updateLastTrickButton() {
 	b := t.lastBtn
-	if b == nil || t.c == nil || !t.c.started() {
+	st := t.seen()
+	if b == nil || !st.Started {
 		return
 	}
-	v := t.c.view()
+	v := st.View
 	if over := v.Phase() == game.Done; over != b.Disabled() {
 		if over {
 			b.Disable()

@@ -29,8 +29,9 @@ func (t *Table) fillStatus() {
 // German's longer words).
 func (t *Table) fitStatus(g geometry, x, pad float32) {
 	room := t.toolsLeft(g) - pad
-	for s := 0; s < t.c.players(); s++ {
-		if t.c.place(game.Seat(s)) == placeTop {
+	st := t.seen()
+	for s := 0; s < st.Players; s++ {
+		if st.place(game.Seat(s)) == placeTop {
 			// the top seat's row of backs, as layoutSeat places it
 			nb := max(len(t.seats[s].backs), 1)
 			rowW := g.back.Width * (1 + 0.3*float32(nb-1))

@@ -91,7 +91,7 @@ func newTable(c tableControl, art *artCache, pack string) *Table {
 	t.zone.StrokeColor = colHighlight
 	t.zone.StrokeWidth = 2
 	t.zone.Hide()
-	t.tap = newTapArea(func() { t.c.clearHeld() })
+	t.tap = newTapArea(func() { _ = t.c.command(cmdGather) })
 	for i := range t.seats {
 		t.seats[i] = newSeatView()
 		t.seats[i].pile = newCardWidget(t, game.NoCard)
@@ -216,7 +216,8 @@ func (t *Table) rebuild() {
 		w.Hidden = !t.trickOn[i]
 	}
 	// the trick is drawn in playing order so later cards lie on top
-	if tr, ok := t.c.shownTrick(); ok {
+	if st := t.seen(); st.TrickShown {
+		tr := st.Trick
 		for i := 0; i < int(tr.N); i++ {
 			objs = append(objs, t.trick[tr.Seat(i)])
 		}

@@ -14,7 +14,7 @@ import (
 func (t *Table) snapBack(w *cardWidget, from fyne.Position) {
 	r := w.renderer()
 	pos, cs := r.cardRect(w.Size())
-	t.fly(r.img.Image, from, w.Position().Add(pos), cs, t.c.anim(), nil)
+	t.fly(r.img.Image, from, w.Position().Add(pos), cs, t.seen().Anim, nil)
 }
 
 // fly moves an image from one place to another over the table, then calls
@@ -142,8 +142,9 @@ func (t *Table) handPlaces() map[game.Card]cardPlace {
 // showLegage lets the cards laid aside slide onto the Legage pile and the
 // blind's cards slide from the middle into the hand.
 func (t *Table) showLegage(before map[game.Card]cardPlace, legage game.Cards) {
-	d := t.c.anim() * 2
-	pile := t.seats[t.c.me()].pile
+	st := t.seen()
+	d := st.Anim * 2
+	pile := t.seats[st.Me].pile
 	for _, c := range legage.Slice() {
 		if p, ok := before[c]; ok {
 			t.fly(p.img, p.pos, pile.Position(), pile.Size(), d, nil)

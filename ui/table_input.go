@@ -13,8 +13,9 @@ import (
 // first tap selects (lifts) a card and a second tap plays it. An illegal
 // card gets the engine's reason.
 func (t *Table) cardTapped(w *cardWidget) {
-	v := t.c.view()
-	if !v.MyTurn() {
+	st := t.seen()
+	v := st.View
+	if !st.Started || !v.MyTurn() {
 		return
 	}
 	if !w.legal {
@@ -66,7 +67,7 @@ func (t *Table) dragEnded(w *cardWidget) {
 	drop := w.Position().Add(pos).AddXY(cs.Width/2+w.dragDelta.DX, cs.Height/2+w.dragDelta.DY)
 	t.dragImg.Hide()
 	t.zone.Hide()
-	t.tap = newTapArea(func() { t.c.clearHeld() })
+	t.tap = newTapArea(func() { _ = t.c.command(cmdGather) })
 	t.zone.Refresh()
 	w.Refresh()
 	if !t.geo.dropZone.contains(drop) {
@@ -97,21 +98,22 @@ func (t *Table) typedKey(e *fyne.KeyEvent) {
 	}
 	if t.overlay != nil {
 		if e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter || e.Name == fyne.KeySpace {
-			t.c.overlayDefault()
+			_ = t.c.command(cmdDefault)
 		}
-		if v := t.c.view(); e.Name == fyne.KeyEscape && v.Phase() != game.Done {
+		if v := t.seen().View; e.Name == fyne.KeyEscape && v.Phase() != game.Done {
 			// a panel of cards over the play (the last trick, the
 			// Legage) closes; the result stays until the person goes on
 			t.setOverlay(nil)
 		}
 		return
 	}
-	if t.c.holdingTrick() && (e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) {
-		t.c.clearHeld()
+	st := t.seen()
+	if st.Holding && (e.Name == fyne.KeySpace || e.Name == fyne.KeyReturn || e.Name == fyne.KeyEnter) {
+		_ = t.c.command(cmdGather)
 		return
 	}
-	v := t.c.view()
-	if !v.MyTurn() {
+	v := st.View
+	if !st.Started || !v.MyTurn() {
 		return
 	}
 	if v.Phase() == game.Bidding {

@@ -11,13 +11,13 @@ import (
 
 // update brings every widget in line with the game and lays the table out.
 func (t *Table) update() {
-	c := t.c
-	if c == nil || !c.started() {
+	st := t.seen()
+	if !st.Started {
 		return
 	}
-	v := c.view()
+	v := st.View
 	n := v.Players()
-	myTurn := v.MyTurn() && c.isHuman(c.me()) && !c.busy()
+	myTurn := v.MyTurn() && st.MeHuman && !st.Busy
 	phase := v.Phase()
 	var legal game.Cards
 	if myTurn && phase != game.Bidding {
@@ -43,12 +43,12 @@ func (t *Table) update() {
 			w.hovered, w.selected, w.dragging = false, false, false
 		}
 		// in beginner mode the cards that cannot be chosen now are dimmed
-		dim := c.beginner() && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card)
+		dim := st.Beginner && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card)
 		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card), v.Exposed().Has(card), dim)
 		w.Show()
 		t.hand = append(t.hand, w)
 	}
-	if now := t.decisionNow(); now != t.handAt {
+	if now := st.Decision; now != t.handAt {
 		// a card lifted for the last decision (a hinted "keep" kept) is
 		// not lifted for this one
 		t.handAt = now
@@ -79,8 +79,8 @@ func (t *Table) update() {
 			continue
 		}
 		seat := game.Seat(s)
-		name := c.seatNames()[s]
-		if c.thinkingSeat() == seat {
+		name := st.Names[s]
+		if st.Thinking == seat {
 			name += "  …"
 		}
 		setText(sv.name, name)
@@ -94,11 +94,11 @@ func (t *Table) update() {
 			sv.plate.StrokeColor = colHighlight
 			sv.plate.Refresh()
 		}
-		setText(sv.info, c.seatLine(&v, seat))
+		setText(sv.info, st.SeatLines[s])
 		// the speech bubble shows the latest call during the auction
 		sv.bubble.set("")
 		if a, ok := v.LastCall(seat); ok && phase == game.Bidding {
-			sv.bubble.set(c.callText(a))
+			sv.bubble.set(text.CallName(a, st.Names))
 		}
 		// the contract badge marks the declarer; Räuber and Drescher have
 		// none (the status panel names them as everyone's game)
@@ -106,7 +106,7 @@ func (t *Table) update() {
 		if v.Declarer() == seat && v.Contract() != game.NoContract && !v.Contract().Info().Solitary {
 			sv.badge.set(v.Contract().Info().German)
 		}
-		if seat != c.me() {
+		if seat != st.Me {
 			// the declarer's shown pips lie face up in his row until led
 			var shown []game.Card
 			if v.Declarer() == seat {
@@ -143,7 +143,7 @@ func (t *Table) update() {
 
 	// the trick
 	t.trickOn = [4]bool{}
-	if tr, ok := c.shownTrick(); ok {
+	if tr, ok := st.Trick, st.TrickShown; ok {
 		for i := 0; i < int(tr.N); i++ {
 			s := tr.Seat(i)
 			w := t.trick[s]
@@ -158,15 +158,15 @@ func (t *Table) update() {
 		}
 	}
 
-	t.out.set(c.sitOutText())
-	t.updateStatus(&v)
+	t.out.set(st.SitOutText)
+	t.updateStatus(&st)
 	t.auction.update(&v, myTurn && phase == game.Bidding)
-	t.contract.update(&v, c.seatNames())
+	t.contract.update(&v, st.Names)
 	t.hintPanel.update(t, &v)
 	t.updateHintButton()
 	t.updateUndoButton()
 	t.updateLastTrickButton()
-	t.updateMessage(&v, myTurn)
+	t.updateMessage(&st, myTurn)
 	t.rebuild()
 }
 
@@ -234,16 +234,16 @@ func (s *seatView) setBacks(t *Table, n int, shown []game.Card) {
 	}
 }
 
-func (t *Table) updateStatus(v *game.View) {
-	c := t.c
-	t.statusLines[0] = trf(txtDeal, c.dealNumber()) + " · " + tr(txtDealer) + ": " + c.dealerName(v)
-	if l := c.contractLine(v); l != "" {
+func (t *Table) updateStatus(st *tableState) {
+	v := &st.View
+	t.statusLines[0] = trf(txtDeal, st.Deal) + " · " + tr(txtDealer) + ": " + st.DealerName
+	if l := st.ContractLine; l != "" {
 		t.statusLines[1] = l
 	}
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
 		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
-		if n := text.NeedsLine(v); n != "" && t.c.beginner() {
+		if n := text.NeedsLine(v); n != "" && st.Beginner {
 			line2 += " · " + n
 		}
 		in := v.Contract().Info()
@@ -284,7 +284,8 @@ func (c *Controller) contractLine(v *game.View) string {
 
 // updateMessage sets the line above the hand: a refusal for a few seconds,
 // otherwise what the human should do now.
-func (t *Table) updateMessage(v *game.View, myTurn bool) {
+func (t *Table) updateMessage(st *tableState, myTurn bool) {
+	v := &st.View
 	if t.refusal != "" && time.Since(t.refusedT) < refusalShown {
 		t.message.bg.FillColor = colRefusal
 		t.message.set(t.refusal)
@@ -301,9 +302,9 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 	t.whatNow.set("")
 	msg := ""
 	switch {
-	case t.c.askingResume():
+	case st.AskingResume:
 		// the saved position behind the offer to continue: nobody moves
-	case t.c.holdingTrick():
+	case st.Holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
 		switch keep := v.Contract().Info().Keep; {
@@ -322,15 +323,15 @@ func (t *Table) updateMessage(v *game.View, myTurn bool) {
 		} else {
 			msg = tr(txtPlayPrompt)
 		}
-	case t.c.sitsOut() && v.Phase() != game.Done:
-		msg = t.c.sitOutMessage()
-	case v.Phase() != game.Done && t.c.thinkingSeat() != game.NoSeat:
-		msg = trf(txtThinking, t.c.seatNames()[t.c.thinkingSeat()])
+	case st.SitsOut && v.Phase() != game.Done:
+		msg = st.SitOutMessage
+	case v.Phase() != game.Done && st.Thinking != game.NoSeat:
+		msg = trf(txtThinking, st.Names[st.Thinking])
 	}
-	if t.c.beginner() && t.overlay == nil {
+	if st.Beginner && t.overlay == nil {
 		// what now: above the prompt at the human's decision, in its
 		// place while the others decide
-		if wn := t.c.whatNow(v); myTurn || t.c.holdingTrick() {
+		if wn := st.WhatNow; myTurn || st.Holding {
 			t.whatNow.set(wn)
 		} else if wn != "" {
 			msg = wn

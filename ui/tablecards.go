@@ -40,9 +40,9 @@ func (t *Table) cardWidgetTapped(w *cardWidget) {
 		t.cardTapped(w)
 		return
 	}
-	if me := t.c.me(); me != game.NoSeat && w == t.seats[me].pile {
-		t.c.showOwnLegage()
+	if me := t.seen().Me; me != game.NoSeat && w == t.seats[me].pile {
+		_ = t.c.command(cmdOwnLegage)
 		return
 	}
-	t.c.clearHeld()
+	_ = t.c.command(cmdGather)
 }
