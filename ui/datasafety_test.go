@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -113,7 +114,7 @@ func TestStatsCountedOnTheFile(t *testing.T) {
 // resumes.
 func TestResumeAcceptsWhatTheStoreAccepts(t *testing.T) {
 	st := store.New(t.TempDir())
-	levels := []string{"", store.LevelEasy, store.LevelExpert, "grandmaster"}
+	levels := []string{"", ai.Easy.String(), ai.Expert.String(), "grandmaster"}
 	for _, opts := range []Options{{Seed: 3}, {Seed: 4, Players: 3}, {Seed: 5, Profile: fiveProfile(game.Rules{})}} {
 		src := newTestTable(t, opts)
 		resumed := 0

@@ -17,7 +17,7 @@ func (c *Controller) seatLevel(s int) string {
 	if lv := c.opts.Levels[s]; lv != "" {
 		return lv
 	}
-	return store.LevelNormal
+	return store.DefaultLevel
 }
 
 // meta describes the sitting for a save: who sits where, which seat is the
@@ -33,7 +33,7 @@ func (c *Controller) meta() store.Meta {
 		for p := 0; p < 5; p++ {
 			si := store.SeatInfo{Name: c.people[p], Bot: c.personLevels[p]}
 			if si.Bot == "" {
-				si.Bot = store.LevelNormal
+				si.Bot = store.DefaultLevel
 			}
 			if p == m.HumanSeat {
 				si = store.SeatInfo{Name: c.opts.Name}

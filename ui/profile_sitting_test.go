@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
@@ -80,7 +81,7 @@ func TestSaveKeepsRules(t *testing.T) {
 		}
 		meta := store.Meta{HumanSeat: 0}
 		for s := 0; s < m.Rules().N(); s++ {
-			si := store.SeatInfo{Bot: store.LevelNormal}
+			si := store.SeatInfo{Bot: ai.Normal.String()}
 			if s == 0 {
 				si = store.SeatInfo{Name: "Ute"}
 			}

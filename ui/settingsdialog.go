@@ -19,9 +19,9 @@ import (
 // can build today.
 func offeredLevels() []string {
 	var out []string
-	for _, name := range store.BotLevels() {
-		if l, err := ai.ParseLevel(name); err == nil && l.Available() {
-			out = append(out, name)
+	for _, l := range ai.Offered() {
+		if l.Available() {
+			out = append(out, l.String())
 		}
 	}
 	return out
@@ -261,18 +261,22 @@ func (c *Controller) relabelSettings() {
 }
 
 // levelTitle names a bot level for people.
-func levelTitle(l string) string {
+func levelTitle(name string) string {
+	l, err := ai.ParseLevel(name)
+	if err != nil {
+		return name
+	}
 	switch l {
-	case store.LevelEasy:
+	case ai.Easy:
 		return tr("Easy")
-	case store.LevelNormal:
+	case ai.Normal:
 		return tr("Normal")
-	case store.LevelStrong:
+	case ai.Strong:
 		return tr("Strong")
-	case store.LevelExpert:
+	case ai.Expert:
 		return tr("Expert")
 	}
-	return l
+	return name
 }
 
 // saveSettings writes the settings as they are (after a menu change).

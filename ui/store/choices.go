@@ -3,6 +3,7 @@ package store
 import (
 	"slices"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -11,14 +12,6 @@ const (
 	PackAdler       = "adler"
 	PackBourgeois   = "bourgeois"
 	PackSchwarzwald = "schwarzwald"
-)
-
-// Bot levels, as ai.Level names them.
-const (
-	LevelEasy   = "easy"
-	LevelNormal = "normal"
-	LevelStrong = "strong"
-	LevelExpert = "expert"
 )
 
 // Paces of play.
@@ -38,8 +31,18 @@ const (
 // Packs lists the pack designs in the order a settings dialog offers them.
 func Packs() []string { return []string{PackAdler, PackBourgeois, PackSchwarzwald} }
 
-// BotLevels lists the bot levels from weakest to strongest.
-func BotLevels() []string { return []string{LevelEasy, LevelNormal, LevelStrong, LevelExpert} }
+// BotLevels lists the bot levels people may choose, weakest first, by the
+// names package ai gives them (ai.Offered): the one list of them.
+func BotLevels() []string {
+	var out []string
+	for _, l := range ai.Offered() {
+		out = append(out, l.String())
+	}
+	return out
+}
+
+// DefaultLevel is a bot seat's level until a person chooses another.
+var DefaultLevel = ai.Normal.String()
 
 // Paces lists the paces from slowest to fastest.
 func Paces() []string { return []string{PaceSlow, PaceNormal, PaceFast, PaceInstant} }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -35,8 +36,8 @@ func Example() {
 	if !ok {
 		m, _ = game.NewSitting(settings.Rules(), 1)
 		meta = store.Meta{HumanSeat: 0, Seats: []store.SeatInfo{
-			{Name: "Anna"}, {Name: "Bert", Bot: store.LevelNormal},
-			{Name: "Carla", Bot: store.LevelStrong}, {Name: "Dieter", Bot: store.LevelExpert}}}
+			{Name: "Anna"}, {Name: "Bert", Bot: ai.Normal.String()},
+			{Name: "Carla", Bot: ai.Strong.String()}, {Name: "Dieter", Bot: ai.Expert.String()}}}
 	}
 
 	// After every action.

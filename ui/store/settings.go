@@ -95,7 +95,7 @@ func Defaults() Settings {
 	return Settings{
 		Format:            SettingsFormat,
 		Pack:              PackAdler,
-		BotLevels:         [4]string{LevelNormal, LevelNormal, LevelNormal, LevelNormal},
+		BotLevels:         [4]string{DefaultLevel, DefaultLevel, DefaultLevel, DefaultLevel},
 		Pace:              PaceNormal,
 		Animations:        true,
 		ConfirmTrickClear: false,

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -48,7 +49,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	}
 	want := Settings{
 		PlayerName: "Jörg Blümle", Pack: PackSchwarzwald,
-		BotLevels: [4]string{LevelEasy, LevelStrong, LevelExpert, LevelNormal},
+		BotLevels: [4]string{ai.Easy.String(), ai.Strong.String(), ai.Expert.String(), ai.Normal.String()},
 		Pace:      PaceInstant, Animations: false, ConfirmTrickClear: true, Sound: true, Volume: 0.25,
 		Language: LanguageEnglish, Hints: false, Scoring: "CEGO_ONLINE_VALUES", CornerIndices: false,
 		FourColourSuits: true, Players: 3, AutoPlaySingle: true,
