@@ -79,11 +79,27 @@ func (c *Controller) endEarly(st *game.State) bool {
 
 // earlyLine is the reason the current deal was ended early ("": it was
 // played out).
+// A deal this controller did not end itself — the host ended it at a
+// network table, or it was read from a save — is looked at once, the way
+// endEarly would have found it.
 func (c *Controller) earlyLine() string {
-	if c.sitting == nil || c.early.lineGen != c.gen || c.early.lineDeal != c.sitting.DealNumber() {
+	if c.sitting == nil {
 		return ""
 	}
-	return c.early.line
+	if c.early.lineGen == c.gen && c.early.lineDeal == c.sitting.DealNumber() {
+		return c.early.line
+	}
+	if st := c.sitting.State(); c.lesson != nil || st.Phase() != game.Done {
+		return ""
+	}
+	line := ""
+	if start, acts, err := dealStart(c.sitting); err == nil {
+		if at, dec, ok := earlyDecision(start, acts); ok {
+			line = c.decisionLine(&at, dec)
+		}
+	}
+	c.early.line, c.early.lineGen, c.early.lineDeal = line, c.gen, c.sitting.DealNumber()
+	return line
 }
 
 // earlyLabel is the result panel's line about the early end.
@@ -151,25 +167,34 @@ func (c *Controller) decisionLine(st *game.State, dec game.Decision) string {
 
 // autoPlayedFrom returns the first trick of a deal (its start and its
 // actions) that was played automatically because the outcome was certain
-// after the trick before, or 0 if it was played out: the first start of a
-// trick, after the first, where the outcome was certain, as endEarly found
-// it.
+// after the trick before, or 0 if it was played out.
 func autoPlayedFrom(start game.State, acts []game.Action) int {
+	if at, _, ok := earlyDecision(start, acts); ok {
+		return at.TrickCount()
+	}
+	return 0
+}
+
+// earlyDecision finds where a deal (its start and its actions) was ended
+// early, as endEarly found it: the first start of a trick, after the
+// first, where the outcome was certain. It returns the position there and
+// the decision.
+func earlyDecision(start game.State, acts []game.Action) (game.State, game.Decision, bool) {
 	st := start
 	for _, a := range acts {
 		if st.Phase() == game.Playing && st.CurrentTrick().N == 0 && st.TrickCount() > 1 {
 			if !st.Contract().IsSpecial() && st.Contract() != game.Drescher {
-				return 0
+				return game.State{}, game.Decision{}, false
 			}
-			if _, ok := st.Decided(); ok {
-				return st.TrickCount()
+			if dec, ok := st.Decided(); ok {
+				return st, dec, true
 			}
 		}
 		if st.Apply(a) != nil {
-			return 0
+			return game.State{}, game.Decision{}, false
 		}
 	}
-	return 0
+	return game.State{}, game.Decision{}, false
 }
 
 // autoPlayedText says in the review that the trick shown was played

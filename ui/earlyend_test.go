@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"flag"
 	"image"
 	"slices"
@@ -146,6 +147,22 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		}
 		if line != want {
 			t.Errorf("line %q, want %q", line, want)
+		}
+		// a window that did not end the deal itself (a friend's at the
+		// host's table, or one that read the sitting from a file) finds
+		// the same line in the finished deal
+		data, err := json.Marshal(c.sitting)
+		if err != nil {
+			t.Fatal(err)
+		}
+		other := newTestTable(t, Options{Seed: seed})
+		var copied game.Sitting
+		if err := json.Unmarshal(data, &copied); err != nil {
+			t.Fatal(err)
+		}
+		other.sitting = &copied
+		if got := other.earlyLine(); got != line {
+			t.Errorf("the line found in the finished deal: %q, want the line of the window that ended it, %q", got, line)
 		}
 		// the deal is in the record to its end, and its settlement stands
 		if end.TrickCount() != end.TotalTricks() || end.Played().Len() != end.Players()*end.TotalTricks() {
