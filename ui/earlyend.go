@@ -148,32 +148,3 @@ func (c *Controller) decisionLine(st *game.State, dec game.Decision) string {
 	}
 	return ""
 }
-
-// autoPlayedFrom returns the first trick of a deal (its start and its
-// actions) that was played automatically because the outcome was certain
-// after the trick before, or 0 if it was played out: the first start of a
-// trick, after the first, where the outcome was certain, as endEarly found
-// it.
-func autoPlayedFrom(start game.State, acts []game.Action) int {
-	st := start
-	for _, a := range acts {
-		if st.Phase() == game.Playing && st.CurrentTrick().N == 0 && st.TrickCount() > 1 {
-			if !st.Contract().IsSpecial() && st.Contract() != game.Drescher {
-				return 0
-			}
-			if _, ok := st.Decided(); ok {
-				return st.TrickCount()
-			}
-		}
-		if st.Apply(a) != nil {
-			return 0
-		}
-	}
-	return 0
-}
-
-// autoPlayedText says in the review that the trick shown was played
-// automatically.
-func autoPlayedText(from int) string {
-	return trf("The outcome was certain after trick %d: from trick %d on the cards were played automatically and are not judged.", from-1, from)
-}
