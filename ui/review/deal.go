@@ -63,7 +63,8 @@ type Deal struct {
 	// theirs.
 	Seed uint64
 	// ReplayBot is the bot that plays seat s (every seat but Me) when
-	// the Expert bot plays the deal again from the person's seat.
+	// the Expert bot plays the deal again from the person's seat (nil:
+	// the replay is not offered).
 	ReplayBot func(s game.Seat) ai.Bot
 }
 

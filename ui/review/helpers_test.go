@@ -40,8 +40,8 @@ func (h *testHost) ToWindow() (post func(f func())) { return func(f func()) { f(
 func (h *testHost) Close() { h.closed++ }
 
 // botDeal plays the deal of seed (dealer: seat 3) with Normal bots in
-// every seat and returns it for seat me, each seat drawn where the table
-// draws it from seat 0's chair (me at the bottom when it is seat 0).
+// every seat and returns it as the review of seat me sees it: me at the
+// bottom, the others anticlockwise from there; the same bots replay it.
 func botDeal(t *testing.T, seed uint64, me game.Seat) *Deal {
 	t.Helper()
 	start := game.Deal(game.Rules{}, 3, seed)

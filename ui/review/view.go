@@ -122,6 +122,9 @@ func (rv *View) build() {
 
 	rv.expert = container.NewVBox()
 	rv.replayB = widget.NewButton(tr("Replay with Expert in my seat"), rv.replayExpert)
+	if rv.d.ReplayBot == nil {
+		rv.replayB.Hide() // no bots to replay the deal with
+	}
 	rv.side = container.NewBorder(
 		container.NewVBox(look.Wrapped(look.BoldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote()),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),

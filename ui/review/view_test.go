@@ -108,6 +108,22 @@ func TestReviewJudgesTheSeatPlayed(t *testing.T) {
 	}
 }
 
+// TestReviewWithoutReplayBots: a deal given without the bots to replay
+// it offers no replay with Expert (rather than failing in it).
+func TestReviewWithoutReplayBots(t *testing.T) {
+	fastReview(t)
+	d := botDeal(t, reviewSeed, 0)
+	d.ReplayBot = nil
+	rv, _, _ := openReview(t, d, fyne.NewSize(1280, 800))
+	if rv.replayB.Visible() {
+		t.Fatal("the replay with Expert is offered without bots for the other seats")
+	}
+	with, _, _ := openReview(t, botDeal(t, reviewSeed, 0), fyne.NewSize(1280, 800))
+	if !with.replayB.Visible() {
+		t.Fatal("the replay with Expert is not offered")
+	}
+}
+
 // indexOf is the place of seat s's card in trick t.
 func indexOf(t game.Trick, s game.Seat) int {
 	for i := 0; i < int(t.N); i++ {
