@@ -18,9 +18,6 @@ type artSource interface {
 	Back(pack string, widthPx int) (image.Image, error)
 }
 
-// cardRatio is height over width of a real Cego card (63 × 110 mm).
-const cardRatio = 110.0 / 63.0
-
 // widthStep rounds requested pixel widths up to a multiple of this, so a
 // window being dragged larger does not fill the cache with every width.
 const widthStep = 16

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -69,8 +70,8 @@ func (b *callButton) MouseOut() {
 }
 
 func newAuctionBar(t *Table) *auctionBar {
-	a := &auctionBar{t: t, bg: canvas.NewRectangle(colPanel), question: canvas.NewText("", colText),
-		question2: canvas.NewText("", colText), hint: canvas.NewText("", colTextDim), hint2: canvas.NewText("", colTextDim)}
+	a := &auctionBar{t: t, bg: canvas.NewRectangle(look.Panel), question: canvas.NewText("", look.Text),
+		question2: canvas.NewText("", look.Text), hint: canvas.NewText("", look.TextDim), hint2: canvas.NewText("", look.TextDim)}
 	a.bg.CornerRadius = 14
 	for _, q := range []*canvas.Text{a.question, a.question2} {
 		q.TextStyle.Bold = true
@@ -501,9 +502,9 @@ type contractBanner struct {
 }
 
 func newContractBanner() *contractBanner {
-	b := &contractBanner{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight), needs: canvas.NewText("", colText)}
+	b := &contractBanner{bg: canvas.NewRectangle(look.PanelSolid), title: canvas.NewText("", look.Highlight), needs: canvas.NewText("", look.Text)}
 	b.bg.CornerRadius = 14
-	b.bg.StrokeColor = colHighlight
+	b.bg.StrokeColor = look.Highlight
 	b.bg.StrokeWidth = 2
 	b.title.TextStyle.Bold = true
 	b.title.Alignment = fyne.TextAlignCenter

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // cardArt draws the cards a card widget shows (the Table is one: its art
@@ -119,7 +120,7 @@ func (w *cardWidget) CreateRenderer() fyne.WidgetRenderer {
 	img.ScaleMode = canvas.ImageScaleFastest
 	shadow := canvas.NewRectangle(color.NRGBA{0, 0, 0, 70})
 	ring := canvas.NewRectangle(color.Transparent)
-	ring.StrokeColor = colHighlight
+	ring.StrokeColor = look.Highlight
 	veil := canvas.NewRectangle(color.NRGBA{0, 20, 10, 90})
 	veil.Hidden = !w.dim
 	r := &cardRenderer{w: w, img: img, shadow: shadow, ring: ring, veil: veil}

@@ -173,7 +173,7 @@ type Controller struct {
 	// early is the early end of a decided special game (earlyend.go).
 	early earlyEnd
 
-	reviewParts // the review, undo and statistics (review.go, undo.go, stats.go)
+	reviewParts // the review, undo and statistics (reviewhost.go, undo.go, stats.go)
 	courseParts // the course's progress and its menu (progress.go)
 }
 

@@ -22,6 +22,10 @@
 //     hover when legal.
 //   - result.go explains a settlement line by line; scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
+//   - The review of a finished deal is package ui/review; reviewhost.go
+//     fills in its review.Deal, is its review.Host and opens and closes
+//     it. The colours, the theme and the small layouts the table and the
+//     review share are package ui/look.
 //   - run.go opens the window; watch mode (-demo) plays by itself. The
 //     developer tooling is built only with -tags devtools (devtools.go):
 //     the docs' tour (-tour, tour.go) and watch mode's screenshots

@@ -8,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/review"
 )
 
 // Early end of play (RULES §8.4): once the outcome of Ultimo, Piccolo,
@@ -94,7 +95,7 @@ func (c *Controller) earlyLine() string {
 	}
 	line := ""
 	if start, acts, err := dealStart(c.sitting); err == nil {
-		if at, dec, ok := earlyDecision(start, acts); ok {
+		if at, dec, ok := review.EarlyEnd(start, acts); ok {
 			line = c.decisionLine(&at, dec)
 		}
 	}
@@ -163,42 +164,4 @@ func (c *Controller) decisionLine(st *game.State, dec game.Decision) string {
 		return who(tr("Drescher: you are sure to take the last trick and pay"), trf("Drescher: %s is sure to take the last trick and pays", name))
 	}
 	return ""
-}
-
-// autoPlayedFrom returns the first trick of a deal (its start and its
-// actions) that was played automatically because the outcome was certain
-// after the trick before, or 0 if it was played out.
-func autoPlayedFrom(start game.State, acts []game.Action) int {
-	if at, _, ok := earlyDecision(start, acts); ok {
-		return at.TrickCount()
-	}
-	return 0
-}
-
-// earlyDecision finds where a deal (its start and its actions) was ended
-// early, as endEarly found it: the first start of a trick, after the
-// first, where the outcome was certain. It returns the position there and
-// the decision.
-func earlyDecision(start game.State, acts []game.Action) (game.State, game.Decision, bool) {
-	st := start
-	for _, a := range acts {
-		if st.Phase() == game.Playing && st.CurrentTrick().N == 0 && st.TrickCount() > 1 {
-			if !st.Contract().IsSpecial() && st.Contract() != game.Drescher {
-				return game.State{}, game.Decision{}, false
-			}
-			if dec, ok := st.Decided(); ok {
-				return st, dec, true
-			}
-		}
-		if st.Apply(a) != nil {
-			return game.State{}, game.Decision{}, false
-		}
-	}
-	return game.State{}, game.Decision{}, false
-}
-
-// autoPlayedText says in the review that the trick shown was played
-// automatically.
-func autoPlayedText(from int) string {
-	return trf("The outcome was certain after trick %d: from trick %d on the cards were played automatically and are not judged.", from-1, from)
 }

@@ -12,6 +12,7 @@ import (
 	xdraw "golang.org/x/image/draw"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/review"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -218,23 +219,27 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			t.Errorf("German line %q, want %q", german, wantDE)
 		}
 		// the review takes the deal as any other
-		old := reviewBudget
-		reviewBudget = 2 * time.Second
-		t.Cleanup(func() { reviewBudget = old })
+		old := review.CardBudget
+		review.CardBudget = 2 * time.Second
+		t.Cleanup(func() { review.CardBudget = old })
 		fastCallReview(t)
 		c.showReview()
 		rv := c.reviewShown()
-		if rv == nil || len(rv.steps) != end.TotalTricks()+1 {
+		if rv == nil || rv.Steps() != end.TotalTricks()+1 {
 			t.Fatal("the review does not show the deal trick by trick")
 		}
 		// it judges the person's own cards, and says which were played for him
-		if rv.auto != dec.Trick+1 || len(rv.verdicts) != cards {
-			t.Errorf("the review judges %d cards and has the automatic play from trick %d; the person played %d, the deal was decided in trick %d",
-				len(rv.verdicts), rv.auto, cards, dec.Trick)
+		if judged := len(verdictRows(t, rv)); judged != cards {
+			t.Errorf("the review judges %d cards; the person played %d, the deal was decided in trick %d", judged, cards, dec.Trick)
 		}
-		rv.showStep(dec.Trick + 1)
-		if got, want := rv.verdict.Text, autoPlayedText(dec.Trick+1); got != want {
-			t.Errorf("the review at trick %d says %q, want %q", dec.Trick+1, got, want)
+		auto := trf("The outcome was certain after trick %d: from trick %d on the cards were played automatically and are not judged.", dec.Trick, dec.Trick+1)
+		rv.ShowStep(dec.Trick)
+		if slices.Contains(reviewTexts(rv.Root()), auto) {
+			t.Errorf("the review at trick %d says %q", dec.Trick, auto)
+		}
+		rv.ShowStep(dec.Trick + 1)
+		if !slices.Contains(reviewTexts(rv.Root()), auto) {
+			t.Errorf("the review at trick %d does not say %q", dec.Trick+1, auto)
 		}
 		if *earlyShot != "" {
 			earlyPicture(t, c, strings.TrimSuffix(*earlyShot, ".png")+"-review.png")

@@ -14,6 +14,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -179,25 +180,25 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	}
 	v.body.Add(wrappedLabel(trf("%s by %s. %s", in.German, names[st.Declarer()], side) + " " + goal))
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		v.body.Add(v.handRow(names[s], handOrder(st.Hand(s)), 38, nil))
+		v.body.Add(v.handRow(names[s], look.HandOrder(st.Hand(s)), 38, nil))
 	}
 	t := st.CurrentTrick()
 	if t.N > 0 && int(t.N) < st.Players() {
 		var cards []fyne.CanvasObject
 		for i := 0; i < int(t.N); i++ {
-			l := canvas.NewText(names[t.Seat(i)], colText)
+			l := canvas.NewText(names[t.Seat(i)], look.Text)
 			l.TextSize = 12
 			l.Alignment = fyne.TextAlignCenter
 			cards = append(cards, container.NewVBox(v.cardImage(t.Cards[i], 40), l))
 		}
-		v.body.Add(container.NewHBox(append([]fyne.CanvasObject{boldLabel(tr("The trick so far"))}, cards...)...))
+		v.body.Add(container.NewHBox(append([]fyne.CanvasObject{look.BoldLabel(tr("The trick so far"))}, cards...)...))
 	} else {
-		v.body.Add(boldLabel(tr("You lead.")))
+		v.body.Add(look.BoldLabel(tr("You lead.")))
 	}
 	view := st.View(0)
 	legal := view.LegalCards()
-	v.body.Add(boldLabel(tr("Your cards: tap the one to play.")))
-	v.body.Add(v.handRow(names[0], handOrder(st.Hand(0)), 54, func(c game.Card) func() {
+	v.body.Add(look.BoldLabel(tr("Your cards: tap the one to play.")))
+	v.body.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), 54, func(c game.Card) func() {
 		if !legal.Has(c) {
 			return nil
 		}
@@ -217,13 +218,13 @@ func (v *exerciseView) handRow(name string, cards []game.Card, w float32, tap fu
 				v.taps[c] = a
 				img = container.NewStack(img, a)
 			} else {
-				dim := canvas.NewRectangle(colShade)
+				dim := canvas.NewRectangle(look.Shade)
 				img = container.NewStack(img, dim)
 			}
 		}
 		objs = append(objs, img)
 	}
-	l := boldLabel(name)
+	l := look.BoldLabel(name)
 	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(90, 30), l), nil, container.NewHBox(objs...))
 }
 
@@ -233,7 +234,7 @@ func (v *exerciseView) cardImage(c game.Card, w float32) fyne.CanvasObject {
 	px := int(w * t.scale())
 	img := canvas.NewImageFromImage(nil)
 	img.FillMode = canvas.ImageFillContain
-	img.SetMinSize(fyne.NewSize(w, w*cardRatio))
+	img.SetMinSize(fyne.NewSize(w, w*look.CardRatio))
 	img.Image, _ = t.art.get(t.pack, c, px, func() {
 		im, _ := t.art.get(t.pack, c, px, nil)
 		img.Image = im
@@ -262,7 +263,7 @@ func (v *exerciseView) answerCard(e *exercise.Exercise, c game.Card) {
 	}
 	msg := trf("Right: %s. After it %s.", text.CardName(c), v.outcomeAfter(e.Values[e.Answer]))
 	view := v.st.View(0)
-	for _, o := range handOrder(view.LegalCards()) {
+	for _, o := range look.HandOrder(view.LegalCards()) {
 		if o != c {
 			msg += "\n" + trf("After %s %s.", text.CardName(o), v.outcomeAfter(e.Values[o.String()]))
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -24,10 +25,10 @@ func (v *exerciseView) openHands(tap func(game.Card) func()) {
 	st := &v.st
 	names := v.c.names
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		v.body.Add(v.handRow(names[s], handOrder(st.Hand(s)), 38, nil))
+		v.body.Add(v.handRow(names[s], look.HandOrder(st.Hand(s)), 38, nil))
 	}
-	v.body.Add(v.handRow(tr("Blind"), handOrder(st.Blind()), 38, nil))
-	v.body.Add(v.handRow(names[0], handOrder(st.Hand(0)), 54, tap))
+	v.body.Add(v.handRow(tr("Blind"), look.HandOrder(st.Blind()), 38, nil))
+	v.body.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), 54, tap))
 }
 
 // buildCall shows a deal before the auction and the calls to choose from.

@@ -11,13 +11,14 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // fallbackFace is the drawing used when a card's asset fails: a plain card
 // (white with its code, or a patterned back for game.NoCard), so a broken
 // asset never leaves a hole in the table.
 func fallbackFace(c game.Card, w int) image.Image {
-	h := int(float64(w)*cardRatio + 0.5)
+	h := int(float64(w)*look.CardRatio + 0.5)
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
 	ink := color.NRGBA{30, 30, 30, 255}
 	paper := color.NRGBA{250, 246, 232, 255}

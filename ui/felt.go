@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2/canvas"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // newFelt is the green baize: a radial gradient drawn once, small, and
@@ -19,7 +20,7 @@ func newFelt() *canvas.Image {
 			dx := (float64(x) + 0.5 - w/2) / (w / 2)
 			dy := (float64(y) + 0.5 - h/2) / (h / 2)
 			d := math.Min(1, math.Sqrt(dx*dx+dy*dy)/1.2)
-			img.Set(x, y, mix(colFeltLight, colFeltDark, d))
+			img.Set(x, y, mix(look.FeltLight, look.FeltDark, d))
 		}
 	}
 	f := canvas.NewImageFromImage(img)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -37,16 +38,16 @@ type hintPanel struct {
 }
 
 func newHintPanel() *hintPanel {
-	p := &hintPanel{bg: canvas.NewRectangle(colPanelSolid), title: canvas.NewText("", colHighlight), bestAt: -1}
+	p := &hintPanel{bg: canvas.NewRectangle(look.PanelSolid), title: canvas.NewText("", look.Highlight), bestAt: -1}
 	p.bg.CornerRadius = 12
-	p.bg.StrokeColor = colHighlight
+	p.bg.StrokeColor = look.Highlight
 	p.bg.StrokeWidth = 2
 	p.title.TextStyle.Bold = true
 	for i := 0; i < maxReasonLines; i++ {
-		p.lines = append(p.lines, canvas.NewText("", colText))
+		p.lines = append(p.lines, canvas.NewText("", look.Text))
 	}
 	for i := range p.head {
-		p.head[i] = canvas.NewText("", colTextDim)
+		p.head[i] = canvas.NewText("", look.TextDim)
 		p.head[i].TextStyle.Italic = true
 	}
 	return p
@@ -197,7 +198,7 @@ func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 	for len(p.rows) < n {
 		var r [3]*canvas.Text
 		for i := range r {
-			r[i] = canvas.NewText("", colText)
+			r[i] = canvas.NewText("", look.Text)
 		}
 		r[1].Alignment = fyne.TextAlignTrailing
 		r[2].Alignment = fyne.TextAlignTrailing
@@ -213,9 +214,9 @@ func (p *hintPanel) setRows(cands []ai.Candidate, best game.Action) {
 		setText(r[0], actionWords(cd.Action))
 		setText(r[1], fmt.Sprintf("%.0f%%", 100*cd.WinProb))
 		setText(r[2], fmt.Sprintf("%+.1f", text.Decimal(cd.Expected)))
-		col := colText
+		col := look.Text
 		if cd.Action == best {
-			col = colHighlight
+			col = look.Highlight
 		}
 		for _, x := range r {
 			if x.Color != col {

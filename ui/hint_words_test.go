@@ -8,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -49,7 +50,7 @@ func TestHintSaysWhySafer(t *testing.T) {
 	}
 	p := newHintPanel()
 	p.setRows(adv.Candidates, adv.Action)
-	if len(p.rows) != 2 || p.rows[0][0].Text != actionWords(adv.Candidates[0].Action) || p.rows[1][0].Color != colHighlight {
+	if len(p.rows) != 2 || p.rows[0][0].Text != actionWords(adv.Candidates[0].Action) || p.rows[1][0].Color != look.Highlight {
 		t.Errorf("rows %q %q: not in the advice's order with fort marked", p.rows[0][0].Text, p.rows[1][0].Text)
 	}
 	// a suggestion further down than the rows reach takes the last row

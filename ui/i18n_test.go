@@ -40,14 +40,17 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 	return fset, files
 }
 
-// usedKeys finds every translation key in the sources of ui and ui/text:
-// the string literal (or package-level string variable) given to tr or trf
-// (text.Tr, text.Trf), and the keys built at run time (dynamicKeys).
+// usedKeys finds every translation key in the sources of ui, ui/text and
+// ui/review: the string literal (or package-level string variable) given
+// to tr or trf (text.Tr, text.Trf), and the keys built at run time
+// (dynamicKeys).
 func usedKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
 	_, textFiles := sourceFiles(t, "text/*.go")
+	_, reviewFiles := sourceFiles(t, "review/*.go")
 	files = append(files, textFiles...)
+	files = append(files, reviewFiles...)
 	vars := map[string]string{}
 	var calls []ast.Expr
 	for _, f := range files {

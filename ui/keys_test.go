@@ -10,8 +10,9 @@ import (
 	"github.com/cego-spiel/cego/ui/store"
 )
 
-// keyHandlers are the functions that answer the keyboard.
-var keyHandlers = map[string]bool{"typedKey": true, "commandKey": true, "reviewKey": true}
+// keyHandlers are the functions that answer the keyboard (Key: the
+// review's, in ui/review).
+var keyHandlers = map[string]bool{"typedKey": true, "commandKey": true, "reviewKey": true, "Key": true}
 
 // keyWords names a key as the help text writes it, per language. A key
 // the handlers use that is missing here fails the test: name it here and
@@ -37,6 +38,8 @@ var keyWords = map[string]map[string]string{
 func handledKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
+	_, reviewFiles := sourceFiles(t, "review/*.go")
+	files = append(files, reviewFiles...)
 	keys := map[string]bool{}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -87,7 +90,7 @@ func handledKeys(t *testing.T) map[string]bool {
 // Keys dialog, in English and in German.
 func TestKeysHelpComplete(t *testing.T) {
 	keys := handledKeys(t)
-	for _, must := range []string{"KeyN", "KeyH", "KeyLeft", "digits", "Ctrl+KeyZ", "Ctrl+KeyQ"} {
+	for _, must := range []string{"KeyN", "KeyH", "KeyLeft", "KeyHome", "digits", "Ctrl+KeyZ", "Ctrl+KeyQ"} {
 		if !keys[must] {
 			t.Fatalf("the source scan missed %s (found %v)", must, keys)
 		}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // rect is an area of the table.
@@ -54,11 +55,11 @@ func (t *Table) measure(size fyne.Size) geometry {
 	g.u = min(W/1280, H/800)
 	g.ts = max(11, 15*g.u)
 	ch := H * 0.235
-	g.hand = fyne.NewSize(ch/cardRatio, ch)
+	g.hand = fyne.NewSize(ch/look.CardRatio, ch)
 	th := H * 0.19
-	g.trick = fyne.NewSize(th/cardRatio, th)
+	g.trick = fyne.NewSize(th/look.CardRatio, th)
 	bh := H * 0.12
-	g.back = fyne.NewSize(bh/cardRatio, bh)
+	g.back = fyne.NewSize(bh/look.CardRatio, bh)
 	g.cx, g.cy = W/2, H*0.435
 	tw := g.trick.Width
 	g.slot[placeBottom] = fyne.NewPos(g.cx-tw/2, g.cy+0.02*th)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // lessonPanelWidth is the width of the lesson's column beside the table
@@ -60,14 +61,14 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	p.prompt = wrapped(false)
 	p.wrongTitle = wrapped(true)
 	p.wrong = wrapped(false)
-	red := canvas.NewRectangle(colRefusal)
+	red := canvas.NewRectangle(look.Refusal)
 	red.CornerRadius = 8
 	p.wrongBox = container.NewStack(red, container.NewVBox(p.wrongTitle, p.wrong))
 	p.summaryTitle = wrapped(true)
 	p.summary = wrapped(false)
-	card := canvas.NewRectangle(colPrompt)
+	card := canvas.NewRectangle(look.Prompt)
 	card.CornerRadius = 8
-	card.StrokeColor = colHighlight
+	card.StrokeColor = look.Highlight
 	card.StrokeWidth = 1.5
 	p.summaryBox = container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2),
 		container.NewStack(card, container.NewVBox(p.summaryTitle, p.summary)))
@@ -81,11 +82,11 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	p.words = widget.NewButton(tr("Glossary"), c.showGlossary)
 	p.next = widget.NewButton("", c.lessonNext)
 	p.next.Importance = widget.HighImportance
-	bg := canvas.NewRectangle(colPanelSolid)
+	bg := canvas.NewRectangle(look.PanelSolid)
 	bg.SetMinSize(fyne.NewSize(lessonPanelNarrow, 0))
-	promptBg := canvas.NewRectangle(colPrompt)
+	promptBg := canvas.NewRectangle(look.Prompt)
 	promptBg.CornerRadius = 8
-	promptBg.StrokeColor = colHighlight
+	promptBg.StrokeColor = look.Highlight
 	promptBg.StrokeWidth = 1.5
 	// inset a little, so that the scroll does not clip the frame
 	p.promptBox = container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt))

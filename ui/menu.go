@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // newToolbar is the row of buttons at the table's top right.
@@ -327,7 +328,7 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 		img := c.t.cardImage(card, w, nil)
 		ci := canvas.NewImageFromImage(img)
 		ci.FillMode = canvas.ImageFillContain
-		ci.SetMinSize(fyne.NewSize(w, w*cardRatio))
+		ci.SetMinSize(fyne.NewSize(w, w*look.CardRatio))
 		if names == nil {
 			row.Add(ci)
 			continue
@@ -340,10 +341,10 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	title.TextStyle.Bold = true
 	var close func()
 	btn := widget.NewButton(tr("Close"), func() { close() })
-	bg := canvas.NewRectangle(colPanelSolid)
+	bg := canvas.NewRectangle(look.PanelSolid)
 	bg.CornerRadius = 16
 	panel := container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn)))
-	shade := canvas.NewRectangle(colShade)
+	shade := canvas.NewRectangle(look.Shade)
 	c.t.setOverlay(container.NewStack(shade, container.NewCenter(panel)))
 	close = func() { c.t.setOverlay(nil) }
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // newMessageLines makes the two lines the message bubble shows a text in
@@ -10,7 +11,7 @@ import (
 func newMessageLines() [2]*canvas.Text {
 	var ls [2]*canvas.Text
 	for i := range ls {
-		ls[i] = canvas.NewText("", colText)
+		ls[i] = canvas.NewText("", look.Text)
 		ls[i].Alignment = fyne.TextAlignCenter
 		ls[i].Hidden = true
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -238,9 +239,9 @@ func band(p int) string {
 func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	s := explainDeal(st, c.names, c.personSeat())
 	r := st.Result()
-	title := canvas.NewText(resultTitle(c, r, s), colText)
+	title := canvas.NewText(resultTitle(c, r, s), look.Text)
 	if s.Won || (r.Contract.Info().Solitary && c.me() != game.NoSeat && r.Score[c.me()] > 0) {
-		title.Color = colHighlight
+		title.Color = look.Highlight
 	}
 	title.TextSize = 26
 	title.TextStyle.Bold = true
@@ -272,40 +273,14 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	sheet := widget.NewButton(tr(txtScoreSheet), c.showScoreSheet)
 	review := widget.NewButton(tr("Review"), c.showReview)
 	box.Add(container.NewHBox(layout.NewSpacer(), review, sheet, next))
-	bg := canvas.NewRectangle(colPanelSolid)
+	bg := canvas.NewRectangle(look.PanelSolid)
 	bg.CornerRadius = 16
-	bg.StrokeColor = colHighlight
+	bg.StrokeColor = look.Highlight
 	bg.StrokeWidth = 2
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
-	sized := container.New(&fixedWidth{w: 640}, panel)
-	shade := canvas.NewRectangle(colShade)
+	sized := container.New(&look.FixedWidth{W: 640}, panel)
+	shade := canvas.NewRectangle(look.Shade)
 	return container.NewStack(shade, container.NewCenter(sized))
-}
-
-// fixedWidth gives its object a fixed width and the height it needs.
-type fixedWidth struct{ w float32 }
-
-func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
-}
-
-// MinSize is the width and the height the objects need at that width
-// (wrapped text knows its height only at its width). An object keeps the
-// height its layout gave it: Fyne asks every object for its least size
-// before each frame, and the review's column, shrunk to its least height
-// at each, left the middle of the review empty.
-func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		if o.Size().Width != f.w {
-			o.Resize(fyne.NewSize(f.w, max(o.Size().Height, o.MinSize().Height)))
-		}
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(f.w, h)
 }
 
 // personSeat is the seat of the person at this screen (NoSeat: nobody, as

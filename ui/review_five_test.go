@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestReviewUndoFiveAtTable: with five at the table the person's seat
@@ -12,9 +16,9 @@ import (
 // review judges that seat's cards and draws it at the bottom, and a deal he
 // sat out is shown without verdicts.
 func TestReviewUndoFiveAtTable(t *testing.T) {
-	old := reviewBudget
-	reviewBudget = 2 * time.Second
-	t.Cleanup(func() { reviewBudget = old })
+	old := review.CardBudget
+	review.CardBudget = 2 * time.Second
+	t.Cleanup(func() { review.CardBudget = old })
 	c := newTestTable(t, Options{Seed: 21, Pace: PaceInstant, Profile: fiveProfile(game.Rules{})})
 	playToEnd(t, c)
 	c.NextDeal() // the person deals and sits out: the bots play it
@@ -22,7 +26,7 @@ func TestReviewUndoFiveAtTable(t *testing.T) {
 		t.Fatal("deal 2 is not the person's deal to sit out")
 	}
 	c.showReview()
-	if rv := c.reviewShown(); rv == nil || len(rv.verdicts) != 0 || rv.status.Text != tr("You sat this deal out.") {
+	if rv := c.reviewShown(); rv == nil || rv.Deal().Me != game.NoSeat || len(verdictRows(t, rv)) != 0 || !slices.Contains(reviewTexts(rv.Root()), tr("You sat this deal out.")) {
 		t.Fatal("the review of a deal sat out")
 	}
 	if err := c.UndoLastCard(); err == nil {
@@ -48,20 +52,20 @@ func TestReviewUndoFiveAtTable(t *testing.T) {
 	playToEnd(t, c)
 	c.showReview()
 	rv := c.reviewShown()
-	played := 0
-	for _, tr := range rv.final.Tricks() {
-		for i := 0; i < int(tr.N); i++ {
-			if tr.Seat(i) == me {
-				played++
-			}
+	final := c.sitting.State()
+	var want []string
+	for k, tr := range final.Tricks() {
+		if i := indexOf(tr, me); i >= 0 {
+			want = append(want, trf("Trick %d · %s", k+1, text.CardName(tr.Cards[i]))+" — ")
 		}
 	}
-	if len(rv.verdicts) != played || rv.d.me != me || rv.d.places[me] != placeBottom {
-		t.Fatalf("%d verdicts for %d cards of seat %d (drawn at %v)", len(rv.verdicts), played, me, rv.d.places[me])
+	rows := verdictRows(t, rv)
+	if d := rv.Deal(); len(rows) != len(want) || d.Me != me || d.Sides[me] != review.Bottom {
+		t.Fatalf("%d verdicts for %d cards of seat %d (drawn at %v)", len(rows), len(want), me, d.Sides[me])
 	}
-	for i, v := range rv.verdicts {
-		if !rv.ready[i] || v.Played != rv.final.Tricks()[v.Trick-1].Cards[indexOf(rv.final.Tricks()[v.Trick-1], me)] {
-			t.Fatalf("verdict %+v", v)
+	for i, r := range rows {
+		if !strings.HasPrefix(r, want[i]) || strings.HasSuffix(r, "…") {
+			t.Fatalf("verdict %q, want %q…", r, want[i])
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"flag"
 	"image"
 	"testing"
@@ -8,6 +9,9 @@ import (
 	xdraw "golang.org/x/image/draw"
 
 	"fyne.io/fyne/v2/test"
+
+	airev "github.com/cego-spiel/cego/ai/review"
+	"github.com/cego-spiel/cego/ui/review"
 )
 
 var reviewShot = flag.String("review-shot", "", "write the review's picture for the docs to this PNG file")
@@ -20,19 +24,28 @@ func TestReviewScreenshot(t *testing.T) {
 		t.Skip("run with -review-shot FILE")
 	}
 	// the calls judged with the program's node cap (and no time limit)
-	nodes := reviewCallNodes
+	nodes := review.CallNodes
 	c := finishedDeal(t, reviewSeed)
-	reviewCallNodes = nodes
+	review.CallNodes = nodes
 	c.showReview()
 	rv := c.reviewShown()
-	test.Tap(rv.replayB)
+	test.Tap(findButton(t, rv.Root(), "Replay with Expert in my seat"))
+	// the review's verdicts, as it found them (no time limit)
+	start, acts, err := dealStart(c.sitting)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, err := airev.Play(context.Background(), start, acts, human, airev.Config{})
+	if err != nil || len(vs) == 0 {
+		t.Fatalf("%d verdicts: %v", len(vs), err)
+	}
 	worst := 0
-	for i, v := range rv.verdicts {
-		if v.Lost > rv.verdicts[worst].Lost {
+	for i, v := range vs {
+		if v.Lost > vs[worst].Lost {
 			worst = i
 		}
 	}
-	rv.showStep(rv.verdicts[worst].Trick)
+	rv.ShowStep(vs[worst].Trick)
 	c.win.Resize(defaultSize)
 	img := c.win.Canvas().Capture()
 	b := img.Bounds()

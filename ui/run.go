@@ -13,6 +13,7 @@ import (
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/sound"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
@@ -66,7 +67,7 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if err := checkDevtools(watch); err != nil {
 		return err
 	}
-	a.Settings().SetTheme(newTableTheme())
+	a.Settings().SetTheme(look.NewTheme())
 	st, err := store.Default()
 	if err != nil {
 		log.Printf("cego: no folder for settings and saves: %v", err)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -111,8 +112,8 @@ func (c *Controller) showScoreSheet() {
 
 // personColour tells the people apart in the chart.
 func personColour(p int) color.NRGBA {
-	if p < len(seatColours) {
-		return seatColours[p]
+	if p < len(look.SeatColours) {
+		return look.SeatColours[p]
 	}
 	return color.NRGBA{0x8a, 0x5c, 0xc4, 0xff}
 }
@@ -180,7 +181,7 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	zero.Position1, zero.Position2 = fyne.NewPos(left, ymap(0)), fyne.NewPos(left+w, ymap(0))
 	objs = append(objs, zero)
 	for _, v := range []int{lo, hi} {
-		t := canvas.NewText(fmt.Sprintf("%+d", v), colTextDim)
+		t := canvas.NewText(fmt.Sprintf("%+d", v), look.TextDim)
 		t.TextSize = 11
 		t.Move(fyne.NewPos(2, ymap(v)-7))
 		objs = append(objs, t)

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // place is where a seat sits on screen.
@@ -43,12 +44,12 @@ type seatView struct {
 
 func newSeatView() *seatView {
 	s := &seatView{
-		name:   canvas.NewText("", colText),
-		info:   canvas.NewText("", colTextDim),
-		plate:  canvas.NewRectangle(colPanel),
-		bubble: newBubble(colBubble, colBubbleText),
-		badge:  newBubble(colHighlight, colBubbleText),
-		pileN:  canvas.NewText("", colText),
+		name:   canvas.NewText("", look.Text),
+		info:   canvas.NewText("", look.TextDim),
+		plate:  canvas.NewRectangle(look.Panel),
+		bubble: newBubble(look.Bubble, look.BubbleText),
+		badge:  newBubble(look.Highlight, look.BubbleText),
+		pileN:  canvas.NewText("", look.Text),
 	}
 	s.name.TextStyle.Bold = true
 	s.plate.CornerRadius = 8

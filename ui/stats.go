@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/review"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -22,9 +23,9 @@ import (
 // statistics.
 type reviewParts struct {
 	// review is the review shown or being computed (nil: none).
-	review *reviewView
+	review *review.View
 	// finished is the last deal finished in this sitting, for the review.
-	finished *dealRecord
+	finished *review.Deal
 	// stats are the person's statistics (loaded on first use).
 	stats       store.Stats
 	statsLoaded bool

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -29,7 +30,7 @@ func BenchmarkStatsDialog(b *testing.B) {
 		b.Fatal(err)
 	}
 	a := test.NewTempApp(b)
-	a.Settings().SetTheme(newTableTheme())
+	a.Settings().SetTheme(look.NewTheme())
 	w := test.NewTempWindow(b, nil)
 	w.Resize(fyne.NewSize(640, 480))
 	// "none" (no deal yet) is the cost of drawing the window at all

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // The statistics' chart of the recent deals: each deal's points as a bar
@@ -29,24 +30,24 @@ type recentChart struct {
 
 // newRecentChart draws the points of the recent deals, oldest first.
 func newRecentChart(pts []int) fyne.CanvasObject {
-	ch := &recentChart{pts: pts, zero: canvas.NewRectangle(colTextDim)}
+	ch := &recentChart{pts: pts, zero: canvas.NewRectangle(look.TextDim)}
 	top := 1
 	for _, p := range pts {
 		top = max(top, abs(p))
 	}
 	text := func(s string) *canvas.Text {
-		t := canvas.NewText(s, colTextDim)
+		t := canvas.NewText(s, look.TextDim)
 		t.TextSize = chartTextSize
 		return t
 	}
 	for _, p := range pts {
-		r := canvas.NewRectangle(colWin)
+		r := canvas.NewRectangle(look.Win)
 		if p < 0 {
-			r.FillColor = colLoss
+			r.FillColor = look.Loss
 		}
 		ch.bars = append(ch.bars, r)
 		v := text(signed(p))
-		v.Color = colText
+		v.Color = look.Text
 		ch.values = append(ch.values, v)
 	}
 	ch.scale = [3]*canvas.Text{text(signed(top)), text("0"), text(signed(-top))}

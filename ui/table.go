@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // Table is the card table: everything the human sees of a deal. It reads the
@@ -85,10 +86,10 @@ type Table struct {
 func newTable(c tableControl, art *artCache, pack string) *Table {
 	t := &Table{c: c, art: art, pack: pack, handPool: map[game.Card]*cardWidget{}, hideTrickSeat: game.NoSeat, refused: game.NoCard}
 	t.felt = newFelt()
-	t.rim = canvas.NewRectangle(colWood)
-	t.zone = canvas.NewRectangle(colDropZone)
+	t.rim = canvas.NewRectangle(look.Wood)
+	t.zone = canvas.NewRectangle(look.DropZone)
 	t.zone.CornerRadius = 18
-	t.zone.StrokeColor = colHighlight
+	t.zone.StrokeColor = look.Highlight
 	t.zone.StrokeWidth = 2
 	t.zone.Hide()
 	t.tap = newTapArea(func() { _ = t.c.command(cmdGather) })
@@ -99,22 +100,22 @@ func newTable(c tableControl, art *artCache, pack string) *Table {
 	for i := range t.trick {
 		t.trick[i] = newCardWidget(t, game.NoCard)
 	}
-	t.status = canvas.NewRectangle(colPanel)
+	t.status = canvas.NewRectangle(look.Panel)
 	t.status.CornerRadius = 10
 	for i := range t.statusTx {
-		t.statusTx[i] = canvas.NewText("", colText)
+		t.statusTx[i] = canvas.NewText("", look.Text)
 	}
 	t.statusTx[0].TextStyle.Bold = true
-	t.out = newBubble(colPanel, colText)
-	t.message = newBubble(colPrompt, colText)
+	t.out = newBubble(look.Panel, look.Text)
+	t.message = newBubble(look.Prompt, look.Text)
 	t.message.txt.TextStyle.Bold = false
 	t.msgLines = newMessageLines()
 	t.auction = newAuctionBar(t)
-	t.whatNow = newBubble(colPanelSolid, colHighlight)
+	t.whatNow = newBubble(look.PanelSolid, look.Highlight)
 	t.contract = newContractBanner()
 	t.hintPanel = newHintPanel()
-	t.hintTag = newBubble(colHighlight, colBubbleText)
-	t.refusedTag = newBubble(colRefusal, colText)
+	t.hintTag = newBubble(look.Highlight, look.BubbleText)
+	t.refusedTag = newBubble(look.Refusal, look.Text)
 	newHintButton(t)
 	t.dragImg = canvas.NewImageFromImage(nil)
 	t.dragImg.FillMode = canvas.ImageFillStretch

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -18,7 +19,7 @@ import (
 func newTestTable(t testing.TB, opts Options) *Controller {
 	t.Helper()
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTableTheme())
+	a.Settings().SetTheme(look.NewTheme())
 	w := test.NewTempWindow(t, nil)
 	c, err := newWindowTable(a, w, opts, true)
 	if err != nil {

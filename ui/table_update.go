@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -30,7 +31,7 @@ func (t *Table) update() {
 		held[w.card] = true
 	}
 	t.hand = t.hand[:0]
-	for _, card := range handOrder(v.Hand()) {
+	for _, card := range look.HandOrder(v.Hand()) {
 		w := t.handPool[card]
 		if w == nil {
 			w = newCardWidget(t, card)
@@ -91,7 +92,7 @@ func (t *Table) update() {
 		}
 		if sv.plate.StrokeWidth != stroke {
 			sv.plate.StrokeWidth = stroke
-			sv.plate.StrokeColor = colHighlight
+			sv.plate.StrokeColor = look.Highlight
 			sv.plate.Refresh()
 		}
 		setText(sv.info, st.SeatLines[s])
@@ -168,20 +169,6 @@ func (t *Table) update() {
 	t.updateLastTrickButton()
 	t.updateMessage(&st, myTurn)
 	t.rebuild()
-}
-
-// handOrder sorts a hand for display: trumps high to low, then clubs,
-// hearts, spades, diamonds (so red and black alternate), high to low.
-func handOrder(h game.Cards) []game.Card {
-	var out []game.Card
-	for _, su := range []game.Suit{game.Trumps, game.Clubs, game.Hearts, game.Spades, game.Diamonds} {
-		for _, c := range h.Slice() {
-			if c.Suit() == su {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
 }
 
 func seatInfo(v *game.View, s game.Seat, total int) string {
@@ -287,9 +274,9 @@ func (c *Controller) contractLine(v *game.View) string {
 func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	v := &st.View
 	if t.refusal != "" && time.Since(t.refusedT) < refusalShown {
-		t.message.bg.FillColor = colRefusal
+		t.message.bg.FillColor = look.Refusal
 		t.message.set(t.refusal)
-		t.whatNow.bg.FillColor = colRefusal
+		t.whatNow.bg.FillColor = look.Refusal
 		t.whatNow.set("")
 		if t.refusalRule != "" {
 			t.whatNow.set(t.refusalRule)
@@ -297,8 +284,8 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 		return
 	}
 	t.refusal = ""
-	t.message.bg.FillColor = colPrompt
-	t.whatNow.bg.FillColor = colPanelSolid
+	t.message.bg.FillColor = look.Prompt
+	t.whatNow.bg.FillColor = look.PanelSolid
 	t.whatNow.set("")
 	msg := ""
 	switch {

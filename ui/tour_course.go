@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // tourCourseChapter is the chapter the tour pictures, at the step where
@@ -74,7 +75,7 @@ func (c *Controller) tourExercise(dir string, done func(error)) {
 		return
 	}
 	e := v.set[v.i]
-	for _, card := range handOrder(v.st.Hand(0)) {
+	for _, card := range look.HandOrder(v.st.Hand(0)) {
 		if _, ok := v.taps[card]; ok && card.String() != e.Answer {
 			v.answerCard(&e, card)
 			break

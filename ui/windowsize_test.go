@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -19,7 +20,7 @@ func storedTable(t *testing.T, s store.Settings) (*Controller, *store.Store) {
 		t.Fatal(err)
 	}
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(newTableTheme())
+	a.Settings().SetTheme(look.NewTheme())
 	w := test.NewTempWindow(t, nil)
 	c, err := newWindowTable(a, w, Options{Seed: 3, Pace: PaceInstant}, true)
 	if err != nil {

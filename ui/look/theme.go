@@ -1,4 +1,4 @@
-package ui
+package look
 
 import (
 	"image/color"
@@ -11,7 +11,8 @@ import (
 // dialogs and panels match the green table whatever the desktop prefers.
 type tableTheme struct{ fyne.Theme }
 
-func newTableTheme() fyne.Theme { return &tableTheme{theme.DefaultTheme()} }
+// NewTheme is the table's theme: Fyne's dark theme with a gold accent.
+func NewTheme() fyne.Theme { return &tableTheme{theme.DefaultTheme()} }
 
 func (t *tableTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	switch n {

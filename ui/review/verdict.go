@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"fyne.io/fyne/v2/widget"
@@ -12,7 +12,7 @@ import (
 
 // verdictFor returns the index of the verdict on the person's card in
 // trick k, or -1.
-func (rv *reviewView) verdictFor(k int) int {
+func (rv *View) verdictFor(k int) int {
 	for i, v := range rv.verdicts {
 		if v.Trick == k {
 			return i
@@ -23,7 +23,7 @@ func (rv *reviewView) verdictFor(k int) int {
 
 // showVerdict puts the verdict on the person's card of the trick shown
 // under the table.
-func (rv *reviewView) showVerdict() {
+func (rv *View) showVerdict() {
 	// a verdict of more lines needs more room under the table
 	defer func() {
 		if rv.left != nil {
@@ -61,7 +61,7 @@ func (rv *reviewView) showVerdict() {
 }
 
 // refreshList redraws the list of verdicts; the shown trick's is marked.
-func (rv *reviewView) refreshList() {
+func (rv *View) refreshList() {
 	if rv.list == nil {
 		return
 	}
@@ -96,6 +96,6 @@ func (rv *reviewView) refreshList() {
 // summary counts the verdicts of every kind the review judged — cards,
 // calls, the exchange: "Cards: 6 best, 2 forced, 1 worse (6 points given
 // up); calls: 3 best, 1 worse; exchange: 2 best."
-func (rv *reviewView) summary() string {
+func (rv *View) summary() string {
 	return text.ReviewSummary(rv.verdicts, rv.calls, rv.callReady, rv.exch, rv.exchReady)
 }

@@ -1,4 +1,4 @@
-package ui
+package look
 
 import (
 	"fyne.io/fyne/v2"
@@ -22,8 +22,8 @@ func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.Theme.Size(n)
 }
 
-// compact shows o with compactTheme; objects added under it later take
-// the theme when the override is refreshed.
-func compact(o fyne.CanvasObject) *container.ThemeOverride {
-	return container.NewThemeOverride(o, compactTheme{newTableTheme()})
+// Compact shows o with the table's theme at small paddings; objects added
+// under it later take the theme when the override is refreshed.
+func Compact(o fyne.CanvasObject) *container.ThemeOverride {
+	return container.NewThemeOverride(o, compactTheme{NewTheme()})
 }

@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai/review"
+	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -27,20 +27,20 @@ var (
 // exchangeDecisions lists the person's exchange decisions of the deal, not
 // yet judged: the cards kept and the card discarded when he was the
 // declarer of a game with the blind and the deal reached trick play.
-func exchangeDecisions(d *dealRecord) []review.ExchangeVerdict {
-	var out []review.ExchangeVerdict
-	st := d.start
-	for i, a := range d.acts {
+func exchangeDecisions(d *Deal) []airev.ExchangeVerdict {
+	var out []airev.ExchangeVerdict
+	st := d.Start
+	for i, a := range d.Actions {
 		if st.Phase() == game.Playing {
 			return out
 		}
-		if st.Phase() == game.Exchanging && st.Turn() == d.me && a.IsCard() {
-			step := review.ExchangeDiscard
+		if st.Phase() == game.Exchanging && st.Turn() == d.Me && a.IsCard() {
+			step := airev.ExchangeDiscard
 			if st.Blind() != 0 {
-				step = review.ExchangeKeep
+				step = airev.ExchangeKeep
 			}
 			if len(out) == 0 || out[len(out)-1].Step != step {
-				out = append(out, review.ExchangeVerdict{Step: step, Index: i})
+				out = append(out, airev.ExchangeVerdict{Step: step, Index: i})
 			}
 			out[len(out)-1].Chosen = out[len(out)-1].Chosen.Add(a.Card())
 		}
@@ -51,7 +51,7 @@ func exchangeDecisions(d *dealRecord) []review.ExchangeVerdict {
 
 // exchangeButtons are the list's entries for the exchange verdicts, before
 // trick 1; each goes to the start of play.
-func (rv *reviewView) exchangeButtons() []*widget.Button {
+func (rv *View) exchangeButtons() []*widget.Button {
 	var out []*widget.Button
 	for _, v := range rv.exch {
 		b := widget.NewButton(text.ShortExchange(v, rv.exchReady), func() { rv.showStep(0) })
@@ -71,7 +71,7 @@ func (rv *reviewView) exchangeButtons() []*widget.Button {
 
 // exchangeVerdictText is the text under the table at the start of play:
 // the exchange verdicts, one a line.
-func (rv *reviewView) exchangeVerdictText() string {
+func (rv *View) exchangeVerdictText() string {
 	var lines []string
 	for _, v := range rv.exch {
 		lines = append(lines, text.ExchangeVerdictText(v, rv.exchReady))
@@ -80,7 +80,7 @@ func (rv *reviewView) exchangeVerdictText() string {
 }
 
 // exchangeImportance colours the exchange verdicts: danger when one lost.
-func (rv *reviewView) exchangeImportance() widget.Importance {
+func (rv *View) exchangeImportance() widget.Importance {
 	if !rv.exchReady {
 		return widget.MediumImportance
 	}
@@ -93,7 +93,7 @@ func (rv *reviewView) exchangeImportance() widget.Importance {
 }
 
 // setExchange shows the exchange verdicts once they are found.
-func (rv *reviewView) setExchange(vs []review.ExchangeVerdict) {
+func (rv *View) setExchange(vs []airev.ExchangeVerdict) {
 	if len(vs) != len(rv.exch) {
 		return
 	}
@@ -105,6 +105,6 @@ func (rv *reviewView) setExchange(vs []review.ExchangeVerdict) {
 }
 
 // exchangeConfig bounds the solver for the exchange verdicts.
-func exchangeConfig() review.Config {
-	return review.Config{Budget: reviewExchangeBudget, NodeCap: reviewExchangeNodes}
+func exchangeConfig() airev.Config {
+	return airev.Config{Budget: reviewExchangeBudget, NodeCap: reviewExchangeNodes}
 }

@@ -1,8 +1,9 @@
-package ui
+package review
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // The review's column of verdicts takes 40% of the panel, at least what its
@@ -16,15 +17,15 @@ const (
 // reviewFrame insets the review's panel in the window and gives the
 // column of verdicts its width.
 type reviewFrame struct {
-	rv    *reviewView
-	inset insetLayout
+	rv    *View
+	inset look.Inset
 }
 
 func (l *reviewFrame) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	rv := l.rv
 	// the list scrolls up and down only: its widest entry sets the least width
 	need := max(rv.side.MinSize().Width, rv.list.MinSize().Width+2*theme.Padding()+theme.ScrollBarSize())
-	rv.sideW.w = min(max((size.Width-2*l.inset.pad)*0.4, minSideWidth, need), maxSideWidth)
+	rv.sideW.W = min(max((size.Width-2*l.inset.Pad)*0.4, minSideWidth, need), maxSideWidth)
 	l.inset.Layout(objs, size)
 	// the wrapped lines at the column's top know their height only now
 	rv.side.Refresh()
@@ -43,7 +44,7 @@ type fitKey struct {
 // window, or the lesson panel beside the table): the cards, not the
 // layout, give way, so that nothing overlaps.
 type tableFit struct {
-	rv   *reviewView
+	rv   *View
 	busy bool
 }
 
@@ -71,7 +72,7 @@ func (l *tableFit) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(
 // fitScale is the largest card scale (at most 1) at which the table of the
 // step shown fits size: measured at full size, then corrected for the
 // texts, which do not shrink.
-func (rv *reviewView) fitScale(size fyne.Size) float32 {
+func (rv *View) fitScale(size fyne.Size) float32 {
 	measure := func(k float32) fyne.Size {
 		old := rv.scale
 		rv.scale = k

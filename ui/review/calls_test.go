@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"context"
@@ -8,7 +8,9 @@ import (
 	"time"
 	"unicode"
 
-	"github.com/cego-spiel/cego/ai/review"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
@@ -18,26 +20,22 @@ import (
 // its verdicts do not depend on the machine's load and stay quick.
 func fastCallReview(t *testing.T) {
 	t.Helper()
-	oldB, oldN := reviewCallBudget, reviewCallNodes
-	reviewCallBudget, reviewCallNodes = 0, 200_000
-	t.Cleanup(func() { reviewCallBudget, reviewCallNodes = oldB, oldN })
+	oldB, oldN := CallBudget, CallNodes
+	CallBudget, CallNodes = 0, 200_000
+	t.Cleanup(func() { CallBudget, CallNodes = oldB, oldN })
 }
 
 // TestReviewShowsCalls: the review of a seeded deal lists a verdict for
 // each of the person's calls before the exchange and trick 1, the same as
-// review.Calls gives (the forced ones grouped in one entry); selecting a
+// airev.Calls gives (the forced ones grouped in one entry); selecting a
 // call shows its verdict in words under the table.
 func TestReviewShowsCalls(t *testing.T) {
-	c := finishedDeal(t, reviewSeed)
+	fastReview(t)
+	d := botDeal(t, reviewSeed, 0)
 	t0 := time.Now()
-	c.showReview()
-	rv := c.reviewShown()
+	rv, _, _ := openReview(t, d, fyne.NewSize(1280, 800))
 	t.Logf("review computed in %v", time.Since(t0))
-	start, acts, err := dealStart(c.sitting)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := review.Calls(context.Background(), start, acts, human, callConfig(c.opts.Seed))
+	want, err := airev.Calls(context.Background(), d.Start, d.Actions, 0, callConfig(d.Seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,12 +53,12 @@ func TestReviewShowsCalls(t *testing.T) {
 			forced = append(forced, text.CallLabel(v.Call))
 			continue
 		}
-		if list[k] != text.ShortCall(i, v, true, c.names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, text.CallLabel(v.Call))) {
-			t.Fatalf("entry %d is %q, want %q", k, list[k], text.ShortCall(i, v, true, c.names))
+		if list[k] != text.ShortCall(i, v, true, d.Names) || !strings.HasPrefix(list[k], trf("Call %d: %s — ", i+1, text.CallLabel(v.Call))) {
+			t.Fatalf("entry %d is %q, want %q", k, list[k], text.ShortCall(i, v, true, d.Names))
 		}
 		k++
 		rv.goCall(i)
-		if got := rv.verdict.Text; got != text.CallVerdictText(i, v, true, c.names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
+		if got := rv.verdict.Text; got != text.CallVerdictText(i, v, true, d.Names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
 			t.Fatalf("call %d selected: %q", i, got)
 		}
 	}
@@ -79,21 +77,21 @@ func TestReviewShowsCalls(t *testing.T) {
 	}
 	// the start of play by the arrows says every chosen call's verdict,
 	// those that were best in one line
-	rv.showStep(2)
-	rv.showStep(0)
+	rv.ShowStep(2)
+	rv.ShowStep(0)
 	shown := rv.verdict.Text
 	var best []string
 	for i, v := range want {
 		switch {
 		case v.Forced:
-		case v.Gain > 0 && !strings.Contains(shown, text.CallVerdictText(i, v, true, c.names)):
+		case v.Gain > 0 && !strings.Contains(shown, text.CallVerdictText(i, v, true, d.Names)):
 			t.Fatalf("call %d missing at the start of play: %q", i, shown)
 		case v.Gain == 0:
 			best = append(best, fmt.Sprint(i+1))
 		}
 	}
 	switch {
-	case len(best) == 1 && !strings.Contains(shown, text.CallVerdictText(firstBest(want), want[firstBest(want)], true, c.names)),
+	case len(best) == 1 && !strings.Contains(shown, text.CallVerdictText(firstBest(want), want[firstBest(want)], true, d.Names)),
 		len(best) > 1 && !strings.HasPrefix(shown, "Calls "+strings.Join(best, ", ")+": best — "):
 		t.Fatalf("the best calls %v missing at the start of play: %q", best, shown)
 	}
@@ -101,7 +99,7 @@ func TestReviewShowsCalls(t *testing.T) {
 }
 
 // firstBest is the index of the first call that was not forced and best.
-func firstBest(vs []review.CallVerdict) int {
+func firstBest(vs []airev.CallVerdict) int {
 	for i, v := range vs {
 		if !v.Forced && v.Gain == 0 {
 			return i
@@ -111,7 +109,7 @@ func firstBest(vs []review.CallVerdict) int {
 }
 
 // sameCallVerdict compares two call verdicts field by field.
-func sameCallVerdict(a, b review.CallVerdict) bool {
+func sameCallVerdict(a, b airev.CallVerdict) bool {
 	if a.Index != b.Index || a.Call != b.Call || a.Seat != b.Seat || a.Trumps != b.Trumps || a.Forced != b.Forced ||
 		a.Actual != b.Actual || a.Best != b.Best || a.Gain != b.Gain || len(a.Alternatives) != len(b.Alternatives) {
 		return false
@@ -127,17 +125,18 @@ func sameCallVerdict(a, b review.CallVerdict) bool {
 // TestReviewCallsGerman: the call verdicts in German have no English word
 // in them; the calls keep the table's German names.
 func TestReviewCallsGerman(t *testing.T) {
+	test.NewTempApp(t)
 	names := [4]string{"Du", "Anna", "Sepp", "Vreni"}
-	pass := review.CallVerdict{Call: game.Pass, Trumps: 9, Best: game.CallSolo, Gain: 12,
-		Actual:       review.CallOutcome{Call: game.Pass, Contract: game.Raeuber, Declarer: game.NoSeat, Score: 6, Method: review.CallRecorded},
-		Alternatives: []review.CallOutcome{{Call: game.CallSolo, Contract: game.Solo, Declarer: 0, Score: 18, Method: review.CallPlayedOut}}}
-	best := review.CallVerdict{Call: game.Mein, Trumps: 1, Best: game.Mein,
-		Actual: review.CallOutcome{Call: game.Mein, Contract: game.Cego, Declarer: 1, Score: -3, Method: review.CallRecorded}}
-	forced := review.CallVerdict{Call: game.Pass, Trumps: 4, Forced: true, Best: game.Pass}
-	SetLanguage(store.LanguageGerman)
-	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
+	pass := airev.CallVerdict{Call: game.Pass, Trumps: 9, Best: game.CallSolo, Gain: 12,
+		Actual:       airev.CallOutcome{Call: game.Pass, Contract: game.Raeuber, Declarer: game.NoSeat, Score: 6, Method: airev.CallRecorded},
+		Alternatives: []airev.CallOutcome{{Call: game.CallSolo, Contract: game.Solo, Declarer: 0, Score: 18, Method: airev.CallPlayedOut}}}
+	best := airev.CallVerdict{Call: game.Mein, Trumps: 1, Best: game.Mein,
+		Actual: airev.CallOutcome{Call: game.Mein, Contract: game.Cego, Declarer: 1, Score: -3, Method: airev.CallRecorded}}
+	forced := airev.CallVerdict{Call: game.Pass, Trumps: 4, Forced: true, Best: game.Pass}
+	text.SetLanguage(store.LanguageGerman)
+	t.Cleanup(func() { text.SetLanguage(store.LanguageEnglish) })
 	var texts []string
-	for i, v := range []review.CallVerdict{pass, best, forced} {
+	for i, v := range []airev.CallVerdict{pass, best, forced} {
 		texts = append(texts, text.ShortCall(i, v, true, names), text.ShortCall(i, v, false, names), text.CallVerdictText(i, v, true, names), text.CallVerdictText(i, v, false, names))
 	}
 	texts = append(texts, trf("1 forced call: %s", "fort"), trf("%d forced calls: %s", 2, "fort, Cego"))

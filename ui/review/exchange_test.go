@@ -1,12 +1,13 @@
-package ui
+package review
 
 import (
 	"context"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"github.com/cego-spiel/cego/ai"
-	"github.com/cego-spiel/cego/ai/review"
+	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -15,7 +16,7 @@ import (
 // by Easy bots in every seat (as ai's review tests play it): the solver
 // finds that he kept T7 T2 where T14 T2 would have made 2 more points, and
 // discarded h4 where d1 would have.
-func exchangeDeal(t *testing.T, c *Controller) *dealRecord {
+func exchangeDeal(t *testing.T) *Deal {
 	t.Helper()
 	const seed = 18
 	start := game.Deal(game.Rules{}, 3, seed)
@@ -32,35 +33,30 @@ func exchangeDeal(t *testing.T, c *Controller) *dealRecord {
 		}
 		acts = append(acts, a)
 	}
-	if st.Declarer() != human || st.Contract() != game.Cego {
+	if st.Declarer() != 0 || st.Contract() != game.Cego {
 		t.Fatalf("the seeded deal is %v by seat %d", st.Contract(), st.Declarer())
 	}
-	d := &dealRecord{number: 1, start: start, acts: acts, names: c.names, me: human}
-	for s := 0; s < c.players(); s++ {
-		d.places[s] = c.place(game.Seat(s))
-	}
+	d := &Deal{Number: 1, Start: start, Actions: acts, Names: [4]string{"You", "Anna", "Sepp", "Vreni"}, Me: 0, Seed: seed,
+		Sides: [4]Side{Bottom, Right, Top, Left}}
+	d.ReplayBot = func(s game.Seat) ai.Bot { return ai.NewEasyBot(seed + uint64(s)) }
 	return d
 }
 
 // TestReviewShowsExchange: the review of a deal the person declared lists
 // the solver's verdicts on his keep and his discard before trick 1, the
-// same as review.Exchange gives; the start of play says them in words;
+// same as ai/review's Exchange gives; the start of play says them in words;
 // the screen says how calls are judged.
 func TestReviewShowsExchange(t *testing.T) {
 	if raceEnabled {
 		t.Skip("long single-threaded work: checked by the run without -race")
 	}
-	oldB, oldE, oldN := reviewBudget, reviewExchangeBudget, reviewExchangeNodes
-	reviewBudget, reviewExchangeBudget, reviewExchangeNodes = 0, 0, 0
-	t.Cleanup(func() { reviewBudget, reviewExchangeBudget, reviewExchangeNodes = oldB, oldE, oldN })
-	fastCallReview(t)
-	c := newTestTable(t, Options{Seed: 1})
-	d := exchangeDeal(t, c)
-	rv := newReviewView(c, d)
-	c.review = rv
-	c.table.setOverlay(rv.root)
-	rv.compute()
-	want, err := review.Exchange(context.Background(), d.start, d.acts, human, review.Config{})
+	oldE, oldN := reviewExchangeBudget, reviewExchangeNodes
+	reviewExchangeBudget, reviewExchangeNodes = 0, 0
+	t.Cleanup(func() { reviewExchangeBudget, reviewExchangeNodes = oldE, oldN })
+	fastReview(t)
+	d := exchangeDeal(t)
+	rv, _, _ := openReview(t, d, fyne.NewSize(1280, 800))
+	want, err := airev.Exchange(context.Background(), d.Start, d.Actions, 0, airev.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,8 +86,8 @@ func TestReviewShowsExchange(t *testing.T) {
 	if !strings.Contains(all, "Calls: yours as played") {
 		t.Fatal("the review does not say how calls are judged")
 	}
-	rv.showStep(3)
-	rv.showStep(0)
+	rv.ShowStep(3)
+	rv.ShowStep(0)
 	got := rv.verdict.Text
 	if !strings.HasSuffix(got, text.ExchangeVerdictText(want[0], true)+"\n"+text.ExchangeVerdictText(want[1], true)) || !strings.Contains(got, "more points") {
 		t.Fatalf("at the start of play: %q", got)
@@ -103,7 +99,7 @@ func TestReviewShowsExchange(t *testing.T) {
 // list and in the sentence, for a card and for the keep and the discard.
 func TestReviewSingulars(t *testing.T) {
 	c1, c2 := mustCard(t, "h4"), mustCard(t, "d1")
-	card := review.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: review.AccuracyBand}
+	card := airev.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: airev.AccuracyBand}
 	if got := text.ShortVerdict(card, true); !strings.HasSuffix(got, "— 1 band lower") {
 		t.Errorf("card, one band: %q", got)
 	}
@@ -111,9 +107,9 @@ func TestReviewSingulars(t *testing.T) {
 	if got := text.ShortVerdict(card, true); !strings.HasSuffix(got, "— 2 bands lower") {
 		t.Errorf("card, two bands: %q", got)
 	}
-	for _, step := range []review.ExchangeStep{review.ExchangeKeep, review.ExchangeDiscard} {
-		for _, acc := range []review.Accuracy{review.AccuracyBand, review.AccuracyPoints} {
-			v := review.ExchangeVerdict{Step: step, Chosen: game.Of(c1), Best: game.Of(c2), Accuracy: acc, Lost: 1, Alternatives: 3}
+	for _, step := range []airev.ExchangeStep{airev.ExchangeKeep, airev.ExchangeDiscard} {
+		for _, acc := range []airev.Accuracy{airev.AccuracyBand, airev.AccuracyPoints} {
+			v := airev.ExchangeVerdict{Step: step, Chosen: game.Of(c1), Best: game.Of(c2), Accuracy: acc, Lost: 1, Alternatives: 3}
 			long, short := text.ExchangeVerdictText(v, true), text.ShortExchange(v, true)
 			for _, bad := range []string{"1 factor bands", "1 more points", "1 bands"} {
 				if strings.Contains(long, bad) || strings.Contains(short, bad) {
@@ -121,7 +117,7 @@ func TestReviewSingulars(t *testing.T) {
 				}
 			}
 			want := "1 more point"
-			if acc == review.AccuracyBand {
+			if acc == airev.AccuracyBand {
 				want = "1 factor band more"
 			}
 			if !strings.Contains(long, want) {

@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"image/color"
@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // The review's picture of the table at a trick, and the deal's result in
@@ -17,7 +18,7 @@ import (
 
 // drawTable draws step k: the hands around the trick of that step, the
 // blind and the Legage.
-func (rv *reviewView) drawTable() fyne.CanvasObject {
+func (rv *View) drawTable() fyne.CanvasObject {
 	st := rv.steps[rv.step]
 	n := st.Players()
 	var trick game.Trick
@@ -30,10 +31,10 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 		mark = rv.verdicts[i].Best
 	}
 	hand := func(s game.Seat, cols int) fyne.CanvasObject {
-		cards := handOrder(st.Hand(s))
+		cards := look.HandOrder(st.Hand(s))
 		var objs []fyne.CanvasObject
 		for _, card := range cards {
-			objs = append(objs, rv.card(card, 46, card == mark && s == rv.d.me))
+			objs = append(objs, rv.card(card, 46, card == mark && s == rv.d.Me))
 		}
 		var box fyne.CanvasObject
 		if cols > 0 {
@@ -41,11 +42,11 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 		} else {
 			box = container.NewHBox(objs...)
 		}
-		name := rv.d.names[s]
+		name := rv.d.Names[s]
 		if s == rv.final.Declarer() {
 			name += " · " + rv.final.Contract().Info().German
 		}
-		l := canvas.NewText(name, colText)
+		l := canvas.NewText(name, look.Text)
 		l.TextStyle.Bold = true
 		l.Alignment = fyne.TextAlignCenter
 		return container.NewVBox(container.NewCenter(l), container.NewCenter(box))
@@ -54,11 +55,11 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 	var tcards []fyne.CanvasObject
 	for i := 0; i < int(trick.N); i++ {
 		s := trick.Seat(i)
-		nm := canvas.NewText(rv.d.names[s], colTextDim)
+		nm := canvas.NewText(rv.d.Names[s], look.TextDim)
 		nm.Alignment = fyne.TextAlignCenter
 		nm.TextSize = 12
 		if s == trick.Winner() {
-			nm.Color = colHighlight
+			nm.Color = look.Highlight
 			nm.TextStyle.Bold = true
 		}
 		tcards = append(tcards, container.NewVBox(rv.card(trick.Cards[i], 70, s == trick.Winner()), nm))
@@ -69,22 +70,22 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 	}
 	// blind and Legage open, as dealt and as laid away
 	var extras []fyne.CanvasObject
-	if b := rv.d.start.Blind(); b != 0 {
-		extras = append(extras, rv.row(tr(txtBlind), b.Slice()))
+	if b := rv.d.Start.Blind(); b != 0 {
+		extras = append(extras, rv.row(tr("Blind"), b.Slice()))
 	}
 	if lg := rv.final.Legage() | rv.final.Discards(); lg != 0 {
-		extras = append(extras, rv.row(tr(txtLegage), lg.Slice()))
+		extras = append(extras, rv.row(tr("Legage"), lg.Slice()))
 	}
 	bottom, top, left, right := game.NoSeat, game.NoSeat, game.NoSeat, game.NoSeat
 	for s := game.Seat(0); int(s) < n; s++ {
-		switch rv.d.places[s] {
-		case placeBottom:
+		switch rv.d.Sides[s] {
+		case Bottom:
 			bottom = s
-		case placeRight:
+		case Right:
 			right = s
-		case placeTop:
+		case Top:
 			top = s
-		case placeLeft:
+		case Left:
 			left = s
 		}
 	}
@@ -110,8 +111,8 @@ func (rv *reviewView) drawTable() fyne.CanvasObject {
 }
 
 // row is a labelled row of small cards.
-func (rv *reviewView) row(label string, cards []game.Card) fyne.CanvasObject {
-	l := canvas.NewText(label, colTextDim)
+func (rv *View) row(label string, cards []game.Card) fyne.CanvasObject {
+	l := canvas.NewText(label, look.TextDim)
 	l.TextSize = 12
 	objs := []fyne.CanvasObject{container.NewCenter(l)}
 	for _, c := range cards {
@@ -121,22 +122,21 @@ func (rv *reviewView) row(label string, cards []game.Card) fyne.CanvasObject {
 }
 
 // card is a card image w points wide, framed in gold when marked.
-func (rv *reviewView) card(c game.Card, w float32, marked bool) fyne.CanvasObject {
-	t := rv.c.t
+func (rv *View) card(c game.Card, w float32, marked bool) fyne.CanvasObject {
 	w *= rv.scale
 	img := canvas.NewImageFromImage(nil)
 	img.FillMode = canvas.ImageFillContain
-	img.SetMinSize(fyne.NewSize(w, w*cardRatio))
+	img.SetMinSize(fyne.NewSize(w, w*look.CardRatio))
 	ready := func() {
-		img.Image = t.cardImage(c, w, nil)
+		img.Image = rv.host.CardImage(c, w, nil)
 		img.Refresh()
 	}
-	img.Image = t.cardImage(c, w, ready)
+	img.Image = rv.host.CardImage(c, w, ready)
 	if !marked {
 		return img
 	}
 	frame := canvas.NewRectangle(color.Transparent)
-	frame.StrokeColor = colHighlight
+	frame.StrokeColor = look.Highlight
 	frame.StrokeWidth = 3
 	frame.CornerRadius = 4
 	return container.NewStack(img, frame)

@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"fmt"
@@ -9,35 +9,37 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai/review"
+	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
-// reviewCallBudget is the time for all the alternatives of one of the
-// person's calls in a review, and reviewCallNodes the solver's node cap per
+// CallBudget is the time for all the alternatives of one of the
+// person's calls in a review, and CallNodes the solver's node cap per
 // search; an alternative whose trick play the solver cannot settle within
-// them is played out by the rule bots instead (review.Calls).
+// them is played out by the rule bots instead (ai/review's Calls). Tests
+// set them lower, bound by nodes only, so that the verdicts do not depend
+// on the machine's load.
 var (
-	reviewCallBudget = 4 * time.Second
-	reviewCallNodes  = 3_000_000
+	CallBudget = 4 * time.Second
+	CallNodes  = 3_000_000
 )
 
-// callConfig bounds review.Calls in a review; seed is the sitting's.
-func callConfig(seed uint64) review.CallConfig {
-	return review.CallConfig{Budget: reviewCallBudget, NodeCap: reviewCallNodes, Seed: seed}
+// callConfig bounds ai/review's Calls in a review; seed is the sitting's.
+func callConfig(seed uint64) airev.CallConfig {
+	return airev.CallConfig{Budget: CallBudget, NodeCap: CallNodes, Seed: seed}
 }
 
 // callDecisions lists the person's calls of the deal, not yet judged: each
 // decision he made while the deal was in its Bidding phase, in the order
-// review.Calls gives its verdicts; Forced is known at once.
-func callDecisions(d *dealRecord) []review.CallVerdict {
-	var out []review.CallVerdict
-	st := d.start
-	for i, a := range d.acts {
-		if st.Phase() == game.Bidding && st.Turn() == d.me {
-			out = append(out, review.CallVerdict{Index: i, Call: a, Seat: d.me, Best: a,
-				Trumps: (st.Hand(d.me) & game.TrumpCards).Len(), Forced: len(st.Legal()) < 2})
+// ai/review's Calls gives its verdicts; Forced is known at once.
+func callDecisions(d *Deal) []airev.CallVerdict {
+	var out []airev.CallVerdict
+	st := d.Start
+	for i, a := range d.Actions {
+		if st.Phase() == game.Bidding && st.Turn() == d.Me {
+			out = append(out, airev.CallVerdict{Index: i, Call: a, Seat: d.Me, Best: a,
+				Trumps: (st.Hand(d.Me) & game.TrumpCards).Len(), Forced: len(st.Legal()) < 2})
 		}
 		if st.Apply(a) != nil {
 			return nil
@@ -50,15 +52,15 @@ func callDecisions(d *dealRecord) []review.CallVerdict {
 // exchange: one for each call the person chose, and one for his forced
 // calls together ("2 forced calls: fort, Cego"). Each goes to the start of
 // play and shows its verdict there.
-func (rv *reviewView) callButtons() []*widget.Button {
+func (rv *View) callButtons() []*widget.Button {
 	var out []*widget.Button
 	var forced []string
 	for i, v := range rv.calls {
 		if v.Forced {
-			forced = append(forced, text.CallName(v.Call, rv.d.names))
+			forced = append(forced, text.CallName(v.Call, rv.d.Names))
 			continue
 		}
-		b := widget.NewButton(text.ShortCall(i, v, rv.callReady[i], rv.d.names), func() { rv.goCall(i) })
+		b := widget.NewButton(text.ShortCall(i, v, rv.callReady[i], rv.d.Names), func() { rv.goCall(i) })
 		b.Alignment = widget.ButtonAlignLeading
 		switch {
 		case rv.step == 0 && (rv.selCall == i || rv.selCall < 0):
@@ -90,15 +92,15 @@ func (rv *reviewView) callButtons() []*widget.Button {
 // the calls: the selected call's verdict (the forced calls' when they are
 // selected), else every chosen call's, one a line (those that were best
 // together).
-func (rv *reviewView) callVerdictText() string {
+func (rv *View) callVerdictText() string {
 	if rv.selCall >= 0 && rv.selCall < len(rv.calls) {
-		return text.CallVerdictText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.names)
+		return text.CallVerdictText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.Names)
 	}
 	if rv.selCall == selForced {
 		var lines []string
 		for i, v := range rv.calls {
 			if v.Forced {
-				lines = append(lines, text.CallVerdictText(i, v, true, rv.d.names))
+				lines = append(lines, text.CallVerdictText(i, v, true, rv.d.Names))
 			}
 		}
 		return strings.Join(lines, "\n")
@@ -111,14 +113,14 @@ func (rv *reviewView) callVerdictText() string {
 		case rv.callReady[i] && v.Gain == 0:
 			best = append(best, fmt.Sprint(i+1))
 		default:
-			lines = append(lines, text.CallVerdictText(i, v, rv.callReady[i], rv.d.names))
+			lines = append(lines, text.CallVerdictText(i, v, rv.callReady[i], rv.d.Names))
 		}
 	}
 	switch {
 	case len(best) == 1:
 		for i, v := range rv.calls {
 			if !v.Forced && rv.callReady[i] && v.Gain == 0 {
-				lines = append([]string{text.CallVerdictText(i, v, true, rv.d.names)}, lines...)
+				lines = append([]string{text.CallVerdictText(i, v, true, rv.d.Names)}, lines...)
 			}
 		}
 	case len(best) > 1:
@@ -129,7 +131,7 @@ func (rv *reviewView) callVerdictText() string {
 
 // callImportance colours the call verdicts shown: danger when one gave
 // points away, success when all shown are ready and best.
-func (rv *reviewView) callImportance() widget.Importance {
+func (rv *View) callImportance() widget.Importance {
 	imp := widget.SuccessImportance
 	for i, v := range rv.calls {
 		if rv.selCall == selForced {
@@ -149,7 +151,7 @@ func (rv *reviewView) callImportance() widget.Importance {
 }
 
 // setCall shows call verdict i once it is found.
-func (rv *reviewView) setCall(i int, v review.CallVerdict) {
+func (rv *View) setCall(i int, v airev.CallVerdict) {
 	if i >= len(rv.calls) || rv.calls[i].Index != v.Index {
 		return
 	}
@@ -160,12 +162,12 @@ func (rv *reviewView) setCall(i int, v review.CallVerdict) {
 	}
 }
 
-// selForced in reviewView.selCall selects the forced calls.
+// selForced in View.selCall selects the forced calls.
 const selForced = -2
 
 // goCall goes to the start of play and shows the verdict on call i alone
 // (selForced: on the forced calls).
-func (rv *reviewView) goCall(i int) {
+func (rv *View) goCall(i int) {
 	rv.showStep(0)
 	rv.selCall = i
 	rv.showVerdict()
@@ -173,7 +175,7 @@ func (rv *reviewView) goCall(i int) {
 }
 
 // chosenCalls counts the person's calls that were not forced.
-func (rv *reviewView) chosenCalls() int {
+func (rv *View) chosenCalls() int {
 	n := 0
 	for _, v := range rv.calls {
 		if !v.Forced {
@@ -186,7 +188,7 @@ func (rv *reviewView) chosenCalls() int {
 // startVerdictText is the text under the table at the start of play: the
 // verdicts on the calls, then on the exchange (only the selected call's
 // when one is selected).
-func (rv *reviewView) startVerdictText() string {
+func (rv *View) startVerdictText() string {
 	if rv.selCall != -1 || len(rv.exch) == 0 {
 		return rv.callVerdictText()
 	}
@@ -198,7 +200,7 @@ func (rv *reviewView) startVerdictText() string {
 
 // startImportance colours the text at the start of play: danger when a
 // verdict shown there gave points away.
-func (rv *reviewView) startImportance() widget.Importance {
+func (rv *View) startImportance() widget.Importance {
 	if rv.selCall != -1 || len(rv.exch) == 0 {
 		return rv.callImportance()
 	}

@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"context"
@@ -13,40 +13,42 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
-	"github.com/cego-spiel/cego/ai/review"
+	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The review's solving: the verdicts of the deal's decisions worked out in
 // the background, and the expert's replay of the deal.
 
-// reviewBudget is the solver's time per decision in a review; a decision it
-// cannot settle in that time is marked so.
-var reviewBudget = 8 * time.Second
+// CardBudget is the solver's time per decision in a review; a decision it
+// cannot settle in that time is marked so (0: no limit, as in tests, whose
+// verdicts must not depend on the machine's load).
+var CardBudget = 8 * time.Second
 
-// compute runs the solver off the Fyne thread; each verdict is shown as
+// Compute runs the solver off the Fyne thread; each verdict is shown as
 // it comes (tests: at once, on the calling goroutine).
-func (rv *reviewView) compute() {
+func (rv *View) Compute() {
 	ctx, cancel := context.WithCancel(context.Background())
 	rv.cancel = cancel
 	// the cards to judge, known before the solver starts
-	st := rv.d.start
-	for i, a := range rv.d.acts {
-		if st.Phase() == game.Playing && st.Turn() == rv.d.me && a.IsCard() && (rv.auto == 0 || st.TrickCount() < rv.auto) {
-			rv.verdicts = append(rv.verdicts, review.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
+	st := rv.d.Start
+	for i, a := range rv.d.Actions {
+		if st.Phase() == game.Playing && st.Turn() == rv.d.Me && a.IsCard() && (rv.auto == 0 || st.TrickCount() < rv.auto) {
+			rv.verdicts = append(rv.verdicts, airev.CardVerdict{Index: i, Trick: st.TrickCount(), Played: a.Card()})
 			rv.ready = append(rv.ready, false)
 		}
 		_ = st.Apply(a)
 	}
-	if rv.d.me != game.NoSeat {
+	if rv.d.Me != game.NoSeat {
 		rv.exch = exchangeDecisions(rv.d)
 		rv.calls = callDecisions(rv.d)
 		rv.callReady = make([]bool, len(rv.calls))
 	}
 	rv.refreshList()
 	rv.showVerdict()
-	set := func(i int, v review.CardVerdict) {
+	set := func(i int, v airev.CardVerdict) {
 		if ctx.Err() != nil || i >= len(rv.verdicts) {
 			return
 		}
@@ -68,17 +70,17 @@ func (rv *reviewView) compute() {
 		}
 		rv.side.Refresh() // the summary may take more lines than the text before
 	}
-	if rv.d.me == game.NoSeat {
+	if rv.d.Me == game.NoSeat {
 		rv.status.SetText(tr("You sat this deal out."))
 		rv.replayB.Hide()
 		return
 	}
-	post := rv.c.toWindow()
-	cfg := review.Config{Budget: reviewBudget}
-	cfg.Progress = func(i int, v review.CardVerdict) { post(func() { set(i, v) }) }
+	post := rv.host.ToWindow()
+	cfg := airev.Config{Budget: CardBudget}
+	cfg.Progress = func(i int, v airev.CardVerdict) { post(func() { set(i, v) }) }
 	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
-	ccfg := callConfig(rv.d.seed)
-	ccfg.Progress = func(i int, v review.CallVerdict) {
+	ccfg := callConfig(rv.d.Seed)
+	ccfg.Progress = func(i int, v airev.CallVerdict) {
 		post(func() {
 			if ctx.Err() == nil {
 				rv.setCall(i, v)
@@ -86,16 +88,16 @@ func (rv *reviewView) compute() {
 		})
 	}
 	var err error
-	var vs []review.ExchangeVerdict
+	var vs []airev.ExchangeVerdict
 	exchanged := false
-	rv.c.background(func() {
-		_, err = review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+	rv.host.Background(func() {
+		_, err = airev.Play(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, cfg)
 		if err == nil && hasCalls {
-			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
+			_, err = airev.Calls(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, ccfg)
 		}
 		if err == nil && hasExch {
 			// the first lead is the hardest position: after the cards
-			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
+			vs, err = airev.Exchange(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, exchangeConfig())
 			exchanged = true
 		}
 	}, func() {
@@ -109,16 +111,16 @@ func (rv *reviewView) compute() {
 // replayExpert plays the deal again with the Expert bot in the person's
 // seat and the same bots elsewhere, and shows the two results side by
 // side.
-func (rv *reviewView) replayExpert() {
+func (rv *View) replayExpert() {
 	rv.replayB.Disable()
 	rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(tr("Expert is playing the deal from your seat…"))}
 	rv.expert.Refresh()
 	rv.side.Refresh()
 	d := rv.d
-	bots := make([]ai.Bot, d.start.Players())
+	bots := make([]ai.Bot, d.Start.Players())
 	for s := range bots {
-		if s == int(d.me) {
-			b, err := ai.New(ai.Expert, game.SplitMix64(d.seed^0xE1))
+		if s == int(d.Me) {
+			b, err := ai.New(ai.Expert, game.SplitMix64(d.Seed^0xE1))
 			if err != nil {
 				rv.showExpert(game.State{}, err)
 				return
@@ -126,43 +128,37 @@ func (rv *reviewView) replayExpert() {
 			bots[s] = b
 			continue
 		}
-		if sb, ok := d.bots[s].(steadyBot); ok {
-			bots[s] = sb
-		} else {
-			// a search bot (or a five-at-table person's bot): a fresh one
-			// with the seat's seed
-			bots[s] = seatBot(d.levels[s], game.SplitMix64(d.seed^uint64(s+1)*0x9E3779B97F4A7C15))
-		}
+		bots[s] = d.ReplayBot(game.Seat(s))
 	}
 	var st game.State
 	var err error
-	rv.c.background(func() { st, err = ai.PlayOut(d.start, bots) }, func() { rv.showExpert(st, err) })
+	rv.host.Background(func() { st, err = ai.PlayOut(d.Start, bots) }, func() { rv.showExpert(st, err) })
 }
 
 // showExpert puts the two results side by side.
-func (rv *reviewView) showExpert(st game.State, err error) {
+func (rv *View) showExpert(st game.State, err error) {
 	if err != nil {
 		log.Printf("cego: replay with Expert: %v", err)
 		rv.expert.Objects = []fyne.CanvasObject{widget.NewLabel(trf("The replay failed: %v", text.Error(err)))}
 		rv.expert.Refresh()
 		return
 	}
-	names := rv.d.names
-	me := rv.d.me
+	names := rv.d.Names
+	me := rv.d.Me
 	names[me] = "Expert"
 	col := func(head string, st *game.State, names [4]string, you game.Seat) fyne.CanvasObject {
 		sc := st.Score()[me]
-		amount := canvas.NewText(fmt.Sprintf("%+d", sc), colHighlight)
+		amount := canvas.NewText(fmt.Sprintf("%+d", sc), look.Highlight)
 		amount.TextSize = 22
 		amount.TextStyle.Bold = true
 		if sc < 0 {
 			amount.Color = color.NRGBA{0xff, 0x9a, 0x8a, 0xff}
 		}
-		h := canvas.NewText(head, colText)
+		h := canvas.NewText(head, look.Text)
 		h.TextStyle.Bold = true
 		var lines []fyne.CanvasObject
 		for _, l := range text.ResultLines(st, names, you) {
-			t := canvas.NewText(l, colTextDim)
+			t := canvas.NewText(l, look.TextDim)
 			t.TextSize = 13
 			lines = append(lines, t)
 		}
@@ -170,7 +166,7 @@ func (rv *reviewView) showExpert(st game.State, err error) {
 	}
 	rv.replayB.Hide()
 	rv.expert.Objects = []fyne.CanvasObject{container.NewGridWithColumns(2,
-		col(tr("You"), &rv.final, rv.d.names, me), col(tr("Expert in your seat"), &st, names, game.NoSeat))}
+		col(tr("You"), &rv.final, rv.d.Names, me), col(tr("Expert in your seat"), &st, names, game.NoSeat))}
 	rv.expert.Refresh()
 	rv.side.Refresh()
 }
