@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -75,7 +76,7 @@ func TestSaveAsAsksWhenNamesShareAFile(t *testing.T) {
 		t.Fatal("no name field")
 	}
 	entry.SetText("Sonntagsrunde beim Ochsen mit Sepp und Anna, Februar")
-	save := findButton(t, top, tr("Save"))
+	save := uitest.FindButton(t, top, tr("Save"))
 	if save == nil {
 		t.Fatal("no Save button")
 	}

@@ -12,6 +12,7 @@ import (
 	xdraw "golang.org/x/image/draw"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/review"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -234,11 +235,11 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 		}
 		auto := trf("The outcome was certain after trick %d: from trick %d on the cards were played automatically and are not judged.", dec.Trick, dec.Trick+1)
 		rv.ShowStep(dec.Trick)
-		if slices.Contains(reviewTexts(rv.Root()), auto) {
+		if slices.Contains(uitest.Texts(rv.Root()), auto) {
 			t.Errorf("the review at trick %d says %q", dec.Trick, auto)
 		}
 		rv.ShowStep(dec.Trick + 1)
-		if !slices.Contains(reviewTexts(rv.Root()), auto) {
+		if !slices.Contains(uitest.Texts(rv.Root()), auto) {
 			t.Errorf("the review at trick %d does not say %q", dec.Trick+1, auto)
 		}
 		if *earlyShot != "" {

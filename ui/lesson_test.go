@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -217,7 +218,7 @@ func testLessonsCompleteByScreen(t *testing.T) {
 		if c.lesson.refused != 0 {
 			t.Fatalf("lesson %d: %d right steps were refused", i+1, c.lesson.refused)
 		}
-		if b := findButton(t, c.table.overlay, c.lesson.nextLabel()); b == nil {
+		if b := uitest.FindButton(t, c.table.overlay, c.lesson.nextLabel()); b == nil {
 			t.Fatalf("lesson %d: the result has no button %q", i+1, c.lesson.nextLabel())
 		}
 		c.overlayDefault() // Enter on the result
@@ -263,7 +264,7 @@ func TestLessonWrongStep(t *testing.T) {
 	lessonMove(t, c, steps[4].want)
 
 	// step 6: Anna leads the King of diamonds; the lesson wants d4
-	d1, d4, t13 := mustCard(t, "d1"), mustCard(t, "d4"), mustCard(t, "T13")
+	d1, d4, t13 := uitest.MustCard(t, "d1"), uitest.MustCard(t, "d4"), uitest.MustCard(t, "T13")
 	if v := c.view(); !v.MyTurn() || steps[5].want != game.CardAction(d4) {
 		t.Fatalf("not at the step of d4 (turn %d)", v.Turn())
 	}
@@ -307,15 +308,6 @@ func TestLessonWrongStep(t *testing.T) {
 	if c.lesson.panel.wrongBox.Visible() {
 		t.Fatal("the explanation of the refused card is still shown")
 	}
-}
-
-func mustCard(t *testing.T, code string) game.Card {
-	t.Helper()
-	c, err := game.ParseCard(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
 }
 
 // TestLeaveLesson: leaving a lesson takes the panel away and deals a new
@@ -386,7 +378,7 @@ func TestLessonStepWithoutReason(t *testing.T) {
 	if steps[3].why != "" {
 		t.Fatal("step 4 has a reason of its own; pick another step")
 	}
-	if err := c.humanAction(game.CardAction(mustCard(t, "T13"))); err == nil {
+	if err := c.humanAction(game.CardAction(uitest.MustCard(t, "T13"))); err == nil {
 		t.Fatal("a card was accepted in the auction")
 	}
 	want := trf("This step asks for %s; the reason is in the text above.", "Cego")
@@ -495,7 +487,7 @@ func TestLessonPanelOpensBooks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{tr("Rule book"), tr("Glossary")} {
-		b := findButton(t, c.lesson.panel.root, name)
+		b := uitest.FindButton(t, c.lesson.panel.root, name)
 		if b == nil {
 			t.Fatalf("no button %q on the panel", name)
 		}
@@ -530,7 +522,7 @@ func TestLessonStepWithoutTextIsForced(t *testing.T) {
 	if _, err := newLessonRun(0, l); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", text.CardName(mustCard(t, "T2"))); got != want {
+	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", text.CardName(uitest.MustCard(t, "T2"))); got != want {
 		t.Errorf("prompt %q, want %q", got, want)
 	}
 	l.steps[5].say = "" // T3: a lead, with eleven cards to choose from

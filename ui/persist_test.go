@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -130,30 +131,6 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 }
 
-// findButton finds the button labelled text under o.
-func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	switch o := o.(type) {
-	case *widget.Button:
-		if o.Text == text {
-			return o
-		}
-	case *fyne.Container:
-		for _, c := range o.Objects {
-			if b := findButton(t, c, text); b != nil {
-				return b
-			}
-		}
-	case fyne.Widget:
-		r := test.TempWidgetRenderer(t, o)
-		for _, c := range r.Objects() {
-			if b := findButton(t, c, text); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
 // TestOfferResume: at start the person is asked; until the answer nothing
 // overwrites the autosave, and Continue puts the saved table back.
 func TestOfferResume(t *testing.T) {
@@ -189,7 +166,7 @@ func TestOfferResume(t *testing.T) {
 	if top == nil {
 		t.Fatal("no dialog")
 	}
-	b := findButton(t, top, tr("Continue"))
+	b := uitest.FindButton(t, top, tr("Continue"))
 	if b == nil {
 		t.Fatal("no Continue button")
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -96,7 +97,7 @@ func TestCourseProgressDamaged(t *testing.T) {
 func TestWelcomeLeadsToChapterOne(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.showWelcome()
-	b := findButton(t, c.win.Canvas().Overlays().Top(), tr(txtLearnToPlay))
+	b := uitest.FindButton(t, c.win.Canvas().Overlays().Top(), tr(txtLearnToPlay))
 	if b == nil {
 		t.Fatal("no Learn to play button")
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -69,7 +70,7 @@ func TestResumeOfferShowsSavedHand(t *testing.T) {
 		if l := v.Legal(); v.MyTurn() && c.humanAction(l[0]) == nil {
 			t.Error("a move was taken while the question was open")
 		}
-		b := findButton(t, c.win.Canvas().Overlays().Top(), answer)
+		b := uitest.FindButton(t, c.win.Canvas().Overlays().Top(), answer)
 		if b == nil {
 			t.Fatalf("no %q button", answer)
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/review"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -26,7 +27,7 @@ func TestReviewUndoFiveAtTable(t *testing.T) {
 		t.Fatal("deal 2 is not the person's deal to sit out")
 	}
 	c.showReview()
-	if rv := c.reviewShown(); rv == nil || rv.Deal().Me != game.NoSeat || len(verdictRows(t, rv)) != 0 || !slices.Contains(reviewTexts(rv.Root()), tr("You sat this deal out.")) {
+	if rv := c.reviewShown(); rv == nil || rv.Deal().Me != game.NoSeat || len(verdictRows(t, rv)) != 0 || !slices.Contains(uitest.Texts(rv.Root()), tr("You sat this deal out.")) {
 		t.Fatal("the review of a deal sat out")
 	}
 	if err := c.UndoLastCard(); err == nil {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	airev "github.com/cego-spiel/cego/ai/review"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/review"
 )
 
@@ -29,7 +30,7 @@ func TestReviewScreenshot(t *testing.T) {
 	review.CallNodes = nodes
 	c.showReview()
 	rv := c.reviewShown()
-	test.Tap(findButton(t, rv.Root(), "Replay with Expert in my seat"))
+	test.Tap(uitest.FindButton(t, rv.Root(), "Replay with Expert in my seat"))
 	// the review's verdicts, as it found them (no time limit)
 	start, acts, err := dealStart(c.sitting)
 	if err != nil {

@@ -9,11 +9,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/review"
 )
 
@@ -55,24 +55,6 @@ func fastCallReview(t *testing.T) {
 	t.Cleanup(func() { review.CallBudget, review.CallNodes = oldB, oldN })
 }
 
-// reviewTexts collects the texts of the labels and buttons under o.
-func reviewTexts(o fyne.CanvasObject) []string {
-	var out []string
-	switch o := o.(type) {
-	case *widget.Label:
-		out = append(out, o.Text)
-	case *widget.Button:
-		out = append(out, o.Text)
-	case *canvas.Text:
-		out = append(out, o.Text)
-	case *fyne.Container:
-		for _, x := range o.Objects {
-			out = append(out, reviewTexts(x)...)
-		}
-	}
-	return out
-}
-
 // verdictRows are the rows of the review's list for the cards.
 func verdictRows(t *testing.T, rv *review.View) []string {
 	var out []string
@@ -103,7 +85,7 @@ func verdictRows(t *testing.T, rv *review.View) []string {
 // through it; Escape goes back to the result panel.
 func TestReviewShowsVerdicts(t *testing.T) {
 	c := finishedDeal(t, reviewSeed)
-	b := findButton(t, c.table.overlay, "Review")
+	b := uitest.FindButton(t, c.table.overlay, "Review")
 	if b == nil {
 		t.Fatal("no Review button on the result panel")
 	}
@@ -145,7 +127,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		t.Fatalf("→ went to step %d", rv.Step())
 	}
 	c.table.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if c.reviewShown() != nil || c.table.overlay == nil || findButton(t, c.table.overlay, "Review") == nil {
+	if c.reviewShown() != nil || c.table.overlay == nil || uitest.FindButton(t, c.table.overlay, "Review") == nil {
 		t.Fatal("Escape did not go back to the result panel")
 	}
 	st := c.sitting.State()
@@ -161,7 +143,7 @@ func TestReviewFromMenuLater(t *testing.T) {
 	c.NextDeal()
 	c.showReview()
 	rv := c.reviewShown()
-	if rv == nil || rv.Deal().Number != 1 || !slices.ContainsFunc(reviewTexts(rv.Root()), func(s string) bool { return strings.HasPrefix(s, "Review of deal 1 — ") }) {
+	if rv == nil || rv.Deal().Number != 1 || !slices.ContainsFunc(uitest.Texts(rv.Root()), func(s string) bool { return strings.HasPrefix(s, "Review of deal 1 — ") }) {
 		t.Fatal("the finished deal is not reviewed")
 	}
 	c.closeReview()

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -102,7 +103,7 @@ func TestStatsChartTitle(t *testing.T) {
 		{store.LanguageGerman, []int{-4, 2, 6}, "Ergebnis der letzten 3 Spiele"},
 	} {
 		SetLanguage(c.lang)
-		texts := strings.Join(reviewTexts(statsView(&store.Stats{Deals: len(c.recent), Recent: c.recent})), "\n")
+		texts := strings.Join(uitest.Texts(statsView(&store.Stats{Deals: len(c.recent), Recent: c.recent})), "\n")
 		if !strings.Contains(texts, c.want) || strings.Contains(texts, "1 deals") || strings.Contains(texts, "1 Spiele") {
 			t.Errorf("%s %v: the statistics show\n%s\nwant %q", c.lang, c.recent, texts, c.want)
 		}

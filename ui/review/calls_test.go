@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -42,7 +43,7 @@ func TestReviewShowsCalls(t *testing.T) {
 	if len(want) == 0 || len(rv.calls) != len(want) {
 		t.Fatalf("%d call verdicts shown, the review finds %d", len(rv.calls), len(want))
 	}
-	list := reviewTexts(rv.list)
+	list := uitest.Texts(rv.list)
 	t.Logf("list:\n%s", strings.Join(list, "\n"))
 	k, forced := 0, []string(nil)
 	for i, v := range want {
@@ -70,7 +71,7 @@ func TestReviewShowsCalls(t *testing.T) {
 	}
 	// the forced calls' entry shows their verdicts
 	if len(forced) > 0 {
-		findButton(t, rv.list, list[k]).OnTapped()
+		uitest.FindButton(t, rv.list, list[k]).OnTapped()
 		if rv.step != 0 || strings.Count(rv.verdict.Text, tr("your only legal call.")) != len(forced) {
 			t.Fatalf("the forced calls selected: %q", rv.verdict.Text)
 		}
@@ -140,7 +141,7 @@ func TestReviewCallsGerman(t *testing.T) {
 		texts = append(texts, text.ShortCall(i, v, true, names), text.ShortCall(i, v, false, names), text.CallVerdictText(i, v, true, names), text.CallVerdictText(i, v, false, names))
 	}
 	texts = append(texts, trf("1 forced call: %s", "fort"), trf("%d forced calls: %s", 2, "fort, Cego"))
-	texts = append(texts, reviewTexts(callsNote())...)
+	texts = append(texts, uitest.Texts(callsNote())...)
 	all := strings.Join(texts, "\n")
 	t.Logf("German:\n%s", all)
 	words := map[string]bool{}

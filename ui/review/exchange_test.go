@@ -9,6 +9,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -73,10 +74,10 @@ func TestReviewShowsExchange(t *testing.T) {
 	if !lost {
 		t.Fatalf("the seeded exchange should have lost points: %v", want)
 	}
-	texts := reviewTexts(rv.root)
+	texts := uitest.Texts(rv.root)
 	all := strings.Join(texts, "\n")
 	t.Logf("review:\n%s", all)
-	list := reviewTexts(rv.list)[len(rv.callButtons()):]
+	list := uitest.Texts(rv.list)[len(rv.callButtons()):]
 	if len(list) < 3 || list[0] != text.ShortExchange(want[0], true) || list[1] != text.ShortExchange(want[1], true) || !strings.HasPrefix(list[2], "Trick 1") {
 		t.Fatalf("the list does not begin with the exchange, then trick 1:\n%s", strings.Join(list, "\n"))
 	}
@@ -98,7 +99,7 @@ func TestReviewShowsExchange(t *testing.T) {
 // point says so in the singular ("1 band lower", "1 more point"), in the
 // list and in the sentence, for a card and for the keep and the discard.
 func TestReviewSingulars(t *testing.T) {
-	c1, c2 := mustCard(t, "h4"), mustCard(t, "d1")
+	c1, c2 := uitest.MustCard(t, "h4"), uitest.MustCard(t, "d1")
 	card := airev.CardVerdict{Trick: 3, Played: c1, Best: c2, Lost: 1, Accuracy: airev.AccuracyBand}
 	if got := text.ShortVerdict(card, true); !strings.HasSuffix(got, "— 1 band lower") {
 		t.Errorf("card, one band: %q", got)

@@ -5,9 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
@@ -95,54 +93,4 @@ func openReview(t *testing.T, d *Deal, size fyne.Size) (*View, *testHost, fyne.W
 	w.Resize(size)
 	rv.Compute()
 	return rv, h, w
-}
-
-// reviewTexts collects the texts of the labels and buttons under o.
-func reviewTexts(o fyne.CanvasObject) []string {
-	var out []string
-	switch o := o.(type) {
-	case *widget.Label:
-		out = append(out, o.Text)
-	case *widget.Button:
-		out = append(out, o.Text)
-	case *canvas.Text:
-		out = append(out, o.Text)
-	case *fyne.Container:
-		for _, x := range o.Objects {
-			out = append(out, reviewTexts(x)...)
-		}
-	}
-	return out
-}
-
-// findButton finds the button labelled text under o.
-func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	switch o := o.(type) {
-	case *widget.Button:
-		if o.Text == text {
-			return o
-		}
-	case *fyne.Container:
-		for _, c := range o.Objects {
-			if b := findButton(t, c, text); b != nil {
-				return b
-			}
-		}
-	case fyne.Widget:
-		for _, c := range test.TempWidgetRenderer(t, o).Objects() {
-			if b := findButton(t, c, text); b != nil {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
-func mustCard(t *testing.T, code string) game.Card {
-	t.Helper()
-	c, err := game.ParseCard(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
 }

@@ -7,6 +7,7 @@ import (
 
 	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -37,7 +38,7 @@ func TestReviewSummaryCountsEveryVerdict(t *testing.T) {
 // won/lost (exact points too deep for the solver) says so, in the list
 // and in the sentence; an exact one does not.
 func TestCoarseCardVerdictSaysMethod(t *testing.T) {
-	hk, t3 := mustCard(t, "hK"), mustCard(t, "T3")
+	hk, t3 := uitest.MustCard(t, "hK"), uitest.MustCard(t, "T3")
 	for _, c := range []struct {
 		v          airev.CardVerdict
 		text, list string
@@ -66,8 +67,8 @@ func TestVerdictWithoutJudgementGerman(t *testing.T) {
 	text.SetLanguage("de")
 	t.Cleanup(func() { text.SetLanguage("en") })
 	err := errors.New("solver: contract Drescher is not supported")
-	card := text.CardVerdictText(airev.CardVerdict{Trick: 1, Played: mustCard(t, "hK"), Err: err}, false)
-	exch := text.ExchangeVerdictText(airev.ExchangeVerdict{Chosen: game.Cards(0).Add(mustCard(t, "hK")), Err: err}, true)
+	card := text.CardVerdictText(airev.CardVerdict{Trick: 1, Played: uitest.MustCard(t, "hK"), Err: err}, false)
+	exch := text.ExchangeVerdictText(airev.ExchangeVerdict{Chosen: game.Cards(0).Add(uitest.MustCard(t, "hK")), Err: err}, true)
 	for _, s := range []string{card, exch} {
 		if !strings.Contains(s, "kein Urteil: diese Spielart oder Lage beurteilt der Löser nicht.") {
 			t.Errorf("%q does not say that the solver gave no verdict", s)

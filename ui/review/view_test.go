@@ -12,6 +12,7 @@ import (
 
 	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -32,7 +33,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 	if len(want) == 0 || len(rv.verdicts) != len(want) {
 		t.Fatalf("%d verdicts shown, %d cards played", len(rv.verdicts), len(want))
 	}
-	list := strings.Join(reviewTexts(rv.list), "\n")
+	list := strings.Join(uitest.Texts(rv.list), "\n")
 	t.Logf("verdicts:\n%s", list)
 	lost := 0
 	for i, v := range want {
@@ -72,7 +73,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		t.Fatalf("Home went to step %d (closed %d times)", rv.Step(), h.closed)
 	}
 	rv.Key(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	test.Tap(findButton(t, rv.Root(), "Close"))
+	test.Tap(uitest.FindButton(t, rv.Root(), "Close"))
 	if h.closed != 2 {
 		t.Fatalf("Escape and Close asked %d times to close the review", h.closed)
 	}
@@ -141,7 +142,7 @@ func TestReviewReplayExpert(t *testing.T) {
 	d := botDeal(t, reviewSeed, 0)
 	rv, _, _ := openReview(t, d, fyne.NewSize(1280, 800))
 	test.Tap(rv.replayB)
-	texts := strings.Join(reviewTexts(rv.expert), "\n")
+	texts := strings.Join(uitest.Texts(rv.expert), "\n")
 	st := rv.final
 	want := append([]string{"You", fmt.Sprintf("%+d", st.Score()[0]), "Expert in your seat"}, text.ResultLines(&st, d.Names, 0)...)
 	for _, w := range want {
