@@ -39,11 +39,15 @@ type Options struct {
 	Rated   bool // a rated sitting: no undo (practice is the default)
 }
 
-// tableView is what the controller needs of the table it shows the
-// sitting on: bring it in line with the game, say a sentence, show a panel,
-// let cards fly, and the card pictures and designs for the dialogs. The
-// Table is its one implementation; the controller writes none of its
-// fields.
+// The controller sees the table it shows the sitting on through three
+// small interfaces, one for each thing it asks of it: tableView (bring it
+// in line with the game, say a sentence, show a panel), tableFlights (let
+// cards fly) and tableArt (the card pictures and designs for the dialogs
+// and menus). The Table is their one implementation; the controller writes
+// none of its fields.
+
+// tableView brings the table in line with the game, says a sentence over
+// the hand and shows a panel over the table.
 type tableView interface {
 	// update brings every widget in line with the game; rebuild restacks
 	// them.
@@ -57,22 +61,29 @@ type tableView interface {
 	setOverlay(o fyne.CanvasObject)
 	shownOverlay() fyne.CanvasObject
 	forgetOverlay()
-	// the flights of cards (anim is their length, 0: none)
+	// relabel and relayout follow a change of language
+	relabel()
+	relayout()
+	Content() fyne.CanvasObject
+}
+
+// tableFlights lets cards fly over the table (anim is a flight's length,
+// 0: none).
+type tableFlights interface {
 	handPlaces() map[game.Card]cardPlace
 	showLegage(before map[game.Card]cardPlace, legage game.Cards)
 	flyToTrick(seat game.Seat, pl place, card game.Card, anim time.Duration, done func())
 	flyBlind(pl place, anim time.Duration, done func())
 	gatherTrick(tr game.Trick, to place, anim time.Duration) (start func(done func()))
-	// the cards' pictures and designs
+}
+
+// tableArt is the table's card pictures and designs.
+type tableArt interface {
 	cardImage(c game.Card, w float32, ready func()) image.Image
 	packs() []string
 	Pack() string
 	SetPack(pack string)
 	setArt(pack string)
-	// relabel and relayout follow a change of language
-	relabel()
-	relayout()
-	Content() fyne.CanvasObject
 }
 
 // botNames are the bots' names at the table.
@@ -93,10 +104,12 @@ var errNotYourTurn = errors.New("wait: it is not your turn")
 type Controller struct {
 	app fyne.App
 	win fyne.Window
-	// t is the table the sitting is shown on, seen through tableView;
-	// table is the same table as the widget the window holds (wiring and
-	// tests).
+	// t, fly and pics are the table the sitting is shown on, seen
+	// through tableView, tableFlights and tableArt; table is the same
+	// table as the widget the window holds (wiring and tests).
 	t       tableView
+	fly     tableFlights
+	pics    tableArt
 	table   *Table
 	opts    Options
 	pace    Pace
@@ -181,7 +194,7 @@ type Controller struct {
 func newController(opts Options, art *artCache) *Controller {
 	c := &Controller{opts: opts, pace: opts.Pace, thinking: game.NoSeat, run: newRunner(false)}
 	c.table = newTable(c, art, opts.Pack)
-	c.t = c.table
+	c.t, c.fly, c.pics = c.table, c.table, c.table
 	return c
 }
 

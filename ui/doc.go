@@ -15,7 +15,7 @@
 //     (auction.go) and overlays, laid out by hand for any window size. It
 //     only shows what the human's game.View allows. It sees the controller
 //     through tableControl (tablecontrol.go), the controller sees it
-//     through tableView (controller.go).
+//     through tableView, tableFlights and tableArt (controller.go).
 //   - cardWidget (card.go) is one card: drawn from package assets at the
 //     pixel size the layout gives it (art.go caches, prewarms and redraws
 //     after a resize in the background), draggable, tappable, lifting on

@@ -89,13 +89,13 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 	var packItems []*fyne.MenuItem
 	for _, p := range packs {
 		it := fyne.NewMenuItem(packTitle(p), nil)
-		it.Checked = p == c.t.Pack()
+		it.Checked = p == c.pics.Pack()
 		packItems = append(packItems, it)
 	}
 	for i, p := range packs {
 		p, it := p, packItems[i]
 		it.Action = func() {
-			c.t.SetPack(p)
+			c.pics.SetPack(p)
 			c.settings.Pack = p
 			c.saveSettings()
 			for _, o := range packItems {
@@ -325,7 +325,7 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	}
 	row := container.NewHBox()
 	for i, card := range cards {
-		img := c.t.cardImage(card, w, nil)
+		img := c.pics.cardImage(card, w, nil)
 		ci := canvas.NewImageFromImage(img)
 		ci.FillMode = canvas.ImageFillContain
 		ci.SetMinSize(fyne.NewSize(w, w*look.CardRatio))

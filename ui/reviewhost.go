@@ -21,7 +21,7 @@ type reviewHost struct{ c *Controller }
 
 // CardImage is the table's picture of card c, w points wide.
 func (h reviewHost) CardImage(c game.Card, w float32, ready func()) image.Image {
-	return h.c.t.cardImage(c, w, ready)
+	return h.c.pics.cardImage(c, w, ready)
 }
 
 // Background runs work through the controller's crossing.

@@ -67,13 +67,13 @@ func (c *Controller) applySettings(s store.Settings) {
 		p := *s.Profile
 		c.opts.Profile = &p // from the next sitting on
 	}
-	c.t.setArt(styledPack(s.Pack, assets.Style{FourColour: s.FourColourSuits, NoCornerIndex: !s.CornerIndices}))
+	c.pics.setArt(styledPack(s.Pack, assets.Style{FourColour: s.FourColourSuits, NoCornerIndex: !s.CornerIndices}))
 	if c.player != nil {
 		c.player.SetEnabled(s.Sound)
 		c.player.SetVolume(s.Volume)
 	}
 	if c.win != nil && c.win.MainMenu() != nil {
-		c.win.SetMainMenu(c.mainMenu(c.t.packs()))
+		c.win.SetMainMenu(c.mainMenu(c.pics.packs()))
 	}
 	if c.sitting != nil {
 		c.t.update()
@@ -98,7 +98,7 @@ func (c *Controller) settingsForm() *widget.Form {
 	name.SetPlaceHolder(tr(txtYou))
 	name.OnChanged = func(v string) { apply(func(s *store.Settings) { s.PlayerName = strings.TrimSpace(v) }) }
 
-	packs := c.t.packs()
+	packs := c.pics.packs()
 	var packTitles []string
 	for _, p := range packs {
 		packTitles = append(packTitles, packTitle(p))
@@ -302,7 +302,7 @@ func (c *Controller) relabel() {
 		c.names[human] = tr(txtYou)
 	}
 	if c.win != nil && c.win.MainMenu() != nil {
-		c.win.SetMainMenu(c.mainMenu(t.packs()))
+		c.win.SetMainMenu(c.mainMenu(c.pics.packs()))
 	}
 	if c.sitting == nil {
 		return

@@ -198,7 +198,7 @@ func (c *Controller) showMove(seat game.Seat, a game.Action, before *game.State)
 func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
 	c.animating++
 	gen := c.gen
-	c.t.flyToTrick(seat, c.place(seat), card, c.anim(), func() {
+	c.fly.flyToTrick(seat, c.place(seat), card, c.anim(), func() {
 		if c.gen != gen {
 			return
 		}
@@ -211,7 +211,7 @@ func (c *Controller) flyToTrick(seat game.Seat, card game.Card) {
 func (c *Controller) flyBlind(seat game.Seat) {
 	c.animating++
 	gen := c.gen
-	c.t.flyBlind(c.place(seat), c.anim()*2, func() {
+	c.fly.flyBlind(c.place(seat), c.anim()*2, func() {
 		if c.gen != gen {
 			return
 		}
@@ -244,7 +244,7 @@ func (c *Controller) clearHeld() {
 	tr, _ := c.shownTrick()
 	c.holding = false
 	c.cleared++
-	start := c.t.gatherTrick(tr, c.place(tr.Winner()), c.anim())
+	start := c.fly.gatherTrick(tr, c.place(tr.Winner()), c.anim())
 	c.sound(sounds.Trick)
 	c.animating++
 	gen := c.gen
@@ -320,7 +320,7 @@ func (c *Controller) humanAction(a game.Action) error {
 		c.holding = false
 		c.cleared++
 	}
-	before := c.t.handPlaces()
+	before := c.fly.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
 	seq := len(c.sitting.Actions())
 	if err := c.sitting.ApplyFor(c.me(), a); err != nil {
@@ -340,7 +340,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	after := c.sitting.State()
 	c.step()
 	if keeping && after.Legage().Len() > 0 {
-		c.t.showLegage(before, after.Legage())
+		c.fly.showLegage(before, after.Legage())
 	}
 	return nil
 }
