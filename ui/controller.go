@@ -257,7 +257,7 @@ func (c *Controller) NewSitting(opts Options) error {
 	return nil
 }
 
-// begin seats a sitting at the table: match m, the seats' names (an empty
+// begin seats a sitting at the table: sitting m, the seats' names (an empty
 // name at a bot seat is the bot's own, at the player's seat the word for
 // "you"), a bot per seat from opts.Levels.
 func (c *Controller) begin(m *game.Sitting, opts Options, names [4]string) {

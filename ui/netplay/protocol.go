@@ -158,7 +158,7 @@ type Refused struct {
 // may know it.
 type Update struct {
 	// Deal is the deal number (from 1); Seq the number of actions taken in
-	// it (len(match.Actions())).
+	// it (len(sitting.Actions())).
 	Deal int `json:"deal"`
 	Seq  int `json:"seq"`
 	// Seat acted last, or -1 at a deal's start.

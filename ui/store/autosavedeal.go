@@ -61,7 +61,7 @@ func dealPath(path string) string { return strings.TrimSuffix(path, fileExt) + "
 
 // SaveAutosave writes the sitting in progress to saves/autosave.json and its
 // deal file, atomically; call it after every action (or use an Autosaver,
-// which does the writing off the caller's goroutine). The match is
+// which does the writing off the caller's goroutine). The sitting is
 // marshalled before this returns, so the caller may go on changing it.
 func (s *Store) SaveAutosave(meta Meta, m *game.Sitting) error {
 	parts, err := s.encodeAutosave(meta, m)

@@ -89,7 +89,7 @@ type SaveInfo struct {
 }
 
 // saveFile is the file form of a saved game. The summary duplicates what
-// the match implies so List need not replay; Load ignores it and replays.
+// the sitting implies so List need not replay; Load ignores it and replays.
 type saveFile struct {
 	Format    int             `json:"format"`
 	Name      string          `json:"name"`
