@@ -240,7 +240,9 @@ func (r *callReviewer) line(x game.State, budget time.Duration) (CallOutcome, er
 // plays x to the end along a line of best play that keeps it. Any failure
 // (the limit, a position the solver refuses) is an error.
 func (r *callReviewer) solve(x game.State, budget time.Duration) (game.State, error) {
-	r.s.Reset()
+	// no Reset: the table's entries stay valid across positions (a key
+	// covers the hands, the leader and the contract), and the lines of
+	// different calls often reach the same contract with the same hands
 	deadline := time.Time{}
 	if budget > 0 {
 		deadline = time.Now().Add(budget)

@@ -3,11 +3,13 @@ package review
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/cego-spiel/cego/ai"
@@ -182,8 +184,11 @@ func skipLong(t *testing.T) {
 func TestVerdictsAsBefore(t *testing.T) {
 	skipLong(t)
 	for _, d := range readDeals(t) {
-		got := oneAfterAnother(t, d.start(), d.acts, d.seat, d.seed)
-		compareVerdicts(t, d, got)
+		r, err := Deal(context.Background(), d.start(), d.acts, d.seat, DealConfig{Calls: CallConfig{Seed: d.seed}, Exchange: Config{Workers: 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareVerdicts(t, d, verdictLines(r.Cards, r.Calls, r.Exchange))
 	}
 }
 
@@ -197,5 +202,66 @@ func compareVerdicts(t *testing.T, d recordedDeal, got []string) {
 		if got[i] != d.verdicts[i] {
 			t.Errorf("deal %d:\n got %s\nwant %s", d.seed, got[i], d.verdicts[i])
 		}
+	}
+}
+
+// TestDealReportsEachVerdict: the progress reports of a deal's review
+// bring every verdict Deal returns, each part's from its own goroutine
+// (the race detector watches), the exchange's once.
+func TestDealReportsEachVerdict(t *testing.T) {
+	for _, d := range readDeals(t) {
+		if d.seed != 7 { // an Einer with calls and a keep, settled in a blink
+			continue
+		}
+		var mu sync.Mutex
+		cards := map[int]CardVerdict{}
+		calls := map[int]CallVerdict{}
+		exchanges := 0
+		cfg := DealConfig{Calls: CallConfig{Seed: d.seed}, Exchange: Config{Workers: 3}}
+		cfg.Cards.Progress = func(i int, v CardVerdict) { mu.Lock(); cards[i] = v; mu.Unlock() }
+		cfg.Calls.Progress = func(i int, v CallVerdict) { mu.Lock(); calls[i] = v; mu.Unlock() }
+		var exch []ExchangeVerdict
+		cfg.ExchangeDone = func(vs []ExchangeVerdict) { exchanges++; exch = vs }
+		r, err := Deal(context.Background(), d.start(), d.acts, d.seat, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Cards) != len(cards) || len(r.Calls) != len(calls) || len(r.Cards) == 0 || len(r.Calls) == 0 {
+			t.Fatalf("%d card and %d call verdicts, %d and %d reported", len(r.Cards), len(r.Calls), len(cards), len(calls))
+		}
+		for i, v := range r.Cards {
+			if fmt.Sprint(cards[i]) != fmt.Sprint(v) {
+				t.Errorf("card %d: reported %v, returned %v", i, cards[i], v)
+			}
+		}
+		for i, v := range r.Calls {
+			if fmt.Sprint(calls[i]) != fmt.Sprint(v) {
+				t.Errorf("call %d: reported %v, returned %v", i, calls[i], v)
+			}
+		}
+		if exchanges != 1 || len(exch) == 0 || fmt.Sprint(exch) != fmt.Sprint(r.Exchange) {
+			t.Errorf("the exchange reported %d times: %v; returned %v", exchanges, exch, r.Exchange)
+		}
+		return
+	}
+	t.Fatal("deal 7 is not in the file")
+}
+
+// TestDealStops: a cancelled review and a refused record end the whole
+// review with their error; a part that fails stops the others.
+func TestDealStops(t *testing.T) {
+	deals := readDeals(t)
+	d := deals[0]
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Deal(ctx, d.start(), d.acts, d.seat, DealConfig{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled review returned %v, want context.Canceled", err)
+	}
+	// an unfinished deal: the calls refuse it, the cards would not
+	if _, err := Deal(context.Background(), d.start(), d.acts[:len(d.acts)-1], d.seat, DealConfig{}); err == nil || errors.Is(err, context.Canceled) {
+		t.Errorf("an unfinished deal gave %v, want the calls' refusal", err)
+	}
+	if _, err := Deal(context.Background(), d.start(), d.acts, 4, DealConfig{}); err == nil {
+		t.Error("seat 4 of a four-player table was reviewed")
 	}
 }
