@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image/color"
 	"log"
+	"runtime"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -25,8 +27,9 @@ import (
 // cannot settle in that time is marked so.
 var reviewBudget = 8 * time.Second
 
-// compute runs the solver off the Fyne thread; each verdict is shown as
-// it comes (tests: at once, on the calling goroutine).
+// compute runs the solver off the Fyne thread, the cards, calls and
+// exchange side by side; each verdict is shown as it comes (tests: before
+// compute returns).
 func (rv *reviewView) compute() {
 	ctx, cancel := context.WithCancel(context.Background())
 	rv.cancel = cancel
@@ -46,16 +49,6 @@ func (rv *reviewView) compute() {
 	}
 	rv.refreshList()
 	rv.showVerdict()
-	set := func(i int, v review.CardVerdict) {
-		if ctx.Err() != nil || i >= len(rv.verdicts) {
-			return
-		}
-		rv.verdicts[i], rv.ready[i] = v, true
-		rv.refreshList()
-		if v.Trick == rv.step {
-			rv.showVerdict()
-		}
-	}
 	finish := func(err error) {
 		if ctx.Err() != nil {
 			return
@@ -73,37 +66,67 @@ func (rv *reviewView) compute() {
 		rv.replayB.Hide()
 		return
 	}
+	// the three parts side by side (review.Deal); the verdicts found
+	// meanwhile come into the window together, one post at a time: the
+	// Fyne thread may draw a frame after each function posted, so a
+	// verdict a post would wait for the frames of all before it. (The
+	// tests' driver runs a post where it is made, on the solvers'
+	// goroutines: flushing keeps them one at a time.)
 	post := rv.c.toWindow()
-	cfg := review.Config{Budget: reviewBudget}
-	cfg.Progress = func(i int, v review.CardVerdict) { post(func() { set(i, v) }) }
-	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
-	ccfg := callConfig(rv.d.seed)
-	ccfg.Progress = func(i int, v review.CallVerdict) {
+	var (
+		mu       sync.Mutex // guards pending
+		flushing sync.Mutex // guards the rest
+		pending  []func()
+		// a card's verdict came: the list, and the verdict shown when
+		// it is the step's
+		relist, reshow bool
+	)
+	show := func(f func()) {
+		mu.Lock()
+		pending = append(pending, f)
+		first := len(pending) == 1
+		mu.Unlock()
+		if !first {
+			return
+		}
 		post(func() {
-			if ctx.Err() == nil {
-				rv.setCall(i, v)
+			flushing.Lock()
+			defer flushing.Unlock()
+			mu.Lock()
+			fs := pending
+			pending = nil
+			mu.Unlock()
+			if ctx.Err() != nil {
+				return
+			}
+			relist, reshow = false, false
+			for _, f := range fs {
+				f()
+			}
+			if relist {
+				rv.refreshList()
+			}
+			if reshow {
+				rv.showVerdict()
 			}
 		})
 	}
+	cfg := review.DealConfig{Cards: review.Config{Budget: reviewBudget}, Calls: callConfig(rv.d.seed), Exchange: exchangeConfig()}
+	cfg.Exchange.Workers = runtime.GOMAXPROCS(0)
+	cfg.Cards.Progress = func(i int, v review.CardVerdict) {
+		show(func() {
+			if i < len(rv.verdicts) {
+				rv.verdicts[i], rv.ready[i] = v, true
+				relist, reshow = true, reshow || v.Trick == rv.step
+			}
+		})
+	}
+	cfg.Calls.Progress = func(i int, v review.CallVerdict) { show(func() { rv.setCall(i, v) }) }
+	cfg.ExchangeDone = func(vs []review.ExchangeVerdict) { show(func() { rv.setExchange(vs) }) }
 	var err error
-	var vs []review.ExchangeVerdict
-	exchanged := false
 	rv.c.background(func() {
-		_, err = review.Play(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
-		if err == nil && hasCalls {
-			_, err = review.Calls(ctx, rv.d.start, rv.d.acts, rv.d.me, ccfg)
-		}
-		if err == nil && hasExch {
-			// the first lead is the hardest position: after the cards
-			vs, err = review.Exchange(ctx, rv.d.start, rv.d.acts, rv.d.me, exchangeConfig())
-			exchanged = true
-		}
-	}, func() {
-		if exchanged && ctx.Err() == nil {
-			rv.setExchange(vs)
-		}
-		finish(err)
-	})
+		_, err = review.Deal(ctx, rv.d.start, rv.d.acts, rv.d.me, cfg)
+	}, func() { finish(err) })
 }
 
 // replayExpert plays the deal again with the Expert bot in the person's
