@@ -112,7 +112,7 @@ func (rv *reviewView) compute() {
 		})
 	}
 	cfg := review.DealConfig{Cards: review.Config{Budget: reviewBudget}, Calls: callConfig(rv.d.seed), Exchange: exchangeConfig()}
-	cfg.Exchange.Workers = runtime.GOMAXPROCS(0)
+	cfg.Calls.Workers, cfg.Exchange.Workers = runtime.GOMAXPROCS(0), runtime.GOMAXPROCS(0)
 	cfg.Cards.Progress = func(i int, v review.CardVerdict) {
 		show(func() {
 			if i < len(rv.verdicts) {

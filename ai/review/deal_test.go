@@ -184,7 +184,7 @@ func skipLong(t *testing.T) {
 func TestVerdictsAsBefore(t *testing.T) {
 	skipLong(t)
 	for _, d := range readDeals(t) {
-		r, err := Deal(context.Background(), d.start(), d.acts, d.seat, DealConfig{Calls: CallConfig{Seed: d.seed}, Exchange: Config{Workers: 2}})
+		r, err := Deal(context.Background(), d.start(), d.acts, d.seat, DealConfig{Calls: CallConfig{Seed: d.seed, Workers: 2}, Exchange: Config{Workers: 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +217,7 @@ func TestDealReportsEachVerdict(t *testing.T) {
 		cards := map[int]CardVerdict{}
 		calls := map[int]CallVerdict{}
 		exchanges := 0
-		cfg := DealConfig{Calls: CallConfig{Seed: d.seed}, Exchange: Config{Workers: 3}}
+		cfg := DealConfig{Calls: CallConfig{Seed: d.seed, Workers: 3}, Exchange: Config{Workers: 3}}
 		cfg.Cards.Progress = func(i int, v CardVerdict) { mu.Lock(); cards[i] = v; mu.Unlock() }
 		cfg.Calls.Progress = func(i int, v CallVerdict) { mu.Lock(); calls[i] = v; mu.Unlock() }
 		var exch []ExchangeVerdict
