@@ -389,27 +389,35 @@ type altResult struct {
 // judgeAlts judges the alternatives against the choice made (v.Value at
 // v.Accuracy): with r.cfg.Workers above 1, on that many solvers side by
 // side (each with its own solver, whose deadline is the decision's), each
-// taking the next alternative not yet taken. Each solver
-// compares an alternative with the best it found itself, which came
-// before: so the first alternative of the highest value is found exactly
-// whatever the solvers' number. Only a stopped ctx is an error.
+// taking the next run of neighbouring alternatives not yet taken (the
+// alternatives next to each other differ in a card, and a solver's table
+// warmed by one serves the next). Each solver compares an alternative
+// with the best it found itself, which came before: so the first
+// alternative of the highest value is found exactly whatever the solvers'
+// number. Only a stopped ctx is an error.
 func (r *exchangeReviewer) judgeAlts(v *ExchangeVerdict, alts []game.State, deadline time.Time) ([]altResult, error) {
 	res := make([]altResult, len(alts))
+	workers := min(max(r.cfg.Workers, 1), len(alts))
+	run := (len(alts) + 2*workers - 1) / (2 * workers) // two runs a solver
 	var next atomic.Int64
 	work := func(r *exchangeReviewer) {
 		best := v.Value
 		for {
-			i := int(next.Add(1)) - 1
-			if i >= len(alts) || r.ctx.Err() != nil {
+			from := int(next.Add(1)-1) * run
+			if from >= len(alts) {
 				return
 			}
-			res[i] = r.judgeAlt(&alts[i], v.Accuracy, best)
-			if res[i].exact && res[i].value > best {
-				best = res[i].value
+			for i := from; i < min(from+run, len(alts)); i++ {
+				if r.ctx.Err() != nil {
+					return
+				}
+				res[i] = r.judgeAlt(&alts[i], v.Accuracy, best)
+				if res[i].exact && res[i].value > best {
+					best = res[i].value
+				}
 			}
 		}
 	}
-	workers := min(max(r.cfg.Workers, 1), len(alts))
 	var wg sync.WaitGroup
 	for range workers - 1 {
 		o := &exchangeReviewer{s: solver.New(exchangeBits, r.cfg.NodeCap), seat: r.seat, cfg: r.cfg, ctx: r.ctx}

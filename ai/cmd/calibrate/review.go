@@ -18,8 +18,8 @@ import (
 // reviewSpeed times the review of whole deals as the table's window runs
 // it: review.Deal, the cards (8 s a decision at most), the calls (4 s and
 // 3 million nodes a call) and the exchange (20 s and 20 million nodes)
-// side by side, the calls' lines and the exchange's alternatives each on
-// as many solvers as Go uses cores, for seat
+// side by side, the calls' lines on as many solvers as Go uses cores (the
+// exchange's alternatives on one, as in the window), for seat
 // 0 (with -declarer the declarer's seat, which has the exchange to review
 // too) of deals played by bots of a level (four players). It prints when
 // each part's last verdict came (from the start of the review; the calls
@@ -68,7 +68,7 @@ func reviewSpeed(args []string, w io.Writer) error {
 		cfg := review.DealConfig{
 			Cards:    review.Config{Budget: 8 * time.Second},
 			Calls:    review.CallConfig{Budget: 4 * time.Second, NodeCap: 3_000_000, Seed: seed, Workers: runtime.GOMAXPROCS(0)},
-			Exchange: review.Config{Budget: 20 * time.Second, NodeCap: 20_000_000, Workers: runtime.GOMAXPROCS(0)},
+			Exchange: review.Config{Budget: 20 * time.Second, NodeCap: 20_000_000},
 		}
 		cardsAt, callsAt, exchAt := at(&cards), at(&calls), at(&exch)
 		cfg.Cards.Progress = func(int, review.CardVerdict) { cardsAt() }
