@@ -19,9 +19,12 @@ import (
 // as the Review button opens it, and the time from there until its last
 // verdict is on screen — each card's, each call's, the exchange's — is
 // logged, the last deal with the median and the 90th percentile. Then the
-// program ends. It is a measurement, not a test:
+// program ends. It is a measurement, not a test; a settings file in a
+// folder of its own keeps the person's settings, saves and statistics out
+// of it and the first start's welcome (which holds the table) away:
 //
-//	XDG_CONFIG_HOME=$(mktemp -d) CEGO_REVIEWSPEED=20 xvfb-run -a \
+//	d=$(mktemp -d); mkdir $d/cego; echo '{"format":1}' >$d/cego/settings.json
+//	XDG_CONFIG_HOME=$d CEGO_REVIEWSPEED=20 xvfb-run -a \
 //	    go run -tags devtools . -pace instant -seed 1
 //
 // It uses the hook of the real-input tests' probe (probeStart), which the
