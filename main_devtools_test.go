@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// devtoolsSymbols are functions of the developer tooling (ui/screenshot.go,
+// devtoolsSymbols are functions of the developer tooling (ui/screenshot.go, ui/reviewspeed.go,
 // ui/tour.go, ui/tour_course.go, ui/trace.go), as go tool nm names them
 // (not inlined into others).
 var devtoolsSymbols = []string{
@@ -17,6 +17,8 @@ var devtoolsSymbols = []string{
 	"ui.(*Controller).captureSmall",
 	"ui.frameTrace",
 	"ui.(*Controller).resizeTrace",
+	"ui.startReviewSpeed",
+	"ui.timeReview",
 }
 
 // TestShippedBuildHasNoDevtools: the program as shipped (go build .) holds

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
@@ -96,7 +98,13 @@ type CallConfig struct {
 	// decision, seeded from Seed and the position, so the same position
 	// always brings the same answer).
 	Seed uint64
-	// Progress, if set, is called with each verdict as soon as it is found.
+	// Workers is how many lines are played side by side, each worker with
+	// its own solver (0 or 1: one line after the other). The verdicts are
+	// the same.
+	Workers int
+	// Progress, if set, is called with each verdict as soon as it is found
+	// (the forced calls' first; with several workers from their
+	// goroutines, one at a time).
 	Progress func(i int, v CallVerdict)
 }
 
@@ -111,7 +119,7 @@ type CallConfig struct {
 // the exchange and the cards as they were played, not with best play, so
 // its settlement also reflects the play. The bots are the Normal bot,
 // freshly seeded from cfg.Seed and the position for every decision.
-// Verdicts come in the order of the calls. ctx stops it between searches
+// The verdicts are returned in the order of the calls. ctx stops it between searches
 // (and sets the solver's deadline when it has one). A record that is not
 // a legal, finished deal is refused with an error.
 func Calls(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg CallConfig) ([]CallVerdict, error) {
@@ -128,12 +136,19 @@ func Calls(ctx context.Context, start game.State, actions []game.Action, seat ga
 		return nil, errors.New("review: the deal is not over")
 	}
 	actual := outcomeOf(&st, seat, actions[0], CallRecorded)
-	r := callReviewer{ctx: ctx, seat: seat, cfg: cfg, s: solver.New(18, cfg.NodeCap)}
-	out := make([]CallVerdict, 0, len(ds))
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	// every call's verdict with its alternatives still to play, and the
+	// lines to play: the deal just after each alternative call
+	type line struct {
+		k, slot int
+		x       game.State
+		share   time.Duration
+	}
+	var lines []line
+	out := make([]CallVerdict, len(ds))
+	left := make([]int, len(ds))
 	for k, d := range ds {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 		call := actions[d.index]
 		v := CallVerdict{Index: d.index, Call: call, Seat: seat, Trumps: (d.st.Hand(seat) & game.TrumpCards).Len(), Best: call}
 		v.Actual = actual
@@ -154,24 +169,82 @@ func Calls(ctx context.Context, start game.State, actions []game.Action, seat ga
 				if err := x.Apply(a); err != nil {
 					return nil, fmt.Errorf("review: legal call %v refused: %w", a, err)
 				}
-				o, err := r.line(x, share)
-				if err != nil {
-					return nil, err
-				}
-				o.Call = a
-				v.Alternatives = append(v.Alternatives, o)
-				if g := o.Score - v.Actual.Score; g > v.Gain {
-					v.Best, v.Gain = a, g
-				}
+				lines = append(lines, line{k: k, slot: len(v.Alternatives), x: x, share: share})
+				v.Alternatives = append(v.Alternatives, CallOutcome{Call: a})
+				left[k]++
 			}
 		}
-		out = append(out, v)
-		if cfg.Progress != nil {
-			cfg.Progress(k, v)
+		out[k] = v
+	}
+	// report finishes call k's verdict and reports it: the best line is
+	// the first of the highest settlement, in the order of the calls
+	report := func(k int) {
+		v := &out[k]
+		for _, o := range v.Alternatives {
+			if g := o.Score - v.Actual.Score; g > v.Gain {
+				v.Best, v.Gain = o.Call, g
+			}
 		}
+		if cfg.Progress != nil {
+			cfg.Progress(k, *v)
+		}
+	}
+	for k := range out {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if left[k] == 0 {
+			report(k)
+		}
+	}
+	var (
+		mu   sync.Mutex // guards out, left, stop and the reports
+		stop error
+		next atomic.Int64
+		wg   sync.WaitGroup
+	)
+	work := func(r *callReviewer) {
+		for {
+			i := int(next.Add(1)) - 1
+			if i >= len(lines) || ctx.Err() != nil {
+				return
+			}
+			l := lines[i]
+			o, err := r.line(l.x, l.share)
+			mu.Lock()
+			switch {
+			case err != nil:
+				if stop == nil {
+					stop = err
+				}
+				cancel()
+			case ctx.Err() == nil:
+				o.Call = out[l.k].Alternatives[l.slot].Call
+				out[l.k].Alternatives[l.slot] = o
+				if left[l.k]--; left[l.k] == 0 {
+					report(l.k)
+				}
+			}
+			mu.Unlock()
+		}
+	}
+	for range min(max(cfg.Workers, 1), len(lines)) - 1 {
+		r := &callReviewer{ctx: ctx, seat: seat, cfg: cfg, s: solver.New(callBits, cfg.NodeCap)}
+		wg.Go(func() { work(r) })
+	}
+	work(&callReviewer{ctx: ctx, seat: seat, cfg: cfg, s: solver.New(callBits, cfg.NodeCap)})
+	wg.Wait()
+	switch {
+	case stop != nil:
+		return nil, stop
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
 	}
 	return out, nil
 }
+
+// callBits sizes the table of a call review's solvers (2^18 entries).
+const callBits = 18
 
 // outcomeOf describes the finished deal st for seat.
 func outcomeOf(st *game.State, seat game.Seat, call game.Action, m CallMethod) CallOutcome {
@@ -240,7 +313,9 @@ func (r *callReviewer) line(x game.State, budget time.Duration) (CallOutcome, er
 // plays x to the end along a line of best play that keeps it. Any failure
 // (the limit, a position the solver refuses) is an error.
 func (r *callReviewer) solve(x game.State, budget time.Duration) (game.State, error) {
-	r.s.Reset()
+	// no Reset: the table's entries stay valid across positions (a key
+	// covers the hands, the leader and the contract), and the lines of
+	// different calls often reach the same contract with the same hands
 	deadline := time.Time{}
 	if budget > 0 {
 		deadline = time.Now().Add(budget)

@@ -8,6 +8,8 @@
 //     each other legal call, played on by the Normal bot and solved;
 //   - Exchange: the declarer's cards kept from the blind and laid away
 //     against the best choices, at the accuracy the budget allows.
+//   - Deal: all three side by side, each with its own solver, their
+//     verdicts reported as they are found.
 //
 // A review sees every card, so it is only for a deal that is over. All
 // three take a context and a budget; when the solver reaches its limit a

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
@@ -79,7 +81,9 @@ type ExchangeVerdict struct {
 // after which the deal ends before play is not comparable and counts as
 // unjudged. Then the play from the first trick is solved with best play by
 // everyone. cfg.NodeCap bounds each solve, cfg.Budget each decision;
-// cfg.Progress is not used. ctx stops it between solves.
+// cfg.Workers solvers judge a decision's alternatives side by side (the
+// verdicts are the same as with one); cfg.Progress is not used. ctx stops
+// it between solves.
 func Exchange(ctx context.Context, start game.State, actions []game.Action, seat game.Seat, cfg Config) ([]ExchangeVerdict, error) {
 	if seat < 0 || int(seat) >= start.Players() {
 		return nil, fmt.Errorf("review: seat %d is not at the table", seat)
@@ -121,7 +125,7 @@ func Exchange(ctx context.Context, start game.State, actions []game.Action, seat
 		}
 		return actions[from:pStart]
 	}
-	r := exchangeReviewer{s: solver.New(19, cfg.NodeCap), seat: seat, cfg: cfg, ctx: ctx}
+	r := exchangeReviewer{s: solver.New(exchangeBits, cfg.NodeCap), seat: seat, cfg: cfg, ctx: ctx}
 	var out []ExchangeVerdict
 	// the keep: every legal set of kept cards
 	tailK := after(kStart + kept.Len())
@@ -161,6 +165,10 @@ func Exchange(ctx context.Context, start game.State, actions []game.Action, seat
 	}
 	return append(out, dv), nil
 }
+
+// exchangeBits sizes the table of an exchange review's solvers (2^19
+// entries).
+const exchangeBits = 19
 
 // stepOutcomes gathers where the choices of one exchange step lead: the
 // recorded choice's deal, and the other choices' deals that reach trick
@@ -329,8 +337,10 @@ func (r *exchangeReviewer) judge(v *ExchangeVerdict, chosen game.State, alts []g
 		v.Err = fmt.Errorf("review: contract %v is not judged by points", chosen.Contract())
 		return nil
 	}
+	var deadline time.Time
 	if r.cfg.Budget > 0 {
-		r.s.SetDeadline(time.Now().Add(r.cfg.Budget))
+		deadline = time.Now().Add(r.cfg.Budget)
+		r.s.SetDeadline(deadline)
 		defer r.s.SetDeadline(time.Time{})
 	}
 	var err error
@@ -349,36 +359,95 @@ func (r *exchangeReviewer) judge(v *ExchangeVerdict, chosen game.State, alts []g
 		return nil
 	}
 	v.BestValue = v.Value
-	for i := range alts {
-		var x int
-		switch v.Accuracy {
-		case AccuracyBand:
-			x, err = r.eval(&alts[i], v.Accuracy)
-		default:
-			var better bool
-			better, err = r.beats(&alts[i], v.Accuracy, v.BestValue)
-			x = v.BestValue
-			switch {
-			case err != nil || !better:
-			case v.Accuracy == AccuracyGame:
-				x = 1
-			default:
-				x, err = r.eval(&alts[i], v.Accuracy)
-			}
-		}
-		if e := r.ctx.Err(); e != nil {
-			return e
-		}
-		if err != nil {
+	res, err := r.judgeAlts(v, alts, deadline)
+	if err != nil {
+		return err
+	}
+	// the first of the best, as one solver going through them in order
+	// finds it
+	for i, x := range res {
+		switch {
+		case !x.judged:
 			v.Unjudged++
-			continue
-		}
-		if x > v.BestValue {
-			v.Best, v.BestValue = sets[i], x
+		case x.exact && x.value > v.BestValue:
+			v.Best, v.BestValue = sets[i], x.value
 		}
 	}
 	v.Lost = v.BestValue - v.Value
 	return nil
+}
+
+// altResult is what the solver found of one alternative: its value
+// (exact), or only that it does not beat a value at least as high as one
+// of an earlier alternative's (or the choice made's); judged false: not
+// within the limit.
+type altResult struct {
+	value         int
+	exact, judged bool
+}
+
+// judgeAlts judges the alternatives against the choice made (v.Value at
+// v.Accuracy): with r.cfg.Workers above 1, on that many solvers side by
+// side (each with its own solver, whose deadline is the decision's), each
+// taking the next run of neighbouring alternatives not yet taken (the
+// alternatives next to each other differ in a card, and a solver's table
+// warmed by one serves the next). Each solver compares an alternative
+// with the best it found itself, which came before: so the first
+// alternative of the highest value is found exactly whatever the solvers'
+// number. Only a stopped ctx is an error.
+func (r *exchangeReviewer) judgeAlts(v *ExchangeVerdict, alts []game.State, deadline time.Time) ([]altResult, error) {
+	res := make([]altResult, len(alts))
+	workers := min(max(r.cfg.Workers, 1), len(alts))
+	run := (len(alts) + 2*workers - 1) / (2 * workers) // two runs a solver
+	var next atomic.Int64
+	work := func(r *exchangeReviewer) {
+		best := v.Value
+		for {
+			from := int(next.Add(1)-1) * run
+			if from >= len(alts) {
+				return
+			}
+			for i := from; i < min(from+run, len(alts)); i++ {
+				if r.ctx.Err() != nil {
+					return
+				}
+				res[i] = r.judgeAlt(&alts[i], v.Accuracy, best)
+				if res[i].exact && res[i].value > best {
+					best = res[i].value
+				}
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for range workers - 1 {
+		o := &exchangeReviewer{s: solver.New(exchangeBits, r.cfg.NodeCap), seat: r.seat, cfg: r.cfg, ctx: r.ctx}
+		o.s.SetDeadline(deadline)
+		wg.Go(func() { work(o) })
+	}
+	work(r)
+	wg.Wait()
+	return res, r.ctx.Err()
+}
+
+// judgeAlt judges the alternative at st against best at accuracy a: in
+// factor bands exactly, else first whether it does better (a null-window
+// test), and only then how much.
+func (r *exchangeReviewer) judgeAlt(st *game.State, a Accuracy, best int) altResult {
+	if a == AccuracyBand {
+		x, err := r.eval(st, a)
+		return altResult{value: x, exact: true, judged: err == nil}
+	}
+	better, err := r.beats(st, a, best)
+	switch {
+	case err != nil:
+		return altResult{}
+	case !better:
+		return altResult{value: best, judged: true}
+	case a == AccuracyGame:
+		return altResult{value: 1, exact: true, judged: true}
+	}
+	x, err := r.eval(st, a)
+	return altResult{value: x, exact: true, judged: err == nil}
 }
 
 // Swap returns the cards the best choice takes in place of the choice

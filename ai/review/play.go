@@ -93,6 +93,11 @@ type Config struct {
 	// verdict with Err set.
 	NodeCap int
 	Budget  time.Duration
+	// Workers is how many solvers may search side by side where a review's
+	// decisions allow it (0 or 1: one): the exchange's alternatives
+	// (Exchange). The cards are judged one after the other on one solver,
+	// the later positions warming its table for the earlier ones.
+	Workers int
 	// Progress, if set, is called with each verdict as soon as it is found
 	// (the last card first: later positions are quicker and warm the
 	// solver's table for the earlier ones).

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image/color"
 	"log"
+	"runtime"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -27,8 +29,9 @@ import (
 // verdicts must not depend on the machine's load).
 var CardBudget = 8 * time.Second
 
-// Compute runs the solver off the Fyne thread; each verdict is shown as
-// it comes (tests: at once, on the calling goroutine).
+// Compute runs the solver off the Fyne thread, the cards, calls and
+// exchange side by side; each verdict is shown as it comes (tests: before
+// Compute returns).
 func (rv *View) Compute() {
 	ctx, cancel := context.WithCancel(context.Background())
 	rv.cancel = cancel
@@ -48,16 +51,6 @@ func (rv *View) Compute() {
 	}
 	rv.refreshList()
 	rv.showVerdict()
-	set := func(i int, v airev.CardVerdict) {
-		if ctx.Err() != nil || i >= len(rv.verdicts) {
-			return
-		}
-		rv.verdicts[i], rv.ready[i] = v, true
-		rv.refreshList()
-		if v.Trick == rv.step {
-			rv.showVerdict()
-		}
-	}
 	finish := func(err error) {
 		if ctx.Err() != nil {
 			return
@@ -75,37 +68,69 @@ func (rv *View) Compute() {
 		rv.replayB.Hide()
 		return
 	}
+	// the three parts side by side (airev.Deal); the verdicts found
+	// meanwhile come into the window together, one post at a time: the
+	// Fyne thread may draw a frame after each function posted, so a
+	// verdict a post would wait for the frames of all before it. (The
+	// tests' driver runs a post where it is made, on the solvers'
+	// goroutines: flushing keeps them one at a time.)
 	post := rv.host.ToWindow()
-	cfg := airev.Config{Budget: CardBudget}
-	cfg.Progress = func(i int, v airev.CardVerdict) { post(func() { set(i, v) }) }
-	hasExch, hasCalls := len(rv.exch) > 0, len(rv.calls) > 0
-	ccfg := callConfig(rv.d.Seed)
-	ccfg.Progress = func(i int, v airev.CallVerdict) {
+	var (
+		mu       sync.Mutex // guards pending
+		flushing sync.Mutex // guards the rest
+		pending  []func()
+		// a card's verdict came: the list, and the verdict shown when
+		// it is the step's
+		relist, reshow bool
+	)
+	show := func(f func()) {
+		mu.Lock()
+		pending = append(pending, f)
+		first := len(pending) == 1
+		mu.Unlock()
+		if !first {
+			return
+		}
 		post(func() {
-			if ctx.Err() == nil {
-				rv.setCall(i, v)
+			flushing.Lock()
+			defer flushing.Unlock()
+			mu.Lock()
+			fs := pending
+			pending = nil
+			mu.Unlock()
+			if ctx.Err() != nil {
+				return
+			}
+			relist, reshow = false, false
+			for _, f := range fs {
+				f()
+			}
+			if relist {
+				rv.refreshList()
+			}
+			if reshow {
+				rv.showVerdict()
 			}
 		})
 	}
+	cfg := airev.DealConfig{Cards: airev.Config{Budget: CardBudget}, Calls: callConfig(rv.d.Seed), Exchange: exchangeConfig()}
+	// the calls' lines on every core; the exchange's alternatives on one solver:
+	// split, they lose the table their neighbours warmed (15–80 % more work)
+	cfg.Calls.Workers = runtime.GOMAXPROCS(0)
+	cfg.Cards.Progress = func(i int, v airev.CardVerdict) {
+		show(func() {
+			if i < len(rv.verdicts) {
+				rv.verdicts[i], rv.ready[i] = v, true
+				relist, reshow = true, reshow || v.Trick == rv.step
+			}
+		})
+	}
+	cfg.Calls.Progress = func(i int, v airev.CallVerdict) { show(func() { rv.setCall(i, v) }) }
+	cfg.ExchangeDone = func(vs []airev.ExchangeVerdict) { show(func() { rv.setExchange(vs) }) }
 	var err error
-	var vs []airev.ExchangeVerdict
-	exchanged := false
 	rv.host.Background(func() {
-		_, err = airev.Play(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, cfg)
-		if err == nil && hasCalls {
-			_, err = airev.Calls(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, ccfg)
-		}
-		if err == nil && hasExch {
-			// the first lead is the hardest position: after the cards
-			vs, err = airev.Exchange(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, exchangeConfig())
-			exchanged = true
-		}
-	}, func() {
-		if exchanged && ctx.Err() == nil {
-			rv.setExchange(vs)
-		}
-		finish(err)
-	})
+		_, err = airev.Deal(ctx, rv.d.Start, rv.d.Actions, rv.d.Me, cfg)
+	}, func() { finish(err) })
 }
 
 // replayExpert plays the deal again with the Expert bot in the person's

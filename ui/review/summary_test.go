@@ -78,3 +78,23 @@ func TestVerdictWithoutJudgementGerman(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewShown: Shown tells which parts have every verdict on screen;
+// a part with nothing to judge counts as shown.
+func TestReviewShown(t *testing.T) {
+	rv := &View{
+		ready:     []bool{true, false},
+		callReady: []bool{true},
+		exch:      []airev.ExchangeVerdict{{}},
+	}
+	if cards, calls, exchange := rv.Shown(); cards || !calls || exchange {
+		t.Errorf("Shown() = %v %v %v, want false true false", cards, calls, exchange)
+	}
+	rv.ready[1], rv.exchReady = true, true
+	if cards, calls, exchange := rv.Shown(); !cards || !calls || !exchange {
+		t.Errorf("Shown() = %v %v %v, want all true", cards, calls, exchange)
+	}
+	if _, _, exchange := (&View{}).Shown(); !exchange {
+		t.Error("a review with no exchange to judge: its exchange not shown")
+	}
+}

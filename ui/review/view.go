@@ -1,6 +1,8 @@
 package review
 
 import (
+	"slices"
+
 	"context"
 
 	"fyne.io/fyne/v2"
@@ -193,3 +195,15 @@ func (rv *View) showStep(k int) {
 	rv.showVerdict()
 	rv.refreshList()
 }
+
+// Shown reports which parts of the review have every verdict on screen:
+// the cards', the calls' and the exchange's (a part with nothing to judge
+// counts as shown).
+func (rv *View) Shown() (cards, calls, exchange bool) {
+	all := func(ready []bool) bool { return !slices.Contains(ready, false) }
+	return all(rv.ready), all(rv.callReady), len(rv.exch) == 0 || rv.exchReady
+}
+
+// Status is the line under the verdicts: what the solver is at, the
+// summary once it is done, or why it stopped.
+func (rv *View) Status() string { return rv.status.Text }
