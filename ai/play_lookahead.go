@@ -36,6 +36,11 @@ type endgameParams struct {
 	leads    bool
 	// in are the contracts played out (bit 1<<contract).
 	in uint64
+	// batch: after every batch deals, the cards that can no longer turn
+	// out clearly better than the heuristic one are dropped, and the
+	// play-outs stop when none is left (0: only the pruning at half the
+	// deals).
+	batch int
 }
 
 // defaultEndgame is Normal's look-ahead.
@@ -108,12 +113,28 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	rng := newRand(PositionSeed(b.seed, k.v))
 	var sum, sq [64]float64
 	var n [64]int
-	idx := make([]int, len(legal)) // the candidates' places in legal
-	for j := range legal {
-		idx[j] = j
+	reps := k.legal
+	if e.batch > 0 {
+		reps = k.representatives(h)
 	}
-	cands := append(cbuf[:0], legal...)
+	var idx []int // the candidates' places in legal
+	cands := cbuf[:0]
+	for j, a := range legal {
+		if reps.Has(a.Card()) {
+			idx = append(idx, j)
+			cands = append(cands, a)
+		}
+	}
+	if len(idx) == 1 {
+		return h, true
+	}
 	for i := range e.rollouts {
+		if e.batch > 0 && i > 0 && i%e.batch == 0 {
+			idx, cands = dropHopeless(idx, hj, sum[:], sq[:], n[:], e.margin, legal, cands[:0])
+			if len(idx) == 1 {
+				break
+			}
+		}
 		if i == e.rollouts/2 && len(idx) > keep+1 {
 			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
@@ -140,14 +161,71 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	}
 	best, bestMean := hj, 0.0
 	for _, j := range idx {
-		k := float64(n[j])
-		m := sum[j] / k
-		se := math.Sqrt(math.Max(sq[j]/k-m*m, 0) / (k - 1))
-		if m > bestMean && m > 0.25 && m > e.margin*se {
+		if j == hj {
+			continue
+		}
+		m, se := pairedMean(sum[j], sq[j], n[j])
+		if m > bestMean && m > minGain && m > e.margin*se {
 			best, bestMean = j, m
 		}
 	}
 	return legal[best].Card(), true
+}
+
+// minGain is how much better in the mean (a deal) another card must be
+// than the heuristic one for rolloutDeclarer to play it.
+const minGain = 0.25
+
+// pairedMean is the mean and its standard error of n paired differences
+// with sum s and sum of squares sq.
+func pairedMean(s, sq float64, n int) (m, se float64) {
+	k := float64(n)
+	m = s / k
+	return m, math.Sqrt(math.Max(sq/k-m*m, 0) / (k - 1))
+}
+
+// dropHopeless keeps the heuristic card hj and the candidates whose paired
+// mean, even raised by two standard errors, could still beat it by minGain
+// and margin standard errors; it returns their places in legal and the
+// cards (in dst).
+func dropHopeless(idx []int, hj int, sum, sq []float64, n []int, margin float64, legal []game.Action, dst []game.Action) ([]int, []game.Action) {
+	kept := idx[:0]
+	for _, j := range idx {
+		if j != hj {
+			m, se := pairedMean(sum[j], sq[j], n[j])
+			if m+2*se <= minGain || m+2*se <= margin*se {
+				continue
+			}
+		}
+		kept = append(kept, j)
+		dst = append(dst, legal[j])
+	}
+	return kept, dst
+}
+
+// representatives returns the legal cards worth playing out: of the cards
+// of one suit with the same points and no card still in play (unseen, or on
+// the table) between them, which win and lose the same tricks, only one —
+// the heuristic card h when it is among them, else the lowest.
+func (k *knowledge) representatives(h game.Card) game.Cards {
+	live := k.out | k.trick.Set()
+	var reps game.Cards
+	prev, rep := game.NoCard, game.NoCard
+	for m := k.legal; m != 0; m &= m - 1 {
+		c := m.Lowest()
+		between := game.Cards(1)<<c - game.Cards(1)<<(prev+1)
+		if prev != game.NoCard && prev.Suit() == c.Suit() && prev.Points() == c.Points() && live&between == 0 {
+			if c == h {
+				reps = reps.Remove(rep).Add(c)
+				rep = c
+			}
+		} else {
+			reps = reps.Add(c)
+			rep = c
+		}
+		prev = c
+	}
+	return reps
 }
 
 // keep is how many cards besides the heuristic one rolloutDeclarer plays

@@ -116,3 +116,54 @@ func TestNormalLookaheadDeterministic(t *testing.T) {
 		t.Fatalf("only %d declarer positions", len(views))
 	}
 }
+
+// TestRepresentatives: of the declarer's legal cards the look-ahead plays
+// out one of each set that wins and loses the same tricks, the heuristic
+// card when it is in the set; and a card left out scores, solved with every
+// card open on sampled deals, exactly as its set's card played out.
+func TestRepresentatives(t *testing.T) {
+	views := declarerEndgames(60, 6, 4)
+	s := solver.New(12, 0)
+	left := 0
+	for i, v := range views {
+		k := newKnowledge(&v, true, &defaultPlay)
+		for m := k.legal; m != 0; m &= m - 1 {
+			h := m.Lowest()
+			reps := k.representatives(h)
+			if !reps.Has(h) || reps&^k.legal != 0 || reps == 0 {
+				t.Fatalf("view %d, heuristic %v: representatives %v of %v", i, h, reps, k.legal)
+			}
+		}
+		reps := k.representatives(k.legal.Lowest())
+		if reps == k.legal {
+			continue
+		}
+		var buf [64]game.Action
+		legal := v.AppendLegal(buf[:0])
+		rng := rand.New(rand.NewPCG(uint64(i), 9))
+		for range 3 {
+			st, err := v.Sample(rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, ok := evalPlay(s, &st, v.Seat(), legal, true)
+			if !ok {
+				t.Fatal("a solve failed")
+			}
+			// each card left out scores as the next lower card of its suit
+			for j := range legal {
+				c := legal[j].Card()
+				if reps.Has(c) {
+					continue
+				}
+				left++
+				if j == 0 || legal[j-1].Card().Suit() != c.Suit() || out[j-1].amt != out[j].amt {
+					t.Errorf("view %d: %v left out of %v, but it scores %v and %v before it %v", i, c, reps, out[j].amt, legal[j-1].Card(), out[j-1].amt)
+				}
+			}
+		}
+	}
+	if left < 20 {
+		t.Fatalf("only %d cards left out in %d views", left, len(views))
+	}
+}
