@@ -41,6 +41,14 @@ type endgameParams struct {
 	// play-outs stop when none is left (0: only the pruning at half the
 	// deals).
 	batch int
+	// upto: the play-outs only with at most this many cards in hand (0:
+	// any); the first tricks' play-outs are the longest.
+	upto int
+	// solo: the deals played out in a Solo (0: rollouts), the rarest of
+	// these contracts and the one where more deals gained most.
+	solo int	// most: at most this many deals solved however few the cards (0: no
+	// limit to the doubling).
+	most int
 }
 
 // defaultEndgame is Normal's look-ahead.
@@ -66,7 +74,11 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	rng := newRand(PositionSeed(b.seed, k.v))
 	sum := make([]float64, len(legal))
 	// each card fewer halves a solve's cost or better: draw twice the deals
-	for range e.samples << (e.cards - k.hand.Len()) {
+	n := e.samples << (e.cards - k.hand.Len())
+	if e.most > 0 {
+		n = min(n, e.most)
+	}
+	for range n {
 		st, err := k.v.Sample(rng)
 		if err != nil {
 			return game.NoCard, false
@@ -95,7 +107,11 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 // half the deals only h and the keep best other cards are played on.
 func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	e := b.end
-	if e.rollouts < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 {
+	deals := e.rollouts
+	if k.contract == game.Solo && e.solo > 0 {
+		deals = e.solo
+	}
+	if deals < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 || e.upto > 0 && k.hand.Len() > e.upto {
 		return game.NoCard, false
 	}
 	var buf, cbuf [64]game.Action
@@ -128,14 +144,14 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	if len(idx) == 1 {
 		return h, true
 	}
-	for i := range e.rollouts {
+	for i := range deals {
 		if e.batch > 0 && i > 0 && i%e.batch == 0 {
 			idx, cands = dropHopeless(idx, hj, sum[:], sq[:], n[:], e.margin, legal, cands[:0])
 			if len(idx) == 1 {
 				break
 			}
 		}
-		if i == e.rollouts/2 && len(idx) > keep+1 {
+		if i == deals/2 && len(idx) > keep+1 {
 			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
 		st, err := k.v.Sample(rng)
