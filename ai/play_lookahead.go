@@ -46,7 +46,8 @@ type endgameParams struct {
 	upto int
 	// solo: the deals played out in a Solo (0: rollouts), the rarest of
 	// these contracts and the one where more deals gained most.
-	solo int	// most: at most this many deals solved however few the cards (0: no
+	solo int
+	// most: at most this many deals solved however few the cards (0: no
 	// limit to the doubling).
 	most int
 }
