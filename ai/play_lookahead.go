@@ -12,13 +12,17 @@ import (
 
 // The declarer's look-ahead in the games counted in card points. The rule
 // bot deals the unseen cards a few times consistently with everything seen
-// (View.Sample). With few cards left it solves each deal with every card
-// open and plays the card with the best mean settlement — exact play where
-// it matters most and costs least (a solve of five cards a hand takes
-// microseconds). Before that, when leading in a Solo, it plays each card
-// out on the deals with rule bots and keeps its heuristic card unless
-// another is clearly better (in the other contracts too this gained, but
-// cost more time than the gain was worth: see calibrate arenadecl).
+// (View.Sample, and in a Solo or Gegensolo with the Solo round's calls:
+// play_inference.go). With few cards left it solves each deal with every
+// card open and plays the card with the best mean settlement — exact play
+// where it matters most and costs least (a solve of five cards a hand takes
+// microseconds). Before that it plays each card out on the deals with rule
+// bots and keeps its heuristic card unless another is clearly better: one
+// card of each set that wins the same tricks, the hopeless ones dropped
+// after each batch of deals, and in a Solo more deals (calibrate arenadecl
+// measures it against the Normal of before, which played out only a Solo's
+// leads). With three players only a Solo is played out: there the ladder's
+// rungs come in nearly every deal, with the longest play-outs.
 
 // endgameParams switch the declarer's look-ahead on.
 type endgameParams struct {
@@ -34,8 +38,10 @@ type endgameParams struct {
 	rollouts int
 	margin   float64
 	leads    bool
-	// in are the contracts played out (bit 1<<contract).
-	in uint64
+	// in are the contracts played out (bit 1<<contract); in3 those with
+	// three players (0: in), where the ladder's rungs come in nearly
+	// every deal and their play-outs are the longest.
+	in, in3 uint64
 	// batch: after every batch deals, the cards that can no longer turn
 	// out clearly better than the heuristic one are dropped, and the
 	// play-outs stop when none is left (0: only the pruning at half the
@@ -50,14 +56,24 @@ type endgameParams struct {
 	// most: at most this many deals solved however few the cards (0: no
 	// limit to the doubling).
 	most int
+	// infer: the deals fit the Solo round's calls (play_inference.go).
+	infer bool
 }
 
 // defaultEndgame is Normal's look-ahead.
-var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
+var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, in3: 1 << game.Solo, batch: 8, solo: 192, most: 24, infer: true}
 
 // endgameSolvers are solvers for the endgame, shared by all rule bots (a
 // solver serves one search at a time).
 var endgameSolvers = sync.Pool{New: func() any { return solver.New(12, 0) }}
+
+// contracts are the contracts played out with n players.
+func (e *endgameParams) contracts(n int) uint64 {
+	if n == 3 && e.in3 != 0 {
+		return e.in3
+	}
+	return e.in
+}
 
 // solveEndgame returns the card with the best mean settlement over sampled
 // deals (on a tie the heuristic card h), and false when the view is not an
@@ -74,13 +90,14 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	s.SetNodeCap(e.nodes)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	sum := make([]float64, len(legal))
+	checks := b.bidChecks(k)
 	// each card fewer halves a solve's cost or better: draw twice the deals
 	n := e.samples << (e.cards - k.hand.Len())
 	if e.most > 0 {
 		n = min(n, e.most)
 	}
 	for range n {
-		st, err := k.v.Sample(rng)
+		st, err := b.draw(k, checks, rng)
 		if err != nil {
 			return game.NoCard, false
 		}
@@ -112,7 +129,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	if k.contract == game.Solo && e.solo > 0 {
 		deals = e.solo
 	}
-	if deals < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 || e.upto > 0 && k.hand.Len() > e.upto {
+	if deals < 2 || !k.memory || e.leads && k.trick.N > 0 || e.contracts(k.n)&(1<<k.contract) == 0 || e.upto > 0 && k.hand.Len() > e.upto {
 		return game.NoCard, false
 	}
 	var buf, cbuf [64]game.Action
@@ -127,6 +144,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 		return game.NoCard, false
 	}
 	rb := NewRolloutBot(b.seed)
+	checks := b.bidChecks(k)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	var sum, sq [64]float64
 	var n [64]int
@@ -155,7 +173,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 		if i == deals/2 && len(idx) > keep+1 {
 			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
-		st, err := k.v.Sample(rng)
+		st, err := b.draw(k, checks, rng)
 		if err != nil {
 			return game.NoCard, false
 		}
@@ -270,3 +288,13 @@ func prune(idx []int, hj int, sum []float64, legal []game.Action, dst []game.Act
 	}
 	return kept, dst
 }
+
+// normalGames are the contracts counted in card points (bit 1<<contract).
+var normalGames = func() (in uint64) {
+	for k := game.Contract(1); int(k) < game.NumContracts; k++ {
+		if k.Info().Normal {
+			in |= 1 << k
+		}
+	}
+	return in
+}()

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/cego-spiel/cego/ai/solver"
@@ -165,5 +166,39 @@ func TestRepresentatives(t *testing.T) {
 	}
 	if left < 20 {
 		t.Fatalf("only %d cards left out in %d views", left, len(views))
+	}
+}
+
+// TestDropHopeless: after a batch of deals the look-ahead keeps the
+// heuristic card and a card clearly better in the paired differences, and
+// drops a card that played exactly as the heuristic one and a card clearly
+// worse; a card better on a few deals only stays in.
+func TestDropHopeless(t *testing.T) {
+	diffs := [][]float64{
+		{0, 0, 0, 0, 0, 0, 0, 0},         // the heuristic card itself
+		{0, 0, 0, 0, 0, 0, 0, 0},         // plays as the heuristic card
+		{2, 1, 2, 3, 1, 2, 2, 1},         // clearly better
+		{-3, -2, -1, -2, -4, -2, -1, -2}, // clearly worse
+		{0, 0, 0, 6, 0, 0, 0, 0},         // better on one deal: still open
+	}
+	var sum, sq [5]float64
+	var n [5]int
+	for j, d := range diffs {
+		for _, x := range d {
+			sum[j] += x
+			sq[j] += x * x
+			n[j]++
+		}
+	}
+	legal := []game.Action{game.CardAction(1), game.CardAction(2), game.CardAction(3), game.CardAction(4), game.CardAction(5)}
+	idx, cands := dropHopeless([]int{0, 1, 2, 3, 4}, 0, sum[:], sq[:], n[:], 1.0, legal, nil)
+	if want := []int{0, 2, 4}; !slices.Equal(idx, want) {
+		t.Fatalf("kept %v, want %v", idx, want)
+	}
+	if len(cands) != 3 || cands[0] != legal[0] || cands[1] != legal[2] || cands[2] != legal[4] {
+		t.Errorf("cards kept %v", cands)
+	}
+	if m, se := pairedMean(sum[2], sq[2], n[2]); m != 1.75 || se <= 0 || se > 0.5 {
+		t.Errorf("paired mean %v ± %v, want 1.75 and a small error", m, se)
 	}
 }
