@@ -35,7 +35,7 @@ const drawTries = 8
 func (b *RuleBot) bidChecks(k *knowledge) []bidCheck {
 	v := k.v
 	r := v.Rules()
-	if !b.end.infer || r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) ||
+	if !b.endgame(k.n).infer || r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) ||
 		k.contract != game.Solo && k.contract != game.Gegensolo {
 		return nil
 	}

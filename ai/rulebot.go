@@ -33,8 +33,9 @@ type RuleBot struct {
 	// pp are the card-play weights, xp the discard weights.
 	pp *playParams
 	xp *exchangeParams
-	// end is the declarer's look-ahead (play_lookahead.go).
-	end endgameParams
+	// end is the declarer's look-ahead (play_lookahead.go), end3 with
+	// three players.
+	end, end3 endgameParams
 	// opt are the limits of the optional calls of RULES §11.
 	opt *optionLimits
 	// seed seeds the sampled checks of the optional calls, so that a
@@ -46,7 +47,7 @@ type RuleBot struct {
 // declarer's look-ahead draws its deals from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
 	b := NewRolloutBot(seed)
-	b.end = defaultEndgame
+	b.end, b.end3 = defaultEndgame, defaultEndgame3
 	return b
 }
 
