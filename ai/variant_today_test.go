@@ -35,3 +35,22 @@ func TestNormalToday(t *testing.T) {
 		t.Errorf("normal-today's fingerprint %#x, want %#x: it no longer plays as the Normal of before", got, uint64(todayFingerprint))
 	}
 }
+
+// TestNormalThreePlayersAsBefore: with three players Normal's look-ahead is
+// the one of before issue #21 part 1 (defaultEndgame3), so Normal and
+// "normal-today" play three-player deals alike.
+func TestNormalThreePlayersAsBefore(t *testing.T) {
+	for deal := range uint64(20) {
+		a := game.FormatActions(playDeal(t, 3, deal, func(s int) Bot { return NewRuleBot(uint64(s)) }))
+		b := game.FormatActions(playDeal(t, 3, deal, func(s int) Bot {
+			b, err := NewVariant("normal-today", uint64(s))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}))
+		if a != b {
+			t.Fatalf("deal %d: Normal plays\n%s\nthe Normal of before\n%s", deal, a, b)
+		}
+	}
+}
