@@ -8,6 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/arena"
+	"github.com/cego-spiel/cego/ai/internal/cputime"
 	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
@@ -28,7 +29,7 @@ func arenaDeclarer(args []string, w io.Writer) error {
 	base := fs.String("b", "normal-today", "the variant of Normal to measure against")
 	same := fs.Bool("same-calls", true, "the baseline makes the calls of Normal's seat, so that only the exchange and the card play differ")
 	seeds := fs.String("seeds", "1,7", "seeds of the deals, comma-separated")
-	workers := fs.Int("workers", 0, "deals played at once (0: one per CPU)")
+	workers := fs.Int("workers", 0, "deals played at once (0: one per CPU; 1 adds Normal's decision times in CPU time)")
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
@@ -47,7 +48,11 @@ func arenaDeclarer(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	return reportSeeds(w, arena.Config{A: a, B: b, Deals: *deals, Players: 4, SameCalls: *same, Workers: *workers}, ss...)
+	cfg := arena.Config{A: a, B: b, Deals: *deals, Players: 4, SameCalls: *same, Workers: *workers}
+	if *workers == 1 {
+		cfg.CPU = cputime.Process // Normal's decision times in CPU time too
+	}
+	return reportSeeds(w, cfg, ss...)
 }
 
 // parseSeeds reads a comma-separated list of seeds.
