@@ -56,10 +56,21 @@ type endgameParams struct {
 	most int
 	// infer: the deals fit the Solo round's calls (play_inference.go).
 	infer bool
+	// soloCards: cards in a Solo (0: cards).
+	soloCards int
+}
+
+// solveCards is the hand size from which on the declarer of contract c
+// solves.
+func (e *endgameParams) solveCards(c game.Contract) int {
+	if c == game.Solo && e.soloCards > 0 {
+		return e.soloCards
+	}
+	return e.cards
 }
 
 // defaultEndgame is Normal's look-ahead.
-var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 192, most: 24, infer: true}
+var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 192, most: 48, infer: true, soloCards: 7}
 
 // defaultEndgame3 is Normal's look-ahead with three players: only a Solo's
 // leads are played out. There the ladder's rungs come in nearly every deal,
@@ -85,7 +96,8 @@ func (b *RuleBot) endgame(n int) *endgameParams {
 // endgame of the declarer or a solve failed.
 func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	e := b.endgame(k.n)
-	if e.cards == 0 || k.hand.Len() > e.cards || !k.memory {
+	cards := e.solveCards(k.contract)
+	if cards == 0 || k.hand.Len() > cards || !k.memory {
 		return game.NoCard, false
 	}
 	var buf [64]game.Action
@@ -97,7 +109,7 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	sum := make([]float64, len(legal))
 	checks := b.bidChecks(k)
 	// each card fewer halves a solve's cost or better: draw twice the deals
-	n := e.samples << (e.cards - k.hand.Len())
+	n := e.samples << (cards - k.hand.Len())
 	if e.most > 0 {
 		n = min(n, e.most)
 	}

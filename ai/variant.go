@@ -10,7 +10,7 @@ import (
 // variants lists the Normal bot's variants: changes to its parameters, measured against
 // Normal in the duplicate arena (ai/cmd/calibrate, ai/cmd/arena -b NAME):
 // never offered to people. A variant is a name, or for the declarer's
-// look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer"
+// look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards"
 // (Normal with those look-ahead parameters with four players). A function rather than a table, so that
 // a program that makes no variant (the game) does not carry them.
 func variants() []variant {
@@ -107,9 +107,9 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 	if spec, ok := strings.CutPrefix(name, endVariant); ok {
 		e := defaultEndgame
 		var rest string
-		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t %s", &e.cards, &e.samples, &e.nodes, &e.rollouts, &e.margin, &e.leads, &e.in, &e.batch, &e.upto, &e.solo, &e.most, &e.infer, &rest)
-		if n != 13 || rest != "." {
-			return nil, fmt.Errorf("variant %q: want %scards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer", name, endVariant)
+		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d %s", &e.cards, &e.samples, &e.nodes, &e.rollouts, &e.margin, &e.leads, &e.in, &e.batch, &e.upto, &e.solo, &e.most, &e.infer, &e.soloCards, &rest)
+		if n != 14 || rest != "." {
+			return nil, fmt.Errorf("variant %q: want %scards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards", name, endVariant)
 		}
 		b := NewRuleBot(seed)
 		b.end = e
