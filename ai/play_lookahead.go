@@ -70,7 +70,7 @@ func (e *endgameParams) solveCards(c game.Contract) int {
 }
 
 // defaultEndgame is Normal's look-ahead.
-var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 192, most: 48, infer: true, soloCards: 7}
+var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 96, most: 48, infer: true}
 
 // defaultEndgame3 is Normal's look-ahead with three players, the one of
 // before issue #21 part 1: only a Solo's leads are played out. There the
