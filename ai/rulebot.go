@@ -55,8 +55,9 @@ func NewRuleBot(seed uint64) *RuleBot {
 // cheap bot to play positions on with. It is the search bots' model and
 // play-out bot, the look-ahead's own (the search bots solve the endgame
 // themselves), the post-deal review's bot for finishing an exchange
-// (package ai/review), and the Normal of before the look-ahead that
-// calibrate arenadecl measures against.
+// (package ai/review), and the Normal of before the look-ahead (the
+// variant "normal-old", which calibrate arenadecl -b normal-old measures
+// against).
 func NewRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }
