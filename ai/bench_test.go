@@ -50,3 +50,17 @@ func BenchmarkNormalExchange(b *testing.B) {
 func BenchmarkNormalPlay(b *testing.B) {
 	benchDecide(b, func(_, _, p []game.View) []game.View { return p })
 }
+
+// BenchmarkNormalDeclarerPlay times Normal's card decisions as declarer of
+// a game counted in card points, with a choice: where its look-ahead runs.
+func BenchmarkNormalDeclarerPlay(b *testing.B) {
+	benchDecide(b, func(_, _, p []game.View) []game.View {
+		var out []game.View
+		for _, v := range p {
+			if v.Seat() == v.Declarer() && v.Contract().Info().Normal && v.LegalCards().Len() > 1 {
+				out = append(out, v)
+			}
+		}
+		return out
+	})
+}

@@ -123,6 +123,33 @@ func bestLadder(c game.Contract, hand game.Cards, players int, xp *exchangeParam
 	return ladderEstimate(c, hand, keepFor(c, hand, xp), players)
 }
 
+// soloCall is the Solo round's first question (RULES §6.2) for hand, with
+// the estimate shifted by noise: HSolo or HPflichtSolo to announce Solo,
+// HNoSolo to pass. The declarer's look-ahead asks it of sampled hands too.
+func (b *RuleBot) soloCall(hand game.Cards, r game.Rules, vorhand bool, noise float64) Heuristic {
+	th := b.limits(r.N())
+	est := soloEstimate(hand, r) + th.SoloVoid*float64(voids(hand)) + noise
+	need := th.Solo
+	if vorhand {
+		// Vorhand's alternative is his compulsory Cego, which loses
+		// as much and wins only half as much
+		need = th.SoloVorhand
+	}
+	if est >= need {
+		return HSolo
+	}
+	if pflichtsolo(hand, r.N()) && est >= need-th.PflichtSlack {
+		return HPflichtSolo
+	}
+	return HNoSolo
+}
+
+// gegensoloCall reports whether hand announces Gegensolo against a Solo
+// (the estimate shifted by noise).
+func (b *RuleBot) gegensoloCall(hand game.Cards, n int, noise float64) bool {
+	return bestLadder(game.Gegensolo, hand, n, b.xp)+noise >= b.limits(n).Gegen
+}
+
 // bid chooses a call.
 func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 	hand := v.Hand()
@@ -146,23 +173,12 @@ func (b *RuleBot) bid(v *game.View, legal []game.Action) Decision {
 		}
 		return decide(game.Pass, HNoUltimo)
 	case has(legal, game.CallSolo):
-		est := soloEstimate(hand, r) + th.SoloVoid*float64(voids(hand)) + b.noise()
-		need := th.Solo
-		if v.Seat() == v.Vorhand() {
-			// Vorhand's alternative is his compulsory Cego, which loses
-			// as much and wins only half as much
-			need = th.SoloVorhand
-		}
-		if est >= need {
-			return decide(game.CallSolo, HSolo)
-		}
-		if pflichtsolo(hand, n) && est >= need-th.PflichtSlack {
-			return decide(game.CallSolo, HPflichtSolo)
+		if h := b.soloCall(hand, r, v.Seat() == v.Vorhand(), b.noise()); h != HNoSolo {
+			return decide(game.CallSolo, h)
 		}
 		return decide(game.Pass, HNoSolo)
 	case has(legal, game.CallGegensolo):
-		est := bestLadder(game.Gegensolo, hand, n, b.xp) + b.noise()
-		if est >= th.Gegen {
+		if b.gegensoloCall(hand, n, b.noise()) {
 			return decide(game.CallGegensolo, HGegensolo)
 		}
 		return decide(game.Pass, HNoGegensolo)

@@ -13,7 +13,8 @@ import (
 // calDeclarerRegret (calibrate declregret -deals N) finds where Normal loses as
 // declarer: on N deals played by Normal bots (four players), at every
 // declarer's card decision in a game counted in card points, the settlement
-// its card loses against the best card with every card open (factor bands
+// the card of Normal (and of the Normal of before the look-ahead and of
+// before issue #21) loses against the best card with every card open (factor bands
 // from eight cards, won or lost above), by contract and trick. A measuring
 // tool, not a check; the figures are double-dummy (an upper bound of what
 // knowing the cards is worth), so they say where, not how much.
@@ -23,10 +24,14 @@ func calDeclarerRegret(args []string, out io.Writer) error {
 	if err := measure.ParseDeals(fs, args, declRegret); err != nil {
 		return err
 	}
+	today, err := NewVariant("normal-today", 1)
+	if err != nil {
+		return err
+	}
 	players := []struct {
 		name string
 		bot  Bot
-	}{{"normal-old", NewRolloutBot(1)}, {"normal", NewRuleBot(1)}}
+	}{{"normal-old", NewRolloutBot(1)}, {"normal-today", today}, {"normal", NewRuleBot(1)}}
 	type cell struct {
 		n      int
 		regret []float64

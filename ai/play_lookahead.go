@@ -12,13 +12,17 @@ import (
 
 // The declarer's look-ahead in the games counted in card points. The rule
 // bot deals the unseen cards a few times consistently with everything seen
-// (View.Sample). With few cards left it solves each deal with every card
-// open and plays the card with the best mean settlement — exact play where
-// it matters most and costs least (a solve of five cards a hand takes
-// microseconds). Before that, when leading in a Solo, it plays each card
-// out on the deals with rule bots and keeps its heuristic card unless
-// another is clearly better (in the other contracts too this gained, but
-// cost more time than the gain was worth: see calibrate arenadecl).
+// (View.Sample, and in a Solo or Gegensolo with the Solo round's calls:
+// play_inference.go). With few cards left it solves each deal with every
+// card open and plays the card with the best mean settlement — exact play
+// where it matters most and costs least (a solve of five cards a hand takes
+// microseconds). Before that it plays each card out on the deals with rule
+// bots and keeps its heuristic card unless another is clearly better: one
+// card of each set that wins the same tricks, the hopeless ones dropped
+// after each batch of deals, and in a Solo more deals (calibrate arenadecl
+// measures it against the Normal of before, which played out only a Solo's
+// leads). With three players it plays out only a Solo's leads, as before
+// (defaultEndgame3).
 
 // endgameParams switch the declarer's look-ahead on.
 type endgameParams struct {
@@ -36,21 +40,65 @@ type endgameParams struct {
 	leads    bool
 	// in are the contracts played out (bit 1<<contract).
 	in uint64
+	// batch: after every batch deals, the cards that can no longer turn
+	// out clearly better than the heuristic one are dropped, and the
+	// play-outs stop when none is left (0: only the pruning at half the
+	// deals).
+	batch int
+	// upto: the play-outs only with at most this many cards in hand (0:
+	// any); the first tricks' play-outs are the longest.
+	upto int
+	// solo: the deals played out in a Solo (0: rollouts), the rarest of
+	// these contracts and the one where more deals gained most.
+	solo int
+	// most: at most this many deals solved however few the cards (0: no
+	// limit to the doubling).
+	most int
+	// infer: the deals fit the Solo round's calls (play_inference.go).
+	infer bool
+	// soloCards: cards in a Solo (0: cards).
+	soloCards int
+}
+
+// solveCards is the hand size from which on the declarer of contract c
+// solves.
+func (e *endgameParams) solveCards(c game.Contract) int {
+	if c == game.Solo && e.soloCards > 0 {
+		return e.soloCards
+	}
+	return e.cards
 }
 
 // defaultEndgame is Normal's look-ahead.
-var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
+var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 96, most: 48, infer: true}
+
+// defaultEndgame3 is Normal's look-ahead with three players, the one of
+// before issue #21 part 1: only a Solo's leads are played out. There the
+// ladder's rungs come in nearly every deal, with the longest play-outs, and
+// playing them out made the tests that replay 20,000 three-player deals of
+// Normal against Normal (ai/arena) take several times as long; the gain
+// with three players is not measured.
+var defaultEndgame3 = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
 
 // endgameSolvers are solvers for the endgame, shared by all rule bots (a
 // solver serves one search at a time).
 var endgameSolvers = sync.Pool{New: func() any { return solver.New(12, 0) }}
 
+// endgame is the look-ahead with n players.
+func (b *RuleBot) endgame(n int) *endgameParams {
+	if n == 3 {
+		return &b.end3
+	}
+	return &b.end
+}
+
 // solveEndgame returns the card with the best mean settlement over sampled
 // deals (on a tie the heuristic card h), and false when the view is not an
 // endgame of the declarer or a solve failed.
 func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
-	e := b.end
-	if e.cards == 0 || k.hand.Len() > e.cards || !k.memory {
+	e := b.endgame(k.n)
+	cards := e.solveCards(k.contract)
+	if cards == 0 || k.hand.Len() > cards || !k.memory {
 		return game.NoCard, false
 	}
 	var buf [64]game.Action
@@ -60,9 +108,14 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	s.SetNodeCap(e.nodes)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	sum := make([]float64, len(legal))
+	checks := b.bidChecks(k)
 	// each card fewer halves a solve's cost or better: draw twice the deals
-	for range e.samples << (e.cards - k.hand.Len()) {
-		st, err := k.v.Sample(rng)
+	n := e.samples << (cards - k.hand.Len())
+	if e.most > 0 {
+		n = min(n, e.most)
+	}
+	for range n {
+		st, err := b.draw(k, checks, rng)
 		if err != nil {
 			return game.NoCard, false
 		}
@@ -89,8 +142,12 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 // play-outs are off for this decision or a deal could not be drawn. After
 // half the deals only h and the keep best other cards are played on.
 func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
-	e := b.end
-	if e.rollouts < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 {
+	e := b.endgame(k.n)
+	deals := e.rollouts
+	if k.contract == game.Solo && e.solo > 0 {
+		deals = e.solo
+	}
+	if deals < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 || e.upto > 0 && k.hand.Len() > e.upto {
 		return game.NoCard, false
 	}
 	var buf, cbuf [64]game.Action
@@ -105,19 +162,44 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 		return game.NoCard, false
 	}
 	rb := NewRolloutBot(b.seed)
+	checks := b.bidChecks(k)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	var sum, sq [64]float64
 	var n [64]int
-	idx := make([]int, len(legal)) // the candidates' places in legal
-	for j := range legal {
-		idx[j] = j
+	reps := k.legal
+	if e.batch > 0 {
+		reps = k.representatives(h)
 	}
-	cands := append(cbuf[:0], legal...)
-	for i := range e.rollouts {
-		if i == e.rollouts/2 && len(idx) > keep+1 {
+	var idx []int // the candidates' places in legal
+	cands := cbuf[:0]
+	for j, a := range legal {
+		if reps.Has(a.Card()) {
+			idx = append(idx, j)
+			cands = append(cands, a)
+		}
+	}
+	if len(idx) == 1 {
+		return h, true
+	}
+	for i := range deals {
+		if e.batch > 1 && i == e.batch/2 {
+			// a card that has played exactly as the heuristic one on
+			// every deal so far wins the same tricks
+			idx, cands = dropSame(idx, hj, sq[:], legal, cands[:0])
+			if len(idx) == 1 {
+				break
+			}
+		}
+		if e.batch > 0 && i > 0 && i%e.batch == 0 {
+			idx, cands = dropHopeless(idx, hj, sum[:], sq[:], n[:], e.margin, legal, cands[:0])
+			if len(idx) == 1 {
+				break
+			}
+		}
+		if i == deals/2 && len(idx) > keep+1 {
 			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
-		st, err := k.v.Sample(rng)
+		st, err := b.draw(k, checks, rng)
 		if err != nil {
 			return game.NoCard, false
 		}
@@ -140,14 +222,85 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	}
 	best, bestMean := hj, 0.0
 	for _, j := range idx {
-		k := float64(n[j])
-		m := sum[j] / k
-		se := math.Sqrt(math.Max(sq[j]/k-m*m, 0) / (k - 1))
-		if m > bestMean && m > 0.25 && m > e.margin*se {
+		if j == hj {
+			continue
+		}
+		m, se := pairedMean(sum[j], sq[j], n[j])
+		if m > bestMean && m > minGain && m > e.margin*se {
 			best, bestMean = j, m
 		}
 	}
 	return legal[best].Card(), true
+}
+
+// minGain is how much better in the mean (a deal) another card must be
+// than the heuristic one for rolloutDeclarer to play it.
+const minGain = 0.25
+
+// pairedMean is the mean and its standard error of n paired differences
+// with sum s and sum of squares sq.
+func pairedMean(s, sq float64, n int) (m, se float64) {
+	k := float64(n)
+	m = s / k
+	return m, math.Sqrt(math.Max(sq/k-m*m, 0) / (k - 1))
+}
+
+// dropSame keeps the heuristic card hj and the candidates whose paired
+// differences were not all zero, and returns their places in legal and the
+// cards (in dst).
+func dropSame(idx []int, hj int, sq []float64, legal []game.Action, dst []game.Action) ([]int, []game.Action) {
+	kept := idx[:0]
+	for _, j := range idx {
+		if j == hj || sq[j] > 0 {
+			kept = append(kept, j)
+			dst = append(dst, legal[j])
+		}
+	}
+	return kept, dst
+}
+
+// dropHopeless keeps the heuristic card hj and the candidates whose paired
+// mean, even raised by two standard errors, could still beat it by minGain
+// and margin standard errors; it returns their places in legal and the
+// cards (in dst).
+func dropHopeless(idx []int, hj int, sum, sq []float64, n []int, margin float64, legal []game.Action, dst []game.Action) ([]int, []game.Action) {
+	kept := idx[:0]
+	for _, j := range idx {
+		if j != hj {
+			m, se := pairedMean(sum[j], sq[j], n[j])
+			if m+2*se <= minGain || m+2*se <= margin*se {
+				continue
+			}
+		}
+		kept = append(kept, j)
+		dst = append(dst, legal[j])
+	}
+	return kept, dst
+}
+
+// representatives returns the legal cards worth playing out: of the cards
+// of one suit with the same points and no card still in play (unseen, or on
+// the table) between them, which win and lose the same tricks, only one —
+// the heuristic card h when it is among them, else the lowest.
+func (k *knowledge) representatives(h game.Card) game.Cards {
+	live := k.out | k.trick.Set()
+	var reps game.Cards
+	prev, rep := game.NoCard, game.NoCard
+	for m := k.legal; m != 0; m &= m - 1 {
+		c := m.Lowest()
+		between := game.Cards(1)<<c - game.Cards(1)<<(prev+1)
+		if prev != game.NoCard && prev.Suit() == c.Suit() && prev.Points() == c.Points() && live&between == 0 {
+			if c == h {
+				reps = reps.Remove(rep).Add(c)
+				rep = c
+			}
+		} else {
+			reps = reps.Add(c)
+			rep = c
+		}
+		prev = c
+	}
+	return reps
 }
 
 // keep is how many cards besides the heuristic one rolloutDeclarer plays
@@ -175,3 +328,13 @@ func prune(idx []int, hj int, sum []float64, legal []game.Action, dst []game.Act
 	}
 	return kept, dst
 }
+
+// normalGames are the contracts counted in card points (bit 1<<contract).
+var normalGames = func() (in uint64) {
+	for k := game.Contract(1); int(k) < game.NumContracts; k++ {
+		if k.Info().Normal {
+			in |= 1 << k
+		}
+	}
+	return in
+}()

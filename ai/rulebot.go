@@ -33,8 +33,9 @@ type RuleBot struct {
 	// pp are the card-play weights, xp the discard weights.
 	pp *playParams
 	xp *exchangeParams
-	// end is the declarer's look-ahead (play_lookahead.go).
-	end endgameParams
+	// end is the declarer's look-ahead (play_lookahead.go), end3 with
+	// three players.
+	end, end3 endgameParams
 	// opt are the limits of the optional calls of RULES §11.
 	opt *optionLimits
 	// seed seeds the sampled checks of the optional calls, so that a
@@ -46,7 +47,7 @@ type RuleBot struct {
 // declarer's look-ahead draws its deals from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
 	b := NewRolloutBot(seed)
-	b.end = defaultEndgame
+	b.end, b.end3 = defaultEndgame, defaultEndgame3
 	return b
 }
 
@@ -54,8 +55,9 @@ func NewRuleBot(seed uint64) *RuleBot {
 // cheap bot to play positions on with. It is the search bots' model and
 // play-out bot, the look-ahead's own (the search bots solve the endgame
 // themselves), the post-deal review's bot for finishing an exchange
-// (package ai/review), and the Normal of before the look-ahead that
-// calibrate arenadecl measures against.
+// (package ai/review), and the Normal of before the look-ahead (the
+// variant "normal-old", which calibrate arenadecl -b normal-old measures
+// against).
 func NewRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
 }

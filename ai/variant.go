@@ -3,18 +3,29 @@ package ai
 import (
 	"fmt"
 	"strings"
+
+	"github.com/cego-spiel/cego/game"
 )
 
 // variants lists the Normal bot's variants: changes to its parameters, measured against
 // Normal in the duplicate arena (ai/cmd/calibrate, ai/cmd/arena -b NAME):
 // never offered to people. A variant is a name, or for the declarer's
-// look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in" (Normal
-// with those look-ahead parameters). A function rather than a table, so that
+// look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards"
+// (Normal with those look-ahead parameters with four players). A function rather than a table, so that
 // a program that makes no variant (the game) does not carry them.
 func variants() []variant {
 	return []variant{
 		// Normal as it was before the declarer's look-ahead.
 		{name: "normal-old", make: NewRolloutBot},
+		// Normal's declarer as it was before issue #21 part 1 (the
+		// look-ahead solving five cards or fewer, the Solo's leads played
+		// out, the card-play weights of then): what calibrate arenadecl
+		// measures today's Normal against.
+		{name: "normal-today", make: func(seed uint64) *RuleBot {
+			b := NewRuleBot(seed)
+			b.end, b.end3, b.pp = todayEndgame, todayEndgame, &todayPlay
+			return b
+		}},
 		// Normal with the special-game bids before Piccolo without the Gstieß
 		// was bid (PiccoloBare 0: never).
 		{name: "normal-old-null", make: func(seed uint64) *RuleBot {
@@ -96,9 +107,9 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 	if spec, ok := strings.CutPrefix(name, endVariant); ok {
 		e := defaultEndgame
 		var rest string
-		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d %s", &e.cards, &e.samples, &e.nodes, &e.rollouts, &e.margin, &e.leads, &e.in, &rest)
-		if n != 8 || rest != "." {
-			return nil, fmt.Errorf("variant %q: want %scards,samples,nodes,rollouts,margin,leads,in", name, endVariant)
+		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d %s", &e.cards, &e.samples, &e.nodes, &e.rollouts, &e.margin, &e.leads, &e.in, &e.batch, &e.upto, &e.solo, &e.most, &e.infer, &e.soloCards, &rest)
+		if n != 14 || rest != "." {
+			return nil, fmt.Errorf("variant %q: want %scards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards", name, endVariant)
 		}
 		b := NewRuleBot(seed)
 		b.end = e
@@ -111,3 +122,19 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 	}
 	return nil, fmt.Errorf("unknown variant %q (%s, or %s…)", name, strings.Join(VariantNames(), ", "), endVariant)
 }
+
+// todayEndgame and todayPlay are Normal's declarer look-ahead and card-play
+// weights as they were before issue #21 part 1, frozen for the variant
+// "normal-today". Parameters added since are zero here: off.
+var (
+	todayEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
+	todayPlay    = playParams{
+		oursDeclBoss: 0.2, oursDeclOther: 0.4,
+		oursDefBoss: 0.5, oursDefOther: 0.5,
+		bossCapture: 1.6, trumpBase: 0.6, pullBonus: 0.7, pullLow: 0, plainLeadRisk: 0,
+		partnerAdd: 0.8, oppAdd: 0.4,
+		rescue: 0.3, strengthPow: 2, geissDef: 0.45, geissDecl: 0.2,
+		forceRuff: 1.5, defTrumpLead: -1,
+		rLeadDanger: 0.02, rShedDanger: 0.2,
+	}
+)

@@ -16,7 +16,7 @@ func TestVariants(t *testing.T) {
 		t.Fatal("no declarer play variants")
 	}
 	e := defaultEndgame
-	same := fmt.Sprintf("normal-end:%d,%d,%d,%d,%g,%t,%d", e.cards, e.samples, e.nodes, e.rollouts, e.margin, e.leads, e.in)
+	same := fmt.Sprintf("normal-end:%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d", e.cards, e.samples, e.nodes, e.rollouts, e.margin, e.leads, e.in, e.batch, e.upto, e.solo, e.most, e.infer, e.soloCards)
 	for _, name := range append(VariantNames(), same) {
 		if _, err := NewVariant(name, 1); err != nil {
 			t.Fatalf("%s: %v", name, err)

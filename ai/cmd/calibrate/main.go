@@ -29,7 +29,7 @@ import (
 // ai's and the solver's.
 func measurements() []measure.Measurement {
 	ms := []measure.Measurement{
-		{Name: "arenadecl", Doc: "Normal against the Normal of before the declarer's look-ahead (duplicate arena, seeds 1 and 7)", Run: arenaDeclarer},
+		{Name: "arenadecl", Doc: "Normal as declarer against the Normal of before issue #21 (normal-today), the same calls, seeds 1 and 7: the gain a play as declarer per contract", Run: arenaDeclarer},
 		{Name: "arenanull", Doc: "Normal against Normal with the old special-game bids, four and three players", Run: arenaNullBids},
 		{Name: "tunedecl", Doc: "the declarer's card-play weights: each variant against Normal, with the gain as declarer", Run: tuneDeclarer},
 		{Name: "reviewspeed", Doc: "the time the table's review takes for whole deals (cards, calls, exchange)", Run: reviewSpeed},

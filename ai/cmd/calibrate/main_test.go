@@ -18,7 +18,7 @@ func TestMeasurements(t *testing.T) {
 		seen[m.Name] = true
 	}
 	for name, args := range map[string][]string{
-		"arenadecl":   {"-deals", "1", "-end", "5,12,200000,32,1.5,true,8"},
+		"arenadecl":   {"-deals", "1", "-end", "5,12,200000,32,1.5,true,8,8,0,0,24,true,0", "-seeds", "3"},
 		"arenanull":   {"-deals", "1"},
 		"tunedecl":    {"-deals", "1"},
 		"reviewspeed": {"-deals", "1"},

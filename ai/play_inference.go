@@ -1,0 +1,93 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// What the Solo round (RULES §6.2) tells the declarer's look-ahead of the
+// defenders' dealt hands. A Solo stands only when every other player,
+// asked once, declined the Gegensolo — with four players in about two
+// Solo announcements of three one of them takes it — so the deals the
+// look-ahead plays out should not give a defender a Gegensolo hand; and in
+// a Gegensolo the defender who announced the Solo holds a Solo hand. View.Sample
+// does not hold these calls to the hands once the auction is over: the
+// look-ahead draws again (drawTries times at most) until a deal fits the
+// calls as Normal would make them (soloCall, gegensoloCall).
+
+// bidCheck is one defender's call in the Solo round: solo, he announced
+// the Solo, else he declined the Gegensolo. played are the cards he has
+// played: his dealt hand is these and his hand now.
+type bidCheck struct {
+	seat   game.Seat
+	played game.Cards
+	solo   bool
+}
+
+// drawTries is how many deals the look-ahead draws at most for one that
+// fits the calls; when none does, it plays the last.
+const drawTries = 8
+
+// bidChecks returns the calls of the Solo round the deals must fit, for a
+// declarer of a Solo or a Gegensolo under the rules without options (whose
+// auction Normal's calls follow); none when the look-ahead does not infer.
+func (b *RuleBot) bidChecks(k *knowledge) []bidCheck {
+	v := k.v
+	r := v.Rules()
+	if !b.endgame(k.n).infer || r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) ||
+		k.contract != game.Solo && k.contract != game.Gegensolo {
+		return nil
+	}
+	var checks []bidCheck
+	solo := false
+	for _, c := range v.Calls() {
+		announced := c.Action == game.CallSolo
+		if c.Seat != k.me && (announced || solo && c.Action == game.Pass) {
+			checks = append(checks, bidCheck{seat: c.Seat, solo: announced})
+		}
+		solo = solo || announced
+	}
+	played := func(t game.Trick) {
+		for i := 0; i < int(t.N); i++ {
+			for j := range checks {
+				if checks[j].seat == t.Seat(i) {
+					checks[j].played = checks[j].played.Add(t.Cards[i])
+				}
+			}
+		}
+	}
+	for _, t := range v.Tricks() {
+		played(t)
+	}
+	played(v.CurrentTrick())
+	return checks
+}
+
+// fits reports whether the sampled deal st gives each checked defender a
+// dealt hand with which Normal would have made his call.
+func (b *RuleBot) fits(st *game.State, checks []bidCheck) bool {
+	r := st.Rules()
+	for _, c := range checks {
+		dealt := st.Hand(c.seat) | c.played
+		if c.solo {
+			if b.soloCall(dealt, r, c.seat == st.Vorhand(), 0) == HNoSolo {
+				return false
+			}
+		} else if b.gegensoloCall(dealt, r.N(), 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// draw deals the unseen cards of k's view at random, consistently with
+// everything seen and, within drawTries deals, with the calls checks.
+func (b *RuleBot) draw(k *knowledge, checks []bidCheck, rng *rand.Rand) (game.State, error) {
+	for i := 0; ; i++ {
+		st, err := k.v.Sample(rng)
+		if err != nil || i+1 >= drawTries || b.fits(&st, checks) {
+			return st, err
+		}
+	}
+}
