@@ -47,6 +47,16 @@ type SearchConfig struct {
 	// Margin is how many standard errors of the paired difference a
 	// simulated action must be better by to replace the rule bot's choice.
 	Margin float64
+	// CallRollouts is the number of simulated deals per action in the
+	// auction (0: Rollouts): the calls choose the contract, where most of
+	// a deal's settlement is won or lost, and they are few.
+	CallRollouts int
+	// CallMargin replaces Margin in the auction (0: Margin). The play-outs
+	// play the bot's own seat with the rule bot, which as declarer plays
+	// worse than the search bot does: a margin that keeps the rule bot's
+	// call unless another is clearly better errs twice on the side of the
+	// rule bot's call.
+	CallMargin float64
 	// Workers is the number of goroutines (Expert: both cores).
 	Workers int
 }
@@ -56,6 +66,11 @@ var (
 	StrongConfig = SearchConfig{Samples: 10, Budget: 60 * time.Millisecond, NodeCap: 60_000,
 		SolveCards: 8, BandCards: 6, Rollouts: 40, Margin: 2, Workers: 1}
 	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.7, Budget: 150 * time.Millisecond,
+		NodeCap: 150_000, SolveCards: 8, BandCards: 8, Rollouts: 96, Margin: 2, Workers: 2}
+	// ExpertTodayConfig is Expert's configuration before CallRollouts and
+	// CallMargin (issue #21), kept frozen so that the arena can measure the
+	// Expert of today against it ("expert-today").
+	ExpertTodayConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.7, Budget: 150 * time.Millisecond,
 		NodeCap: 150_000, SolveCards: 8, BandCards: 8, Rollouts: 96, Margin: 2, Workers: 2}
 )
 

@@ -55,6 +55,7 @@ func main() {
 	workers := flag.Int("workers", 0, "deals played at once (0: one per CPU)")
 	progress := flag.Bool("progress", false, "tell on stderr how many deals are done")
 	sameCalls := flag.Bool("same-calls", false, "B's player makes the calls of A's seat too, so the sides differ only in the exchange and the card play")
+	fieldName := flag.String("field", "", "a third player in the seats that are not A's or B's: A and B then each play every seat against it, and the report adds each against it alone")
 	hintBudget := flag.Duration("hint-budget", 0, "time per hint of the hint player (0: ai.Hint's default)")
 	flag.Parse()
 	a, err := arena.ParseEntrant(*aName, *hintBudget)
@@ -66,6 +67,11 @@ func main() {
 		fail(err)
 	}
 	cfg := arena.Config{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers, SameCalls: *sameCalls}
+	if *fieldName != "" {
+		if cfg.Field, err = arena.ParseEntrant(*fieldName, *hintBudget); err != nil {
+			fail(err)
+		}
+	}
 	if *workers == 1 {
 		cfg.CPU = cputime.Process
 	}
