@@ -57,6 +57,15 @@ type SearchConfig struct {
 	// call unless another is clearly better errs twice on the side of the
 	// rule bot's call.
 	CallMargin float64
+	// OwnPlay is what the bot's own card play and exchange as declarer of
+	// a contract are worth over the rule bot's, in settlement a play
+	// (measured with the arena's -same-calls: both declare the same
+	// contracts from the same seats against the same defenders). The
+	// auction's play-outs play the bot's seat with the rule bot; each
+	// play-out that ends with the bot's seat declaring contract c adds
+	// OwnPlay[c] to its settlement, so that the calls count the bot's own
+	// strength as declarer. Nil: none.
+	OwnPlay map[game.Contract]float64
 	// Workers is the number of goroutines (Expert: both cores).
 	Workers int
 }

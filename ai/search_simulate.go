@@ -13,7 +13,9 @@ import (
 // (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
 	n, z := b.cfg.Rollouts, b.cfg.Margin
+	var own map[game.Contract]float64
 	if v.Phase() == game.Bidding {
+		own = b.cfg.OwnPlay
 		if b.cfg.CallRollouts > 0 {
 			n = b.cfg.CallRollouts
 		}
@@ -26,7 +28,7 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 	res := make([][]outcome, len(deals))
 	ok := b.search(deals, deadline, nil, func(w *worker, i int, t *workTally) bool {
 		t0 := time.Now()
-		out, good := rolloutActions(&deals[i].st, me, legal, w.rule, deadline)
+		out, good := rolloutOwn(&deals[i].st, me, legal, w.rule, deadline, own)
 		t.roll(time.Since(t0))
 		res[i] = out
 		return good
@@ -98,6 +100,13 @@ func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighte
 // action of seat me and returns me's settlements; good is false at the
 // deadline or if an action cannot be applied.
 func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, deadline time.Time) ([]outcome, bool) {
+	return rolloutOwn(st, me, legal, rb, deadline, nil)
+}
+
+// rolloutOwn is rolloutActions that adds own[c] to me's settlement of each
+// play-out that ends with me declaring contract c (see
+// SearchConfig.OwnPlay).
+func rolloutOwn(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, deadline time.Time, own map[game.Contract]float64) ([]outcome, bool) {
 	out := make([]outcome, len(legal))
 	for j, a := range legal {
 		c := *st
@@ -108,7 +117,11 @@ func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleB
 		if !ok {
 			return nil, false
 		}
-		out[j] = outcome{amt: float64(sc[me]), win: sc[me] > 0}
+		amt := float64(sc[me])
+		if own != nil && c.Phase() == game.Done && c.Declarer() == me {
+			amt += own[c.Contract()]
+		}
+		out[j] = outcome{amt: amt, win: sc[me] > 0}
 	}
 	return out, true
 }

@@ -89,6 +89,9 @@ type Result struct {
 	// in a seat minus Field's in the same seat of the deal played by Field
 	// alone, averaged over seats and deals.
 	VsField [2]Estimate
+	// SidesVsField splits VsField[0], A's gain over the field, by the
+	// contract of A's play and A's side in it (with a Field only).
+	SidesVsField Sides
 }
 
 // dealOutcome is one deal's share of an Result.
@@ -101,6 +104,7 @@ type dealOutcome struct {
 	cpuA             []time.Duration
 	slowA, slowB     SlowDecision
 	sides            dealSides
+	sidesVsField     dealSides // with a Field: A's gain over it
 }
 
 // Run plays cfg.Deals duplicate deals: each deal once with B in every
@@ -195,8 +199,10 @@ func (res *Result) tally(outs []dealOutcome) {
 			res.SlowB = o.slowB
 		}
 		res.Sides.add(&o.sides)
+		res.SidesVsField.add(&o.sidesVsField)
 	}
 	res.Sides.finish(len(outs), res.Config.Players)
+	res.SidesVsField.finish(len(outs), res.Config.Players)
 	e := estimate(res.PerDeal)
 	res.Mean, res.CI95 = e.Mean, e.CI95
 	if res.Config.hasField() {
@@ -280,6 +286,7 @@ func playDuplicate(cfg Config, i int) (dealOutcome, error) {
 			db := float64(rb.Score[s] - base[s])
 			o.vsField[0] += d
 			o.vsField[1] += db
+			o.sidesVsField.add(r.Contract, sideOf(r, game.Seat(s)), d)
 			d -= db
 		}
 		o.diff += d

@@ -28,8 +28,8 @@ func TestArenaField(t *testing.T) {
 	if math.Abs(same.Mean-plain.Mean) > 1e-9 || math.Abs(same.VsField[0].Mean-plain.Mean) > 1e-9 || same.VsField[1] != (Estimate{}) {
 		t.Errorf("field = B: mean %v, vs field %v; without a field %v", same.Mean, same.VsField, plain.Mean)
 	}
-	if same.Sides != plain.Sides {
-		t.Errorf("field = B: the per-side table differs from the one without a field")
+	if same.Sides != plain.Sides || same.SidesVsField != plain.Sides {
+		t.Errorf("field = B: the per-side tables differ from the one without a field")
 	}
 	third, err := Run(Config{A: normal, B: easy, Field: random, Deals: deals, Seed: 5})
 	if err != nil {
@@ -37,6 +37,13 @@ func TestArenaField(t *testing.T) {
 	}
 	if d := third.VsField[0].Mean - third.VsField[1].Mean; math.Abs(d-third.Mean) > 1e-9 {
 		t.Errorf("a third field: mean %v, the gains over the field differ by %v", third.Mean, d)
+	}
+	share := 0.0
+	for _, sides := range third.SidesVsField {
+		share += sides[Declarer].Share + sides[Defender].Share
+	}
+	if math.Abs(share-third.VsField[0].Mean) > 1e-9 {
+		t.Errorf("a third field: the shares over the field add up to %v, A's gain over it %v", share, third.VsField[0].Mean)
 	}
 	if third.VsField[0].Mean <= 0 || third.VsField[0].CI95 <= 0 {
 		t.Errorf("normal against random: %+v", third.VsField[0])
@@ -50,7 +57,7 @@ func TestArenaField(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	third.Report(&buf)
-	for _, want := range []string{"against random", "normal-vs-random: mean=", "easy-vs-random: mean=", "normal-vs-easy: mean="} {
+	for _, want := range []string{"against random", "normal-vs-random: mean=", "easy-vs-random: mean=", "normal-vs-easy: mean=", "normal's gain over random alone"} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("the report lacks %q:\n%s", want, buf.String())
 		}
