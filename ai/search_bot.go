@@ -47,21 +47,11 @@ type SearchConfig struct {
 	// Margin is how many standard errors of the paired difference a
 	// simulated action must be better by to replace the rule bot's choice.
 	Margin float64
-	// CallRollouts is the number of simulated deals per action in the
-	// auction (0: Rollouts): the calls choose the contract, where most of
-	// a deal's settlement is won or lost, and they are few.
-	CallRollouts int
-	// CallMargin replaces Margin in the auction (0: Margin). The play-outs
-	// play the bot's own seat with the rule bot, which as declarer plays
-	// worse than the search bot does: a margin that keeps the rule bot's
-	// call unless another is clearly better errs twice on the side of the
-	// rule bot's call.
-	CallMargin float64
 	// OwnPlay is what the bot's own card play and exchange as declarer of
-	// a contract are worth over the rule bot's, in settlement a play
-	// (measured with the arena's -same-calls: both declare the same
-	// contracts from the same seats against the same defenders). The
-	// auction's play-outs play the bot's seat with the rule bot; each
+	// a contract are worth over the rule bot's, in settlement a play (the
+	// arena's -same-calls measures it: both declare the same contracts
+	// from the same seats against the same defenders). The auction's
+	// play-outs play the bot's seat with the rule bot; each
 	// play-out that ends with the bot's seat declaring contract c adds
 	// OwnPlay[c] to its settlement, so that the calls count the bot's own
 	// strength as declarer. Nil: none.

@@ -12,18 +12,11 @@ import (
 // and keeps the rule bot's choice unless another action is clearly better
 // (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
-	n, z := b.cfg.Rollouts, b.cfg.Margin
-	var own map[game.Contract]float64
+	var own map[game.Contract]float64 // the auction counts the bot's own play
 	if v.Phase() == game.Bidding {
 		own = b.cfg.OwnPlay
-		if b.cfg.CallRollouts > 0 {
-			n = b.cfg.CallRollouts
-		}
-		if b.cfg.CallMargin > 0 {
-			z = b.cfg.CallMargin
-		}
 	}
-	deals := b.draw(v, n, 2*n, deadline, drawStop, an)
+	deals := b.draw(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, deadline, drawStop, an)
 	me := v.Seat()
 	res := make([][]outcome, len(deals))
 	ok := b.search(deals, deadline, nil, func(w *worker, i int, t *workTally) bool {
@@ -35,7 +28,7 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 	}, an)
 	an.method = "simulated"
 	b.aggregate(legal, res, ok, deals, an)
-	preferRule(legal, res, ok, deals, z, an)
+	preferRule(legal, res, ok, deals, b.cfg.Margin, an)
 }
 
 // preferRule keeps the rule bot's choice among simulated estimates unless
