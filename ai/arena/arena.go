@@ -108,7 +108,9 @@ type dealOutcome struct {
 }
 
 // Run plays cfg.Deals duplicate deals: each deal once with B in every
-// seat and once for each seat with A in that seat and B in the others.
+// seat and once for each seat with A in that seat and B in the others (with
+// a Field: once with the Field in every seat and, for each seat, once with A
+// and once with B there, the Field in the others).
 func Run(cfg Config) (Result, error) {
 	if cfg.Players == 0 {
 		cfg.Players = 4
