@@ -12,12 +12,16 @@ import (
 // and keeps the rule bot's choice unless another action is clearly better
 // (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
+	var own map[game.Contract]float64 // the auction counts the bot's own play
+	if v.Phase() == game.Bidding {
+		own = b.cfg.OwnPlay
+	}
 	deals := b.draw(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, deadline, drawStop, an)
 	me := v.Seat()
 	res := make([][]outcome, len(deals))
 	ok := b.search(deals, deadline, nil, func(w *worker, i int, t *workTally) bool {
 		t0 := time.Now()
-		out, good := rolloutActions(&deals[i].st, me, legal, w.rule, deadline)
+		out, good := rolloutOwn(&deals[i].st, me, legal, w.rule, deadline, own)
 		t.roll(time.Since(t0))
 		res[i] = out
 		return good
@@ -89,6 +93,13 @@ func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighte
 // action of seat me and returns me's settlements; good is false at the
 // deadline or if an action cannot be applied.
 func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, deadline time.Time) ([]outcome, bool) {
+	return rolloutOwn(st, me, legal, rb, deadline, nil)
+}
+
+// rolloutOwn is rolloutActions that adds own[c] to me's settlement of each
+// play-out that ends with me declaring contract c (see
+// SearchConfig.OwnPlay).
+func rolloutOwn(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, deadline time.Time, own map[game.Contract]float64) ([]outcome, bool) {
 	out := make([]outcome, len(legal))
 	for j, a := range legal {
 		c := *st
@@ -99,7 +110,11 @@ func rolloutActions(st *game.State, me game.Seat, legal []game.Action, rb *RuleB
 		if !ok {
 			return nil, false
 		}
-		out[j] = outcome{amt: float64(sc[me]), win: sc[me] > 0}
+		amt := float64(sc[me])
+		if own != nil && c.Phase() == game.Done && c.Declarer() == me {
+			amt += own[c.Contract()]
+		}
+		out[j] = outcome{amt: amt, win: sc[me] > 0}
 	}
 	return out, true
 }

@@ -39,7 +39,17 @@ type Config struct {
 	// contract and declarer of B's play and the sides differ only in the
 	// exchange and the card play.
 	SameCalls bool
+	// Field, if set (its New not nil), sits in the seats that are not A's:
+	// each deal is played once with Field in every seat and, for each seat,
+	// once with A there and once with B there, the others Field. Mean is
+	// then A's settlement minus B's in the same seat of the same deal
+	// against the same Field players, and Result.VsField tells A's and B's
+	// each against Field alone.
+	Field Entrant
 }
+
+// Estimate is a mean with the half-width of its 95 % confidence interval.
+type Estimate struct{ Mean, CI95 float64 }
 
 // ContractStats counts one contract: how often each side declared it and won.
 type ContractStats struct {
@@ -75,21 +85,32 @@ type Result struct {
 	// Sides splits Mean by the contract of A's play and A's side in it
 	// (see SideStats).
 	Sides Sides
+	// VsField is, with a Field, A's (index 0) and B's (index 1) settlement
+	// in a seat minus Field's in the same seat of the deal played by Field
+	// alone, averaged over seats and deals.
+	VsField [2]Estimate
+	// SidesVsField splits VsField[0], A's gain over the field, by the
+	// contract of A's play and A's side in it (with a Field only).
+	SidesVsField Sides
 }
 
 // dealOutcome is one deal's share of an Result.
 type dealOutcome struct {
 	diff             float64
+	vsField          [2]float64 // with a Field: A's and B's gain over it
 	contracts        [game.NumContracts]ContractStats
 	timesA, timesB   []time.Duration
 	choiceA, choiceB []time.Duration
 	cpuA             []time.Duration
 	slowA, slowB     SlowDecision
 	sides            dealSides
+	sidesVsField     dealSides // with a Field: A's gain over it
 }
 
 // Run plays cfg.Deals duplicate deals: each deal once with B in every
-// seat and once for each seat with A in that seat and B in the others.
+// seat and once for each seat with A in that seat and B in the others (with
+// a Field: once with the Field in every seat and, for each seat, once with A
+// and once with B there, the Field in the others).
 func Run(cfg Config) (Result, error) {
 	if cfg.Players == 0 {
 		cfg.Players = 4
@@ -101,7 +122,11 @@ func Run(cfg Config) (Result, error) {
 	if cfg.Deals <= 0 {
 		return res, errors.New("deals must be positive")
 	}
-	for _, e := range []Entrant{cfg.A, cfg.B} {
+	entrants := []Entrant{cfg.A, cfg.B}
+	if cfg.hasField() {
+		entrants = append(entrants, cfg.Field)
+	}
+	for _, e := range entrants {
 		if e.New == nil {
 			return res, fmt.Errorf("entrant %q has no players", e.Name)
 		}
@@ -176,18 +201,43 @@ func (res *Result) tally(outs []dealOutcome) {
 			res.SlowB = o.slowB
 		}
 		res.Sides.add(&o.sides)
+		res.SidesVsField.add(&o.sidesVsField)
 	}
 	res.Sides.finish(len(outs), res.Config.Players)
-	n := float64(len(outs))
-	res.Mean = sum / n
-	if len(outs) > 1 {
-		ss := 0.0
-		for _, d := range res.PerDeal {
-			ss += (d - res.Mean) * (d - res.Mean)
+	res.SidesVsField.finish(len(outs), res.Config.Players)
+	e := estimate(res.PerDeal)
+	res.Mean, res.CI95 = e.Mean, e.CI95
+	if res.Config.hasField() {
+		for k := range res.VsField {
+			xs := make([]float64, len(outs))
+			for i, o := range outs {
+				xs[i] = o.vsField[k]
+			}
+			res.VsField[k] = estimate(xs)
 		}
-		res.CI95 = 1.96 * math.Sqrt(ss/(n-1)/n)
 	}
 }
+
+// estimate is the mean of xs with its 95 % interval.
+func estimate(xs []float64) Estimate {
+	n := float64(len(xs))
+	var e Estimate
+	for _, x := range xs {
+		e.Mean += x
+	}
+	e.Mean /= n
+	if len(xs) > 1 {
+		ss := 0.0
+		for _, x := range xs {
+			ss += (x - e.Mean) * (x - e.Mean)
+		}
+		e.CI95 = 1.96 * math.Sqrt(ss/(n-1)/n)
+	}
+	return e
+}
+
+// hasField reports whether a Field sits in the seats that are not A's.
+func (cfg Config) hasField() bool { return cfg.Field.New != nil }
 
 // feed hands the deals 0, 1, … n−1 to the workers until stop is closed,
 // closes next and returns how many it handed out.
@@ -208,41 +258,83 @@ func feed(next chan<- int, n int, stop <-chan struct{}) int {
 	return n
 }
 
-// playDuplicate plays deal i with B everywhere and with A in each seat.
+// playDuplicate plays deal i with B everywhere and with A in each seat
+// (with a Field: with Field everywhere, and with A and with B in each seat).
 func playDuplicate(cfg Config, i int) (dealOutcome, error) {
 	var o dealOutcome
 	dealSeed := game.SplitMix64(cfg.Seed*0x100000001B3 + uint64(i))
 	rules := game.Rules{Players: cfg.Players}
 	dealer := game.Seat(i % cfg.Players)
-	baseRes, err := playOne(cfg, i, rules, dealer, dealSeed, -1, &o)
+	others := cfg.B
+	if cfg.hasField() {
+		others = cfg.Field
+	}
+	baseRes, err := playOne(cfg, i, rules, dealer, dealSeed, lineup{seat: -1, others: others}, &o)
 	if err != nil {
 		return o, fmt.Errorf("deal %d: %w", i, err)
 	}
 	base := baseRes.Score
 	for s := range cfg.Players {
-		r, err := playOne(cfg, i, rules, dealer, dealSeed, s, &o)
+		r, err := playOne(cfg, i, rules, dealer, dealSeed, lineup{seat: s, player: cfg.A, isA: true, others: others}, &o)
 		if err != nil {
 			return o, fmt.Errorf("deal %d: %w", i, err)
 		}
 		d := float64(r.Score[s] - base[s])
+		if cfg.hasField() {
+			rb, err := playOne(cfg, i, rules, dealer, dealSeed, lineup{seat: s, player: cfg.B, others: others}, &o)
+			if err != nil {
+				return o, fmt.Errorf("deal %d: %w", i, err)
+			}
+			db := float64(rb.Score[s] - base[s])
+			o.vsField[0] += d
+			o.vsField[1] += db
+			o.sidesVsField.add(r.Contract, sideOf(r, game.Seat(s)), d)
+			d -= db
+		}
 		o.diff += d
 		o.sides.add(r.Contract, sideOf(r, game.Seat(s)), d)
 	}
 	o.diff /= float64(cfg.Players)
+	for k := range o.vsField {
+		o.vsField[k] /= float64(cfg.Players)
+	}
 	return o, nil
 }
 
-// playOne plays deal number deal with A in seat aSeat (-1: nobody) and B
-// elsewhere.
-func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, aSeat int, o *dealOutcome) (game.Result, error) {
+// lineup is who plays one play of a deal: player in seat (-1: nobody),
+// others in every other seat. isA tells whether player is A (else B).
+type lineup struct {
+	seat   int
+	player Entrant
+	isA    bool
+	others Entrant
+}
+
+// measured reports whether the decisions of seat p count for a side of the
+// report, and for A's: A's and B's do, a Field's do not.
+func (l lineup) measured(cfg Config, p game.Seat) (counted, isA bool) {
+	if int(p) == l.seat {
+		return true, l.isA
+	}
+	return !cfg.hasField(), false
+}
+
+// playOne plays deal number deal with the lineup l.
+func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed uint64, l lineup, o *dealOutcome) (game.Result, error) {
 	st := game.Deal(rules, dealer, dealSeed)
 	ps := make([]Player, cfg.Players)
+	names := make([]string, cfg.Players)
+	aSeat := -1 // the seat whose decisions are A's
+	if l.isA {
+		aSeat = l.seat
+	}
 	var caller Player // B's player for A's seat's calls (SameCalls)
 	for s := range ps {
-		e := cfg.B
-		if s == aSeat {
-			e = cfg.A
+		e := l.others
+		if s == l.seat {
+			e = l.player
 		}
+		names[s] = e.Name
 		p, err := e.New(ai.SeatSeed(dealSeed, s))
 		if err != nil {
 			return game.Result{}, err
@@ -263,13 +355,13 @@ func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed 
 		}
 		p := st.Turn()
 		choice := len(st.AppendLegal(buf[:0])) > 1
-		isA := int(p) == aSeat
+		counted, isA := l.measured(cfg, p)
 		if isA && caller != nil && st.Phase() == game.Bidding {
 			a := caller.Act(&st, p)
 			decisions[p]++
 			actions = append(actions, a)
 			if err := st.Apply(a); err != nil {
-				return game.Result{}, fmt.Errorf("seat %d (%s calling for %s) chose an illegal action %v: %w", p, cfg.B.Name, cfg.A.Name, a, err)
+				return game.Result{}, fmt.Errorf("seat %d (%s calling for %s) chose an illegal action %v: %w", p, cfg.B.Name, names[p], a, err)
 			}
 			continue
 		}
@@ -287,9 +379,9 @@ func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed 
 		if isA {
 			slow = &o.slowA
 		}
-		if dt > slow.Time {
+		if counted && dt > slow.Time {
 			*slow = SlowDecision{Time: dt, Deal: deal, Rules: rules, Dealer: dealer, DealSeed: dealSeed,
-				ASeat: aSeat, Seat: p, BotSeed: ai.SeatSeed(dealSeed, int(p)), Decision: decisions[p],
+				ASeat: aSeat, Field: cfg.hasField(), Seat: p, BotSeed: ai.SeatSeed(dealSeed, int(p)), Decision: decisions[p],
 				Phase: st.Phase(), Contract: st.Contract(), Trick: st.TrickCount(), Actions: slices.Clone(actions), CPU: cpu}
 			if pr, ok := ps[p].(ai.Profiler); ok {
 				slow.Profile, slow.HasProfile = pr.LastProfile()
@@ -298,6 +390,7 @@ func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed 
 		decisions[p]++
 		actions = append(actions, a)
 		switch {
+		case !counted:
 		case isA:
 			o.timesA = append(o.timesA, dt)
 			if choice {
@@ -313,7 +406,7 @@ func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed 
 			}
 		}
 		if err := st.Apply(a); err != nil {
-			return game.Result{}, fmt.Errorf("seat %d (%s) chose an illegal action %v: %w", p, entrantName(cfg, isA), a, err)
+			return game.Result{}, fmt.Errorf("seat %d (%s) chose an illegal action %v: %w", p, names[p], a, err)
 		}
 	}
 	r := st.Result()
@@ -322,13 +415,15 @@ func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed 
 	if r.Contract.Info().Solitary {
 		won = r.Score[r.Declarer] >= 0
 	}
-	if int(r.Declarer) == aSeat {
+	switch counted, isA := l.measured(cfg, r.Declarer); {
+	case !counted: // a Field's contract
+	case isA:
 		cs.DeclaredA++
 		cs.ScoreA += r.Score[r.Declarer]
 		if won {
 			cs.WonA++
 		}
-	} else {
+	default:
 		cs.DeclaredB++
 		cs.ScoreB += r.Score[r.Declarer]
 		if won {
@@ -336,11 +431,4 @@ func playOne(cfg Config, deal int, rules game.Rules, dealer game.Seat, dealSeed 
 		}
 	}
 	return r, nil
-}
-
-func entrantName(cfg Config, isA bool) string {
-	if isA {
-		return cfg.A.Name
-	}
-	return cfg.B.Name
 }

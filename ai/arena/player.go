@@ -56,6 +56,16 @@ func AllSeeingEntrant() Entrant {
 	return Entrant{Name: "allseeing", New: func(seed uint64) (Player, error) { return ai.NewAllSeeing(seed), nil }}
 }
 
+// ConfigEntrant enters the search bot of cfg under the given name (for
+// measuring a configuration against a level, e.g. "expert-today").
+func ConfigEntrant(name string, cfg ai.SearchConfig) Entrant {
+	return Entrant{Name: name, New: func(seed uint64) (Player, error) { return Seated(ai.NewSearchBotWith(cfg, seed)), nil }}
+}
+
+// ExpertToday is the name of the frozen Expert of before issue #21
+// (ai.ExpertTodayConfig).
+const ExpertToday = "expert-today"
+
 // HintEntrant enters a player who presses H at every decision: HintBot with
 // the given budget per hint (0: Hint's default).
 func HintEntrant(budget time.Duration) Entrant {
@@ -84,11 +94,12 @@ var EntrantNames = func() []string {
 	for l := ai.Random; l.Available(); l++ {
 		out = append(out, l.String())
 	}
-	return append(out, "allseeing", "hint")
+	return append(out, ExpertToday, "allseeing", "hint")
 }()
 
-// ParseEntrant reads an entrant's name: a bot level, "allseeing" or "hint"
-// (which asks Hint with hintBudget), case-insensitive; or a variant of the
+// ParseEntrant reads an entrant's name: a bot level, "expert-today" (the
+// frozen Expert of ai.ExpertTodayConfig), "allseeing" or "hint" (which asks
+// Hint with hintBudget), case-insensitive; or a variant of the
 // Normal bot by its exact name (ai.VariantNames, "normal-end:…").
 func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
@@ -96,6 +107,8 @@ func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 		return AllSeeingEntrant(), nil
 	case "hint":
 		return HintEntrant(hintBudget), nil
+	case ExpertToday:
+		return ConfigEntrant(ExpertToday, ai.ExpertTodayConfig), nil
 	}
 	if l, err := ai.ParseLevel(name); err == nil {
 		return LevelEntrant(l), nil

@@ -15,9 +15,16 @@ import (
 func (r Result) Report(w io.Writer) {
 	c := r.Config
 	a, b := c.A.Name, c.B.Name
-	fmt.Fprintf(w, "duplicate arena: %s vs %s, %d players, %d deals, seed %d\n", a, b, c.Players, c.Deals, c.Seed)
-	fmt.Fprintf(w, "contracts over all %d plays (each deal once with %s alone, once per seat with %s there):\n",
-		c.Deals*(1+c.Players), b, a)
+	if c.hasField() {
+		f := c.Field.Name
+		fmt.Fprintf(w, "duplicate arena: %s vs %s against %s, %d players, %d deals, seed %d\n", a, b, f, c.Players, c.Deals, c.Seed)
+		fmt.Fprintf(w, "contracts of %s's and %s's %d plays each (each deal once with %s alone, once per seat with %s there and once with %s there; %s's contracts not counted):\n",
+			a, b, c.Deals*c.Players, f, a, b, f)
+	} else {
+		fmt.Fprintf(w, "duplicate arena: %s vs %s, %d players, %d deals, seed %d\n", a, b, c.Players, c.Deals, c.Seed)
+		fmt.Fprintf(w, "contracts over all %d plays (each deal once with %s alone, once per seat with %s there):\n",
+			c.Deals*(1+c.Players), b, a)
+	}
 	fmt.Fprintf(w, "%-18s %10s %8s %6s %7s %10s %8s %6s %7s\n", "contract",
 		"decl("+a+")", "won", "rate", "avg", "decl("+b+")", "won", "rate", "avg")
 	rules := game.Rules{Players: c.Players}
@@ -61,6 +68,11 @@ func (r Result) Report(w io.Writer) {
 			x.d.report(w, x.name, x.side)
 		}
 	}
+	if c.hasField() {
+		for k, name := range []string{a, b} {
+			fmt.Fprintf(w, "%s-vs-%s: mean=%.3f ci95=%.3f (each against the field alone)\n", name, c.Field.Name, r.VsField[k].Mean, r.VsField[k].CI95)
+		}
+	}
 	fmt.Fprintf(w, "%s-vs-%s: mean=%.3f ci95=%.3f deals=%d\n", a, b, r.Mean, r.CI95, c.Deals)
 }
 
@@ -75,7 +87,12 @@ func (d SlowDecision) report(w io.Writer, name, side string) {
 		where += fmt.Sprintf(", trick %d", d.Trick)
 	}
 	play := "B in every seat"
-	if d.ASeat >= 0 {
+	switch {
+	case d.Field && d.ASeat < 0:
+		play = fmt.Sprintf("B in seat %d, the field elsewhere", d.Seat)
+	case d.Field:
+		play = fmt.Sprintf("A in seat %d, the field elsewhere", d.ASeat)
+	case d.ASeat >= 0:
 		play = fmt.Sprintf("A in seat %d", d.ASeat)
 	}
 	cpu := ""

@@ -103,23 +103,33 @@ func (ss *Sides) finish(deals int, players int) {
 	}
 }
 
-// reportSides writes the per-side table: one line for each contract A
-// played, A's gain as declarer and as defender.
+// reportSides writes the per-side tables: one line for each contract A
+// played, A's gain as declarer and as defender, over B and (with a Field)
+// over the field.
 func (r Result) reportSides(w io.Writer) {
 	c := r.Config
-	fmt.Fprintf(w, "%s's gain over %s in the same seat of the same deal, by the contract of %s's play and its side%s:\n",
-		c.A.Name, c.B.Name, c.A.Name, map[bool]string{true: " (calls made by " + c.B.Name + ")"}[c.SameCalls])
+	r.Sides.report(w, fmt.Sprintf("%s's gain over %s in the same seat of the same deal, by the contract of %s's play and its side%s:",
+		c.A.Name, c.B.Name, c.A.Name, map[bool]string{true: " (calls made by " + c.B.Name + ")"}[c.SameCalls]))
+	if c.hasField() {
+		r.SidesVsField.report(w, fmt.Sprintf("%s's gain over %s alone in the same seat of the same deal, by the contract of %s's play and its side:",
+			c.A.Name, c.Field.Name, c.A.Name))
+	}
+}
+
+// report writes the table under its title.
+func (ss *Sides) report(w io.Writer, title string) {
+	fmt.Fprintln(w, title)
 	fmt.Fprintf(w, "%-18s %7s %16s %7s %7s %16s %7s\n", "contract", "decl n", "as declarer", "share", "def n", "as defender", "share")
 	var total [2]SideStats
 	for k := game.Contract(1); int(k) < game.NumContracts; k++ {
-		d, f := r.Sides[k][Declarer], r.Sides[k][Defender]
+		d, f := ss[k][Declarer], ss[k][Defender]
 		if d.Plays+f.Plays == 0 {
 			continue
 		}
 		fmt.Fprintf(w, "%-18s %7d %16s %7s %7d %16s %7s\n", k.String(),
 			d.Plays, meanCI(d), share(d), f.Plays, meanCI(f), share(f))
 		for s := range total {
-			x := r.Sides[k][s]
+			x := ss[k][s]
 			total[s].Plays += x.Plays
 			total[s].Share += x.Share
 		}

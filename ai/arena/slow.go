@@ -24,9 +24,11 @@ type SlowDecision struct {
 	Dealer   game.Seat
 	DealSeed uint64
 	// ASeat is the seat of entrant A in this play of the deal (-1: B in
-	// every seat); Seat the deciding seat, whose player was made with
-	// BotSeed.
-	ASeat   int
+	// every seat, or with a Field B in Seat and the Field elsewhere); Seat
+	// the deciding seat, whose player was made with BotSeed.
+	ASeat int
+	// Field: the arena had a Field (Config.Field).
+	Field   bool
 	Seat    game.Seat
 	BotSeed uint64
 	// Decision counts the seat's earlier decisions in the deal; Phase,

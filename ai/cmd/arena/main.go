@@ -4,6 +4,7 @@
 //	go run ./ai/cmd/arena -a normal -b easy -deals 2000 -seed 1 -players 4
 //	go run ./ai/cmd/arena -a expert -b strong -deals 300 -seed 2
 //	go run ./ai/cmd/arena -a hint -b normal -deals 200 -hint-budget 250ms
+//	go run ./ai/cmd/arena -a expert -b expert-today -field normal -deals 2000 -seed 7
 //
 // A player is a bot level (random, easy, normal, strong, expert), "hint" (a
 // player who follows ai.Hint at every decision, as if pressing H each time)
@@ -17,7 +18,11 @@
 // side, splits A's gain by contract and by A's side in it (declarer or
 // defender; with -same-calls B's player makes A's seat's calls, so the
 // contract and declarer are B's and only the exchange and card play
-// differ), and gives decision-time percentiles, and each side's slowest
+// differ; with -field P a third player P sits in the other seats, A and B
+// each play every seat against it, and the report adds each one's gain
+// over P alone and A's per-side table over P: -a expert -b expert-today
+// -field normal measures Expert against the frozen Expert of before issue
+// #21 against three Normal bots), and gives decision-time percentiles, and each side's slowest
 // decision with where it happened (deal, seed, seat, its decision number,
 // phase, contract), where its time went (for the search bots and the hint:
 // waiting, the rule bot, drawing and weighing deals, solves, play-outs,
@@ -55,6 +60,7 @@ func main() {
 	workers := flag.Int("workers", 0, "deals played at once (0: one per CPU)")
 	progress := flag.Bool("progress", false, "tell on stderr how many deals are done")
 	sameCalls := flag.Bool("same-calls", false, "B's player makes the calls of A's seat too, so the sides differ only in the exchange and the card play")
+	fieldName := flag.String("field", "", "a third player in the seats that are not A's or B's: A and B then each play every seat against it, and the report adds each against it alone")
 	hintBudget := flag.Duration("hint-budget", 0, "time per hint of the hint player (0: ai.Hint's default)")
 	flag.Parse()
 	a, err := arena.ParseEntrant(*aName, *hintBudget)
@@ -66,6 +72,11 @@ func main() {
 		fail(err)
 	}
 	cfg := arena.Config{A: a, B: b, Deals: *deals, Seed: *seed, Players: *players, Workers: *workers, SameCalls: *sameCalls}
+	if *fieldName != "" {
+		if cfg.Field, err = arena.ParseEntrant(*fieldName, *hintBudget); err != nil {
+			fail(err)
+		}
+	}
 	if *workers == 1 {
 		cfg.CPU = cputime.Process
 	}
