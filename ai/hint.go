@@ -80,6 +80,10 @@ func Hint(v game.View, budget time.Duration) Advice {
 // none).
 func hintBot(v *game.View, budget time.Duration, newSolver func(nodeCap int) *solver.Solver) (*SearchBot, time.Duration) {
 	cfg := ExpertConfig
+	// the person plays the contract, not Expert: the calls are judged by
+	// the rule bot's play as declarer, and the settlement the hint shows
+	// is what that play makes
+	cfg.OwnPlay = nil
 	cfg.Budget = 0
 	if budget > 0 {
 		// the budget covers sampling and setting up too

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -46,5 +47,19 @@ func TestRolloutOwnPlay(t *testing.T) {
 	}
 	if added == 0 {
 		t.Error("the acting seat never declared in a play-out")
+	}
+}
+
+// TestHintCountsNoOwnPlay: the hint judges the person's calls by the rule
+// bot's play, not by Expert's: its search has no OwnPlay.
+func TestHintCountsNoOwnPlay(t *testing.T) {
+	if len(ExpertConfig.OwnPlay) == 0 {
+		t.Fatal("Expert counts no own play: this test has nothing to check")
+	}
+	st := game.Deal(game.Rules{Players: 4}, 0, 1)
+	v := st.View(1)
+	b, _ := hintBot(&v, time.Second, func(nodeCap int) *solver.Solver { return solver.New(12, nodeCap) })
+	if b.cfg.OwnPlay != nil {
+		t.Errorf("the hint's search counts own play %v", b.cfg.OwnPlay)
 	}
 }
