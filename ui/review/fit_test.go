@@ -38,7 +38,11 @@ func TestReviewFitsNarrowWindow(t *testing.T) {
 		if rv.root.Size().Width > 1024-lesson+1 {
 			t.Errorf("lesson %v: the review is %.0f wide", lesson, rv.root.Size().Width)
 		}
-		if rv.scale <= 0.3 {
+		// the column of verdicts is as wide as its longest line (a call's
+		// verdict is long): beside the lesson the cards come out at about
+		// 0.3 of their size, depending on the deal's verdicts; the fit
+		// must not fall to its floor (0.2)
+		if rv.scale <= 0.25 {
 			t.Errorf("lesson %v: cards at %.2f of their size", lesson, rv.scale)
 		}
 		if lesson > 0 && rv.scale >= 1 {
