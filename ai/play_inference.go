@@ -48,7 +48,7 @@ func (b *RuleBot) bidChecks(k *knowledge) []bidCheck {
 		}
 		solo = solo || announced
 	}
-	played := func(t game.Trick) {
+	for _, t := range v.Tricks() { // the last one may be the trick being played
 		for i := 0; i < int(t.N); i++ {
 			for j := range checks {
 				if checks[j].seat == t.Seat(i) {
@@ -57,10 +57,6 @@ func (b *RuleBot) bidChecks(k *knowledge) []bidCheck {
 			}
 		}
 	}
-	for _, t := range v.Tricks() {
-		played(t)
-	}
-	played(v.CurrentTrick())
 	return checks
 }
 
