@@ -83,7 +83,7 @@ func hintBot(v *game.View, budget time.Duration, newSolver func(nodeCap int) *so
 	// the person plays the contract, not Expert: the calls are judged by
 	// the rule bot's play as declarer, and the settlement the hint shows
 	// is what that play makes
-	cfg.OwnPlay = nil
+	cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = nil, nil, nil
 	cfg.Budget = 0
 	if budget > 0 {
 		// the budget covers sampling and setting up too

@@ -53,13 +53,13 @@ func TestRolloutOwnPlay(t *testing.T) {
 // TestHintCountsNoOwnPlay: the hint judges the person's calls by the rule
 // bot's play, not by Expert's: its search has no OwnPlay.
 func TestHintCountsNoOwnPlay(t *testing.T) {
-	if len(ExpertConfig.OwnPlay) == 0 {
+	if len(ExpertConfig.OwnPlay)+len(ExpertConfig.OwnWin)+len(ExpertConfig.OwnWin3) == 0 {
 		t.Fatal("Expert counts no own play: this test has nothing to check")
 	}
 	st := game.Deal(game.Rules{Players: 4}, 0, 1)
 	v := st.View(1)
 	b, _ := hintBot(&v, time.Second, func(nodeCap int) *solver.Solver { return solver.New(12, nodeCap) })
-	if b.cfg.OwnPlay != nil {
-		t.Errorf("the hint's search counts own play %v", b.cfg.OwnPlay)
+	if b.cfg.OwnPlay != nil || b.cfg.OwnWin != nil || b.cfg.OwnWin3 != nil {
+		t.Errorf("the hint's search counts own play %v, %v", b.cfg.OwnPlay, b.cfg.OwnWin)
 	}
 }

@@ -24,6 +24,9 @@ func solvable(_ game.Rules, c game.Contract) bool {
 type outcome struct {
 	amt float64 // settlement
 	win bool
+	// decl is the contract the acting seat declared in an auction's
+	// play-out (NoContract: it did not declare).
+	decl game.Contract
 }
 
 // solvePlay is PIMC card play: solve each sampled deal after each legal
@@ -62,7 +65,7 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	}
 	b.aggregate(legal, res, ok, deals, an)
 	if an.method == "simulated" {
-		preferRule(legal, res, ok, deals, b.cfg.Margin, an)
+		preferRule(legal, res, ok, deals, b.cfg.Margin, nil, an)
 	}
 }
 

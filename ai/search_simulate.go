@@ -12,9 +12,10 @@ import (
 // and keeps the rule bot's choice unless another action is clearly better
 // (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
-	var own map[game.Contract]float64 // the auction counts the bot's own play
-	if v.Phase() == game.Bidding {
-		own = b.cfg.OwnPlay
+	var own, margin map[game.Contract]float64 // the auction counts the bot's own play
+	bidding := v.Phase() == game.Bidding
+	if bidding {
+		own, margin = b.cfg.OwnPlay, b.cfg.CallMargin
 	}
 	deals := b.draw(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, deadline, drawStop, an)
 	me := v.Seat()
@@ -26,16 +27,20 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 		res[i] = out
 		return good
 	}, an)
+	if bidding {
+		b.ownWin(v.Rules(), res, ok, deals)
+	}
 	an.method = "simulated"
 	b.aggregate(legal, res, ok, deals, an)
-	preferRule(legal, res, ok, deals, b.cfg.Margin, an)
+	preferRule(legal, res, ok, deals, b.cfg.Margin, margin, an)
 }
 
 // preferRule keeps the rule bot's choice among simulated estimates unless
 // another action is clearly better (by more than z standard errors of the
 // paired difference); a contract whose estimate is clearly negative (by z
-// standard errors) is not bid when passing is better.
-func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, z float64, an *analysis) {
+// standard errors) is not bid when passing is better. A call of a contract
+// in margin is judged with its own z instead.
+func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, z float64, margin map[game.Contract]float64, an *analysis) {
 	if an.method == "rule" {
 		return
 	}
@@ -75,12 +80,18 @@ func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighte
 		m := s / n
 		return m, math.Sqrt(math.Max(ss/n-m*m, 0) / (n - 1))
 	}
+	zOf := func(j int) float64 {
+		if m, ok := margin[game.ContractOfCall(legal[j])]; ok {
+			return m
+		}
+		return z
+	}
 	choice := r
-	if m, se := meanSE(an.best, r); an.best != r && m > z*se && m > 0.25 {
+	if m, se := meanSE(an.best, r); an.best != r && m > zOf(an.best)*se && m > 0.25 {
 		choice = an.best
 	}
 	if legal[choice] != game.Pass && pass >= 0 {
-		if m, se := meanSE(choice, -1); m < -z*se {
+		if m, se := meanSE(choice, -1); m < -zOf(choice)*se {
 			if d, _ := meanSE(pass, choice); d > 0 {
 				choice = pass
 			}
@@ -111,10 +122,12 @@ func rolloutOwn(st *game.State, me game.Seat, legal []game.Action, rb *RuleBot, 
 			return nil, false
 		}
 		amt := float64(sc[me])
-		if own != nil && c.Phase() == game.Done && c.Declarer() == me {
-			amt += own[c.Contract()]
+		var decl game.Contract
+		if c.Phase() == game.Done && c.Declarer() == me {
+			decl = c.Contract()
+			amt += own[decl]
 		}
-		out[j] = outcome{amt: amt, win: sc[me] > 0}
+		out[j] = outcome{amt: amt, win: sc[me] > 0, decl: decl}
 	}
 	return out, true
 }

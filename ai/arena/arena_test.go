@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
 )
 
 func TestArenaSelfIsZero(t *testing.T) {
@@ -158,5 +159,38 @@ func TestArenaStop(t *testing.T) {
 	cfg.Stop = closed
 	if _, err := Run(cfg); err == nil {
 		t.Error("a match stopped before its first deal gave a result")
+	}
+}
+
+// TestParseExpertOwn reads the own-play terms of an Expert variant and
+// refuses malformed ones.
+func TestParseExpertOwn(t *testing.T) {
+	own, margin, win, err := parseOwnPlay("ultimo=30, Piccolo=12.5,m-solo=1,w-bettel=0.5:1.25")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(own) != 2 || own[game.Ultimo] != 30 || own[game.Piccolo] != 12.5 {
+		t.Errorf("got %v", own)
+	}
+	if len(margin) != 1 || margin[game.Solo] != 1 {
+		t.Errorf("margins %v", margin)
+	}
+	if len(win) != 1 || win[game.Bettel] != (ai.OwnWin{A: 0.5, B: 1.25}) {
+		t.Errorf("rates %v", win)
+	}
+	if own, margin, win, err := parseOwnPlay(""); err != nil || len(own)+len(margin)+len(win) != 0 {
+		t.Errorf("empty: %v, %v, %v, %v", own, margin, win, err)
+	}
+	for _, bad := range []string{"ultimo", "grand=3", "ultimo=x", "ultimo=3,", "m-=1", "m-fort=1", "w-ultimo=1", "w-ultimo=1:x"} {
+		if _, _, _, err := parseOwnPlay(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+	e, err := ParseEntrant("Expert-Own:piccolo=15", 0)
+	if err != nil || e.Name != "expert-own:piccolo=15" {
+		t.Fatalf("%q, %v", e.Name, err)
+	}
+	if _, err := ParseEntrant("expert-own:piccolo", 0); err == nil {
+		t.Error("a malformed variant was accepted")
 	}
 }

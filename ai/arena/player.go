@@ -98,8 +98,9 @@ var EntrantNames = func() []string {
 }()
 
 // ParseEntrant reads an entrant's name: a bot level, "expert-today" (the
-// frozen Expert of ai.ExpertTodayConfig), "allseeing" or "hint" (which asks
-// Hint with hintBudget), case-insensitive; or a variant of the
+// frozen Expert of ai.ExpertTodayConfig), "allseeing", "hint" (which asks
+// Hint with hintBudget) or "expert-own:…" (Expert with other own-play
+// terms, see expertOwnEntrant), case-insensitive; or a variant of the
 // Normal bot by its exact name (ai.VariantNames, "normal-end:…").
 func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
@@ -112,6 +113,9 @@ func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 	}
 	if l, err := ai.ParseLevel(name); err == nil {
 		return LevelEntrant(l), nil
+	}
+	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(name)), expertOwnPrefix) {
+		return expertOwnEntrant(strings.ToLower(strings.TrimSpace(name)))
 	}
 	if e, err := VariantEntrant(strings.TrimSpace(name)); err == nil {
 		return e, nil

@@ -52,7 +52,7 @@ import (
 
 func main() {
 	names := strings.Join(arena.EntrantNames, ", ")
-	aName := flag.String("a", ai.Normal.String(), "player A ("+names+", or a variant of Normal: "+strings.Join(ai.VariantNames(), ", ")+")")
+	aName := flag.String("a", ai.Normal.String(), "player A ("+names+", expert-own:ultimo=30,piccolo=15 (Expert with those own-play terms in its calls), or a variant of Normal: "+strings.Join(ai.VariantNames(), ", ")+")")
 	bName := flag.String("b", ai.Easy.String(), "player B")
 	deals := flag.Int("deals", 2000, "number of duplicate deals")
 	seed := flag.Uint64("seed", 1, "seed of the deals")

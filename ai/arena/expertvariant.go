@@ -1,0 +1,89 @@
+package arena
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// expertOwnPrefix starts the name of an Expert variant with other own-play
+// terms in its calls (ai.SearchConfig.OwnPlay) and other margins for its
+// calls (ai.SearchConfig.CallMargin, a token with "m-") and fitted own rates
+// of winning (ai.SearchConfig.OwnWin and OwnWin3 alike, a token with "w-"
+// and A:B: with -players 3 give the three players' fit), for
+// measuring them against Expert: "expert-own:ultimo=30,piccolo=15,m-solo=1"
+// or "expert-own:w-ultimo=1.46:0.9" ("expert-own:" alone: no own-play term
+// or rate, the margins of Expert).
+const expertOwnPrefix = "expert-own:"
+
+// expertOwnEntrant enters Expert with the own-play terms of spec (the
+// contracts by their §16 tokens, each with the settlement it adds).
+func expertOwnEntrant(name string) (Entrant, error) {
+	spec, ok := strings.CutPrefix(name, expertOwnPrefix)
+	if !ok {
+		return Entrant{}, fmt.Errorf("%q does not start with %q", name, expertOwnPrefix)
+	}
+	own, margin, win, err := parseOwnPlay(spec)
+	if err != nil {
+		return Entrant{}, fmt.Errorf("player %q: %v", name, err)
+	}
+	cfg := ai.ExpertConfig
+	cfg.OwnPlay, cfg.CallMargin, cfg.OwnWin, cfg.OwnWin3 = own, margin, win, win
+	return ConfigEntrant(name, cfg), nil
+}
+
+// parseOwnPlay reads "token=value,…" into own-play terms,
+// "m-token=value" into call margins and "w-token=A:B" into own rates of
+// winning.
+func parseOwnPlay(spec string) (own, margin map[game.Contract]float64, win map[game.Contract]ai.OwnWin, err error) {
+	own, margin, win = map[game.Contract]float64{}, map[game.Contract]float64{}, map[game.Contract]ai.OwnWin{}
+	if strings.TrimSpace(spec) == "" {
+		return own, margin, win, nil
+	}
+	for f := range strings.SplitSeq(spec, ",") {
+		tok, val, ok := strings.Cut(strings.TrimSpace(f), "=")
+		if !ok {
+			return nil, nil, nil, fmt.Errorf("%q: want contract=value, m-contract=value or w-contract=A:B", f)
+		}
+		into := own
+		t, isWin := strings.CutPrefix(tok, "w-")
+		if isWin {
+			tok = t
+		} else if t, ok := strings.CutPrefix(tok, "m-"); ok {
+			tok, into = t, margin
+		}
+		c := contractByToken(tok)
+		if c == game.NoContract {
+			return nil, nil, nil, fmt.Errorf("%q: no contract with the token %q", f, tok)
+		}
+		if isWin {
+			a, b, ok := strings.Cut(val, ":")
+			x, errA := strconv.ParseFloat(a, 64)
+			y, errB := strconv.ParseFloat(b, 64)
+			if !ok || errA != nil || errB != nil {
+				return nil, nil, nil, fmt.Errorf("%q: want w-contract=A:B", f)
+			}
+			win[c] = ai.OwnWin{A: x, B: y}
+			continue
+		}
+		v, err := strconv.ParseFloat(val, 64)
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("%q: %v", f, err)
+		}
+		into[c] = v
+	}
+	return own, margin, win, nil
+}
+
+// contractByToken is the contract with the §16 token tok (NoContract: none).
+func contractByToken(tok string) game.Contract {
+	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
+		if strings.EqualFold(c.Info().Token, tok) {
+			return c
+		}
+	}
+	return game.NoContract
+}

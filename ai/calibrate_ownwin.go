@@ -1,0 +1,208 @@
+package ai
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/cego-spiel/cego/ai/internal/measure"
+	"github.com/cego-spiel/cego/game"
+)
+
+// ownWinRow is one spot where a seat may call a special game: the rate at
+// which the auction's rule-bot play-outs win it from the seat's view, and
+// whether Expert, calling it there, declared and won it against Normal.
+type ownWinRow struct {
+	rate float64
+	decl bool
+	won  bool
+}
+
+// calOwnWin fits SearchConfig.OwnWin for a special game: on deals of Normal
+// bots, at every spot where a seat may call the game, it estimates the
+// play-outs' rate of winning as Expert's auction does (its draw with
+// inference, its rollouts, no time cap), and where that rate is at least
+// -min it calls the game there with Expert in the seat against Normal and
+// plays it out. It prints Expert's rate of winning by the play-outs' rate
+// and the fit σ(A + B·logit(rate)).
+func calOwnWin(args []string, w io.Writer) error {
+	fs := measure.Flags("ownwin", w)
+	deals := fs.Int("deals", 0, "deals of Normal bots (required)")
+	contract := fs.String("contract", "ultimo", "the special game (its §16 token)")
+	minRate := fs.Float64("min", 0.05, "the least play-out rate at which the game is played by Expert")
+	players := fs.Int("players", 4, "players at the table")
+	base := fs.Uint64("seed", 4711, "seed of the deals")
+	if err := measure.ParseDeals(fs, args, deals); err != nil {
+		return err
+	}
+	c := contractOfToken(*contract)
+	if c == game.NoContract || !c.IsSpecial() {
+		return fmt.Errorf("-contract %q: not a special game's token", *contract)
+	}
+	rules := game.Rules{Players: *players}
+	if err := rules.Validate(); err != nil {
+		return err
+	}
+	var rows []ownWinRow
+	spots := 0
+	for i := 0; i < *deals; i++ {
+		st, seed := measuredDeal(rules, i, *base)
+		bots := seatRuleBots(rules.N(), seed)
+		for st.Phase() == game.Bidding {
+			p := st.Turn()
+			v := st.View(p)
+			if has(v.Legal(), c.Info().Call) {
+				spots++
+				if row, ok := ownWinSpot(st, c, *minRate, SeatSeed(seed, int(p))^0x5eed); ok {
+					rows = append(rows, row)
+				}
+			}
+			if st.Apply(bots[p].Choose(v)) != nil {
+				return fmt.Errorf("deal %d: the rule bot's call was refused", i)
+			}
+		}
+	}
+	reportOwnWin(w, c, spots, *minRate, rows)
+	return nil
+}
+
+// contractOfToken is the contract with the §16 token tok (NoContract: none).
+func contractOfToken(tok string) game.Contract {
+	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
+		if strings.EqualFold(c.Info().Token, tok) {
+			return c
+		}
+	}
+	return game.NoContract
+}
+
+// ownWinSpot estimates the play-outs' rate at the spot st (the seat on turn
+// may call c) and, if it is at least minRate, plays c out with Expert in
+// the seat and Normal elsewhere (ok false: below minRate).
+func ownWinSpot(st game.State, c game.Contract, minRate float64, seed uint64) (ownWinRow, bool) {
+	me := st.Turn()
+	v := st.View(me)
+	cfg := ExpertConfig
+	cfg.Budget, cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = 0, nil, nil, nil
+	b := NewSearchBotWith(cfg, seed)
+	var an analysis
+	legal := []game.Action{c.Info().Call}
+	deals := b.draw(&v, cfg.Rollouts, 2*cfg.Rollouts, time.Time{}, time.Time{}, &an)
+	res := make([][]outcome, len(deals))
+	ok := b.search(deals, time.Time{}, nil, func(w *worker, i int, _ *workTally) bool {
+		out, good := rolloutOwn(&deals[i].st, me, legal, w.rule, time.Time{}, nil)
+		res[i] = out
+		return good
+	}, &an)
+	rate, weight := ownRate(res, ok, deals, c)
+	if weight == 0 || rate < minRate {
+		return ownWinRow{}, false
+	}
+	expert, _ := NewSearchBot(Expert, seed)
+	expert.cfg.OwnPlay, expert.cfg.OwnWin, expert.cfg.OwnWin3 = nil, nil, nil
+	bots := seatRuleBots(st.Rules().N(), seed)
+	play := st
+	if play.Apply(legal[0]) != nil {
+		return ownWinRow{}, false
+	}
+	for steps := 0; play.Phase() != game.Done && steps < 500; steps++ {
+		p := play.Turn()
+		var a game.Action
+		if p == me {
+			a = expert.Choose(play.View(p))
+		} else {
+			a = bots[p].Choose(play.View(p))
+		}
+		if play.Apply(a) != nil {
+			return ownWinRow{}, false
+		}
+	}
+	row := ownWinRow{rate: rate, decl: play.Phase() == game.Done && play.Contract() == c && play.Declarer() == me}
+	row.won = row.decl && play.Score()[me] > 0
+	return row, true
+}
+
+// reportOwnWin prints Expert's rate of winning by the play-outs' rate and
+// the fit.
+func reportOwnWin(w io.Writer, c game.Contract, spots int, minRate float64, rows []ownWinRow) {
+	fmt.Fprintf(w, "%s: %d spots, %d with a play-out rate of at least %.2f, played by Expert\n", c, spots, len(rows), minRate)
+	fmt.Fprintf(w, "%-12s %6s %8s %12s %12s\n", "play-outs", "n", "declared", "rate (mean)", "Expert won")
+	edges := []float64{0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01}
+	var xs, ys []float64
+	for k := 0; k+1 < len(edges); k++ {
+		var n, decl, won int
+		var sum float64
+		for _, r := range rows {
+			if r.rate >= edges[k] && r.rate < edges[k+1] {
+				n++
+				sum += r.rate
+				if r.decl {
+					decl++
+				}
+				if r.won {
+					won++
+				}
+			}
+		}
+		if n > 0 {
+			fmt.Fprintf(w, "%.1f–%.1f    %6d %8d %12.2f %11.0f%%\n", edges[k], min(edges[k+1], 1), n, decl, sum/float64(n), 100*float64(won)/float64(max(decl, 1)))
+		}
+	}
+	for _, r := range rows {
+		if r.decl {
+			p := min(max(r.rate, ownWinClamp), 1-ownWinClamp)
+			xs = append(xs, math.Log(p/(1-p)))
+			ys = append(ys, b2f(r.won))
+		}
+	}
+	if m, ok := fitOwnWin(xs, ys); ok {
+		fmt.Fprintf(w, "fit: OwnWin{A: %.3f, B: %.3f} over %d games; at 0.2 %.2f, 0.5 %.2f, 0.8 %.2f\n", m.A, m.B, len(xs), m.At(0.2), m.At(0.5), m.At(0.8))
+	} else {
+		fmt.Fprintln(w, "fit: too few games")
+	}
+}
+
+// b2f is 1 for true, 0 for false.
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// fitOwnWin fits P(y) = σ(A + B·x) to the outcomes ys over xs by Newton's
+// method (ok false: fewer than ten points, or no fit).
+func fitOwnWin(xs, ys []float64) (OwnWin, bool) {
+	if len(xs) < 10 {
+		return OwnWin{}, false
+	}
+	var a, b float64
+	for range 50 {
+		var ga, gb, haa, hab, hbb float64
+		for i, x := range xs {
+			p := 1 / (1 + math.Exp(-(a + b*x)))
+			ga += ys[i] - p
+			gb += (ys[i] - p) * x
+			q := p * (1 - p)
+			haa += q
+			hab += q * x
+			hbb += q * x * x
+		}
+		det := haa*hbb - hab*hab
+		if det <= 1e-12 {
+			return OwnWin{}, false
+		}
+		da := (hbb*ga - hab*gb) / det
+		db := (haa*gb - hab*ga) / det
+		a, b = a+da, b+db
+		if math.Abs(da)+math.Abs(db) < 1e-9 {
+			break
+		}
+	}
+	if math.IsNaN(a) || math.IsNaN(b) || math.Abs(a) > 50 || math.Abs(b) > 50 {
+		return OwnWin{}, false
+	}
+	return OwnWin{A: a, B: b}, true
+}

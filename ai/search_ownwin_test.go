@@ -1,0 +1,114 @@
+package ai
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
+
+// TestOwnWinAt: the identity map leaves a rate as it is (inside the
+// clamp), a positive A raises it, and the clamp keeps 0 and 1 finite.
+func TestOwnWinAt(t *testing.T) {
+	id := OwnWin{A: 0, B: 1}
+	for _, p := range []float64{0.1, 0.5, 0.9} {
+		if got := id.At(p); math.Abs(got-p) > 1e-12 {
+			t.Errorf("identity at %.1f: %v", p, got)
+		}
+	}
+	up := OwnWin{A: 1, B: 1}
+	if up.At(0.5) <= 0.5 || up.At(0.2) <= 0.2 {
+		t.Errorf("A > 0 does not raise the rate: %v %v", up.At(0.5), up.At(0.2))
+	}
+	if a, b := id.At(0), id.At(1); math.Abs(a-ownWinClamp) > 1e-12 || math.Abs(b-(1-ownWinClamp)) > 1e-12 {
+		t.Errorf("at 0 and 1: %v %v", a, b)
+	}
+}
+
+// TestFitOwnWinRecovers: outcomes drawn from a known σ(A + B·x) are fitted
+// back close to A and B; too few points fit nothing.
+func TestFitOwnWinRecovers(t *testing.T) {
+	want := OwnWin{A: 1.2, B: 0.8}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var xs, ys []float64
+	for range 20000 {
+		x := rng.Float64()*6 - 3
+		p := 1 / (1 + math.Exp(-(want.A + want.B*x)))
+		xs = append(xs, x)
+		ys = append(ys, b2f(rng.Float64() < p))
+	}
+	got, ok := fitOwnWin(xs, ys)
+	if !ok || math.Abs(got.A-want.A) > 0.1 || math.Abs(got.B-want.B) > 0.1 {
+		t.Errorf("fitted %+v (%v), want about %+v", got, ok, want)
+	}
+	if _, ok := fitOwnWin(xs[:5], ys[:5]); ok {
+		t.Error("five points were fitted")
+	}
+}
+
+// TestOwnWinMovesTheDeclaredPlayouts: the play-outs that end with the bot
+// declaring the contract move by (own rate − their rate) × the spread, the
+// others not at all.
+func TestOwnWinMovesTheDeclaredPlayouts(t *testing.T) {
+	r := game.Rules{Players: 4}
+	b := NewSearchBotWith(SearchConfig{OwnWin: map[game.Contract]OwnWin{game.Ultimo: {A: 1, B: 1}}}, 1)
+	// two actions (pass, ultimo) on four deals; the Ultimo play-outs win
+	// one in four
+	res := [][]outcome{
+		{{amt: 1}, {amt: 60, win: true, decl: game.Ultimo}},
+		{{amt: 2}, {amt: -60, decl: game.Ultimo}},
+		{{amt: 3}, {amt: -60, decl: game.Ultimo}},
+		{{amt: 4}, {amt: -60, decl: game.Ultimo}},
+	}
+	deals := make([]weighted, 4)
+	for i := range deals {
+		deals[i].w = 1
+	}
+	ok := []bool{true, true, true, true}
+	if p, w := ownRate(res, ok, deals, game.Ultimo); p != 0.25 || w != 4 {
+		t.Fatalf("rate %v weight %v", p, w)
+	}
+	if s := specialSpread(r, game.Ultimo); s != 120 {
+		t.Fatalf("Ultimo's spread %v, want 120 (±60)", s)
+	}
+	b.ownWin(r, res, ok, deals)
+	d := (OwnWin{A: 1, B: 1}.At(0.25) - 0.25) * 120
+	for i, row := range res {
+		if row[0].amt != float64(i+1) {
+			t.Errorf("deal %d: the pass moved to %v", i, row[0].amt)
+		}
+	}
+	if got := res[1][1].amt; math.Abs(got-(-60+d)) > 1e-9 {
+		t.Errorf("a lost Ultimo play-out is %v, want %v", got, -60+d)
+	}
+}
+
+// TestOwnWinTakesOwnPlayBackAndCountsPlayers: a contract with a fitted rate
+// loses OwnPlay's constant, and three players use OwnWin3 with their spread
+// (±40 for the Ultimo).
+func TestOwnWinTakesOwnPlayBackAndCountsPlayers(t *testing.T) {
+	fit := OwnWin{A: 0.5, B: 1}
+	b := NewSearchBotWith(SearchConfig{
+		OwnPlay: map[game.Contract]float64{game.Ultimo: 30},
+		OwnWin3: map[game.Contract]OwnWin{game.Ultimo: fit},
+	}, 1)
+	r3 := game.Rules{Players: 3}
+	if s := specialSpread(r3, game.Ultimo); s != 80 {
+		t.Fatalf("three players' Ultimo spread %v, want 80 (±40)", s)
+	}
+	res := [][]outcome{{{amt: 40 + 30, win: true, decl: game.Ultimo}}, {{amt: -40 + 30, decl: game.Ultimo}}}
+	deals := []weighted{{w: 1}, {w: 1}}
+	ok := []bool{true, true}
+	b.ownWin(r3, res, ok, deals)
+	d := (fit.At(0.5) - 0.5) * 80
+	if got := res[0][0].amt; math.Abs(got-(40+d)) > 1e-9 {
+		t.Errorf("a won Ultimo play-out is %v, want %v", got, 40+d)
+	}
+	// four players: no fit for them, the constant stays
+	res = [][]outcome{{{amt: 60 + 30, win: true, decl: game.Ultimo}}}
+	b.ownWin(game.Rules{Players: 4}, res, []bool{true}, []weighted{{w: 1}})
+	if res[0][0].amt != 90 {
+		t.Errorf("four players' Ultimo moved to %v", res[0][0].amt)
+	}
+}
