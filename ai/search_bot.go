@@ -121,11 +121,10 @@ type SearchBot struct {
 	level   Level
 	cfg     SearchConfig
 	rng     *rand.Rand
-	rule    *RuleBot                  // the fallback and tie-breaker
-	workers []*worker                 // one per goroutine
-	model   *RuleBot                  // the opponent model for inference
-	own     map[game.Contract]float64 // cfg.OwnPlay without cfg.OwnWin's contracts
-	mu      sync.Mutex                // Decide is not re-entrant
+	rule    *RuleBot   // the fallback and tie-breaker
+	workers []*worker  // one per goroutine
+	model   *RuleBot   // the opponent model for inference
+	mu      sync.Mutex // Decide is not re-entrant
 	last    SearchProfile
 	hasLast bool
 }
