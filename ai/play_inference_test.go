@@ -64,3 +64,56 @@ func TestBidChecks(t *testing.T) {
 	}
 	t.Logf("positions %v, samples not fitting %d", positions, rejected)
 }
+
+// TestDrawByPlays: in Solos played by Normal bots, the look-ahead's deals
+// chosen by how well they explain the defenders' bids and plays
+// (endgameParams.plays) give more of the unseen cards to the defender who
+// truly holds them than the deals drawn without, and they are still
+// consistent with the declarer's view.
+func TestDrawByPlays(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 21))
+	with, without := NewRuleBot(1), NewRuleBot(1)
+	with.end.plays, with.end.playsIn, with.end.bids = 8, 1<<game.Solo, true
+	without.end.plays = 0
+	model := NewRolloutBot(1)
+	positions := 0
+	var right [2]int
+	for deal := 0; deal < 600 && positions < 40; deal++ {
+		st := game.Deal(game.Rules{}, game.Seat(rng.IntN(4)), rng.Uint64())
+		for st.Phase() != game.Done {
+			v := st.View(st.Turn())
+			if v.Phase() == game.Playing && v.Contract() == game.Solo && v.Seat() == v.Declarer() && len(v.Tricks()) >= 4 && len(v.Tricks()) <= 7 {
+				positions++
+				for i, b := range []*RuleBot{with, without} {
+					k := newKnowledge(&v, true, b.pp)
+					checks := b.bidChecks(k)
+					r := rand.New(rand.NewPCG(uint64(positions), 9))
+					for range 16 {
+						s, err := b.draw(k, checks, model, r)
+						if err != nil {
+							t.Fatal(err)
+						}
+						if s.Hand(v.Seat()) != v.Hand() {
+							t.Fatalf("a drawn deal changes the declarer's hand")
+						}
+						for q := range game.Seat(4) {
+							if q != v.Seat() {
+								right[i] += (s.Hand(q) & st.Hand(q)).Len()
+							}
+						}
+					}
+				}
+			}
+			if err := st.Apply(with.Choose(v)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if positions < 40 {
+		t.Fatalf("only %d Solo positions", positions)
+	}
+	t.Logf("%d positions: cards with their true holder %d with the plays, %d without", positions, right[0], right[1])
+	if right[0] <= right[1] {
+		t.Fatalf("cards with their true holder: %d with the plays, not more than %d without", right[0], right[1])
+	}
+}

@@ -21,7 +21,12 @@ import (
 // card of each set that wins the same tricks, the hopeless ones dropped
 // after each batch of deals, and in a Solo more deals (calibrate arenadecl
 // measures it against the Normal of before, which played out only a Solo's
-// leads). With three players it plays out only a Solo's leads, as before
+// leads). In a Solo it plays out every choice to the last instead of
+// solving, and draws each deal it plays out from eight, in proportion to
+// how well each explains the defenders' card plays so far, with the rule
+// bot as their model softened to ε = 0.8: a model this soft cost least
+// against the Easy bot, whose play it fits worst (play_inference.go).
+// With three players it plays out only a Solo's leads, as before
 // (defaultEndgame3).
 
 // endgameParams switch the declarer's look-ahead on.
@@ -56,8 +61,19 @@ type endgameParams struct {
 	most int
 	// infer: the deals fit the Solo round's calls (play_inference.go).
 	infer bool
-	// soloCards: cards in a Solo (0: cards).
+	// soloCards: cards in a Solo (0: cards; 1: never solve, the play-outs
+	// go on to the last choice).
 	soloCards int
+	// plays: each deal is chosen from this many deals that fit the calls,
+	// in proportion to how well each explains the others' bids and plays
+	// so far (play_inference.go; 0 or 1: the first); playsIn are the
+	// contracts where it does (bit 1<<contract); bids: the bids weigh
+	// too (logLikelihood), else only the card plays (playLikelihood).
+	// eps softens the model of the card plays (0: epsPlay).
+	plays   int
+	playsIn uint64
+	bids    bool
+	eps     float64
 }
 
 // solveCards is the hand size from which on the declarer of contract c
@@ -70,7 +86,7 @@ func (e *endgameParams) solveCards(c game.Contract) int {
 }
 
 // defaultEndgame is Normal's look-ahead.
-var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 96, most: 48, infer: true}
+var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 96, most: 48, infer: true, soloCards: 1, plays: 8, playsIn: 1 << game.Solo, eps: 0.8}
 
 // defaultEndgame3 is Normal's look-ahead with three players, the one of
 // before issue #21 part 1: only a Solo's leads are played out. There the
@@ -109,13 +125,17 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	rng := newRand(PositionSeed(b.seed, k.v))
 	sum := make([]float64, len(legal))
 	checks := b.bidChecks(k)
+	var model *RuleBot // the others' model when the deals are weighed by their plays
+	if e.plays > 1 {
+		model = NewRolloutBot(b.seed)
+	}
 	// each card fewer halves a solve's cost or better: draw twice the deals
 	n := e.samples << (cards - k.hand.Len())
 	if e.most > 0 {
 		n = min(n, e.most)
 	}
 	for range n {
-		st, err := b.draw(k, checks, rng)
+		st, err := b.draw(k, checks, model, rng)
 		if err != nil {
 			return game.NoCard, false
 		}
@@ -199,7 +219,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 		if i == deals/2 && len(idx) > keep+1 {
 			idx, cands = prune(idx, hj, sum[:len(legal)], legal, cbuf[:0])
 		}
-		st, err := b.draw(k, checks, rng)
+		st, err := b.draw(k, checks, rb, rng)
 		if err != nil {
 			return game.NoCard, false
 		}

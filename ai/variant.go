@@ -33,6 +33,18 @@ func variants() []variant {
 			b.th, b.th3 = oldNullThresholds(defaultThresholds), oldNullThresholds(defaultThresholds3)
 			return b
 		}},
+		// Normal's Solo declarer as before its deals were weighed by the
+		// defenders' plays and its last choices played out (five cards
+		// solved open), and each of the two alone; the deals weighed by
+		// the bids too; a Solo's last three cards solved; a sharper model
+		// of the defenders' plays.
+		endgameVariant("normal-solo-before", func(e *endgameParams) { e.soloCards, e.plays = 0, 0 }),
+		endgameVariant("normal-solo-unweighed", func(e *endgameParams) { e.plays = 0 }),
+		endgameVariant("normal-solo-solved", func(e *endgameParams) { e.soloCards = 0 }),
+		endgameVariant("normal-plays4-bids", func(e *endgameParams) { e.plays, e.bids = 4, true }),
+		endgameVariant("normal-plays8-bids", func(e *endgameParams) { e.bids = true }),
+		endgameVariant("normal-solo3", func(e *endgameParams) { e.soloCards = 3 }),
+		endgameVariant("normal-plays-eps0.5", func(e *endgameParams) { e.eps = 0.5 }),
 		// The declarer's card-play weights, one changed (calibrate tunedecl).
 		playVariant("pullBonus0", func(p *playParams) { p.pullBonus = 0 }),
 		playVariant("pullBonus1.5", func(p *playParams) { p.pullBonus = 1.5 }),
@@ -66,6 +78,18 @@ func playVariant(name string, f func(*playParams)) variant {
 	return variant{name: name, declPlay: true, make: func(seed uint64) *RuleBot {
 		b := NewRuleBot(seed)
 		b.pp = &pp
+		return b
+	}}
+}
+
+// endgameVariant is Normal with its look-ahead with four players changed
+// by f.
+func endgameVariant(name string, f func(*endgameParams)) variant {
+	e := defaultEndgame
+	f(&e)
+	return variant{name: name, make: func(seed uint64) *RuleBot {
+		b := NewRuleBot(seed)
+		b.end = e
 		return b
 	}}
 }
