@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 	"time"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -37,7 +36,7 @@ func calOwnWin(args []string, w io.Writer) error {
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
-	c := contractOfToken(*contract)
+	c := game.ContractByToken(*contract)
 	if c == game.NoContract || !c.IsSpecial() {
 		return fmt.Errorf("-contract %q: not a special game's token", *contract)
 	}
@@ -66,16 +65,6 @@ func calOwnWin(args []string, w io.Writer) error {
 	}
 	reportOwnWin(w, c, spots, *minRate, rows)
 	return nil
-}
-
-// contractOfToken is the contract with the §16 token tok (NoContract: none).
-func contractOfToken(tok string) game.Contract {
-	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
-		if strings.EqualFold(c.Info().Token, tok) {
-			return c
-		}
-	}
-	return game.NoContract
 }
 
 // ownWinSpot estimates the play-outs' rate at the spot st (the seat on turn

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Contract is the game a deal is played as.
 type Contract uint8
@@ -139,6 +142,17 @@ func (c Contract) IsLadder() bool { return c >= Cego && c <= Geiss }
 // UsesBlind reports whether the declarer takes up the blind (the Cego ladder
 // and Gegensolo).
 func (c Contract) UsesBlind() bool { return c.IsLadder() || c == Gegensolo }
+
+// ContractByToken returns the contract whose §16 token is tok, in any case
+// ("ultimo", "zwei-leere"), or NoContract if there is none.
+func ContractByToken(tok string) Contract {
+	for c := Contract(1); c < numContracts; c++ {
+		if strings.EqualFold(contracts[c].Token, tok) {
+			return c
+		}
+	}
+	return NoContract
+}
 
 // ContractOfCall returns the contract a call bids (NoContract for others).
 func ContractOfCall(a Action) Contract {

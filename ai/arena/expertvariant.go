@@ -55,7 +55,7 @@ func parseOwnPlay(spec string) (own, margin map[game.Contract]float64, win map[g
 		} else if t, ok := strings.CutPrefix(tok, "m-"); ok {
 			tok, into = t, margin
 		}
-		c := contractByToken(tok)
+		c := game.ContractByToken(tok)
 		if c == game.NoContract {
 			return nil, nil, nil, fmt.Errorf("%q: no contract with the token %q", f, tok)
 		}
@@ -76,14 +76,4 @@ func parseOwnPlay(spec string) (own, margin map[game.Contract]float64, win map[g
 		into[c] = v
 	}
 	return own, margin, win, nil
-}
-
-// contractByToken is the contract with the §16 token tok (NoContract: none).
-func contractByToken(tok string) game.Contract {
-	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
-		if strings.EqualFold(c.Info().Token, tok) {
-			return c
-		}
-	}
-	return game.NoContract
 }
