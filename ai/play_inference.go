@@ -154,12 +154,8 @@ func playLikelihood(v *game.View, st *game.State, model *RuleBot, eps float64) (
 	if eps <= 0 {
 		eps = epsPlay
 	}
-	deck, ok := initialDeck(v, st)
+	s, ok := redeal(v, st)
 	if !ok {
-		return 0, false
-	}
-	s, err := game.NewDeal(st.Rules(), st.Dealer(), deck)
-	if err != nil {
 		return 0, false
 	}
 	for _, c := range st.Calls() {

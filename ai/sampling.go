@@ -236,17 +236,25 @@ func keptCards(st *game.State, pool game.Cards) game.Cards {
 	return kept
 }
 
+// redeal is the deal st as it was dealt (its hands and blind before any
+// action, initialDeck), for replaying its actions; ok is false if it cannot
+// be rebuilt.
+func redeal(v *game.View, st *game.State) (game.State, bool) {
+	deck, ok := initialDeck(v, st)
+	if !ok {
+		return game.State{}, false
+	}
+	s, err := game.NewDeal(st.Rules(), st.Dealer(), deck)
+	return s, err == nil
+}
+
 // logLikelihood replays the deal st from its first action and sums the log
 // probabilities of the others' observed bids and card plays under the
 // softened rule bot. ok is false if the replay fails (the deal is then not
 // used).
 func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool) {
-	deck, ok := initialDeck(v, st)
+	s, ok := redeal(v, st)
 	if !ok {
-		return 0, false
-	}
-	s, err := game.NewDeal(st.Rules(), st.Dealer(), deck)
-	if err != nil {
 		return 0, false
 	}
 	me := v.Seat()
