@@ -84,14 +84,14 @@ func (b *RuleBot) fits(st *game.State, checks []bidCheck) bool {
 // the look-ahead's plays in k's contract it draws that many such deals and
 // keeps one in proportion to how likely model, the rule bot softened by
 // the look-ahead's eps, would have made the others' card plays so far
-// with the hands of each (playLikelihood; with bids the bids too, both
+// with the hands of each (likelihood; with bids the bids too, both
 // softened as for the search bots: logLikelihood): one step of
 // sampling-importance-resampling, so that a deal in which a defender
 // would have played another card than he did is seldom played out. model
-// may be nil when the plays are off.
+// may be nil when the look-ahead does not weigh k's contract.
 func (b *RuleBot) draw(k *knowledge, checks []bidCheck, model *RuleBot, rng *rand.Rand) (game.State, error) {
 	e := b.endgame(k.n)
-	if e.plays < 2 || e.playsIn&(1<<k.contract) == 0 {
+	if !e.weighs(k.contract) {
 		return b.drawFit(k, checks, rng)
 	}
 	deals := make([]game.State, 0, e.plays)
@@ -102,13 +102,13 @@ func (b *RuleBot) draw(k *knowledge, checks []bidCheck, model *RuleBot, rng *ran
 		if err != nil {
 			return st, err
 		}
-		var ll float64
-		var ok bool
+		bidEps, playEps := 0.0, e.eps // the card plays alone, softened by eps
 		if e.bids {
-			ll, ok = logLikelihood(k.v, &st, model)
-		} else {
-			ll, ok = playLikelihood(k.v, &st, model, e.eps)
+			bidEps, playEps = epsBid, epsPlay
+		} else if playEps <= 0 {
+			playEps = epsPlay
 		}
+		ll, ok := likelihood(k.v, &st, model, bidEps, playEps)
 		if !ok {
 			ll = math.Inf(-1)
 		}
@@ -143,48 +143,4 @@ func (b *RuleBot) drawFit(k *knowledge, checks []bidCheck, rng *rand.Rand) (game
 			return st, err
 		}
 	}
-}
-
-// playLikelihood replays the deal st from its first action and sums the log
-// probabilities of the others' card plays under the rule bot softened by
-// eps (0: epsPlay, as logLikelihood; without the bids: the Solo round's calls are
-// checked by fits). ok is false if the replay fails or the contract has an
-// exchange (the deal is then not weighed).
-func playLikelihood(v *game.View, st *game.State, model *RuleBot, eps float64) (float64, bool) {
-	if eps <= 0 {
-		eps = epsPlay
-	}
-	s, ok := redeal(v, st)
-	if !ok {
-		return 0, false
-	}
-	for _, c := range st.Calls() {
-		if s.Apply(c.Action) != nil {
-			return 0, false
-		}
-	}
-	if s.Phase() != game.Playing {
-		return 0, false
-	}
-	me := v.Seat()
-	ll := 0.0
-	var buf [64]game.Action
-	for _, t := range st.Tricks() { // the current trick included
-		for i := 0; i < int(t.N); i++ {
-			a := game.CardAction(t.Cards[i])
-			if q := t.Seat(i); q != me {
-				if legal := s.AppendLegal(buf[:0]); len(legal) > 1 {
-					p := eps / float64(len(legal))
-					if model.Decide(s.View(q)).Action == a {
-						p += 1 - eps
-					}
-					ll += math.Log(p)
-				}
-			}
-			if s.Apply(a) != nil {
-				return 0, false
-			}
-		}
-	}
-	return ll, true
 }

@@ -66,25 +66,30 @@ func TestBidChecks(t *testing.T) {
 }
 
 // TestDrawByPlays: in Solos played by Normal bots, the look-ahead's deals
-// chosen by how well they explain the defenders' bids and plays
-// (endgameParams.plays) give more of the unseen cards to the defender who
+// chosen by how well they explain the defenders' card plays (Normal's own
+// endgameParams: plays, softened by eps) and by their bids and plays (the
+// variant with bids) give more of the unseen cards to the defender who
 // truly holds them than the deals drawn without, and they are still
 // consistent with the declarer's view.
 func TestDrawByPlays(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 21))
-	with, without := NewRuleBot(1), NewRuleBot(1)
-	with.end.plays, with.end.playsIn, with.end.bids = 8, 1<<game.Solo, true
+	plays, bids, without := NewRuleBot(1), NewRuleBot(1), NewRuleBot(1)
+	if !plays.end.weighs(game.Solo) || plays.end.bids {
+		t.Fatalf("Normal does not weigh a Solo's deals by the card plays alone: %+v", plays.end)
+	}
+	bids.end.bids = true
 	without.end.plays = 0
+	bots := []*RuleBot{plays, bids, without}
 	model := NewRolloutBot(1)
 	positions := 0
-	var right [2]int
+	var right [3]int
 	for deal := 0; deal < 600 && positions < 40; deal++ {
 		st := game.Deal(game.Rules{}, game.Seat(rng.IntN(4)), rng.Uint64())
 		for st.Phase() != game.Done {
 			v := st.View(st.Turn())
 			if v.Phase() == game.Playing && v.Contract() == game.Solo && v.Seat() == v.Declarer() && len(v.Tricks()) >= 4 && len(v.Tricks()) <= 7 {
 				positions++
-				for i, b := range []*RuleBot{with, without} {
+				for i, b := range bots {
 					k := newKnowledge(&v, true, b.pp)
 					checks := b.bidChecks(k)
 					r := rand.New(rand.NewPCG(uint64(positions), 9))
@@ -104,7 +109,7 @@ func TestDrawByPlays(t *testing.T) {
 					}
 				}
 			}
-			if err := st.Apply(with.Choose(v)); err != nil {
+			if err := st.Apply(plays.Choose(v)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -112,8 +117,10 @@ func TestDrawByPlays(t *testing.T) {
 	if positions < 40 {
 		t.Fatalf("only %d Solo positions", positions)
 	}
-	t.Logf("%d positions: cards with their true holder %d with the plays, %d without", positions, right[0], right[1])
-	if right[0] <= right[1] {
-		t.Fatalf("cards with their true holder: %d with the plays, not more than %d without", right[0], right[1])
+	t.Logf("%d positions: cards with their true holder %d by the plays, %d by bids and plays, %d without", positions, right[0], right[1], right[2])
+	for i, how := range []string{"by the plays", "by bids and plays"} {
+		if right[i] <= right[2] {
+			t.Errorf("cards with their true holder: %d %s, not more than %d without", right[i], how, right[2])
+		}
 	}
 }

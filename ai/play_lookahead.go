@@ -68,12 +68,18 @@ type endgameParams struct {
 	// in proportion to how well each explains the others' bids and plays
 	// so far (play_inference.go; 0 or 1: the first); playsIn are the
 	// contracts where it does (bit 1<<contract); bids: the bids weigh
-	// too (logLikelihood), else only the card plays (playLikelihood).
+	// too (logLikelihood), else only the card plays (likelihood).
 	// eps softens the model of the card plays (0: epsPlay).
 	plays   int
 	playsIn uint64
 	bids    bool
 	eps     float64
+}
+
+// weighs reports whether the deals drawn for contract c are chosen by how
+// well they explain the others' plays (plays, playsIn).
+func (e *endgameParams) weighs(c game.Contract) bool {
+	return e.plays > 1 && e.playsIn&(1<<c) != 0
 }
 
 // solveCards is the hand size from which on the declarer of contract c
@@ -126,7 +132,7 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	sum := make([]float64, len(legal))
 	checks := b.bidChecks(k)
 	var model *RuleBot // the others' model when the deals are weighed by their plays
-	if e.plays > 1 {
+	if e.weighs(k.contract) {
 		model = NewRolloutBot(b.seed)
 	}
 	// each card fewer halves a solve's cost or better: draw twice the deals

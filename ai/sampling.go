@@ -253,6 +253,14 @@ func redeal(v *game.View, st *game.State) (game.State, bool) {
 // softened rule bot. ok is false if the replay fails (the deal is then not
 // used).
 func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool) {
+	return likelihood(v, st, model, epsBid, epsPlay)
+}
+
+// likelihood is logLikelihood with the model softened by bidEps for the
+// calls and by playEps for the card plays: with probability 1−eps it makes
+// the model's choice, with eps any legal one. bidEps 0: the calls are
+// replayed without weight (only the card plays count).
+func likelihood(v *game.View, st *game.State, model *RuleBot, bidEps, playEps float64) (float64, bool) {
 	s, ok := redeal(v, st)
 	if !ok {
 		return 0, false
@@ -261,7 +269,7 @@ func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool)
 	ll := 0.0
 	var buf [64]game.Action
 	score := func(q game.Seat, a game.Action, eps float64) {
-		if q == me {
+		if q == me || eps == 0 {
 			return
 		}
 		legal := s.AppendLegal(buf[:0])
@@ -276,7 +284,7 @@ func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool)
 		ll += math.Log(p)
 	}
 	for _, c := range st.Calls() {
-		score(c.Seat, c.Action, epsBid)
+		score(c.Seat, c.Action, bidEps)
 		if s.Apply(c.Action) != nil {
 			return 0, false
 		}
@@ -311,7 +319,7 @@ func logLikelihood(v *game.View, st *game.State, model *RuleBot) (float64, bool)
 	for _, t := range st.Tricks() { // the current trick included
 		for i := 0; i < int(t.N); i++ {
 			a := game.CardAction(t.Cards[i])
-			score(t.Seat(i), a, epsPlay)
+			score(t.Seat(i), a, playEps)
 			if s.Apply(a) != nil {
 				return 0, false
 			}
