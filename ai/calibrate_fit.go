@@ -3,10 +3,10 @@ package ai
 import "math"
 
 // logisticFit fits P(y) = 1/(1+exp(-(a+b*(x-m)))) to the outcomes ys (0
-// or 1) over xs by steps of gradient ascent, m the mean of xs, and returns
-// the inverse of the fit: the x at which the fitted chance is p. It fits
-// nothing (ok false) to fewer than ten points.
-func logisticFit(xs, ys []float64, steps int) (xAt func(p float64) float64, ok bool) {
+// or 1) over xs (fitLogistic), m the mean of xs, and returns the inverse of
+// the fit: the x at which the fitted chance is p. It fits nothing (ok
+// false) to fewer than ten points or to points it cannot fit.
+func logisticFit(xs, ys []float64) (xAt func(p float64) float64, ok bool) {
 	if len(xs) < 10 {
 		return nil, false
 	}
@@ -15,18 +15,51 @@ func logisticFit(xs, ys []float64, steps int) (xAt func(p float64) float64, ok b
 		m += x
 	}
 	m /= float64(len(xs))
-	a, b := 0.0, 0.0
-	for it := 0; it < steps; it++ {
-		var ga, gb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*(x-m))))
-			ga += ys[i] - p
-			gb += (ys[i] - p) * (x - m)
-		}
-		a += ga / float64(len(xs))
-		b += 0.05 * gb / float64(len(xs))
+	centred := make([]float64, len(xs))
+	for i, x := range xs {
+		centred[i] = x - m
+	}
+	a, b, ok := fitLogistic(centred, ys)
+	if !ok || b == 0 {
+		return nil, false
 	}
 	return func(p float64) float64 { return m + (math.Log(p/(1-p))-a)/b }, true
+}
+
+// fitLogistic fits P(y) = σ(a + b·x) to the outcomes ys (0 or 1) over xs
+// by Newton's method (the maximum likelihood). ok is false for fewer than
+// ten points, or when the fit runs away (outcomes that a threshold on x
+// separates exactly have no finite fit).
+func fitLogistic(xs, ys []float64) (a, b float64, ok bool) {
+	if len(xs) < 10 {
+		return 0, 0, false
+	}
+	for range 50 {
+		var ga, gb, haa, hab, hbb float64
+		for i, x := range xs {
+			p := 1 / (1 + math.Exp(-(a + b*x)))
+			ga += ys[i] - p
+			gb += (ys[i] - p) * x
+			q := p * (1 - p)
+			haa += q
+			hab += q * x
+			hbb += q * x * x
+		}
+		det := haa*hbb - hab*hab
+		if det <= 1e-12 {
+			return 0, 0, false
+		}
+		da := (hbb*ga - hab*gb) / det
+		db := (haa*gb - hab*ga) / det
+		a, b = a+da, b+db
+		if math.Abs(da)+math.Abs(db) < 1e-9 {
+			break
+		}
+	}
+	if math.IsNaN(a) || math.IsNaN(b) || math.Abs(a) > 50 || math.Abs(b) > 50 {
+		return 0, 0, false
+	}
+	return a, b, true
 }
 
 // pointsFit fits the card points of the rows with an estimate of at least

@@ -118,7 +118,7 @@ func calGeissBids(args []string, out io.Writer) error {
 		xs = append(xs, r.est)
 		ys = append(ys, map[bool]float64{false: 0, true: 1}[r.won])
 	}
-	if at, ok := logisticFit(xs, ys, 5000); ok {
+	if at, ok := logisticFit(xs, ys); ok {
 		fmt.Fprintf(out, "logistic fit of the forced Geiß's wins on the estimate (n=%d): 40%% at %.1f, 50%% at %.1f, 55%% at %.1f, 60%% at %.1f\n",
 			len(xs), at(0.4), at(0.5), at(0.55), at(0.6))
 	}

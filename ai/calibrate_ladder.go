@@ -229,7 +229,7 @@ func printLadderFit(out io.Writer, rows []ladderRow) {
 			ys = append(ys, map[bool]float64{false: 0, true: 1}[r.won])
 		}
 	}
-	at, ok := logisticFit(xs, ys, 3000)
+	at, ok := logisticFit(xs, ys)
 	if !ok {
 		return
 	}

@@ -44,6 +44,15 @@ func calOwnWin(args []string, w io.Writer) error {
 	if err := rules.Validate(); err != nil {
 		return err
 	}
+	// the auction's estimate without its time cap or own-play terms, and
+	// Expert as it plays: made once, each solver reused from spot to spot
+	cfg := ExpertConfig
+	cfg.Budget, cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = 0, nil, nil, nil
+	est := NewSearchBotWith(cfg, *base)
+	expert, err := NewSearchBot(Expert, *base^0x5eed)
+	if err != nil {
+		return err
+	}
 	var rows []ownWinRow
 	spots := 0
 	for i := 0; i < *deals; i++ {
@@ -54,7 +63,7 @@ func calOwnWin(args []string, w io.Writer) error {
 			v := st.View(p)
 			if has(v.Legal(), c.Info().Call) {
 				spots++
-				if row, ok := ownWinSpot(st, c, *minRate, SeatSeed(seed, int(p))^0x5eed); ok {
+				if row, ok := ownWinSpot(st, c, *minRate, est, expert, seed); ok {
 					rows = append(rows, row)
 				}
 			}
@@ -67,20 +76,18 @@ func calOwnWin(args []string, w io.Writer) error {
 	return nil
 }
 
-// ownWinSpot estimates the play-outs' rate at the spot st (the seat on turn
-// may call c) and, if it is at least minRate, plays c out with Expert in
-// the seat and Normal elsewhere (ok false: below minRate).
-func ownWinSpot(st game.State, c game.Contract, minRate float64, seed uint64) (ownWinRow, bool) {
+// ownWinSpot estimates with est the play-outs' rate at the spot st (the
+// seat on turn may call c) and, if it is at least minRate, plays c out with
+// expert in the seat and Normal bots (seeded by seed) elsewhere (ok false:
+// below minRate).
+func ownWinSpot(st game.State, c game.Contract, minRate float64, est, expert *SearchBot, seed uint64) (ownWinRow, bool) {
 	me := st.Turn()
 	v := st.View(me)
-	cfg := ExpertConfig
-	cfg.Budget, cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = 0, nil, nil, nil
-	b := NewSearchBotWith(cfg, seed)
 	var an analysis
 	legal := []game.Action{c.Info().Call}
-	deals := b.draw(&v, cfg.Rollouts, 2*cfg.Rollouts, time.Time{}, time.Time{}, &an)
+	deals := est.draw(&v, est.cfg.Rollouts, 2*est.cfg.Rollouts, time.Time{}, time.Time{}, &an)
 	res := make([][]outcome, len(deals))
-	ok := b.search(deals, time.Time{}, nil, func(w *worker, i int, _ *workTally) bool {
+	ok := est.search(deals, time.Time{}, nil, func(w *worker, i int, _ *workTally) bool {
 		out, good := rolloutOwn(&deals[i].st, me, legal, w.rule, time.Time{}, nil)
 		res[i] = out
 		return good
@@ -89,8 +96,6 @@ func ownWinSpot(st game.State, c game.Contract, minRate float64, seed uint64) (o
 	if weight == 0 || rate < minRate {
 		return ownWinRow{}, false
 	}
-	expert, _ := NewSearchBot(Expert, seed)
-	expert.cfg.OwnPlay, expert.cfg.OwnWin, expert.cfg.OwnWin3 = nil, nil, nil
 	bots := seatRuleBots(st.Rules().N(), seed)
 	play := st
 	if play.Apply(legal[0]) != nil {
@@ -161,37 +166,9 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// fitOwnWin fits P(y) = σ(A + B·x) to the outcomes ys over xs by Newton's
-// method (ok false: fewer than ten points, or no fit).
+// fitOwnWin fits OwnWin's σ(A + B·x) to the outcomes ys over xs
+// (fitLogistic).
 func fitOwnWin(xs, ys []float64) (OwnWin, bool) {
-	if len(xs) < 10 {
-		return OwnWin{}, false
-	}
-	var a, b float64
-	for range 50 {
-		var ga, gb, haa, hab, hbb float64
-		for i, x := range xs {
-			p := 1 / (1 + math.Exp(-(a + b*x)))
-			ga += ys[i] - p
-			gb += (ys[i] - p) * x
-			q := p * (1 - p)
-			haa += q
-			hab += q * x
-			hbb += q * x * x
-		}
-		det := haa*hbb - hab*hab
-		if det <= 1e-12 {
-			return OwnWin{}, false
-		}
-		da := (hbb*ga - hab*gb) / det
-		db := (haa*gb - hab*ga) / det
-		a, b = a+da, b+db
-		if math.Abs(da)+math.Abs(db) < 1e-9 {
-			break
-		}
-	}
-	if math.IsNaN(a) || math.IsNaN(b) || math.Abs(a) > 50 || math.Abs(b) > 50 {
-		return OwnWin{}, false
-	}
-	return OwnWin{A: a, B: b}, true
+	a, b, ok := fitLogistic(xs, ys)
+	return OwnWin{A: a, B: b}, ok
 }
