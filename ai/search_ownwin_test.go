@@ -69,9 +69,6 @@ func TestOwnWinMovesTheDeclaredPlayouts(t *testing.T) {
 	if p, w := ownRate(res, ok, deals, game.Ultimo); p != 0.25 || w != 4 {
 		t.Fatalf("rate %v weight %v", p, w)
 	}
-	if s := specialSpread(r, game.Ultimo); s != 120 {
-		t.Fatalf("Ultimo's spread %v, want 120 (±60)", s)
-	}
 	b.ownWin(r, res, ok, deals)
 	d := (OwnWin{A: 1, B: 1}.At(0.25) - 0.25) * 120
 	for i, row := range res {
@@ -94,9 +91,6 @@ func TestOwnWinTakesOwnPlayBackAndCountsPlayers(t *testing.T) {
 		OwnWin3: map[game.Contract]OwnWin{game.Ultimo: fit},
 	}, 1)
 	r3 := game.Rules{Players: 3}
-	if s := specialSpread(r3, game.Ultimo); s != 80 {
-		t.Fatalf("three players' Ultimo spread %v, want 80 (±40)", s)
-	}
 	res := [][]outcome{{{amt: 40 + 30, win: true, decl: game.Ultimo}}, {{amt: -40 + 30, decl: game.Ultimo}}}
 	deals := []weighted{{w: 1}, {w: 1}}
 	ok := []bool{true, true}
@@ -110,5 +104,39 @@ func TestOwnWinTakesOwnPlayBackAndCountsPlayers(t *testing.T) {
 	b.ownWin(game.Rules{Players: 4}, res, []bool{true}, []weighted{{w: 1}})
 	if res[0][0].amt != 90 {
 		t.Errorf("four players' Ultimo moved to %v", res[0][0].amt)
+	}
+}
+
+// TestSpecialSpreadIsTheEnginesSettlement: an Ultimo called and played out
+// settles its declarer at half the spread, won or lost, with four and three
+// players and both columns of values.
+func TestSpecialSpreadIsTheEnginesSettlement(t *testing.T) {
+	for _, r := range []game.Rules{{Players: 4}, {Players: 3}, {Players: 4, Scoring: game.CegoOnlineValues}} {
+		won, lost := 0, 0
+		for seed := uint64(1); seed < 200 && (won == 0 || lost == 0); seed++ {
+			st := game.Deal(r, 0, seed)
+			for st.Phase() == game.Bidding && !st.Hand(st.Turn()).Has(game.CardGeiss) && len(st.Calls()) < r.N() {
+				if err := st.Apply(game.Pass); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if st.Phase() != game.Bidding || st.Apply(game.CallUltimo) != nil {
+				continue // the Geiß lies in the blind
+			}
+			decl := st.Declarer()
+			sc := rollout(&st, NewRolloutBot(seed))
+			half := specialSpread(r, game.Ultimo) / 2
+			if got := float64(sc[decl]); got != half && got != -half {
+				t.Fatalf("%+v: the declarer settles %v, the spread says ±%v", r, got, half)
+			}
+			if sc[decl] > 0 {
+				won++
+			} else {
+				lost++
+			}
+		}
+		if won == 0 || lost == 0 {
+			t.Errorf("%+v: %d Ultimos won, %d lost: both are not checked", r, won, lost)
+		}
 	}
 }
