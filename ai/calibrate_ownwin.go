@@ -81,6 +81,21 @@ func calOwnWin(args []string, w io.Writer) error {
 // expert in the seat and Normal bots (seeded by seed) elsewhere (ok false:
 // below minRate).
 func ownWinSpot(st game.State, c game.Contract, minRate float64, est, expert *SearchBot, seed uint64) (ownWinRow, bool) {
+	rate, ok := spotRate(st, c, est)
+	if !ok || rate < minRate {
+		return ownWinRow{}, false
+	}
+	decl, won, ok := playCalled(st, c, expert, seed)
+	if !ok {
+		return ownWinRow{}, false
+	}
+	return ownWinRow{rate: rate, decl: decl, won: won}, true
+}
+
+// spotRate is the rate at which the auction's rule-bot play-outs, drawn
+// by est as its auction draws them, win c called by the seat on turn at
+// st (ok false: no play-out ends with the seat declaring c).
+func spotRate(st game.State, c game.Contract, est *SearchBot) (float64, bool) {
 	me := st.Turn()
 	v := st.View(me)
 	var an analysis
@@ -93,29 +108,34 @@ func ownWinSpot(st game.State, c game.Contract, minRate float64, est, expert *Se
 		return good
 	}, &an)
 	rate, weight := ownRate(res, ok, deals, c)
-	if weight == 0 || rate < minRate {
-		return ownWinRow{}, false
-	}
+	return rate, weight > 0
+}
+
+// playCalled calls c for the seat on turn at st and plays the deal out
+// with bot in that seat and Normal bots (seeded by seed) elsewhere: decl
+// is whether the seat declared c, won whether it won it (ok false: an
+// action was refused).
+func playCalled(st game.State, c game.Contract, bot Bot, seed uint64) (decl, won, ok bool) {
+	me := st.Turn()
 	bots := seatRuleBots(st.Rules().N(), seed)
 	play := st
-	if play.Apply(legal[0]) != nil {
-		return ownWinRow{}, false
+	if play.Apply(c.Info().Call) != nil {
+		return false, false, false
 	}
 	for steps := 0; play.Phase() != game.Done && steps < 500; steps++ {
 		p := play.Turn()
 		var a game.Action
 		if p == me {
-			a = expert.Choose(play.View(p))
+			a = bot.Choose(play.View(p))
 		} else {
 			a = bots[p].Choose(play.View(p))
 		}
 		if play.Apply(a) != nil {
-			return ownWinRow{}, false
+			return false, false, false
 		}
 	}
-	row := ownWinRow{rate: rate, decl: play.Phase() == game.Done && play.Contract() == c && play.Declarer() == me}
-	row.won = row.decl && play.Score()[me] > 0
-	return row, true
+	decl = play.Phase() == game.Done && play.Contract() == c && play.Declarer() == me
+	return decl, decl && play.Score()[me] > 0, true
 }
 
 // reportOwnWin prints Expert's rate of winning by the play-outs' rate and

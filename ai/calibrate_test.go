@@ -24,6 +24,7 @@ var calibrationRuns = map[string][]string{
 	"declregret":     {"-deals", "1"},
 	"optarena":       {"-deals", "1"},
 	"ownwin":         {"-deals", "6"},
+	"specialplay":    {"-deals", "6"},
 	"optduel":        {"-deals", "1"},
 	"regret":         {"-positions", "1"},
 	"trace":          {"-deal", "3"},
@@ -62,7 +63,7 @@ func TestCalibrationsRun(t *testing.T) {
 		if err := c.Run([]string{"-no-such-flag"}, &bytes.Buffer{}); err == nil {
 			t.Errorf("%s: an unknown flag was accepted", c.Name)
 		}
-		if slices.Contains([]string{"calibrate", "calrung", "calmc", "calnull", "calladder", "calgeiss", "ownwin"}, c.Name) {
+		if slices.Contains([]string{"calibrate", "calrung", "calmc", "calnull", "calladder", "calgeiss", "ownwin", "specialplay"}, c.Name) {
 			if err := c.Run([]string{"-deals", "1", "-players", "5"}, &bytes.Buffer{}); err == nil {
 				t.Errorf("%s: five players accepted", c.Name)
 			}

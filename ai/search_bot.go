@@ -67,6 +67,14 @@ type SearchConfig struct {
 	// the difference. It replaces OwnPlay for those contracts. OwnWin3:
 	// the same with three players. Nil: none.
 	OwnWin, OwnWin3 map[game.Contract]OwnWin
+	// Chances lists all-or-nothing games (Ultimo, Piccolo, Bettel) in
+	// which solved card play values a card that loses on a deal against
+	// every defence (the other side playing with every card open) by a
+	// play-out with rule bots instead: against perfect defence nearly every
+	// Ultimo is lost from its first card, so the solver alone cannot tell
+	// the cards that leave the other side a chance to go wrong from those
+	// that do not. Nil: none.
+	Chances map[game.Contract]bool
 	// Workers is the number of goroutines (Expert: both cores).
 	Workers int
 }
@@ -77,7 +85,7 @@ var (
 		SolveCards: 8, BandCards: 6, Rollouts: 40, Margin: 2, Workers: 1}
 	ExpertConfig = SearchConfig{Samples: 40, Inference: true, Candidates: 120, Temper: 0.7, Budget: 150 * time.Millisecond,
 		NodeCap: 150_000, SolveCards: 8, BandCards: 8, Rollouts: 96, Margin: 2, Workers: 2,
-		OwnWin: expertOwnWin, OwnWin3: expertOwnWin3, CallMargin: expertCallMargin}
+		OwnWin: expertOwnWin, OwnWin3: expertOwnWin3, CallMargin: expertCallMargin, Chances: expertChances}
 	// ExpertTodayConfig is Expert's configuration before OwnPlay (issue
 	// #21), kept frozen so that the arena can measure Expert against it
 	// ("expert-today").
@@ -87,13 +95,14 @@ var (
 
 // Expert's own play in its calls. Its search wins Ultimos the rule bots'
 // play-outs of the auction lose: calling the Ultimo where the play-outs win
-// it at rate p, Expert against three Normal bots won 33 % at p≈0.07, 64 %
-// at 0.25, 78 % at 0.35 and 88 % at 0.53 (calibrate ownwin -deals 4000,
-// 1171 Ultimos; with three players -deals 3000: 44 %, 73 %, 84 %, 97 %).
-// The fits σ(A + B·logit p) below let the Ultimo call count that hand by
-// hand, and it is called when it is better than passing by one standard
-// error rather than two. Against Expert with a constant instead (30 of the
-// Ultimo's ±60, the Expert of before) the fit gained +0.63 ± 0.39 a deal
+// it at rate p, Expert (with its Chances, below) against three Normal bots
+// won 39 % at p≈0.07, 73 % at 0.26, 79 % at 0.35 and 83 % at 0.53
+// (calibrate ownwin -deals 4000, 1173 Ultimos; with three players -deals
+// 3000: 46 %, 71 %, 91 %, 96 %). The fits σ(A + B·logit p) below let the
+// Ultimo call count that hand by hand, and it is called when it is better
+// than passing by one standard error rather than two. Against Expert with a
+// constant instead (30 of the Ultimo's ±60, the Expert of before) the fit
+// of Expert without Chances (A 1.458, B 0.897) gained +0.63 ± 0.39 a deal
 // (arena -a expert-own:w-ultimo=1.458:0.897 -b expert -field normal
 // -deals 400 -seed 17: 51 Ultimos declared instead of 22, 78 % won), the
 // one standard error +0.13 ± 0.21 more (59 declared, 78 % won). The same
@@ -101,10 +110,21 @@ var (
 // call Piccolos it lost (−0.05 a deal, 29 declared instead of 20, 62 %
 // won instead of 70 %): the Piccolo has none. docs/ARENA.md has the runs.
 var (
-	expertOwnWin     = map[game.Contract]OwnWin{game.Ultimo: {A: 1.458, B: 0.897}}
-	expertOwnWin3    = map[game.Contract]OwnWin{game.Ultimo: {A: 2.137, B: 0.901}}
+	expertOwnWin     = map[game.Contract]OwnWin{game.Ultimo: {A: 1.628, B: 0.866}}
+	expertOwnWin3    = map[game.Contract]OwnWin{game.Ultimo: {A: 2.110, B: 0.857}}
 	expertCallMargin = map[game.Contract]float64{game.Ultimo: 1}
 )
+
+// expertChances are the games in which Expert's card play values the
+// solver's lost cards by play-outs (SearchConfig.Chances). Calling each
+// where the auction's play-outs win it at least 10 %, and playing it
+// against three Normal bots with and without (calibrate specialplay, the
+// same games paired): Ultimo +1.0 ± 2.9, +1.5 ± 2.4 and +2.5 ± 2.3 points
+// of Expert's rate of winning (-deals 4000 -seed 21, 6000 -seed 33, 6000
+// -seed 37; together +1.7 ± 1.4 over 3458 Ultimos), Piccolo +2.3 ± 1.6
+// and +3.2 ± 1.6 (4000, seeds 21 and 33); Bettel −0.5 ± 2.4 (182 games:
+// its solver tells the cards apart), so it has none.
+var expertChances = map[game.Contract]bool{game.Ultimo: true, game.Piccolo: true}
 
 // SearchBot is the Strong and Expert bot: for card play it samples deals
 // consistent with its view (View.Sample, optionally weighted by inference),

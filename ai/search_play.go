@@ -39,6 +39,7 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 		n, candidates = b.cfg.Rollouts, max(candidates, 2*b.cfg.Rollouts)
 	}
 	deals := b.draw(v, n, candidates, deadline, drawStop, an)
+	chances := b.cfg.Chances[v.Contract()]
 	res := make([][]outcome, len(deals))
 	settled := func(ok []bool) bool { return dominated(res, ok, deals, n) }
 	ok := b.search(deals, deadline, settled, func(w *worker, i int, t *workTally) bool {
@@ -46,6 +47,9 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 			t0 := time.Now()
 			w.s.SetDeadline(deadline)
 			out, good := evalPlay(w.s, &deals[i].st, v.Seat(), legal, band)
+			if good && chances {
+				good = chanceLost(&deals[i].st, v.Seat(), legal, out, w.rule, deadline)
+			}
 			t.solve(time.Since(t0), good)
 			if good {
 				res[i] = out
@@ -67,6 +71,23 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	if an.method == "simulated" {
 		preferRule(legal, res, ok, deals, b.cfg.Margin, nil, an)
 	}
+}
+
+// chanceLost replaces, in out (the solved outcomes of the legal cards of
+// seat me on deal st), each lost card's outcome by that of a play-out with
+// rule bots after it (SearchConfig.Chances); false at the deadline.
+func chanceLost(st *game.State, me game.Seat, legal []game.Action, out []outcome, rb *RuleBot, deadline time.Time) bool {
+	for j, o := range out {
+		if o.win {
+			continue
+		}
+		r, ok := rolloutActions(st, me, legal[j:j+1], rb, deadline)
+		if !ok {
+			return false
+		}
+		out[j] = r[0]
+	}
+	return true
 }
 
 // settleShare is the share (percent) of the deals' weight that must be

@@ -193,4 +193,20 @@ func TestParseExpertOwn(t *testing.T) {
 	if _, err := ParseEntrant("expert-own:piccolo", 0); err == nil {
 		t.Error("a malformed variant was accepted")
 	}
+	cfg := ai.ExpertConfig
+	rest, err := parseSearch("samples=80,no-chances,c-bettel,ultimo=30,solve=9", &cfg)
+	if err != nil || rest != "ultimo=30" || cfg.Samples != 80 || cfg.Candidates != 240 || cfg.SolveCards != 9 ||
+		cfg.BandCards != 9 || !cfg.Chances[game.Bettel] || cfg.Chances[game.Ultimo] || cfg.Chances[game.Piccolo] {
+		t.Errorf("parseSearch: %q, %v, %+v", rest, err, cfg)
+	}
+	for _, bad := range []string{"samples=0", "solve=x", "c-grand", "samples=5000"} {
+		cfg := ai.ExpertConfig
+		if _, err := parseSearch(bad, &cfg); err == nil {
+			t.Errorf("parseSearch %q accepted", bad)
+		}
+	}
+	cfg = ai.ExpertConfig
+	if _, err := parseSearch("c-bettel", &cfg); err != nil || !cfg.Chances[game.Ultimo] || !cfg.Chances[game.Bettel] || ai.ExpertConfig.Chances[game.Bettel] {
+		t.Errorf("c-bettel on Expert: %v, %v; Expert's own changed: %v", err, cfg.Chances, ai.ExpertConfig.Chances[game.Bettel])
+	}
 }

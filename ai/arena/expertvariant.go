@@ -2,6 +2,7 @@ package arena
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -16,7 +17,8 @@ import (
 // and A:B: with -players 3 give the three players' fit), for
 // measuring them against Expert: "expert-own:ultimo=30,piccolo=15,m-solo=1"
 // or "expert-own:w-ultimo=1.46:0.9" ("expert-own:" alone: no own-play term
-// or rate, the margins of Expert).
+// or rate, the margins of Expert). It also sets the search itself:
+// "samples=80", "solve=9", "no-chances", "c-bettel" (see parseSearch).
 const expertOwnPrefix = "expert-own:"
 
 // expertOwnEntrant enters Expert with the own-play terms of spec (the
@@ -26,13 +28,59 @@ func expertOwnEntrant(name string) (Entrant, error) {
 	if !ok {
 		return Entrant{}, fmt.Errorf("%q does not start with %q", name, expertOwnPrefix)
 	}
+	cfg := ai.ExpertConfig
+	spec, err := parseSearch(spec, &cfg)
+	if err != nil {
+		return Entrant{}, fmt.Errorf("player %q: %v", name, err)
+	}
 	own, margin, win, err := parseOwnPlay(spec)
 	if err != nil {
 		return Entrant{}, fmt.Errorf("player %q: %v", name, err)
 	}
-	cfg := ai.ExpertConfig
 	cfg.OwnPlay, cfg.CallMargin, cfg.OwnWin, cfg.OwnWin3 = own, margin, win, win
 	return ConfigEntrant(name, cfg), nil
+}
+
+// parseSearch takes the search's own settings out of spec into cfg and
+// returns the rest: "samples=N" (Samples, with three times as many
+// Candidates), "solve=N" (SolveCards and BandCards), "no-chances" (none of
+// Expert's Chances) and "c-token" (the contract's Chances).
+func parseSearch(spec string, cfg *ai.SearchConfig) (string, error) {
+	var rest []string
+	for f := range strings.SplitSeq(spec, ",") {
+		f = strings.TrimSpace(f)
+		if f == "no-chances" {
+			cfg.Chances = nil
+			continue
+		}
+		if t, ok := strings.CutPrefix(f, "c-"); ok {
+			c := game.ContractByToken(t)
+			if c == game.NoContract {
+				return "", fmt.Errorf("%q: no contract with the token %q", f, t)
+			}
+			cfg.Chances = maps.Clone(cfg.Chances)
+			if cfg.Chances == nil {
+				cfg.Chances = map[game.Contract]bool{}
+			}
+			cfg.Chances[c] = true
+			continue
+		}
+		key, val, _ := strings.Cut(f, "=")
+		if key != "samples" && key != "solve" {
+			rest = append(rest, f)
+			continue
+		}
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > 1000 {
+			return "", fmt.Errorf("%q: want %s=N, N from 1 to 1000", f, key)
+		}
+		if key == "samples" {
+			cfg.Samples, cfg.Candidates = n, 3*n
+		} else {
+			cfg.SolveCards, cfg.BandCards = n, n
+		}
+	}
+	return strings.Join(rest, ","), nil
 }
 
 // parseOwnPlay reads "token=value,…" into own-play terms,
