@@ -34,17 +34,10 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
-	c := game.ContractByToken(*contract)
-	if c == game.NoContract || !c.IsSpecial() {
-		return fmt.Errorf("-contract %q: not a special game's token", *contract)
-	}
-	rules := game.Rules{Players: *players}
-	if err := rules.Validate(); err != nil {
+	c, rules, est, err := specialSetup(*contract, *players, *base)
+	if err != nil {
 		return err
 	}
-	cfg := ExpertConfig
-	cfg.Budget, cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = 0, nil, nil, nil
-	est := NewSearchBotWith(cfg, *base)
 	without := ExpertConfig
 	without.Chances = map[game.Contract]bool{}
 	for k, on := range ExpertConfig.Chances {
