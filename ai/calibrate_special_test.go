@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"io"
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
@@ -31,6 +32,17 @@ func TestSpecialSetup(t *testing.T) {
 		}
 		if est.cfg.Budget != 0 || est.cfg.OwnPlay != nil || est.cfg.OwnWin != nil || est.cfg.OwnWin3 != nil {
 			t.Errorf("specialSetup(%q): the estimator keeps a time cap or own-play terms: %+v", ok.token, est.cfg)
+		}
+	}
+}
+
+// TestSpecialPlayRefusesNegativeMargins: specialplay's margins are
+// standard errors; a negative one (other than -margin -1, Expert's) is
+// refused before any deal is played.
+func TestSpecialPlayRefusesNegativeMargins(t *testing.T) {
+	for _, args := range [][]string{{"-deals", "1", "-margin", "-0.5"}, {"-deals", "1", "-base-margin", "-1"}} {
+		if err := calSpecialPlay(args, io.Discard); err == nil {
+			t.Errorf("specialplay %v: accepted", args)
 		}
 	}
 }

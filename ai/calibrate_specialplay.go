@@ -15,10 +15,13 @@ import (
 // every spot where a seat may call a special game and the auction's
 // play-outs win it at a rate of at least -min (as in ownwin), it calls the
 // game and plays it out twice against the same Normal bots, once with
-// Expert without Chances in that game in the seat and once with a variant
-// of it (by default the one with Chances in the game: its card play values
-// the solver's lost cards by play-outs), and prints both rates of winning
-// and their paired difference.
+// a baseline in the seat and once with a variant, and prints both rates of
+// winning and their paired difference. The baseline is Expert without
+// Chances in that game (-base-chances: with them) and with the margin of
+// two standard errors in its first tricks (-base-margin); the variant is
+// Expert as it is, with its Chances in the game (its card play values the
+// solver's lost cards by play-outs) and its PlayMargin, or as the flags
+// set it.
 func calSpecialPlay(args []string, w io.Writer) error {
 	fs := measure.Flags("specialplay", w)
 	deals := fs.Int("deals", 0, "deals of Normal bots (required)")
@@ -30,9 +33,14 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	samples := fs.Int("samples", ExpertConfig.Samples, "the variant's deals solved a decision")
 	candidates := fs.Int("candidates", ExpertConfig.Candidates, "the variant's deals drawn for inference a decision")
 	solve := fs.Int("solve", ExpertConfig.SolveCards, "the variant solves with at most this many cards in hand")
-	margin := fs.Float64("margin", ExpertConfig.Margin, "the variant's margin in standard errors where it plays out")
+	margin := fs.Float64("margin", -1, "the variant's margin in standard errors in the game's card play where it plays out (-1: Expert's)")
+	baseChances := fs.Bool("base-chances", false, "the baseline has Expert's Chances in the game (to measure the other variants alone)")
+	baseMargin := fs.Float64("base-margin", ExpertConfig.Margin, "the baseline's margin in the game's card play where it plays out")
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
+	}
+	if *baseMargin < 0 || (*margin < 0 && *margin != -1) {
+		return fmt.Errorf("specialplay: the margins are standard errors, at least 0 (-margin -1: Expert's)")
 	}
 	c, rules, est, err := specialSetup(*contract, *players, *base)
 	if err != nil {
@@ -41,15 +49,20 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	without := ExpertConfig
 	without.Chances = map[game.Contract]bool{}
 	for k, on := range ExpertConfig.Chances {
-		without.Chances[k] = on && k != c
+		without.Chances[k] = on && (k != c || *baseChances)
 	}
+	without.PlayMargin = maps.Clone(ExpertConfig.PlayMargin)
+	without.PlayMargin[c] = *baseMargin
 	plain := NewSearchBotWith(without, *base^0x5eed)
 	with := without
-	if *chances {
-		with.Chances = maps.Clone(without.Chances)
-		with.Chances[c] = true
+	with.Chances = maps.Clone(without.Chances)
+	with.Chances[c] = *chances
+	with.PlayMargin = maps.Clone(without.PlayMargin)
+	with.PlayMargin[c] = ExpertConfig.playMargin(c)
+	if *margin >= 0 {
+		with.PlayMargin[c] = *margin
 	}
-	with.Samples, with.Candidates, with.SolveCards, with.Margin = *samples, *candidates, *solve, *margin
+	with.Samples, with.Candidates, with.SolveCards = *samples, *candidates, *solve
 	with.BandCards = min(with.BandCards, with.SolveCards)
 	chance := NewSearchBotWith(with, *base^0x5eed)
 	var d pairedWins
@@ -111,9 +124,9 @@ func (d *pairedWins) report(w io.Writer, c game.Contract, minRate float64) {
 		return
 	}
 	n := float64(d.n)
-	fmt.Fprintf(w, "Expert without Chances won %d (%.1f %%), %.0f ms a game\n", d.winA, 100*float64(d.winA)/n, d.timeA.Seconds()*1000/n)
+	fmt.Fprintf(w, "the baseline (Expert, by default without Chances in the game) won %d (%.1f %%), %.0f ms a game\n", d.winA, 100*float64(d.winA)/n, d.timeA.Seconds()*1000/n)
 	fmt.Fprintf(w, "the variant won %d (%.1f %%), %.0f ms a game\n", d.winB, 100*float64(d.winB)/n, d.timeB.Seconds()*1000/n)
-	fmt.Fprintf(w, "difference %+.1f ± %.1f points of the rate (95 %%, paired; %d won only by the variant, %d only without Chances)\n", 100*float64(d.winB-d.winA)/n, 100*1.96*d.se(), d.up, d.down)
+	fmt.Fprintf(w, "difference %+.1f ± %.1f points of the rate (95 %%, paired; %d won only by the variant, %d only by the baseline)\n", 100*float64(d.winB-d.winA)/n, 100*1.96*d.se(), d.up, d.down)
 }
 
 // se is the standard error of the paired difference of the rates (the

@@ -69,8 +69,17 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	}
 	b.aggregate(legal, res, ok, deals, an)
 	if an.method == "simulated" {
-		preferRule(legal, res, ok, deals, b.cfg.Margin, nil, an)
+		preferRule(legal, res, ok, deals, b.cfg.playMargin(v.Contract()), nil, an)
 	}
+}
+
+// playMargin is the margin of card play in contract c where it plays out
+// (SearchConfig.PlayMargin).
+func (cfg *SearchConfig) playMargin(c game.Contract) float64 {
+	if m, ok := cfg.PlayMargin[c]; ok {
+		return m
+	}
+	return cfg.Margin
 }
 
 // chanceLost replaces, in out (the solved outcomes of the legal cards of

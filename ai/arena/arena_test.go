@@ -199,7 +199,7 @@ func TestParseExpertOwn(t *testing.T) {
 		cfg.BandCards != 9 || !cfg.Chances[game.Bettel] || cfg.Chances[game.Ultimo] || cfg.Chances[game.Piccolo] {
 		t.Errorf("parseSearch: %q, %v, %+v", rest, err, cfg)
 	}
-	for _, bad := range []string{"samples=0", "solve=x", "c-grand", "samples=5000"} {
+	for _, bad := range []string{"samples=0", "solve=x", "c-grand", "samples=5000", "pm-ultimo=-1", "pm-grand=1", "pm-ultimo=x", "pm-ultimo"} {
 		cfg := ai.ExpertConfig
 		if _, err := parseSearch(bad, &cfg); err == nil {
 			t.Errorf("parseSearch %q accepted", bad)
@@ -208,5 +208,10 @@ func TestParseExpertOwn(t *testing.T) {
 	cfg = ai.ExpertConfig
 	if _, err := parseSearch("c-bettel", &cfg); err != nil || !cfg.Chances[game.Ultimo] || !cfg.Chances[game.Bettel] || ai.ExpertConfig.Chances[game.Bettel] {
 		t.Errorf("c-bettel on Expert: %v, %v; Expert's own changed: %v", err, cfg.Chances, ai.ExpertConfig.Chances[game.Bettel])
+	}
+	cfg = ai.ExpertConfig
+	if _, err := parseSearch("pm-ultimo=2,pm-bettel=0.25", &cfg); err != nil || cfg.PlayMargin[game.Ultimo] != 2 || cfg.PlayMargin[game.Bettel] != 0.25 ||
+		cfg.PlayMargin[game.Piccolo] != ai.ExpertConfig.PlayMargin[game.Piccolo] || ai.ExpertConfig.PlayMargin[game.Ultimo] == 2 {
+		t.Errorf("pm- on Expert: %v, %v; Expert's own: %v", err, cfg.PlayMargin, ai.ExpertConfig.PlayMargin)
 	}
 }

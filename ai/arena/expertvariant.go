@@ -3,6 +3,7 @@ package arena
 import (
 	"fmt"
 	"maps"
+	"math"
 	"strconv"
 	"strings"
 
@@ -18,7 +19,8 @@ import (
 // measuring them against Expert: "expert-own:ultimo=30,piccolo=15,m-solo=1"
 // or "expert-own:w-ultimo=1.46:0.9" ("expert-own:" alone: no own-play term
 // or rate, the margins of Expert). It also sets the search itself:
-// "samples=80", "solve=9", "no-chances", "c-bettel" (see parseSearch).
+// "samples=80", "solve=9", "no-chances", "c-bettel", "pm-ultimo=2" (see
+// parseSearch).
 const expertOwnPrefix = "expert-own:"
 
 // expertOwnEntrant enters Expert with the own-play terms of spec (the
@@ -44,13 +46,28 @@ func expertOwnEntrant(name string) (Entrant, error) {
 // parseSearch takes the search's own settings out of spec into cfg and
 // returns the rest: "samples=N" (Samples, with three times as many
 // Candidates), "solve=N" (SolveCards and BandCards), "no-chances" (none of
-// Expert's Chances) and "c-token" (the contract's Chances).
+// Expert's Chances), "c-token" (the contract's Chances) and "pm-token=x"
+// (the contract's PlayMargin).
 func parseSearch(spec string, cfg *ai.SearchConfig) (string, error) {
 	var rest []string
 	for f := range strings.SplitSeq(spec, ",") {
 		f = strings.TrimSpace(f)
 		if f == "no-chances" {
 			cfg.Chances = nil
+			continue
+		}
+		if t, ok := strings.CutPrefix(f, "pm-"); ok {
+			tok, val, _ := strings.Cut(t, "=")
+			c := game.ContractByToken(tok)
+			x, err := strconv.ParseFloat(val, 64)
+			if c == game.NoContract || err != nil || x < 0 || math.IsNaN(x) {
+				return "", fmt.Errorf("%q: want pm-contract=margin, a margin of at least 0", f)
+			}
+			cfg.PlayMargin = maps.Clone(cfg.PlayMargin)
+			if cfg.PlayMargin == nil {
+				cfg.PlayMargin = map[game.Contract]float64{}
+			}
+			cfg.PlayMargin[c] = x
 			continue
 		}
 		if t, ok := strings.CutPrefix(f, "c-"); ok {
