@@ -40,7 +40,7 @@ func TestSpecialSetup(t *testing.T) {
 // standard errors; a negative one (other than -margin -1, Expert's) is
 // refused before any deal is played.
 func TestSpecialPlayRefusesNegativeMargins(t *testing.T) {
-	for _, args := range [][]string{{"-deals", "1", "-margin", "-0.5"}, {"-deals", "1", "-base-margin", "-1"}} {
+	for _, args := range [][]string{{"-deals", "1", "-margin", "-0.5"}, {"-deals", "1", "-base-margin", "-1"}, {"-deals", "1", "-margin", "NaN"}, {"-deals", "1", "-base-margin", "NaN"}} {
 		if err := calSpecialPlay(args, io.Discard); err == nil {
 			t.Errorf("specialplay %v: accepted", args)
 		}

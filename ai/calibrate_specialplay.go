@@ -3,7 +3,6 @@ package ai
 import (
 	"fmt"
 	"io"
-	"maps"
 	"math"
 	"time"
 
@@ -39,29 +38,20 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
-	if *baseMargin < 0 || (*margin < 0 && *margin != -1) {
-		return fmt.Errorf("specialplay: the margins are standard errors, at least 0 (-margin -1: Expert's)")
+	if !(*baseMargin >= 0) || (!(*margin >= 0) && *margin != -1) { // NaN too
+		return fmt.Errorf("the margins are standard errors, at least 0 (-margin -1: Expert's)")
 	}
 	c, rules, est, err := specialSetup(*contract, *players, *base)
 	if err != nil {
 		return err
 	}
-	without := ExpertConfig
-	without.Chances = map[game.Contract]bool{}
-	for k, on := range ExpertConfig.Chances {
-		without.Chances[k] = on && (k != c || *baseChances)
-	}
-	without.PlayMargin = maps.Clone(ExpertConfig.PlayMargin)
-	without.PlayMargin[c] = *baseMargin
+	without := ExpertConfig.WithChances(c, ExpertConfig.Chances[c] && *baseChances).WithPlayMargin(c, *baseMargin)
 	plain := NewSearchBotWith(without, *base^0x5eed)
-	with := without
-	with.Chances = maps.Clone(without.Chances)
-	with.Chances[c] = *chances
-	with.PlayMargin = maps.Clone(without.PlayMargin)
-	with.PlayMargin[c] = ExpertConfig.playMargin(c)
-	if *margin >= 0 {
-		with.PlayMargin[c] = *margin
+	m := ExpertConfig.playMargin(c)
+	if *margin != -1 {
+		m = *margin
 	}
+	with := without.WithChances(c, *chances).WithPlayMargin(c, m)
 	with.Samples, with.Candidates, with.SolveCards = *samples, *candidates, *solve
 	with.BandCards = min(with.BandCards, with.SolveCards)
 	chance := NewSearchBotWith(with, *base^0x5eed)

@@ -73,15 +73,6 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	}
 }
 
-// playMargin is the margin of card play in contract c where it plays out
-// (SearchConfig.PlayMargin).
-func (cfg *SearchConfig) playMargin(c game.Contract) float64 {
-	if m, ok := cfg.PlayMargin[c]; ok {
-		return m
-	}
-	return cfg.Margin
-}
-
 // chanceLost replaces, in out (the solved outcomes of the legal cards of
 // seat me on deal st), each lost card's outcome by that of a play-out with
 // rule bots after it (SearchConfig.Chances); false at the deadline.

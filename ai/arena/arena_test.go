@@ -199,7 +199,7 @@ func TestParseExpertOwn(t *testing.T) {
 		cfg.BandCards != 9 || !cfg.Chances[game.Bettel] || cfg.Chances[game.Ultimo] || cfg.Chances[game.Piccolo] {
 		t.Errorf("parseSearch: %q, %v, %+v", rest, err, cfg)
 	}
-	for _, bad := range []string{"samples=0", "solve=x", "c-grand", "samples=5000", "pm-ultimo=-1", "pm-grand=1", "pm-ultimo=x", "pm-ultimo"} {
+	for _, bad := range []string{"samples=0", "solve=x", "c-grand", "samples=5000", "pm-ultimo=-1", "pm-grand=1", "pm-ultimo=x", "pm-ultimo", "pm-ultimo=NaN"} {
 		cfg := ai.ExpertConfig
 		if _, err := parseSearch(bad, &cfg); err == nil {
 			t.Errorf("parseSearch %q accepted", bad)

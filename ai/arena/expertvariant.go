@@ -2,8 +2,6 @@ package arena
 
 import (
 	"fmt"
-	"maps"
-	"math"
 	"strconv"
 	"strings"
 
@@ -60,14 +58,10 @@ func parseSearch(spec string, cfg *ai.SearchConfig) (string, error) {
 			tok, val, _ := strings.Cut(t, "=")
 			c := game.ContractByToken(tok)
 			x, err := strconv.ParseFloat(val, 64)
-			if c == game.NoContract || err != nil || x < 0 || math.IsNaN(x) {
+			if c == game.NoContract || err != nil || !(x >= 0) { // NaN too
 				return "", fmt.Errorf("%q: want pm-contract=margin, a margin of at least 0", f)
 			}
-			cfg.PlayMargin = maps.Clone(cfg.PlayMargin)
-			if cfg.PlayMargin == nil {
-				cfg.PlayMargin = map[game.Contract]float64{}
-			}
-			cfg.PlayMargin[c] = x
+			*cfg = cfg.WithPlayMargin(c, x)
 			continue
 		}
 		if t, ok := strings.CutPrefix(f, "c-"); ok {
@@ -75,11 +69,7 @@ func parseSearch(spec string, cfg *ai.SearchConfig) (string, error) {
 			if c == game.NoContract {
 				return "", fmt.Errorf("%q: no contract with the token %q", f, t)
 			}
-			cfg.Chances = maps.Clone(cfg.Chances)
-			if cfg.Chances == nil {
-				cfg.Chances = map[game.Contract]bool{}
-			}
-			cfg.Chances[c] = true
+			*cfg = cfg.WithChances(c, true)
 			continue
 		}
 		key, val, _ := strings.Cut(f, "=")
