@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
 
 run: deps
 	$(GO) run .
@@ -35,14 +35,26 @@ staticcheck:
 	$(GO) run $(STATICCHECK) ./...
 	$(GO) run $(STATICCHECK) -tags devtools ./ui/
 
+# make test runs every package's tests in their short form (-short): the
+# same checks on fewer deals, the statistical ones (arena strength, the
+# contracts' win rates) skipped. make test-long runs them in full; CI does
+# not. Budget: at most 8 minutes on a fresh clone of two quiet cores, and
+# passing with the machine three times slower (two CPU hogs beside it).
 test-pure:
-	CGO_ENABLED=0 $(GO) test -count=1 $(PURE)
+	CGO_ENABLED=0 $(GO) test -short -count=1 $(PURE)
 
-# The packages with goroutines of their own, under the race detector (it
-# needs cgo). The UI's own race run is part of test-ui.
-RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/ ./ai/arena/ ./ai/review/ ./ui/netplay/
+# The race detector on the code with goroutines of its own, in short
+# configurations: these packages whole, and in ./ai and ./ai/arena the tests
+# that run the search's or the arena's workers (.ci/named-tests fails when a
+# name here is not a test of its package, so a renamed test cannot drop out).
+RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/review/ ./ui/netplay/
+RACE_AI = TestHintWorkersAgree TestHintReusesSolvers TestExpertTimeCap TestDrawingStopsAtTheDeadline \
+	TestPlayOutStopsAtTheDeadline TestSearchBotExpiredBudget
+RACE_ARENA = TestArenaDeterministicAndLastLine TestArenaStop TestArenaSlowestDecision
 test-race:
-	$(GO) test -race -count=1 -short $(RACE_PKGS)
+	$(GO) test -race -short -count=1 $(RACE_PKGS)
+	./.ci/named-tests ./ai/ '-race -short -count=1' $(RACE_AI)
+	./.ci/named-tests ./ai/arena/ '-race -short -count=1' $(RACE_ARENA)
 
 # The UI tests and the watch-mode test of the real binary need an X display
 # of true colour and table size (xvfb-run's default is 640x480x8).
@@ -51,21 +63,25 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24"
 # The UI's tests run on the test's goroutine (a synchronous runner, ui/crossing.go),
 # except these: the window's network play, the crossing's generation check and
 # the measurements with the program's runner. They are the ones with goroutines
-# of their own, so they are the ones the race detector runs (each must exist:
-# a renamed test fails the target instead of dropping out of the race run).
+# of their own, so they are the ones the race detector runs.
 RACE_UI = TestHostWindowWithFriends TestGuestWindowFollowsHost TestGuestTakesSeatBack \
 	TestSittingEndsByAgreement TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
 	TestMeasurePackSwitch
-empty :=
-space := $(empty) $(empty)
 test-ui:
 	$(GO) build ./...
-	$(XVFB) $(GO) test -count=1 $(CGO_PKGS)
-	@listed=$$($(GO) test -list '.*' ./ui/); for t in $(RACE_UI); do \
-		echo "$$listed" | grep -qx "$$t" || { echo "RACE_UI names $$t, which ./ui/ does not have"; exit 1; }; \
-	done
-	$(XVFB) $(GO) test -race -count=1 -run '^($(subst $(space),|,$(strip $(RACE_UI))))$$' ./ui/
+	$(XVFB) $(GO) test -short -count=1 $(CGO_PKGS)
+	$(XVFB) ./.ci/named-tests ./ui/ '-race -short -count=1' $(RACE_UI)
 
+# Everything make test runs, in full: every package without -short (the
+# arena's strength order and contracts, the bots over 20,000 decision points
+# each, the random-play invariants over many more deals), the race detector
+# on the whole of every package with goroutines, and the long data-safety
+# loops. About an hour on two cores; CI does not run it.
+test-long: deps-test
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 120m $(PURE)
+	$(GO) test -race -count=1 -timeout 120m $(RACE_PKGS) ./ai/ ./ai/arena/
+	$(XVFB) $(GO) test -count=1 -timeout 60m $(CGO_PKGS)
+	$(MAKE) test-data-long
 
 # The long versions of the data-safety loops that make test runs short
 # (issue #17): 200 kills of a process writing the store as the table does,

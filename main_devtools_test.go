@@ -25,9 +25,6 @@ var devtoolsSymbols = []string{
 // none of the developer tooling — no screenshots that run import, no tour,
 // no traces — and the build with -tags devtools holds all of it.
 func TestShippedBuildHasNoDevtools(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the program twice")
-	}
 	dir := t.TempDir()
 	symbols := func(tags ...string) string {
 		t.Helper()

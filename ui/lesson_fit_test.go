@@ -22,7 +22,11 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 	defer SetLanguage("en")
 	for _, l := range []string{"en", "de"} {
 		SetLanguage(l)
-		for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1024, 700), fyne.NewSize(1280, 800)} {
+		sizes := []fyne.Size{smallWindow, fyne.NewSize(1024, 700), fyne.NewSize(1280, 800)}
+		if testing.Short() {
+			sizes = sizes[:1] // the small window, where it is tightest; every size with make test-long
+		}
+		for _, size := range sizes {
 			for i := range lessons() {
 				where := fmt.Sprintf("%s lesson %d %.0f×%.0f", l, i+1, size.Width, size.Height)
 				c := newTestTable(t, Options{Seed: 5})

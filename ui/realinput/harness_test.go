@@ -122,9 +122,6 @@ var (
 // need skips the test when a tool of the suite is missing.
 func need(t *testing.T) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("real-input tests are not short")
-	}
 	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("%s is not installed (make test installs it)", tool)
