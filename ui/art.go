@@ -35,8 +35,10 @@ type artKey struct {
 // something to show.
 type artCache struct {
 	src artSource
-	// sync draws every size at once on the caller's goroutine (tests).
-	sync bool
+	// run is the controller's crossing: the callbacks of a drawing done in
+	// the background come back through it (with the tests' synchronous
+	// runner every size is drawn at once on the caller's goroutine instead)
+	run runner
 
 	mu      sync.Mutex
 	imgs    map[artKey]map[int]image.Image
@@ -44,14 +46,21 @@ type artCache struct {
 	warmed  map[artKey]bool // (pack, width) already prewarmed
 
 	// bg counts drawings in the background, until their callbacks are handed
-	// to post (tests wait for it)
+	// to the runner (tests wait for it)
 	bg sync.WaitGroup
-	// post runs callbacks on the Fyne thread: fyne.Do (tests collect them)
-	post func(func())
 }
 
-func newArtCache(src artSource) *artCache {
-	return &artCache{src: src, imgs: map[artKey]map[int]image.Image{}, pending: map[artKey]map[int][]func(){}, post: fyne.Do}
+// newArtCache is an empty cache of src's pictures that draws and answers
+// through run.
+func newArtCache(src artSource, run runner) *artCache {
+	return &artCache{src: src, run: run, imgs: map[artKey]map[int]image.Image{}, pending: map[artKey]map[int][]func(){}}
+}
+
+// atOnce: every picture is drawn on the caller's goroutine (the tests'
+// synchronous runner).
+func (a *artCache) atOnce() bool {
+	_, ok := a.run.(syncRunner)
+	return ok
 }
 
 func quantize(px int) int {
@@ -115,7 +124,7 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 		a.mu.Unlock()
 		return img, true
 	}
-	if len(m) == 0 || a.sync {
+	if len(m) == 0 || a.atOnce() {
 		a.mu.Unlock()
 		img := a.draw(k, w)
 		a.store(k, w, img)
@@ -147,7 +156,7 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 			img := a.draw(k, w)
 			a.store(k, w, img)
 			fs := a.takeWaiters(k, w)
-			a.post(func() {
+			a.run.Post(func() {
 				for _, f := range fs {
 					f()
 				}
@@ -161,7 +170,7 @@ func (a *artCache) get(pack string, c game.Card, widthPx int, ready func()) (ima
 // background, so a card seen for the first time (a new deal, a bot's card,
 // a new size) is already in the cache and the Fyne thread never waits.
 func (a *artCache) prewarm(pack string, widths ...int) {
-	if a.sync {
+	if a.atOnce() {
 		return
 	}
 	a.mu.Lock()

@@ -105,23 +105,21 @@ func TestMeasureResize(t *testing.T) {
 		}
 		return sum / time.Duration(len(sizes))
 	}
-	c.table.art = newArtCache(defaultArt())
-	c.table.art.sync = true
+	c.table.art = newArtCache(defaultArt(), syncRunner{post: fyne.Do})
 	cold := mean(resize)
 	warm := mean(resize)
-	c.table.art = newArtCache(defaultArt())
-	c.table.art.sync = true
+	c.table.art = newArtCache(defaultArt(), syncRunner{post: fyne.Do})
 	resize(fyne.NewSize(1280, 800)) // one size known, as after start
-	c.table.art.sync = false
-	// the exact images come back through fyne.Do, which the test driver
-	// would run on the drawing goroutine: collect them and run them here
+	// the exact images come back through the program's runner, whose post
+	// the test driver would run on the drawing goroutine: collect them and
+	// run them here
 	var mu sync.Mutex
 	var queued []func()
-	c.table.art.post = func(f func()) {
+	c.table.art.run = goRunner{post: func(f func()) {
 		mu.Lock()
 		queued = append(queued, f)
 		mu.Unlock()
-	}
+	}}
 	var async, settle time.Duration
 	for _, s := range sizes {
 		t0 := time.Now()

@@ -257,13 +257,13 @@ func NewWindowTable(a fyne.App, w fyne.Window, opts Options) (*Controller, error
 // tests' runner (bots answer at once, no delays, no animation) and draws
 // cards synchronously.
 func newWindowTable(a fyne.App, w fyne.Window, opts Options, synchronous bool) (*Controller, error) {
-	art := newArtCache(defaultArt())
-	art.sync = synchronous
+	run := newRunner(synchronous)
+	art := newArtCache(defaultArt(), run)
 	if opts.Pack == "" {
 		opts.Pack = art.src.Packs()[0]
 	}
 	c := newController(opts, art)
-	c.run = newRunner(synchronous)
+	c.run = run
 	c.settings = settingsOf(opts)
 	c.app, c.win = a, w
 	w.SetPadded(false)
