@@ -14,6 +14,24 @@ var bandTables = [2][]Band{
 	InPairs:  bandsOf(FactorPairs, 79),
 }
 
+// bandIndex[c][p] is the index in bandTables[c] of the band p points lie
+// in, for 0 … 79 points (BandOf is on the bots' path: they settle every
+// deal they simulate).
+var bandIndex = func() (ix [2][80]uint8) {
+	for c := range bandTables {
+		for i, b := range bandTables[c] {
+			for p := b.Lo; p <= b.Hi && p < len(ix[c]); p++ {
+				ix[c][p] = uint8(i)
+			}
+		}
+		last := bandTables[c][len(bandTables[c])-1]
+		for p := last.Hi + 1; p < len(ix[c]); p++ {
+			ix[c][p] = uint8(len(bandTables[c]) - 1)
+		}
+	}
+	return ix
+}()
+
 // bandsOf groups the points 0 … pack by their factor.
 func bandsOf(factor func(int) int, pack int) []Band {
 	var out []Band
@@ -38,11 +56,13 @@ func (r Rules) Bands() []Band {
 // BandOf returns the band that p card points lie in (points below 0 lie in
 // the lowest band, points above the pack in the highest).
 func (r Rules) BandOf(p int) Band {
-	bs := bandTables[r.Counting()]
-	for _, b := range bs {
-		if p <= b.Hi {
-			return b
-		}
+	c := r.Counting()
+	bs := bandTables[c]
+	switch {
+	case p < 0:
+		return bs[0]
+	case p >= len(bandIndex[c]):
+		return bs[len(bs)-1]
 	}
-	return bs[len(bs)-1]
+	return bs[bandIndex[c][p]]
 }

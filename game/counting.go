@@ -48,20 +48,39 @@ type Tally struct {
 }
 
 // Tally counts a pile step by step. Every count of card points in the
-// engine comes from here.
+// engine comes from here or from Count, which shares its steps.
 func (c Counting) Tally(pile Cards) Tally {
 	pile &= AllCards
-	n := pile.Len()
-	t := Tally{Counting: c, Cards: n, Raw: RawPoints(pile), Groups: n / c.GroupSize(), Leftover: n % c.GroupSize()}
-	t.Points = t.Raw - c.GroupLess()*t.Groups
-	if t.Leftover > 0 {
-		t.Points -= c.LeftoverLess()
-	}
+	t := Tally{Counting: c, Cards: pile.Len(), Raw: RawPoints(pile)}
+	t.Groups, t.Leftover = c.groups(t.Cards)
+	t.Points = t.Raw - c.less(t.Groups, t.Leftover)
 	return t
 }
 
-// Count counts a pile's card points.
-func (c Counting) Count(pile Cards) int { return c.Tally(pile).Points }
+// Count counts a pile's card points: Tally's Points, without the steps
+// (the bots settle every deal they simulate).
+func (c Counting) Count(pile Cards) int {
+	pile &= AllCards
+	return RawPoints(pile) - c.less(c.groups(pile.Len()))
+}
+
+// groups splits n cards into whole groups and the cards left over (with
+// constant divisors: a division by a variable costs).
+func (c Counting) groups(n int) (groups, leftover int) {
+	if c == InPairs {
+		return n / 2, n % 2
+	}
+	return n / 3, n % 3
+}
+
+// less is what the groups and the leftover count less than their values.
+func (c Counting) less(groups, leftover int) int {
+	l := c.GroupLess() * groups
+	if leftover > 0 {
+		l += c.LeftoverLess()
+	}
+	return l
+}
 
 // String is "threes" or "pairs".
 func (c Counting) String() string {

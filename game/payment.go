@@ -62,9 +62,17 @@ func (p Payment) Won() bool { return p.Band.Factor > 0 }
 // these rules; auction is true for a game from the Gegensolo auction
 // (GEGENSOLO_VERSTEIGERUNG). Every normal game's amount comes from here.
 func (r Rules) Payment(c Contract, p int, auction bool) Payment {
-	pay := Payment{Points: p, Band: r.BandOf(p), Unit: r.Unit()}
+	var pay Payment
+	r.payment(&pay, c, p, auction)
+	return pay
+}
+
+// payment is Payment into *pay, which must be zero (the bots settle every
+// deal they simulate: no copy of the whole).
+func (r Rules) payment(pay *Payment, c Contract, p int, auction bool) {
+	pay.Points, pay.Band, pay.Unit = p, r.BandOf(p), r.Unit()
 	f := pay.Band.Factor
-	pay.Valuation = r.valuation(c, f > 0, auction)
+	r.valuation(&pay.Valuation, c, f > 0, auction)
 	v := pay.V
 	var a int // the amount's size
 	switch {
@@ -91,27 +99,25 @@ func (r Rules) Payment(c Contract, p int, auction bool) Payment {
 		a = pay.Exact
 	}
 	pay.Amount = pick(f > 0, a, -a)
-	return pay
 }
 
-// valuation is the game value of contract c, won or lost (RULES §9.2 step
-// 3, HALBE, GEGENSOLO_VERSTEIGERUNG).
-func (r Rules) valuation(c Contract, won, auction bool) Valuation {
-	shift := r.GameValue(c) - c.info().Value
+// valuation fills *v, zero, with the game value of contract c, won or lost
+// (RULES §9.2 step 3, HALBE, GEGENSOLO_VERSTEIGERUNG).
+func (r Rules) valuation(v *Valuation, c Contract, won, auction bool) {
 	switch {
+	case auction && c == Gegensolo:
+		v.Base = r.GameValue(Cego)
+		v.V, v.Auction = v.Base+1, true
 	case auction:
-		base := r.GameValue(c)
-		if c == Gegensolo {
-			base = r.GameValue(Cego)
-			shift = 0
-		}
-		return Valuation{V: base + 1, Auction: true, Base: base, HalbeShift: shift}
+		v.Base, v.HalbeShift = r.GameValue(c), r.GameValue(c)-c.info().Value
+		v.V, v.Auction = v.Base+1, true
 	case c == Solo:
-		return Valuation{V: pick(won, 2, 1), IfWon: 2, IfLost: 1}
+		v.V, v.IfWon, v.IfLost = pick(won, 2, 1), 2, 1
 	case c == Gegensolo:
-		return Valuation{V: pick(won, 4, 2), IfWon: 4, IfLost: 2}
+		v.V, v.IfWon, v.IfLost = pick(won, 4, 2), 4, 2
+	default:
+		v.V, v.HalbeShift = r.GameValue(c), r.GameValue(c)-c.info().Value
 	}
-	return Valuation{V: r.GameValue(c), HalbeShift: shift}
 }
 
 // roundAway rounds x away from zero to a multiple of m.

@@ -111,6 +111,6 @@ type RaeuberCount struct {
 // Done; before it is the zero Reckoning (Kind SettleNone).
 func (s *State) Reckoning() Reckoning {
 	var k Reckoning
-	k.Losers = seatList(s.settle(&k))
+	k.Losers = seatList(s.settle(&k, true))
 	return k
 }

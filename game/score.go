@@ -84,7 +84,9 @@ func (s *State) DeclarerPile() Cards {
 // DeclarerPoints returns the declarer's card points in a normal game,
 // counted in threes (in pairs with COUNT_PAIRS), with the three-player
 // bonus point (RULES §10).
-func (s *State) DeclarerPoints() int { return s.declarerCount().Total }
+func (s *State) DeclarerPoints() int {
+	return s.rules.Counting().Count(s.DeclarerPile()) + s.rules.DeclarerBonus()
+}
 
 // declarerCount counts the declarer's pile of a normal game (RULES §3.3,
 // §10).
@@ -149,7 +151,7 @@ type Result struct {
 // FIVE_AT_TABLE, where Result().SatOut completes it.
 func (s *State) Score() [4]int {
 	var k Reckoning
-	s.settle(&k)
+	s.settle(&k, false)
 	return k.Score
 }
 
@@ -157,7 +159,7 @@ func (s *State) Score() [4]int {
 // zero Result.
 func (s *State) Result() Result {
 	var k Reckoning
-	k.Losers = seatList(s.settle(&k))
+	k.Losers = seatList(s.settle(&k, true))
 	return k.Result
 }
 
@@ -173,8 +175,10 @@ func seatList(m uint8) []Seat {
 }
 
 // settle fills k for a finished deal (nothing before Done) except Losers,
-// which it returns as a seat mask; Score has no use for them.
-func (s *State) settle(k *Reckoning) (losers uint8) {
+// which it returns as a seat mask; Score has no use for them. Without
+// explain it leaves out the steps Score does not need (the pile's tally,
+// the last trick, the tricks): the bots settle every deal they simulate.
+func (s *State) settle(k *Reckoning, explain bool) (losers uint8) {
 	if s.phase != Done {
 		return 0
 	}
@@ -182,7 +186,7 @@ func (s *State) settle(k *Reckoning) (losers uint8) {
 	r.Contract, r.Declarer, r.Unit = s.contract, s.declarer, s.rules.Unit()
 	r.Challenger, r.Challenged = NoSeat, NoSeat
 	k.Players, k.LastWinner, k.LastCard = int(s.n), NoSeat, NoCard
-	if s.ntricks > 0 {
+	if explain && s.ntricks > 0 {
 		last := s.tricks[s.ntricks-1]
 		k.LastWinner, k.LastCard = last.Winner(), last.Cards[last.WinningIndex()]
 	}
@@ -190,7 +194,7 @@ func (s *State) settle(k *Reckoning) (losers uint8) {
 		return s.settleChallenge(k)
 	}
 	d := s.declarer
-	if !s.contract.Info().Solitary && d >= 0 {
+	if explain && !s.contract.Info().Solitary && d >= 0 {
 		k.Tricks = int(s.tricksWon[d])
 	}
 	switch s.contract {
@@ -209,8 +213,12 @@ func (s *State) settle(k *Reckoning) (losers uint8) {
 	default:
 		k.Kind = SettleNormal
 		k.Need, k.Pack = s.rules.WinPoints(), s.rules.PackPoints()
-		k.Pile = s.declarerCount()
-		k.Pay = s.rules.Payment(s.contract, k.Pile.Total, s.auction)
+		if explain {
+			k.Pile = s.declarerCount()
+		} else {
+			k.Pile.Total = s.DeclarerPoints()
+		}
+		s.rules.payment(&k.Pay, s.contract, k.Pile.Total, s.auction)
 		r.Points, r.Factor, r.Value = k.Pile.Total, k.Pay.Band.Factor, k.Pay.V
 		r.Won = k.Pay.Won()
 		amt := k.Pay.Amount
@@ -351,10 +359,7 @@ func (s *State) settleRaeuber(k *Reckoning) (losers uint8) {
 		pts[p] = s.rules.Count(s.won[p])
 		tricks[p] = int(s.tricksWon[p])
 	}
-	last, card := k.LastWinner, k.LastCard
-	losers = raeuberSettle(k, s.rules, s.Vorhand(), pts, tricks)
-	k.LastWinner, k.LastCard = last, card
-	return losers
+	return raeuberSettle(k, s.rules, s.Vorhand(), pts, tricks)
 }
 
 // RaeuberResult settles a Räuber (RULES §9.5, D10, D11) from each seat's
@@ -364,18 +369,18 @@ func (s *State) settleRaeuber(k *Reckoning) (losers uint8) {
 // player who is not a loser (RAEUBER_TIE_SPLIT: the tied players share each
 // R, the odd units paid by the first of them from Vorhand on).
 func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
-	var k Reckoning
+	k := Reckoning{LastWinner: NoSeat, LastCard: NoCard}
 	k.Losers = seatList(raeuberSettle(&k, rules, vorhand, pts, tricks))
 	return k.Result
 }
 
-// raeuberSettle is RaeuberResult into *k, but for Losers, which it returns
-// as a seat mask.
+// raeuberSettle is RaeuberResult into *k, zero but for the last trick, but
+// for Losers, which it returns as a seat mask.
 func raeuberSettle(k *Reckoning, rules Rules, vorhand Seat, pts, tricks [4]int) (losers uint8) {
-	*k = Reckoning{Kind: SettleRaeuber, Players: rules.N(), LastWinner: NoSeat, LastCard: NoCard}
+	k.Kind, k.Players = SettleRaeuber, rules.N()
 	r := &k.Result
-	*r = Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts,
-		Challenger: NoSeat, Challenged: NoSeat}
+	r.Contract, r.Declarer, r.Unit, r.SeatPoints = Raeuber, vorhand, rules.Unit(), pts
+	r.Challenger, r.Challenged = NoSeat, NoSeat
 	k.Raeuber.Counting = rules.Counting()
 	n := rules.N()
 	most := -1
