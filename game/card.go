@@ -255,20 +255,11 @@ func ParseCards(s string) (Cards, error) {
 
 // Points counts a pile in threes (RULES §3.1): the value sum minus 2 per full
 // group of three, minus 1 for a leftover of one or two cards.
-func Points(pile Cards) int {
-	n := (pile & AllCards).Len()
-	pts := RawPoints(pile) - 2*(n/3)
-	if n%3 != 0 {
-		pts--
-	}
-	return pts
-}
+func Points(pile Cards) int { return InThrees.Count(pile) }
 
 // PointsPairs counts a pile in pairs (RULES §3.2): the value sum minus 1 per
 // pair; a single leftover card counts its value minus one half, rounded down.
-func PointsPairs(pile Cards) int {
-	return RawPoints(pile) - ((pile&AllCards).Len()+1)/2
-}
+func PointsPairs(pile Cards) int { return InPairs.Count(pile) }
 
 // RawPoints is the plain sum of card values.
 func RawPoints(pile Cards) int {

@@ -339,12 +339,7 @@ func (r Rules) WinPoints() int {
 
 // Count counts a pile by these rules: in threes, or in pairs with
 // COUNT_PAIRS.
-func (r Rules) Count(pile Cards) int {
-	if r.CountPairs {
-		return PointsPairs(pile)
-	}
-	return Points(pile)
-}
+func (r Rules) Count(pile Cards) int { return r.Counting().Count(pile) }
 
 // TrickReview reports whether completed tricks (and the declarer's own
 // Legage) may be looked at again once `completed` tricks are complete

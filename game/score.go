@@ -58,45 +58,10 @@ func NormalAmount(r Rules, c Contract, p int) (amt, f, v int) { return r.Amount(
 // GEGENSOLO_VERSTEIGERUNG (value one more, won and lost alike). HALBE
 // shifts the values, COUNT_PAIRS uses the pair bands, SM_ROUNDING rounds the
 // amount up to tens, PARLETT_DIFFERENZ pays |p − 35| × v rounded up to
-// fives (a 35 tie 5).
+// fives (a 35 tie 5). Payment gives every step.
 func (r Rules) Amount(c Contract, p int, auction bool) (amt, f, v int) {
-	f = r.Factor(p)
-	v = r.GameValue(c)
-	switch {
-	case auction:
-		if c == Gegensolo {
-			v = r.GameValue(Cego)
-		}
-		v++
-	case c == Solo:
-		v = pick(f > 0, 2, 1)
-	case c == Gegensolo:
-		v = pick(f > 0, 4, 2)
-	}
-	if r.ParlettDifferenz {
-		d := p - 35
-		if d < 0 {
-			d = -d
-		}
-		a := (d*v + 4) / 5 * 5
-		if p == 35 {
-			a = 5
-		}
-		return r.Unit() * pick(f > 0, a, -a), f, v
-	}
-	amt = r.Unit() * v * f
-	if r.SMRounding {
-		amt = roundAway(amt, 10)
-	}
-	return amt, f, v
-}
-
-// roundAway rounds x away from zero to a multiple of m.
-func roundAway(x, m int) int {
-	if x < 0 {
-		return -roundAway(-x, m)
-	}
-	return (x + m - 1) / m * m
+	pay := r.Payment(c, p, auction)
+	return pay.Amount, pay.Band.Factor, pay.V
 }
 
 // DeclarerPile returns the cards counted for the declarer of a normal game
@@ -120,14 +85,25 @@ func (s *State) DeclarerPile() Cards {
 // counted in threes (in pairs with COUNT_PAIRS), with the three-player
 // bonus point (RULES §10).
 func (s *State) DeclarerPoints() int {
-	if s.rules.CountPairs {
-		return PointsPairs(s.DeclarerPile())
+	return s.rules.Counting().Count(s.DeclarerPile()) + s.rules.DeclarerBonus()
+}
+
+// declarerCount counts the declarer's pile of a normal game (RULES §3.3,
+// §10).
+func (s *State) declarerCount() PileCount {
+	pc := PileCount{Tally: s.rules.Counting().Tally(s.DeclarerPile()), Bonus: s.rules.DeclarerBonus()}
+	pc.Total = pc.Points + pc.Bonus
+	if s.declarer < 0 {
+		return pc
 	}
-	p := Points(s.DeclarerPile())
-	if s.n == 3 {
-		p++
+	pc.Tricks = s.won[s.declarer].Len()
+	switch {
+	case s.contract == Solo:
+		pc.Blind = s.blind.Len()
+	case s.contract.UsesBlind():
+		pc.Legage, pc.Discards = s.legage.Len(), s.discards.Len()
 	}
-	return p
+	return pc
 }
 
 // Result explains a finished deal's settlement.
@@ -174,17 +150,17 @@ type Result struct {
 // Seat 3 is 0 with three players. It is zero-sum, except with
 // FIVE_AT_TABLE, where Result().SatOut completes it.
 func (s *State) Score() [4]int {
-	var r Result
-	s.settle(&r)
-	return r.Score
+	var k Reckoning
+	s.settle(&k, false)
+	return k.Score
 }
 
 // Result returns the settlement with its explanation; before Done it is the
 // zero Result.
 func (s *State) Result() Result {
-	var r Result
-	r.Losers = seatList(s.settle(&r))
-	return r
+	var k Reckoning
+	k.Losers = seatList(s.settle(&k, true))
+	return k.Result
 }
 
 // seatList lists the seats of a seat mask in order (nil for none).
@@ -198,23 +174,34 @@ func seatList(m uint8) []Seat {
 	return out
 }
 
-// settle fills r for a finished deal (nothing before Done) except Losers,
-// which it returns as a seat mask; Score has no use for them.
-func (s *State) settle(r *Result) (losers uint8) {
+// settle fills k for a finished deal (nothing before Done) except Losers,
+// which it returns as a seat mask; Score has no use for them. Without
+// explain it leaves out the steps Score does not need (the pile's tally,
+// the last trick, the tricks): the bots settle every deal they simulate.
+func (s *State) settle(k *Reckoning, explain bool) (losers uint8) {
 	if s.phase != Done {
 		return 0
 	}
+	r := &k.Result
 	r.Contract, r.Declarer, r.Unit = s.contract, s.declarer, s.rules.Unit()
 	r.Challenger, r.Challenged = NoSeat, NoSeat
+	k.Players, k.LastWinner, k.LastCard = int(s.n), NoSeat, NoCard
+	if explain && s.ntricks > 0 {
+		last := s.tricks[s.ntricks-1]
+		k.LastWinner, k.LastCard = last.Winner(), last.Cards[last.WinningIndex()]
+	}
 	if s.chalBy != s.chalOf {
-		return s.settleChallenge(r)
+		return s.settleChallenge(k)
 	}
 	d := s.declarer
+	if explain && !s.contract.Info().Solitary && d >= 0 {
+		k.Tricks = int(s.tricksWon[d])
+	}
 	switch s.contract {
 	case Raeuber:
-		return s.settleRaeuber(r)
+		return s.settleRaeuber(k)
 	case Drescher:
-		return s.settleDrescher(r)
+		return s.settleDrescher(k)
 	case Ultimo:
 		r.Won = s.wonWith(s.ntricks, CardGeiss)
 	case Piccolo:
@@ -224,22 +211,31 @@ func (s *State) settle(r *Result) (losers uint8) {
 	case Zwikkolo, Trio, Quarto, Quinto, Pascha:
 		r.Won = int(s.tricksWon[d]) == s.contract.TargetTricks()
 	default:
-		r.Points = s.DeclarerPoints()
-		var amt int
-		amt, r.Factor, r.Value = s.rules.Amount(s.contract, r.Points, s.auction)
-		r.Won = r.Factor > 0
-		if s.extra != 0 {
-			amt = s.settleAnnouncement(r, amt)
+		k.Kind = SettleNormal
+		k.Need, k.Pack = s.rules.WinPoints(), s.rules.PackPoints()
+		if explain {
+			k.Pile = s.declarerCount()
+		} else {
+			k.Pile.Total = s.DeclarerPoints()
 		}
-		s.payDefenders(r, amt)
+		s.rules.payment(&k.Pay, s.contract, k.Pile.Total, s.auction)
+		r.Points, r.Factor, r.Value = k.Pile.Total, k.Pay.Band.Factor, k.Pay.V
+		r.Won = k.Pay.Won()
+		amt := k.Pay.Amount
+		if s.extra != 0 {
+			amt = s.settleAnnouncement(k, amt)
+		}
+		s.payDefenders(k, amt)
 		return 0
 	}
-	r.Value = s.rules.SpecialValue(s.contract)
+	k.Kind = SettleSpecial
+	k.SpecialValue = s.rules.SpecialValue(s.contract)
+	r.Value = k.SpecialValue
 	if s.open {
 		r.Open = true
 		r.Value *= 2
 	}
-	s.payDefenders(r, pick(r.Won, r.Value, -r.Value))
+	s.payDefenders(k, pick(r.Won, r.Value, -r.Value))
 	return 0
 }
 
@@ -256,53 +252,55 @@ func (s *State) wonWith(k int8, c Card) bool {
 // values, RULES D39): a Durchmarsch replaces the Solo's amount by twice a
 // won Solo at factor 8 (u·32), or a lost Solo at factor 8 (u·8); each Ulti
 // feat adds or takes one Ultimo value, all feats or none.
-func (s *State) settleAnnouncement(r *Result, amt int) int {
+func (s *State) settleAnnouncement(k *Reckoning, amt int) int {
 	d := s.declarer
-	r.Announcement = s.extra
-	won := true
-	bonus := 0
-	durch := s.extra == CallDurchmarsch || s.extra == CallUltiDurch
-	if durch {
-		all := int(s.tricksWon[d]) == s.rules.HandSize()
-		won = all
-		amt = s.rules.DurchmarschAmount(all)
+	a := Announced{Call: s.extra, Won: true}
+	a.Durchmarsch = s.extra == CallDurchmarsch || s.extra == CallUltiDurch
+	if a.Durchmarsch {
+		a.AllTricks = int(s.tricksWon[d]) == s.rules.HandSize()
+		a.Won = a.AllTricks
+		a.DurchAmount = s.rules.DurchmarschAmount(a.AllTricks)
+		amt = a.DurchAmount
 	}
-	feats := 0
 	switch s.extra {
 	case CallUlti, CallUltiDurch:
-		feats = 1
+		a.Feats = 1
 	case CallUlti2:
-		feats = 2
+		a.Feats = 2
 	case CallUlti3:
-		feats = 3
+		a.Feats = 3
 	}
-	if feats > 0 {
-		ok := true
+	if a.Feats > 0 {
+		a.FeatsMade = true
 		last := s.ntricks
-		for i := 0; i < feats; i++ {
+		for i := 0; i < a.Feats; i++ {
 			if !s.wonWith(last-int8(i), Card(i)) {
-				ok = false
+				a.FeatsMade = false
 			}
 		}
-		won = won && ok
-		v := feats * s.rules.SpecialValue(Ultimo)
-		bonus = pick(ok, v, -v)
+		a.Won = a.Won && a.FeatsMade
+		a.FeatValue = s.rules.SpecialValue(Ultimo)
+		v := a.Feats * a.FeatValue
+		a.Bonus = pick(a.FeatsMade, v, -v)
 	}
-	r.AnnouncementWon = won
-	r.Bonus = bonus
-	return amt + bonus
+	a.Amount = amt + a.Bonus
+	k.Announced = a
+	k.Announcement, k.AnnouncementWon, k.Bonus = a.Call, a.Won, a.Bonus
+	return a.Amount
 }
 
 // payDefenders books amt from each defender to the declarer (negative amt:
 // the declarer pays each defender); with FIVE_AT_TABLE the dealer sitting
 // out pays or receives it too.
-func (s *State) payDefenders(r *Result, amt int) {
+func (s *State) payDefenders(k *Reckoning, amt int) {
+	r := &k.Result
 	r.PerSeat = amt
 	payers := int(s.n) - 1
 	if s.rules.FiveAtTable {
 		payers++
 		r.SatOut = -amt
 	}
+	k.Payers = payers
 	for p := Seat(0); p < Seat(s.n); p++ {
 		if p == s.declarer {
 			r.Score[p] = amt * payers
@@ -312,15 +310,17 @@ func (s *State) payDefenders(r *Result, amt int) {
 	}
 }
 
-// settleChallenge fills r after a "Hosen rum!" (SCHINDEN, D14): if the
+// settleChallenge fills k after a "Hosen rum!" (SCHINDEN, D14): if the
 // challenged hand was a compulsory Solo he loses, otherwise the challenger;
 // the loser pays each other player u × 8.
-func (s *State) settleChallenge(r *Result) (losers uint8) {
+func (s *State) settleChallenge(k *Reckoning) (losers uint8) {
+	r := &k.Result
+	k.Kind = SettleChallenge
 	r.Challenger, r.Challenged = s.chalBy, s.chalOf
 	r.Caught = s.pflicht&(1<<s.chalOf) != 0
 	loser := pick(r.Caught, int(s.chalOf), int(s.chalBy))
-	r.PerSeat = 8 * s.rules.Unit()
 	r.Value = 8
+	r.PerSeat = r.Value * s.rules.Unit()
 	for p := 0; p < int(s.n); p++ {
 		if p != loser {
 			r.Score[p] += r.PerSeat
@@ -330,13 +330,17 @@ func (s *State) settleChallenge(r *Result) (losers uint8) {
 	return 1 << loser
 }
 
-// settleDrescher fills r for a finished Drescher (RULES §9.6): the taker of
+// settleDrescher fills k for a finished Drescher (RULES §9.6): the taker of
 // the last trick pays each other player V, double if he is Vorhand.
-func (s *State) settleDrescher(r *Result) (losers uint8) {
+func (s *State) settleDrescher(k *Reckoning) (losers uint8) {
+	r := &k.Result
+	k.Kind = SettleDrescher
 	loser := s.tricks[s.ntricks-1].Winner()
-	r.Value = s.rules.SpecialValue(Drescher)
+	k.SpecialValue = s.rules.SpecialValue(Drescher)
+	r.Value = k.SpecialValue
 	r.PerSeat = r.Value
 	if loser == s.Vorhand() {
+		k.VorhandDouble = true
 		r.PerSeat *= 2
 	}
 	for p := Seat(0); p < Seat(s.n); p++ {
@@ -348,14 +352,14 @@ func (s *State) settleDrescher(r *Result) (losers uint8) {
 	return 1 << loser
 }
 
-// settleRaeuber fills r for a finished Räuber deal.
-func (s *State) settleRaeuber(r *Result) (losers uint8) {
+// settleRaeuber fills k for a finished Räuber deal.
+func (s *State) settleRaeuber(k *Reckoning) (losers uint8) {
 	var pts, tricks [4]int
 	for p := 0; p < int(s.n); p++ {
 		pts[p] = s.rules.Count(s.won[p])
 		tricks[p] = int(s.tricksWon[p])
 	}
-	return raeuberSettle(r, s.rules, s.Vorhand(), pts, tricks)
+	return raeuberSettle(k, s.rules, s.Vorhand(), pts, tricks)
 }
 
 // RaeuberResult settles a Räuber (RULES §9.5, D10, D11) from each seat's
@@ -365,16 +369,19 @@ func (s *State) settleRaeuber(r *Result) (losers uint8) {
 // player who is not a loser (RAEUBER_TIE_SPLIT: the tied players share each
 // R, the odd units paid by the first of them from Vorhand on).
 func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
-	var r Result
-	r.Losers = seatList(raeuberSettle(&r, rules, vorhand, pts, tricks))
-	return r
+	k := Reckoning{LastWinner: NoSeat, LastCard: NoCard}
+	k.Losers = seatList(raeuberSettle(&k, rules, vorhand, pts, tricks))
+	return k.Result
 }
 
-// raeuberSettle is RaeuberResult into *r, but for Losers, which it returns
-// as a seat mask.
-func raeuberSettle(r *Result, rules Rules, vorhand Seat, pts, tricks [4]int) (losers uint8) {
-	*r = Result{Contract: Raeuber, Declarer: vorhand, Unit: rules.Unit(), SeatPoints: pts,
-		Challenger: NoSeat, Challenged: NoSeat}
+// raeuberSettle is RaeuberResult into *k, zero but for the last trick, but
+// for Losers, which it returns as a seat mask.
+func raeuberSettle(k *Reckoning, rules Rules, vorhand Seat, pts, tricks [4]int) (losers uint8) {
+	k.Kind, k.Players = SettleRaeuber, rules.N()
+	r := &k.Result
+	r.Contract, r.Declarer, r.Unit, r.SeatPoints = Raeuber, vorhand, rules.Unit(), pts
+	r.Challenger, r.Challenged = NoSeat, NoSeat
+	k.Raeuber.Counting = rules.Counting()
 	n := rules.N()
 	most := -1
 	for p := 0; p < n; p++ {
@@ -385,10 +392,13 @@ func raeuberSettle(r *Result, rules Rules, vorhand Seat, pts, tricks [4]int) (lo
 			r.NoTrick++
 		}
 	}
-	r.Value = rules.SpecialValue(Raeuber)
-	base := r.Value << r.NoTrick
+	k.SpecialValue = rules.SpecialValue(Raeuber)
+	r.Value = k.SpecialValue
+	k.Raeuber.Doubling = 1 << r.NoTrick
+	base := r.Value * k.Raeuber.Doubling
 	if pts[vorhand] == most {
 		losers = 1 << vorhand
+		k.VorhandDouble = true
 		r.PerSeat = 2 * base
 	} else {
 		for p := 0; p < n; p++ {
@@ -400,24 +410,27 @@ func raeuberSettle(r *Result, rules Rules, vorhand Seat, pts, tricks [4]int) (lo
 	}
 	r.Points = most
 	loser := func(p int) bool { return losers&(1<<p) != 0 }
-	if k := popcount(uint64(losers)); rules.RaeuberTieSplit && k > 1 {
+	if nl := popcount(uint64(losers)); rules.RaeuberTieSplit && nl > 1 {
+		k.Raeuber.TieSplit = true
+		i := 0
+		for j := 0; j < n; j++ {
+			l := (int(vorhand) + j) % n
+			if !loser(l) {
+				continue
+			}
+			k.Raeuber.Shares[l] = r.PerSeat / nl
+			if i < r.PerSeat%nl {
+				k.Raeuber.Shares[l]++
+			}
+			i++
+		}
 		for p := 0; p < n; p++ {
 			if loser(p) {
 				continue
 			}
 			r.Score[p] += r.PerSeat
-			i := 0
-			for j := 0; j < n; j++ {
-				l := (int(vorhand) + j) % n
-				if !loser(l) {
-					continue
-				}
-				share := r.PerSeat / k
-				if i < r.PerSeat%k {
-					share++
-				}
-				r.Score[l] -= share
-				i++
+			for l := 0; l < n; l++ {
+				r.Score[l] -= k.Raeuber.Shares[l]
 			}
 		}
 		return losers

@@ -20,7 +20,8 @@
 //     pixel size the layout gives it (art.go caches, prewarms and redraws
 //     after a resize in the background), draggable, tappable, lifting on
 //     hover when legal.
-//   - result.go explains a settlement line by line; scoresheet.go is the
+//   - result.go shows a settlement line by line (the engine's
+//     game.Reckoning in the words of text.SettlementOf); scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
 //   - The review of a finished deal is package ui/review; reviewhost.go
 //     fills in its review.Deal, is its review.Host and opens and closes

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
@@ -21,10 +22,12 @@ func TestOnePointSingular(t *testing.T) {
 	}
 	for l, w := range want {
 		SetLanguage(l)
-		r := game.Result{Contract: game.Cego, Declarer: 1, Points: 1, Factor: -3}
-		arrow, inBand := pointsInBand(r)
-		if arrow != w[0] || len(inBand) < len(w[1]) || inBand[:len(w[1])] != w[1] {
-			t.Errorf("%s: result panel %q, %q", l, arrow, inBand)
+		r := game.Result{Contract: game.Cego, Declarer: 1, Points: 1, Factor: -7}
+		k := game.Reckoning{Result: r, Kind: game.SettleNormal, Players: 4, Pay: game.Rules{}.Payment(game.Cego, 1, false)}
+		k.Pile.Total = 1
+		lines := text.SettlementOf(k, [4]string{"Toni", "Anna", "Sepp", "Vreni"}, game.NoSeat).Lines
+		if len(lines) < 4 || !strings.HasSuffix(lines[2], w[0]) || !strings.HasPrefix(lines[3], w[1]) {
+			t.Errorf("%s: result panel %q", l, lines)
 		}
 		if got := text.PointsOutcome(r); got != w[2] {
 			t.Errorf("%s: review %q, want %q", l, got, w[2])

@@ -141,3 +141,10 @@ func (l *chartLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 
 // MinSize leaves room for the bars, their values and the labels.
 func (l *chartLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(300, 160) }
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -30,7 +30,8 @@ type Accuracy int
 
 // The accuracies, from the finest.
 const (
-	// AccuracyPoints: the declarer's exact card points (counted in threes).
+	// AccuracyPoints: the declarer's exact card points (counted by the
+	// rules: in threes, or in pairs with COUNT_PAIRS).
 	AccuracyPoints Accuracy = iota
 	// AccuracyBand: only the factor band of RULES §9.2 (−8 … +8).
 	AccuracyBand

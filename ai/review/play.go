@@ -64,7 +64,7 @@ type CardVerdict struct {
 	Best game.Card
 	// Value and BestValue are the results of best play after Played and
 	// after Best: in normal games the declarer's final card points (counted
-	// in threes), in Räuber the seat's own, in Ultimo, Piccolo and Bettel 1
+	// by the rules, in threes or pairs), in Räuber the seat's own, in Ultimo, Piccolo and Bettel 1
 	// when the declarer makes his game and 0 when not.
 	Value, BestValue int
 	// Lost is what the card gave up against Best (0: best): card points,

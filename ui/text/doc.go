@@ -6,7 +6,9 @@
 // of cards, suits, seats, presets and rule profiles (ProfileTitle,
 // ProfileSummary, NearestPreset), the review's verdicts and a deal's
 // result in words (CardVerdictText, CallVerdictText, ExchangeVerdictText,
-// ResultLine, ReviewSummary), the rule book's chapters, and numbers with a
+// ResultLine, ReviewSummary), a deal's settlement step by step in words
+// from the engine's game.Reckoning (SettlementOf), the rule book's
+// chapters, and numbers with a
 // decimal comma in German (Decimal).
 //
 // Every text is keyed by its English wording; the German (and English)
