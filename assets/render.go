@@ -11,12 +11,6 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// Face returns card c of pack drawn widthPx pixels wide (and Height(widthPx)
-// tall) in the default style. See FaceWith.
-func Face(pack string, c game.Card, widthPx int) (image.Image, error) {
-	return FaceWith(pack, c, widthPx, Style{})
-}
-
 // FaceWith returns card c of pack drawn widthPx pixels wide and
 // Height(widthPx) tall, anti-aliased, transparent outside the rounded
 // corners. Images are cached per pack, card, width and style, so asking

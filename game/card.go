@@ -253,14 +253,6 @@ func ParseCards(s string) (Cards, error) {
 	return set, nil
 }
 
-// Points counts a pile in threes (RULES §3.1): the value sum minus 2 per full
-// group of three, minus 1 for a leftover of one or two cards.
-func Points(pile Cards) int { return InThrees.Count(pile) }
-
-// PointsPairs counts a pile in pairs (RULES §3.2): the value sum minus 1 per
-// pair; a single leftover card counts its value minus one half, rounded down.
-func PointsPairs(pile Cards) int { return InPairs.Count(pile) }
-
 // RawPoints is the plain sum of card values.
 func RawPoints(pile Cards) int {
 	pile &= AllCards

@@ -32,16 +32,6 @@ func (p *pcg) uint64() uint64 {
 	return hi
 }
 
-// bounded is the package function bounded on a pcg: one draw and a
-// multiplication, inlined; the rare rejection (Lemire) out of line.
-func (p *pcg) bounded(n uint64) uint64 {
-	hi, lo := bits.Mul64(p.uint64(), n)
-	if lo < n {
-		return p.boundedRetry(n, hi, lo)
-	}
-	return hi
-}
-
 // boundedRetry finishes bounded when the first draw fell into the low
 // range: accept it unless it is one of the (2^64 mod n) biased values.
 func (p *pcg) boundedRetry(n, hi, lo uint64) uint64 {

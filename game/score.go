@@ -45,13 +45,6 @@ func (r Rules) Factor(p int) int {
 	return Factor(p)
 }
 
-// NormalAmount settles a normal game (RULES §9.2): the declarer's points p
-// give the factor f; the game value v is the contract's (Solo 2 won / 1
-// lost, Gegensolo 4 / 2); each defender pays the declarer amt = u·v·f
-// (negative amt: the declarer pays each defender |amt|). It knows every
-// option of r; see Rules.Amount for a game from the Gegensolo auction.
-func NormalAmount(r Rules, c Contract, p int) (amt, f, v int) { return r.Amount(c, p, false) }
-
 // Amount settles a normal game under these rules: the amount each defender
 // pays the declarer (negative: receives), the factor and the game value.
 // auction is true for a game that came from the Gegensolo auction of
@@ -360,18 +353,6 @@ func (s *State) settleRaeuber(k *Reckoning) (losers uint8) {
 		tricks[p] = int(s.tricksWon[p])
 	}
 	return raeuberSettle(k, s.rules, s.Vorhand(), pts, tricks)
-}
-
-// RaeuberResult settles a Räuber (RULES §9.5, D10, D11) from each seat's
-// card points and tricks: the player with most points pays each other player
-// R = V·2^z (z = players without a trick), doubled if he is Vorhand; Vorhand
-// alone loses a tie he is in; otherwise each tied player pays R to every
-// player who is not a loser (RAEUBER_TIE_SPLIT: the tied players share each
-// R, the odd units paid by the first of them from Vorhand on).
-func RaeuberResult(rules Rules, vorhand Seat, pts, tricks [4]int) Result {
-	k := Reckoning{LastWinner: NoSeat, LastCard: NoCard}
-	k.Losers = seatList(raeuberSettle(&k, rules, vorhand, pts, tricks))
-	return k.Result
 }
 
 // raeuberSettle is RaeuberResult into *k, zero but for the last trick, but

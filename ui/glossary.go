@@ -95,17 +95,6 @@ var glossary = [][2]string{
 	{"auf den Berg gehen", "what a Cego declarer without a trick does: he buys the schnapps"},
 }
 
-// glossaryTerms splits an entry's term into its names.
-func glossaryTerms(term string) []string {
-	var out []string
-	for _, t := range strings.Split(term, ",") {
-		if t = strings.TrimSpace(t); t != "" {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
 // glossaryFold is a term's sort and search key: lower case, umlauts and ß
 // spelled out as in a German dictionary.
 func glossaryFold(s string) string {

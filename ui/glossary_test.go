@@ -132,3 +132,14 @@ func TestDocsGlossaryPicture(t *testing.T) {
 	c.win.Resize(fyne.NewSize(1280, 800))
 	writeDocPicture(t, c, filepath.Join(dir, "screenshot-glossary.png"))
 }
+
+// glossaryTerms splits an entry's term into its names.
+func glossaryTerms(term string) []string {
+	var out []string
+	for _, t := range strings.Split(term, ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}

@@ -29,11 +29,6 @@ type hintState struct {
 	adv   ai.Advice
 }
 
-// decisionNow is the decision the table waits for now.
-func (t *Table) decisionNow() decision {
-	return t.seen().Decision
-}
-
 // hintFor returns the shown hint when it belongs to the decision now.
 func (t *Table) hintFor() (ai.Advice, bool) {
 	if st := t.seen(); t.hint.shown && st.Started && t.hint.at == st.Decision {

@@ -86,20 +86,6 @@ func heuristicReason(name string) string {
 	return ""
 }
 
-// teachKeys are the translation keys of the teaching texts built at run
-// time: the rule bot's reasons (in hints), the rules named in refusals and
-// what the declarer of each normal game does.
-func teachKeys() []string {
-	var out []string
-	for _, h := range ai.Heuristics() {
-		out = append(out, h.Reason)
-	}
-	for _, r := range ruleRefs {
-		out = append(out, r.name)
-	}
-	return out
-}
-
 // hintReason is the hint's reason in the UI's language: the rule of thumb
 // that agrees with it, and the estimate it rests on.
 func hintReason(v *game.View, adv ai.Advice) string {

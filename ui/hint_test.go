@@ -217,3 +217,8 @@ func TestMeasureHint(t *testing.T) {
 		t.Logf("%v: %v (%s, %d deals)", ph, time.Since(t0).Round(time.Millisecond), adv.Method, adv.Samples)
 	}
 }
+
+// decisionNow is the decision the table waits for now.
+func (t *Table) decisionNow() decision {
+	return t.seen().Decision
+}

@@ -23,14 +23,3 @@ func SetLanguage(l string) { text.SetLanguage(l) }
 
 // Language is the UI's language.
 func Language() string { return text.Language() }
-
-// dynamicKeys are the translation keys built at run time, which a scan of
-// the sources for tr("…") cannot see.
-func dynamicKeys() []string {
-	var out []string
-	for _, g := range glossary {
-		out = append(out, g[1])
-	}
-	out = append(out, teachKeys()...)
-	return append(out, text.DynamicKeys()...)
-}

@@ -14,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -209,4 +210,29 @@ func TestLanguageSwitchLive(t *testing.T) {
 	if b := c.table.tools.Objects[2].(*widget.Button); b.Text != "New sitting" {
 		t.Errorf("back in English: %q", b.Text)
 	}
+}
+
+// dynamicKeys are the translation keys built at run time, which a scan of
+// the sources for tr("…") cannot see.
+func dynamicKeys() []string {
+	var out []string
+	for _, g := range glossary {
+		out = append(out, g[1])
+	}
+	out = append(out, teachKeys()...)
+	return append(out, text.DynamicKeys()...)
+}
+
+// teachKeys are the translation keys of the teaching texts built at run
+// time: the rule bot's reasons (in hints), the rules named in refusals and
+// what the declarer of each normal game does.
+func teachKeys() []string {
+	var out []string
+	for _, h := range ai.Heuristics() {
+		out = append(out, h.Reason)
+	}
+	for _, r := range ruleRefs {
+		out = append(out, r.name)
+	}
+	return out
 }

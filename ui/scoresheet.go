@@ -58,16 +58,10 @@ func scoreRows(m *game.Sitting, names []string) [][]string {
 	return append(rows, tot)
 }
 
-// scoreSheet builds the sheet with the sitting's rule profile above and
-// its chart of running totals below.
-func scoreSheet(m *game.Sitting, names []string, prof game.Profile) fyne.CanvasObject {
-	o, _ := scoreSheetView(m, names, prof)
-	return o
-}
-
-// scoreSheetView is scoreSheet and the scroll of its deals' rows. The
-// names above and the totals below stay in view however many deals were
-// played; only the deals scroll.
+// scoreSheetView builds the sheet with the sitting's rule profile above and
+// its chart of running totals below, and returns it with the scroll of its
+// deals' rows. The names above and the totals below stay in view however
+// many deals were played; only the deals scroll.
 func scoreSheetView(m *game.Sitting, names []string, prof game.Profile) (fyne.CanvasObject, *container.Scroll) {
 	rows := scoreRows(m, names)
 	cols := len(rows[0])

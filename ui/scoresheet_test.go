@@ -102,3 +102,10 @@ func TestChartLinesStayVisible(t *testing.T) {
 		}
 	}
 }
+
+// scoreSheet builds the sheet with the sitting's rule profile above and
+// its chart of running totals below.
+func scoreSheet(m *game.Sitting, names []string, prof game.Profile) fyne.CanvasObject {
+	o, _ := scoreSheetView(m, names, prof)
+	return o
+}

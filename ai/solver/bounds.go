@@ -146,19 +146,6 @@ func (p *pos) topsMatter(l int, side bool, gains, lo, hi, alpha, beta int) bool 
 	return hi-most <= alpha
 }
 
-// wonTrickBound is what a lone declarer (normal games) gains at least from
-// the rest of the deal, trick in play included, when he surely wins the
-// trick in play: his card is winning it and none of the players still to
-// play to it can beat it, or he is still to play and holds a card that
-// beats whatever the others may play (he plays the lowest such). The trick
-// gives him its cards and one raw point for each card still to come; then
-// he leads with the cards still in the hands (the followers' cards among
-// them, which only makes his tops less sure) and takes at least his top
-// trumps and, with trump control, the rest of his trumps and his tops, or
-// else his sure tops, each follower counted with one card fewer in every
-// suit. ok is false when he does not surely win the trick.
-func (p *pos) wonTrickBound() (lo int, ok bool) { return p.wonTrickAtLeast(-1 << 30) }
-
 // wonTrickAtLeast is wonTrickBound, but gives up (ok false) as soon as the
 // bound is seen to be below need: the rest of the deal gives the declarer
 // at most the sure gains of every card he holds.

@@ -33,16 +33,6 @@ func (p *pos) forcedAhead() bool {
 	return false
 }
 
-// holder returns the seat holding c (c must be in a hand).
-func (p *pos) holder(c game.Card) int {
-	for q := 0; q < int(p.n); q++ {
-		if p.hands[q].Has(c) {
-			return q
-		}
-	}
-	return 0
-}
-
 // play puts c on the trick for the player to move. It returns the gain for
 // the maximiser when a trick completes, and for special games whether the
 // outcome is already decided (done) with its value.

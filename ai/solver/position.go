@@ -274,17 +274,6 @@ const (
 	plane2    = 0x80*suitBytes | 1<<game.CardGeiss | 1<<game.CardMond | 1<<game.CardGstiess
 )
 
-// pointPlane returns the cards whose points minus one have the given bit
-// set.
-func pointPlane(bit int) (m game.Cards) {
-	for c := game.Card(0); c < game.NumCards; c++ {
-		if (c.Points()-1)&bit != 0 {
-			m |= c.Bit()
-		}
-	}
-	return m
-}
-
 // pointsFrom turns 3·raw − 2·cards of a whole pile into card points counted
 // in threes (RULES §3.1: raw minus 2n/3 rounded to the nearest integer).
 func pointsFrom(total3 int) int {

@@ -17,8 +17,5 @@ import (
 //go:embed icon.png
 var data []byte
 
-// PNG is the 512×512 icon as PNG bytes.
-func PNG() []byte { return data }
-
 // Resource is the icon for fyne.App.SetIcon.
 func Resource() fyne.Resource { return fyne.NewStaticResource("cego.png", data) }

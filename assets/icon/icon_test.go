@@ -32,10 +32,10 @@ func TestCommittedIconIsCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(root, PNG()) {
+	if !bytes.Equal(root, data) {
 		t.Fatal("Icon.png differs from assets/icon/icon.png: run go run ./assets/icon/gen")
 	}
-	got := decode(t, PNG())
+	got := decode(t, data)
 	if b := got.Bounds(); b.Dx() != 512 || b.Dy() != 512 {
 		t.Fatalf("icon is %v, want 512×512", b)
 	}
