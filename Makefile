@@ -67,10 +67,12 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24"
 RACE_UI = TestHostWindowWithFriends TestGuestWindowFollowsHost TestGuestTakesSeatBack \
 	TestSittingEndsByAgreement TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
 	TestMeasurePackSwitch
+# The window's packages and the real program take about 3 minutes each on
+# two quiet cores; their timeout is set for a machine several times slower.
 test-ui:
 	$(GO) build ./...
-	$(XVFB) $(GO) test -short -count=1 $(CGO_PKGS)
-	$(XVFB) ./.ci/named-tests ./ui/ '-race -short -count=1' $(RACE_UI)
+	$(XVFB) $(GO) test -short -count=1 -timeout 30m $(CGO_PKGS)
+	$(XVFB) ./.ci/named-tests ./ui/ '-race -short -count=1 -timeout 30m' $(RACE_UI)
 
 # Everything make test runs, in full: every package without -short (the
 # arena's strength order and contracts, the bots over 20,000 decision points

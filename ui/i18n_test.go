@@ -176,7 +176,7 @@ func TestGermanTable(t *testing.T) {
 	if c.names[human] != "Du" {
 		t.Errorf("the player's name %q, want Du", c.names[human])
 	}
-	if got := text.CallHint(game.Pass); !strings.HasPrefix(got, "fort — passen") {
+	if got := text.ExplainCall(game.Pass, game.Rules{}); !strings.HasPrefix(got, "fort — passen") {
 		t.Errorf("hint of fort: %q", got)
 	}
 	hearts, _ := game.ParseCards("h1 hK")

@@ -43,10 +43,6 @@ var announcementWords = map[game.Action]string{
 	game.CallUltiDurch:   "Ulti-Durch!",
 }
 
-// CallHint is the explanation of a call under the default rules (see
-// ExplainCall).
-func CallHint(a game.Action) string { return ExplainCall(a, game.Rules{}) }
-
 // ExplainCall is the explanation of a call, shown in the auction bar's
 // text line while its button is under the pointer or the keyboard's
 // cursor: what the call means and, for a contract, what the declarer must
