@@ -26,11 +26,12 @@ func chapterRaeuber() lesson {
 		summary: []string{
 			tr("Räuber: only Vorhand may call it, when nobody bid above his Cego. Everyone plays for himself; the blind is out of play."),
 			tr("The player with the most card points pays each of the others 5; doubled for every player without a trick, and doubled again when Vorhand loses."),
+			tr("A tie for the most points: when Vorhand is among the tied players he alone loses; otherwise each tied player pays each player who is not tied."),
 			tr("Avoid winning tricks: throw your points into other players' tricks and keep your low cards."),
 		},
 		script: lessonScript("raeuber", chapterRaeuberScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
+			lessonNoUltimo(),
 			lessonFort(tr("Two small trumps are no Solo: say fort.")),
 			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),

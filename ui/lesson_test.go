@@ -381,7 +381,7 @@ func TestLessonStepWithoutReason(t *testing.T) {
 	if err := c.humanAction(game.CardAction(uitest.MustCard(t, "T13"))); err == nil {
 		t.Fatal("a card was accepted in the auction")
 	}
-	want := trf("This step asks for %s; the reason is in the text above.", "Cego")
+	want := trf("The lesson's deal is prepared to go on with %s: choose it to continue.", "Cego")
 	if txt := panelText(c); !strings.Contains(txt, want) {
 		t.Fatalf("the panel does not name the step's call:\n%s", txt)
 	}
