@@ -119,7 +119,7 @@ func TestExerciseCall(t *testing.T) {
 			continue
 		}
 		test.Tap(b)
-		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", text.CallLabel(a))) {
+		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", callWord(a))) {
 			t.Fatalf("a wrong call gets %q", v.feedback.Text)
 		}
 	}
@@ -127,7 +127,7 @@ func TestExerciseCall(t *testing.T) {
 		t.Fatal("a wrong call solved the exercise")
 	}
 	test.Tap(v.calls[right])
-	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CallLabel(right))) {
+	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", callWord(right))) {
 		t.Fatalf("the right call gets %q", v.feedback.Text)
 	}
 	if n := strings.Count(v.feedback.Text, "\n"); n != len(e.Values)-1 {

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"log"
+	"strings"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
@@ -52,7 +53,7 @@ func (s lessonStep) explanation() string {
 	if s.why != "" {
 		return s.why
 	}
-	return trf("The lesson's deal is prepared to go on with %s: choose it to continue.", text.ActionName(s.want))
+	return trf("The lesson's deal is prepared to go on with %s: choose it to continue.", strings.TrimSuffix(text.ActionName(s.want), "!"))
 }
 
 // lessonRun is a lesson being played at the table.
