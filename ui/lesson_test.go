@@ -37,6 +37,8 @@ var lessonOutcomes = map[string]struct {
 	"piccolo":      {2, game.Piccolo, 0, false},
 	"raeuber":      {0, game.Raeuber, 0, false},
 	"settlement":   {2, game.EineLeere, 51, true},
+	"zwei-leere":   {0, game.ZweiLeere, 64, true},
+	"three":        {0, game.Cego, 62, true},
 }
 
 // chapterAt is the index of the chapter with the given id.
