@@ -193,15 +193,15 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	st := &v.st
 	names := v.c.names
 	in := st.Contract().Info()
-	side := tr("You defend.")
+	who := trf("%s by %s. %s", in.German, names[st.Declarer()], tr("You defend."))
 	if exercise.Declares(st) {
-		side = tr("You are the declarer.")
+		who = trf("You play %s: you are the declarer.", in.German) // not "Cego by You"
 	}
 	goal := tr("Every card is open. Which card is best for your side? One card is better than every other by at least one factor band at best play.")
 	if !in.Normal {
 		goal = tr("Every card is open. Which card is best for your side? With one card your side makes its goal at best play, with every other it fails.")
 	}
-	v.body.Add(wrappedLabel(trf("%s by %s. %s", in.German, names[st.Declarer()], side) + " " + goal))
+	v.body.Add(wrappedLabel(who + " " + goal))
 	var others []fyne.CanvasObject
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
 		others = append(others, v.fan(names[s], look.HandOrder(st.Hand(s))))
