@@ -32,7 +32,7 @@ func chapterBettel() lesson {
 		script: lessonScript("bettel", chapterBettelScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Without a single trump there is no Solo: say fort.")),
+			lessonNoSolo(tr("Without a single trump there is no Solo: say fort.")),
 			lessonStepOf("bettel", tr("Now the special games. Your hand has no trump and the lowest cards of every suit: nobody can make you take a trick. Say Bettel.")).
 				because(tr("No trump and only low cards: this is a Bettel hand. Piccolo would ask you to win exactly one trick, and your cards win none.")),
 			lessonStepOf("c9", tr("You lead. In Bettel, get rid of the cards that could win later: lead your highest club, the 9, while everyone still holds higher clubs.")).

@@ -35,8 +35,8 @@ func chapterCounting() lesson {
 		script: lessonScript("counting", chapterCountingScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Three trumps are no Solo, however high they are: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("Three trumps are no Solo, however high they are: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("cego", tr("Nobody bid against you: the game is yours. Play it as a Cego; the other choice, Räuber, has a chapter of its own.")).
 				because(tr("Choose Cego: this chapter counts the points of a Cego.")),

@@ -37,8 +37,8 @@ func chapterLadder() lesson {
 		script: lessonScript("ladder", chapterLadderScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Two trumps are far too few for a Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("Two trumps are far too few for a Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("mein", tr("Anna bids Einer, one rung up. Say mein to hold it: you take Einer yourself, and Anna must bid higher or pass. Your hand is worth it: in Einer you keep one card, the Gstieß, which wins a trick whatever happens, and the ten others go into your Legage. Four Kings and four Queens: 31 card points before the first trick.")).
 				because(tr("Hold with mein: your Legage alone would bring 31 points, and the Gstieß wins a trick. With fort you would leave the game to Anna.")),

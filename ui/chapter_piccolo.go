@@ -31,8 +31,8 @@ func chapterPiccolo() lesson {
 		script: lessonScript("piccolo", chapterPiccoloScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Four trumps are no Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("Four trumps are no Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("T21", tr("Sepp plays Piccolo and leads trump 3. You want the lead, to choose the suit he must follow: take the trick with your highest trump, the Mond; only the Gstieß beats it.")).
 				because(tr("Play the Mond: only the Gstieß can beat it, and you need the lead.")),
 			lessonStepOf("d3", tr("Lead a small diamond, the 3, and watch Sepp: a Piccolo player ducks with his lowest card while he can.")).

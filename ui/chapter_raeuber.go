@@ -32,8 +32,8 @@ func chapterRaeuber() lesson {
 		script: lessonScript("raeuber", chapterRaeuberScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Two small trumps are no Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("Two small trumps are no Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("raeuber", tr("Nobody bid against you. Your hand has no card that wins a trick: a poor Cego, but good for Räuber, where whoever takes the most points pays. Call Räuber.")).
 				because(tr("Call Räuber: with these cards a Cego would be lost, while in Räuber low cards keep you out of trouble.")),

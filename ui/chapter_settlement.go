@@ -34,8 +34,8 @@ func chapterSettlement() lesson {
 		script: lessonScript("settlement", chapterSettlementScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Two small trumps are no Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("Two small trumps are no Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonFort(tr("Anna bids Einer. Your hand is weak: say fort, and whoever wins the auction plays against you and your partners.")).
 				because(tr("With mein you would have to play Einer yourself, and this hand would lose it: say fort and defend.")),

@@ -29,7 +29,7 @@ func chapterThree() lesson {
 		script: lessonScript("three", chapterThreeScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Two trumps are far too few for a Solo: say fort.")),
+			lessonFort(tr("Next comes the Solo round: by three, a Solo player plays his own thirteen cards alone against the other two, and the blind counts for him unseen. Two trumps are far too few: say fort.")),
 			lessonStepOf("cego", tr("With three players there is no round for Piccolo and Bettel: the Cego auction follows the Solo round. As Vorhand you must open it: say Cego.")),
 			lessonStepOf("cego", tr("Nobody bid against you: the game is yours. Play it as a Cego; Räuber is played by three as well, but not in this chapter.")).
 				because(tr("Choose Cego: this chapter plays a Cego by three.")),

@@ -37,8 +37,8 @@ func chapterZweiLeere() lesson {
 		script: lessonScript("zwei-leere", chapterZweiLeereScript),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("Not one trump in your hand: no Solo. Say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("Not one trump in your hand: no Solo. Say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("mein", tr("Anna bids Einer. Hold it with mein: in every rung of the ladder your cards, four Kings and four Queens, go into your Legage, and there they count for you.")).
 				because(tr("Hold with mein: four Kings and four Queens in your Legage bring 31 points before the first trick. With fort you would leave the game to Anna.")),

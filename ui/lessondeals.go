@@ -84,6 +84,20 @@ func lessonScript(name, text string) game.Script {
 // lessonFort is a step expecting a pass.
 func lessonFort(say string) lessonStep { return lessonStepOf("pass", say) }
 
+// lessonNoSolo is a chapter's step in the Solo round where the player
+// passes: what a Solo is, then why this hand is none (why), so that a
+// chapter opened first does not ask for fort before the word Solo is
+// explained.
+func lessonNoSolo(why string) lessonStep {
+	return lessonFort(tr("Next comes the Solo round: a Solo player plays his own eleven cards alone against the other three, and the blind counts for him unseen.") + " " + why)
+}
+
+// lessonNoSpecial is a chapter's step in the round of Piccolo and Bettel
+// where the player passes, with what the two games are.
+func lessonNoSpecial() lessonStep {
+	return lessonFort(tr("Then comes the round of the special games: Piccolo, in which the declarer must take exactly one trick, and Bettel, in which he must take none. Not with this hand: say fort."))
+}
+
 // lessonNoUltimo is the first step of a chapter whose player does not hold
 // the Geiß: the Ultimo question, and what Ultimo and fort are, before the
 // player is asked to say fort (a chapter may be the first one opened).
@@ -147,8 +161,8 @@ func lessonLegage() lesson {
 		script: lessonScript("legage", lessonScripts[1]),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("The Gstieß and the Mond are strong, but with three trumps in all a Solo would fail: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoSolo(tr("The Gstieß and the Mond are strong, but with three trumps in all a Solo would fail: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("cego", tr("Everybody passed: the game is yours. You may play the Cego or turn it into Räuber, where everyone plays for himself. Choose Cego.")),
 			lessonStepOf("GS", tr("Now the exchange. You keep two cards; the other nine go face down into your Legage, and they count for you. Keep the Gstieß first: the highest trump wins any trick it is played to.")).
@@ -189,7 +203,7 @@ func lessonSoloDefence() lesson {
 		script: lessonScript("solo-defence", lessonScripts[2]),
 		steps: []lessonStep{
 			lessonNoUltimo(),
-			lessonFort(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
+			lessonNoSolo(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
 			lessonFort(tr("Sepp has bid Solo. You may answer with Gegensolo (take the blind and play a Cego against him), but that needs a strong hand. Say fort and defend with Anna and Vreni.")),
 			lessonStepOf("s8", tr("Sepp, the declarer, leads the King of spades. You must follow suit and cannot beat the King. Give the 8, your smaller spade: every point on Sepp's tricks counts for him.")).
 				because(tr("Both spades are worth one point, but the 10 is the higher one and may still win a trick: give the 8.")),
