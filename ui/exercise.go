@@ -92,8 +92,8 @@ type exerciseView struct {
 	// taps are the player's legal cards to tap; refused the cards the
 	// rules forbid, tapped for the rule's reason; marks frame the cards
 	// chosen so far (a keep's first card); answers the amounts
-	taps    map[game.Card]*tapArea
-	refused map[game.Card]*tapArea
+	taps    map[game.Card]*cardTap
+	refused map[game.Card]*cardTap
 	marks   map[game.Card]*canvas.Rectangle
 	answers map[int]*widget.Button
 	// calls are the calls to choose ("which call?"); kept the cards tapped
@@ -140,8 +140,8 @@ func (v *exerciseView) build() {
 	e := &v.set[v.i]
 	v.setFeedback("")
 	v.body.Objects, v.foot.Objects = nil, nil
-	v.taps, v.answers = map[game.Card]*tapArea{}, map[int]*widget.Button{}
-	v.refused, v.marks = map[game.Card]*tapArea{}, map[game.Card]*canvas.Rectangle{}
+	v.taps, v.answers = map[game.Card]*cardTap{}, map[int]*widget.Button{}
+	v.refused, v.marks = map[game.Card]*cardTap{}, map[game.Card]*canvas.Rectangle{}
 	v.calls, v.kept = map[game.Action]*widget.Button{}, nil
 	st, _, err := e.Position()
 	if err != nil {
@@ -289,11 +289,11 @@ func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Car
 			mark.Hide()
 			v.marks[c] = mark
 			if f := tap(c); f != nil {
-				a := newTapArea(f)
+				a := newCardTap(c, true, f)
 				v.taps[c] = a
 				img = container.NewStack(img, mark, a)
 			} else {
-				a := newTapArea(func() { v.refuseCard(c) })
+				a := newCardTap(c, false, func() { v.refuseCard(c) })
 				v.refused[c] = a
 				img = container.NewStack(img, canvas.NewRectangle(look.Shade), a)
 			}
@@ -302,6 +302,22 @@ func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Car
 	}
 	l := look.BoldLabel(name)
 	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(70, 30), l), nil, container.NewHBox(objs...))
+}
+
+// cardTap is the invisible widget over a card of the player's hand in an
+// exercise: a tap answers with the card (legal) or with the rule that
+// forbids it. The probe (probe.go) reports it as the card it covers.
+type cardTap struct {
+	tapArea
+	card  game.Card
+	legal bool
+}
+
+func newCardTap(c game.Card, legal bool, onTap func()) *cardTap {
+	a := &cardTap{card: c, legal: legal}
+	a.onTap = onTap
+	a.ExtendBaseWidget(a)
+	return a
 }
 
 // refuseCard answers a tap on a card the rules forbid with the rule.

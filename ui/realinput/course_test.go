@@ -2,9 +2,14 @@ package realinput
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // chapterOneSteps are the person's decisions in chapter 1 of the course
@@ -86,4 +91,155 @@ func handCard(s snapshot, code string) (object, bool) {
 		return c, true
 	}
 	return object{}, false
+}
+
+// exerciseKindWords are the Learn menu's words for each kind of exercise
+// (ui/exercise.go's kindName).
+var exerciseKindWords = map[exercise.Kind]string{
+	exercise.Card: "Which card?", exercise.Call: "Which call?",
+	exercise.Keep: "Which two cards to keep?", exercise.Worth: "How much is it worth?",
+}
+
+// exerciseLevelWords are the levels' words (ui/exercise.go's levelName).
+var exerciseLevelWords = map[int]string{1: "easy", 2: "medium", 3: "hard"}
+
+// TestExercisesByRealInput answers an exercise of each kind with the real
+// mouse at 800×600 and at 1280×800: the set opened from the Learn menu,
+// the right card, call, pair or amount clicked in its dialog, the answer
+// explained as right, the dialog inside the window, Escape closing it.
+// The pictures go to $CEGO_SHOTS.
+func TestExercisesByRealInput(t *testing.T) {
+	need(t)
+	all, err := exercise.Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{800, 600}, {1280, 800}} {
+		w, h := size[0], size[1]
+		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
+			scr := newScreen(t, 1280, 900)
+			a := start(t, scr, newConfig(t, returning()), "-seed", "3")
+			a.resize(w, h)
+			for _, k := range []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Worth} {
+				var set []exercise.Exercise
+				level := 0
+				for l := 1; l <= exercise.MaxLevel && len(set) == 0; l++ {
+					for _, e := range all {
+						if e.Kind == k && e.Level == l {
+							set = append(set, e)
+						}
+					}
+					level = l
+				}
+				if len(set) == 0 {
+					t.Fatalf("no exercise of kind %s", k)
+				}
+				e := set[0] // a new person's first
+				title := exerciseKindWords[k] + " · " + exerciseLevelWords[level]
+				a.menuScrolled("Learn", fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
+				s := a.waitFor(title, func(s snapshot) bool { return dialogTitle(s, title) })
+				a.fits(title, w, h)
+				var clicks []object
+				switch k {
+				case exercise.Card, exercise.Keep:
+					for _, code := range strings.Fields(e.Answer) {
+						c, ok := dialogCard(s, code)
+						if !ok {
+							t.Fatalf("%s: the card %s of the answer is not shown to click: %v", title, code, texts(s))
+						}
+						clicks = append(clicks, c)
+					}
+				case exercise.Call:
+					call, err := game.ParseAction(e.Answer)
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, ok := s.find("button", text.CallLabel(call), s.top())
+					if !ok {
+						t.Fatalf("%s: no button %q: %v", title, text.CallLabel(call), texts(s))
+					}
+					clicks = append(clicks, b)
+				case exercise.Worth:
+					n, err := strconv.Atoi(e.Answer)
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, ok := s.find("button", fmt.Sprintf("%+d", n), s.top())
+					if !ok {
+						t.Fatalf("%s: no button %+d: %v", title, n, texts(s))
+					}
+					clicks = append(clicks, b)
+				}
+				for _, c := range clicks {
+					a.click(s, c)
+					time.Sleep(200 * time.Millisecond)
+				}
+				a.waitFor(title+" answered right", func(s snapshot) bool {
+					_, ok := s.findPrefix("label", "Right: ", s.top())
+					return ok
+				})
+				a.fits(title+" answered", w, h)
+				scr.shot(t, fmt.Sprintf("exercise-%s-%dx%d", k, w, h))
+				a.key("Escape")
+				a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
+			}
+		})
+	}
+}
+
+// dialogCard is the card with this code among the person's cards in the
+// topmost dialog (an exercise's).
+func dialogCard(s snapshot, code string) (object, bool) {
+	for _, o := range s.Objects {
+		if o.Kind == "card" && o.Card == code && o.Layer == s.top() && o.Layer > 0 {
+			return o, true
+		}
+	}
+	return object{}, false
+}
+
+// menuScrolled opens the menu title and clicks its item, scrolling the
+// menu down with the mouse wheel while the item lies below the window's
+// edge (the Learn menu is taller than a small window).
+func (a *app) menuScrolled(title, item string) {
+	a.t.Helper()
+	s := a.fresh()
+	m, ok := s.find("text", title, menuLayer)
+	if !ok {
+		a.t.Fatalf("no menu %q in the menu bar: %v", title, texts(s))
+	}
+	a.click(s, m)
+	s = a.waitFor("the menu "+title+" to open", func(s snapshot) bool {
+		n := 0
+		for _, o := range s.Objects {
+			if o.Layer == menuLayer {
+				n++
+			}
+		}
+		return n > 6
+	})
+	for i := 0; ; i++ {
+		if it, ok := s.find("text", item, menuLayer); ok && it.H > 4 {
+			a.click(s, it)
+			break
+		}
+		if i == 30 {
+			a.t.Fatalf("the menu %s has no item %q: %v", title, item, texts(s))
+		}
+		// the wheel over the menu's lowest item shown
+		var low object
+		for _, o := range s.Objects {
+			if o.Layer == menuLayer && o.Y > low.Y {
+				low = o
+			}
+		}
+		a.moveTo(s, low.X+low.W/2, low.Y+low.H/2)
+		a.scr.xdo(a.t, "click", "5")
+		time.Sleep(150 * time.Millisecond)
+		s = a.fresh()
+	}
+	a.waitFor("the menu "+title+" to close", func(s snapshot) bool {
+		_, ok := s.find("text", item, menuLayer)
+		return !ok
+	})
 }
