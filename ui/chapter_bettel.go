@@ -15,23 +15,24 @@ actions: pass pass pass pass  pass pass pass pass  bettel pass pass pass
   T12 T8 T5 h3   T13 T9 T6 s7   T14 T10 hJ h4
 `
 
-// chapterBettel is the chapter on playing Bettel, with Piccolo beside it.
+// chapterBettel is the chapter on playing Bettel; Piccolo is named beside
+// it and defended in chapterPiccolo.
 func chapterBettel() lesson {
 	return lesson{
 		id:    "bettel",
-		title: tr("Piccolo and Bettel: playing"),
+		title: tr("Bettel: playing it"),
 		intro: tr("After the Solo round comes the round of special games: Piccolo, where the declarer must take exactly one trick, and Bettel, where he must take none. Card points do not count, the blind is out of play, and the declarer leads the first trick. You hold a hand for Bettel."),
 		outro: tr("You took no trick: Bettel made. It is worth 10, so each of the three others pays you 10, 30 in all. A Piccolo, exactly one trick, would have been worth 15."),
 		summary: []string{
 			tr("Bettel: take no trick at all, worth 10. Piccolo: take exactly one, worth 15."),
-			tr("Announce them in the special round after the Solo round; Piccolo ranks above Bettel. There is none with three players."),
+			tr("Announce them in the special round after the Solo round, from Vorhand on: each player may only announce a game higher than the best one so far, so Piccolo overcalls Bettel, and of two equal wishes the earlier player's stands. With three players neither is played."),
 			tr("Playing Bettel: get rid of your highest cards early, while the others still hold higher ones; keep the lowest for the end."),
 			tr("Trumps are dangerous in Bettel: when you cannot follow suit you must trump, and your trump may win."),
 		},
 		script: lessonScript("bettel", chapterBettelScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Without a single trump there is no Solo: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Without a single trump there is no Solo: say fort.")),
 			lessonStepOf("bettel", tr("Now the special games. Your hand has no trump and the lowest cards of every suit: nobody can make you take a trick. Say Bettel.")).
 				because(tr("No trump and only low cards: this is a Bettel hand. Piccolo would ask you to win exactly one trick, and your cards win none.")),
 			lessonStepOf("c9", tr("You lead. In Bettel, get rid of the cards that could win later: lead your highest club, the 9, while everyone still holds higher clubs.")).

@@ -30,12 +30,13 @@ func chapterCounting() lesson {
 			tr("So the pack counts 70. The declarer wins with 36 or more; 35 to 35 is a loss for him."),
 			tr("The factor goes by bands of five: 36–40 is 1, 41–45 is 2, up to 66–69 is 7 and all 70 is 8; 31–35 is −1, 26–30 is −2, and so on."),
 			tr("Each defender pays the declarer game value × factor; when the factor is negative the declarer pays each defender."),
+			tr("With three players the 7 of spades, the 7 of clubs and the 4 of diamonds are taken out: 51 cards, a blind of 12 and 13 cards each. They count 69, so the declarer of a normal game gets 1 point more and still needs 36. Piccolo and Bettel are not played."),
 		},
 		script: lessonScript("counting", chapterCountingScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Three trumps are no Solo, however high they are: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Three trumps are no Solo, however high they are: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("cego", tr("Nobody bid against you: the game is yours. Play it as a Cego; the other choice, Räuber, has a chapter of its own.")).
 				because(tr("Choose Cego: this chapter counts the points of a Cego.")),

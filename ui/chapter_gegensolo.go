@@ -30,8 +30,8 @@ func chapterGegensolo() lesson {
 		},
 		script: lessonScript("gegensolo", chapterGegensoloScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Two trumps and four Kings are no Solo: alone you would lose your Kings to the others' trumps. Say fort.")).
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Two trumps and four Kings are no Solo: alone you would lose your Kings to the others' trumps. Say fort.")).
 				because(tr("A Solo is played with your own cards only: two trumps are far too few.")),
 			lessonStepOf("gegensolo", tr("Anna bids Solo; Sepp and Vreni let it stand. You may answer Gegensolo: you keep two cards, lay the other nine away, take the blind and play against all three. Keep the Gstieß and the Mond, and your four Kings lie safe in the Legage: say Gegensolo.")).
 				because(tr("Say Gegensolo: the Gstieß and the Mond win tricks, four Kings in the Legage bring 20 raw points, and the blind may bring trumps.")),

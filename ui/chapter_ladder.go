@@ -22,20 +22,23 @@ func chapterLadder() lesson {
 	return lesson{
 		id:    "ladder",
 		title: tr("The Cego ladder and mein"),
-		intro: tr("When nobody plays Ultimo, Solo, Piccolo or Bettel, the Cego auction begins. Its ladder: Cego, Einer, Eine Leere, Zwei Leere, Zwei Verschiedene, Geiß. Each rung lets the declarer keep fewer or narrower cards and is worth one more. Vorhand opens with Cego; whoever is overbid may hold with mein."),
+		intro: tr("When nobody plays Ultimo, Solo, Piccolo or Bettel, the Cego auction begins. Its ladder: Cego, Einer, Eine Leere, Zwei Leere, Zwei Verschiedene, Geiß. Each rung is worth one more and binds the declarer more: in Cego he keeps any two cards, in Einer any one, in Eine Leere one pip, in Zwei Leere two pips of one suit, in Zwei Verschiedene two pips of different suits, in the Geiß only the Geiß. Vorhand opens with Cego; whoever is overbid may hold with mein."),
 		outro: tr("You made 57 of the 70 card points: factor 5, and Einer is worth 2, so each defender pays you 2 × 5 = 10. Your Legage brought 31 points before the first trick, and the Gstieß won a trick as it always does."),
 		summary: []string{
 			tr("The ladder: Cego 1, Einer 2, Eine Leere 3, Zwei Leere 4, Zwei Verschiedene 5, Geiß 6."),
 			tr("Vorhand must open with Cego. Bids go up one rung at a time; fort is final."),
 			tr("Mein holds the rung bid against you: you take it yourself, and the challenger must go higher or pass."),
 			tr("Eine Leere needs a pip card, Zwei Leere two pips of one suit, Zwei Verschiedene two of different suits, the Geiß the Geiß."),
+			tr("Kept pips are shown to everybody and may not be discarded, and the declarer must lead them: in Eine Leere the pip to the first trick; in Zwei Leere and Zwei Verschiedene one to the first trick and the other to the second, which he leads even when he lost the first. In the Geiß he leads the Geiß to the first trick. Pips led like this seldom win: that is the burden of the higher rungs."),
+			tr("Cego, Zwei Leere and Zwei Verschiedene keep two cards and discard one after taking the blind; Einer, Eine Leere and the Geiß keep one and discard none. Legage and discard always make ten cards."),
+			tr("Whoever wins the auction plays exactly the rung it stopped on; he may not raise it afterwards."),
 			tr("Hold a rung only when what you may keep, and what you lay away, is worth it."),
 		},
 		script: lessonScript("ladder", chapterLadderScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Two trumps are far too few for a Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Two trumps are far too few for a Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("mein", tr("Anna bids Einer, one rung up. Say mein to hold it: you take Einer yourself, and Anna must bid higher or pass. Your hand is worth it: in Einer you keep one card, the Gstieß, which wins a trick whatever happens, and the ten others go into your Legage. Four Kings and four Queens: 31 card points before the first trick.")).
 				because(tr("Hold with mein: your Legage alone would bring 31 points, and the Gstieß wins a trick. With fort you would leave the game to Anna.")),

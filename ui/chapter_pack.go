@@ -27,12 +27,13 @@ func chapterPack() lesson {
 			tr("Gstieß, Mond (21) and Geiß (1) are the Trull: 5 points each. King 5, Queen 4, Cavalier 3, Jack 2, every other card 1."),
 			tr("Any trump beats any card of a suit. Red pips run 1, 2, 3, 4 from high to low, black pips 10, 9, 8, 7."),
 			tr("The pack counts 70 card points; the declarer needs 36."),
+			tr("The dealer first lays ten cards face down as the blind, then gives each player eleven in one packet, starting with Vorhand, the player on his right. Dealing, calling and play go anticlockwise, and Vorhand deals the next deal."),
 		},
 		script: lessonScript("pack", chapterPackScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
+			lessonNoUltimo(),
 			lessonStepOf("solo", tr("Look at your hand: the Gstieß, the Mond and five more high trumps, and three Kings. A hand this strong plays alone: say Solo. You play your own eleven cards against the other three, and the blind counts for you unseen at the end.")).
-				because(tr("Eight high trumps and three Kings win far more alone than with partners: say Solo.")),
+				because(tr("Seven high trumps and three Kings win far more alone than with partners: say Solo.")),
 			lessonStepOf("GS", tr("You lead the first trick. Lead the Gstieß, the highest trump: nothing beats it, and everyone who holds a trump must give one.")).
 				because(tr("Start with the Gstieß: it wins every trick it is played to, and it draws the others' trumps.")),
 			lessonStepOf("T21", tr("Anna had to give her Geiß, trump 1. The Gstieß, the Mond (21) and the Geiß are the Trull and worth 5 points each; trumps 2 to 20 are worth 1. Now lead the Mond: with the Gstieß gone it is the highest trump.")),

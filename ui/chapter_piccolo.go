@@ -20,7 +20,7 @@ actions: pass pass pass pass  pass pass pass pass  pass pass piccolo pass
 func chapterPiccolo() lesson {
 	return lesson{
 		id:    "piccolo",
-		title: tr("Piccolo and Bettel: defending"),
+		title: tr("Piccolo: defending"),
 		intro: tr("Sepp announces Piccolo: he must take exactly one trick. You, Anna and Vreni defend together. You win if he takes no trick or two and more: make him take a second one."),
 		outro: tr("Sepp had to win a diamond trick with his King and later a trick with the Gstieß: two tricks, his Piccolo is lost. He pays each of you 15, 45 in all."),
 		summary: []string{
@@ -30,9 +30,9 @@ func chapterPiccolo() lesson {
 		},
 		script: lessonScript("piccolo", chapterPiccoloScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Four trumps are no Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Four trumps are no Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("T21", tr("Sepp plays Piccolo and leads trump 3. You want the lead, to choose the suit he must follow: take the trick with your highest trump, the Mond; only the Gstieß beats it.")).
 				because(tr("Play the Mond: only the Gstieß can beat it, and you need the lead.")),
 			lessonStepOf("d3", tr("Lead a small diamond, the 3, and watch Sepp: a Piccolo player ducks with his lowest card while he can.")).

@@ -26,13 +26,14 @@ func chapterRaeuber() lesson {
 		summary: []string{
 			tr("Räuber: only Vorhand may call it, when nobody bid above his Cego. Everyone plays for himself; the blind is out of play."),
 			tr("The player with the most card points pays each of the others 5; doubled for every player without a trick, and doubled again when Vorhand loses."),
+			tr("A tie for the most points: when Vorhand is among the tied players he alone loses; otherwise each tied player pays each player who is not tied."),
 			tr("Avoid winning tricks: throw your points into other players' tricks and keep your low cards."),
 		},
 		script: lessonScript("raeuber", chapterRaeuberScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Two small trumps are no Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Two small trumps are no Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("raeuber", tr("Nobody bid against you. Your hand has no card that wins a trick: a poor Cego, but good for Räuber, where whoever takes the most points pays. Call Räuber.")).
 				because(tr("Call Räuber: with these cards a Cego would be lost, while in Räuber low cards keep you out of trouble.")),

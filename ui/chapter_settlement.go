@@ -26,14 +26,16 @@ func chapterSettlement() lesson {
 		summary: []string{
 			tr("Normal games: the declarer's points give the factor by bands of five, times the game's value: each defender pays that amount, or receives it when the declarer lost."),
 			tr("Values: Cego 1, Einer 2, Eine Leere 3, Zwei Leere 4, Zwei Verschiedene 5, Geiß 6; Solo won 2, lost 1; Gegensolo won 4, lost 2."),
-			tr("Special games pay a fixed amount from each player: Ultimo 20, Piccolo 15, Bettel 10, Räuber 5."),
+			tr("Ultimo, Piccolo and Bettel have a fixed value, 20, 15 and 10, and no factor: won, each defender pays it to the declarer; lost, the declarer pays it to each defender."),
+			tr("In Räuber the player with the most card points pays each of the others 5, doubled for every player without a trick and doubled again when he is Vorhand."),
 			tr("Every payment goes from one player to another, so the scores always add up to zero."),
+			tr("Cego is played differently from place to place. The course teaches the standard rules; under Rules… you can choose common variants, such as counting in pairs (79 points, 40 to win), the Halbe between Cego and Einer, or the rules of the Schwarzwaldmeisterschaft."),
 		},
 		script: lessonScript("settlement", chapterSettlementScript),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("Two small trumps are no Solo: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("Two small trumps are no Solo: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonFort(tr("Anna bids Einer. Your hand is weak: say fort, and whoever wins the auction plays against you and your partners.")).
 				because(tr("With mein you would have to play Einer yourself, and this hand would lose it: say fort and defend.")),

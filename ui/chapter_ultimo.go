@@ -26,7 +26,7 @@ func chapterUltimo() lesson {
 			tr("Ultimo: announce it first of all, only with the Geiß; win the last trick with the Geiß."),
 			tr("Draw the others' trumps first: the Geiß wins only when nobody has a trump left."),
 			tr("Playing the Geiß before the last trick loses the game, even when the rules force it."),
-			tr("Ultimo ranks above every other game and is worth 20 from each player."),
+			tr("Ultimo ranks above every other game. It is worth 20: won, each of the others pays the declarer 20; lost, he pays each of them 20."),
 		},
 		script: lessonScript("ultimo", chapterUltimoScript),
 		steps: []lessonStep{

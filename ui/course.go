@@ -15,6 +15,7 @@ var course = []func() lesson{
 	chapterCounting,
 	chapterLadder,
 	lessonLegage,
+	chapterZweiLeere,
 	chapterGegensolo,
 	lessonSoloDefence,
 	chapterUltimo,
@@ -22,6 +23,7 @@ var course = []func() lesson{
 	chapterPiccolo,
 	chapterRaeuber,
 	chapterSettlement,
+	chapterThree,
 }
 
 // lessons are the course's chapters, their texts in the UI's language.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"log"
 	"strconv"
 	"sync"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai/exercise"
@@ -75,16 +77,24 @@ func levelName(level int) string {
 // the position, the question, the answers, and what the last answer was
 // worth.
 type exerciseView struct {
-	c        *Controller
-	set      []exercise.Exercise
-	i        int
-	st       game.State
-	d        dialog.Dialog
-	body     *fyne.Container
-	feedback *widget.Label
-	next     *widget.Button
-	// taps are the player's legal cards to tap; answers the amounts
-	taps    map[game.Card]*tapArea
+	c   *Controller
+	set []exercise.Exercise
+	i   int
+	st  game.State
+	d   dialog.Dialog
+	// body (scrolled) holds the question and the other hands; foot, always
+	// in sight under it, the player's own cards and the answers; feedback
+	// what the last answer was worth (exerciseLayout)
+	body, foot *fyne.Container
+	bodyScroll *container.Scroll
+	feedback   *widget.Label
+	next       *widget.Button
+	// taps are the player's legal cards to tap; refused the cards the
+	// rules forbid, tapped for the rule's reason; marks frame the cards
+	// chosen so far (a keep's first card); answers the amounts
+	taps    map[game.Card]*cardTap
+	refused map[game.Card]*cardTap
+	marks   map[game.Card]*canvas.Rectangle
 	answers map[int]*widget.Button
 	// calls are the calls to choose ("which call?"); kept the cards tapped
 	// so far and keptLabel names them ("which two cards to keep?")
@@ -106,7 +116,7 @@ func (c *Controller) showExercises(kind exercise.Kind, level int) {
 	for v.i < len(set)-1 && c.progress.Solved(set[v.i].ID) {
 		v.i++
 	}
-	v.body = container.NewVBox()
+	v.body, v.foot = container.NewVBox(), container.NewVBox()
 	v.feedback = widget.NewLabel("")
 	v.feedback.Wrapping = fyne.TextWrapWord
 	v.next = widget.NewButton(tr("Next exercise"), func() {
@@ -115,8 +125,9 @@ func (c *Controller) showExercises(kind exercise.Kind, level int) {
 	})
 	v.next.Importance = widget.HighImportance
 	closeB := widget.NewButton(tr("Close"), func() { v.d.Hide() })
-	content := container.NewBorder(nil, container.NewVBox(v.feedback, container.NewGridWithColumns(2, v.next, closeB)),
-		nil, nil, container.NewVScroll(v.body))
+	v.bodyScroll = container.NewVScroll(v.body)
+	content := container.New(&exerciseLayout{feedback: v.feedback}, v.bodyScroll, container.NewVScroll(v.feedback),
+		v.foot, container.NewGridWithColumns(2, v.next, closeB))
 	v.d = dialog.NewCustomWithoutButtons(kindName(kind)+" · "+levelName(level), content, c.win)
 	size := c.win.Canvas().Size()
 	v.d.Resize(fyne.NewSize(min(940, size.Width-20), min(680, size.Height-20)))
@@ -127,9 +138,10 @@ func (c *Controller) showExercises(kind exercise.Kind, level int) {
 // build shows the current exercise.
 func (v *exerciseView) build() {
 	e := &v.set[v.i]
-	v.feedback.SetText("")
-	v.body.Objects = nil
-	v.taps, v.answers = map[game.Card]*tapArea{}, map[int]*widget.Button{}
+	v.setFeedback("")
+	v.body.Objects, v.foot.Objects = nil, nil
+	v.taps, v.answers = map[game.Card]*cardTap{}, map[int]*widget.Button{}
+	v.refused, v.marks = map[game.Card]*cardTap{}, map[game.Card]*canvas.Rectangle{}
 	v.calls, v.kept = map[game.Action]*widget.Button{}, nil
 	st, _, err := e.Position()
 	if err != nil {
@@ -155,6 +167,17 @@ func (v *exerciseView) build() {
 		v.buildWorth(e)
 	}
 	v.body.Refresh()
+	v.foot.Refresh()
+	v.bodyScroll.ScrollToTop()
+}
+
+// setFeedback shows what the last answer was worth, and lays the dialog
+// out again: the feedback's room grows with its text.
+func (v *exerciseView) setFeedback(s string) {
+	v.feedback.SetText(s)
+	if v.d != nil {
+		v.d.Refresh()
+	}
 }
 
 // wrappedLabel is a label that wraps its words.
@@ -170,18 +193,20 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	st := &v.st
 	names := v.c.names
 	in := st.Contract().Info()
-	side := tr("You defend.")
+	who := trf("%s by %s. %s", in.German, names[st.Declarer()], tr("You defend."))
 	if exercise.Declares(st) {
-		side = tr("You are the declarer.")
+		who = trf("You play %s: you are the declarer.", in.German) // not "Cego by You"
 	}
 	goal := tr("Every card is open. Which card is best for your side? One card is better than every other by at least one factor band at best play.")
 	if !in.Normal {
 		goal = tr("Every card is open. Which card is best for your side? With one card your side makes its goal at best play, with every other it fails.")
 	}
-	v.body.Add(wrappedLabel(trf("%s by %s. %s", in.German, names[st.Declarer()], side) + " " + goal))
+	v.body.Add(wrappedLabel(who + " " + goal))
+	var others []fyne.CanvasObject
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		v.body.Add(v.handRow(names[s], look.HandOrder(st.Hand(s)), 38, nil))
+		others = append(others, v.fan(names[s], look.HandOrder(st.Hand(s))))
 	}
+	v.body.Add(fanRows(others))
 	t := st.CurrentTrick()
 	if t.N > 0 && int(t.N) < st.Players() {
 		var cards []fyne.CanvasObject
@@ -189,7 +214,7 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 			l := canvas.NewText(names[t.Seat(i)], look.Text)
 			l.TextSize = 12
 			l.Alignment = fyne.TextAlignCenter
-			cards = append(cards, container.NewVBox(v.cardImage(t.Cards[i], 40), l))
+			cards = append(cards, container.NewVBox(v.cardImage(t.Cards[i], exerciseCardWidth), l))
 		}
 		v.body.Add(container.NewHBox(append([]fyne.CanvasObject{look.BoldLabel(tr("The trick so far"))}, cards...)...))
 	} else {
@@ -197,8 +222,8 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	}
 	view := st.View(0)
 	legal := view.LegalCards()
-	v.body.Add(look.BoldLabel(tr("Your cards: tap the one to play.")))
-	v.body.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), 54, func(c game.Card) func() {
+	v.foot.Add(look.BoldLabel(tr("Your cards: tap the one to play.")))
+	v.foot.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), func(c game.Card) func() {
 		if !legal.Has(c) {
 			return nil
 		}
@@ -206,26 +231,144 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	}))
 }
 
-// handRow is a name and a row of cards w points wide; tap, if not nil, gives the action
-// of a tappable card (nil: not tappable).
-func (v *exerciseView) handRow(name string, cards []game.Card, w float32, tap func(game.Card) func()) fyne.CanvasObject {
+// exerciseCardWidth is the width of every card in an exercise, the other
+// hands' too: their corner index as tall as in the player's own hand.
+const exerciseCardWidth = 54
+
+// fanStep is how far the cards of another hand (and of the blind) stand
+// apart: each card's corner index shows, the next card covers the rest.
+const fanStep = 18
+
+// fan shows another hand (or the blind) under its name, its cards
+// overlapping so that every corner index shows.
+func (v *exerciseView) fan(name string, cards []game.Card) fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, len(cards))
+	for i, c := range cards {
+		objs[i] = v.cardImage(c, exerciseCardWidth)
+	}
+	return container.NewVBox(look.BoldLabel(name), container.New(fanLayout{}, objs...))
+}
+
+// fanRows lays the fans out side by side as far as the width allows, in
+// cells as wide as the widest.
+func fanRows(fans []fyne.CanvasObject) fyne.CanvasObject {
+	w := float32(0)
+	for _, f := range fans {
+		w = max(w, f.MinSize().Width)
+	}
+	return container.NewGridWrap(fyne.NewSize(w+8, fans[0].MinSize().Height), fans...)
+}
+
+// fanLayout overlaps its cards fanStep apart, left to right, each over
+// the one before.
+type fanLayout struct{}
+
+// Layout places the cards.
+func (fanLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for i, o := range objs {
+		o.Move(fyne.NewPos(float32(i)*fanStep, 0))
+		o.Resize(o.MinSize())
+	}
+}
+
+// MinSize is the width of the fan's cards.
+func (fanLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(float32(max(len(objs)-1, 0))*fanStep+exerciseCardWidth, exerciseCardWidth*look.CardRatio)
+}
+
+// handRow is the player's name and hand, every card whole; tap, if not
+// nil, gives the action of a tappable card (nil: a card the rules forbid,
+// shaded, and tapped for the rule's reason).
+func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Card) func()) fyne.CanvasObject {
 	objs := []fyne.CanvasObject{}
 	for _, c := range cards {
-		img := v.cardImage(c, w)
+		img := v.cardImage(c, exerciseCardWidth)
 		if tap != nil {
+			mark := canvas.NewRectangle(color.Transparent)
+			mark.StrokeColor, mark.StrokeWidth, mark.CornerRadius = look.Highlight, 4, 4
+			mark.Hide()
+			v.marks[c] = mark
 			if f := tap(c); f != nil {
-				a := newTapArea(f)
+				a := newCardTap(c, true, f)
 				v.taps[c] = a
-				img = container.NewStack(img, a)
+				img = container.NewStack(img, mark, a)
 			} else {
-				dim := canvas.NewRectangle(look.Shade)
-				img = container.NewStack(img, dim)
+				a := newCardTap(c, false, func() { v.refuseCard(c) })
+				v.refused[c] = a
+				img = container.NewStack(img, canvas.NewRectangle(look.Shade), a)
 			}
 		}
 		objs = append(objs, img)
 	}
 	l := look.BoldLabel(name)
-	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(90, 30), l), nil, container.NewHBox(objs...))
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(70, 30), l), nil, container.NewHBox(objs...))
+}
+
+// cardTap is the invisible widget over a card of the player's hand in an
+// exercise: a tap answers with the card (legal) or with the rule that
+// forbids it. The probe (probe.go) reports it as the card it covers.
+type cardTap struct {
+	tapArea
+	card  game.Card
+	legal bool
+}
+
+func newCardTap(c game.Card, legal bool, onTap func()) *cardTap {
+	a := &cardTap{card: c, legal: legal}
+	a.onTap = onTap
+	a.ExtendBaseWidget(a)
+	return a
+}
+
+// refuseCard answers a tap on a card the rules forbid with the rule.
+func (v *exerciseView) refuseCard(c game.Card) {
+	st := v.st
+	err := st.ApplyFor(0, game.CardAction(c))
+	if err == nil {
+		return // legal after all: not shaded (handRow)
+	}
+	v.setFeedback(trf("Not %s: the rules forbid it. %s", text.CardName(c), text.Refusal(err)))
+}
+
+// exerciseLayout lays out an exercise's dialog: the buttons at the
+// bottom, above them the player's own cards and the answers (foot), above
+// those what the last answer was worth, at most a third of the room left,
+// and at the top the question and the other hands, scrolled.
+type exerciseLayout struct{ feedback *widget.Label }
+
+// Layout places body, feedback, foot and buttons (in that order).
+func (l *exerciseLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) < 4 {
+		return
+	}
+	body, feed, foot, buttons := objs[0], objs[1], objs[2], objs[3]
+	gap := theme.Padding()
+	bh, fh := buttons.MinSize().Height, foot.MinSize().Height
+	y := size.Height - bh
+	buttons.Move(fyne.NewPos(0, y))
+	buttons.Resize(fyne.NewSize(size.Width, bh))
+	y -= fh + gap
+	foot.Move(fyne.NewPos(0, y))
+	foot.Resize(fyne.NewSize(size.Width, fh))
+	th := float32(0)
+	if l.feedback.Text != "" {
+		l.feedback.Resize(fyne.NewSize(size.Width-2*gap, l.feedback.MinSize().Height))
+		th = min(l.feedback.MinSize().Height, max(y/3, 60))
+	}
+	y -= th + gap
+	feed.Move(fyne.NewPos(0, y))
+	feed.Resize(fyne.NewSize(size.Width, th))
+	body.Move(fyne.NewPos(0, 0))
+	body.Resize(fyne.NewSize(size.Width, max(y-gap, 0)))
+}
+
+// MinSize is the foot's and the buttons' with some room for the rest.
+func (l *exerciseLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if len(objs) < 4 {
+		return fyne.Size{}
+	}
+	w := max(objs[2].MinSize().Width, objs[3].MinSize().Width)
+	return fyne.NewSize(w, objs[2].MinSize().Height+objs[3].MinSize().Height+120)
 }
 
 // cardImage is a card's picture w points wide.
@@ -258,7 +401,7 @@ func (v *exerciseView) outcomeAfter(value int) string {
 // answerCard judges the card tapped.
 func (v *exerciseView) answerCard(e *exercise.Exercise, c game.Card) {
 	if c.String() != e.Answer {
-		v.feedback.SetText(trf("Not %s: after it %s. One card does better.", text.CardName(c), v.outcomeAfter(e.Values[c.String()])))
+		v.setFeedback(trf("Not %s: after it %s. One card does better.", text.CardName(c), v.outcomeAfter(e.Values[c.String()])))
 		return
 	}
 	msg := trf("Right: %s. After it %s.", text.CardName(c), v.outcomeAfter(e.Values[e.Answer]))
@@ -275,38 +418,65 @@ func (v *exerciseView) answerCard(e *exercise.Exercise, c game.Card) {
 func (v *exerciseView) buildWorth(e *exercise.Exercise) {
 	st := &v.st
 	v.body.Add(wrappedLabel(text.ResultLine(st, v.c.names, game.NoSeat)))
-	v.body.Add(wrappedLabel(tr("How much does the declarer win in all at the settlement? A loss is a negative amount.")))
+	v.foot.Add(wrappedLabel(tr("How much does the declarer win in all at the settlement? A loss is a negative amount.")))
 	var buttons []fyne.CanvasObject
 	for _, o := range e.Options {
 		b := widget.NewButton(fmt.Sprintf("%+d", o), func() { v.answerWorth(e, o) })
 		v.answers[o] = b
 		buttons = append(buttons, b)
 	}
-	v.body.Add(container.NewGridWithColumns(len(buttons), buttons...))
+	v.foot.Add(container.NewGridWithColumns(len(buttons), buttons...))
 }
 
-// answerWorth judges the amount chosen.
+// answerWorth judges the amount chosen: a wrong one is told how the
+// contract is settled, the right one the reckoning of this deal.
 func (v *exerciseView) answerWorth(e *exercise.Exercise, o int) {
+	r := v.st.Result()
 	if strconv.Itoa(o) != e.Answer {
-		v.feedback.SetText(trf("Not %+d. Each defender pays the declarer the game's value × the factor (or receives it), and the declarer gets it from every defender.", o))
+		v.setFeedback(trf("Not %+d.", o) + " " + worthRule(r))
 		return
 	}
-	r := v.st.Result()
 	total := v.st.Score()[r.Declarer]
-	var text string
-	if r.Contract.Info().Normal {
-		text = trf("Right: %+d. %s is worth %d, %d card points give factor %+d: each of the %d defenders pays %+d, so the declarer gets %+d.",
-			total, r.Contract.Info().German, r.Value, r.Points, r.Factor, v.st.Players()-1, r.PerSeat, total)
-	} else {
-		text = trf("Right: %+d. %s has a fixed value of %d from each of the %d others: the declarer gets %+d.",
-			total, r.Contract.Info().German, r.Value, v.st.Players()-1, total)
+	v.solved(e, trf("Right: %+d.", total)+" "+worthReckoning(r, v.st.Players()-1, total))
+}
+
+// worthRule says how a contract like r's is settled (RULES §9): normal
+// games by value × factor, Räuber by its loser, the other special games
+// by a fixed value without a factor.
+func worthRule(r game.Result) string {
+	switch {
+	case r.Contract.Info().Normal:
+		return tr("Each defender pays the declarer the game's value × the factor of his card points; when the factor is negative, the declarer pays each defender. The declarer's total is that amount from or to every defender.")
+	case r.Contract == game.Raeuber:
+		return tr("In Räuber the player with the most card points pays each of the others the game's value, doubled for every player without a trick and again when he is Vorhand.")
 	}
-	v.solved(e, text)
+	return trf("%s has a fixed value and no factor: won, each of the others pays it to the declarer; lost, the declarer pays it to each of them.", r.Contract.Info().German)
+}
+
+// worthReckoning is the settlement of r in words, for the declarer's
+// total, with the number of other players.
+func worthReckoning(r game.Result, others, total int) string {
+	german := r.Contract.Info().German
+	switch {
+	case r.Contract.Info().Normal && r.PerSeat >= 0:
+		return trf("%s is worth %d here, and %d card points give factor %+d: each of the %d defenders pays the declarer %d, %+d in all.",
+			german, r.Value, r.Points, r.Factor, others, r.PerSeat, total)
+	case r.Contract.Info().Normal:
+		return trf("%s is worth %d here, and %d card points give factor %+d: the declarer pays each of the %d defenders %d, %+d in all.",
+			german, r.Value, r.Points, r.Factor, others, -r.PerSeat, total)
+	case r.Contract == game.Raeuber:
+		return trf("The player with the most card points, %d, pays %d to each player who did not lose.", r.Points, r.PerSeat)
+	case r.Won:
+		return trf("%s has a fixed value of %d and no factor. It was won: each of the %d others pays the declarer %d, %+d in all.",
+			german, r.Value, others, r.Value, total)
+	}
+	return trf("%s has a fixed value of %d and no factor. It was lost: the declarer pays each of the %d others %d, %+d in all.",
+		german, r.Value, others, r.Value, total)
 }
 
 // solved explains the right answer and counts the exercise.
 func (v *exerciseView) solved(e *exercise.Exercise, text string) {
-	v.feedback.SetText(text)
+	v.setFeedback(text)
 	c := v.c
 	c.loadProgress()
 	if c.progress.Solve(e.ID) {

@@ -19,17 +19,24 @@ import (
 // hand; a wrong choice is refused with what it gives at best play, the
 // right one explained from the proof stored with the exercise.
 
-// openHands shows the other hands, the blind and the player's hand (tap,
-// if not nil, makes the player's cards tappable as handRow does).
+// openHands shows the other hands and the blind (in the scrolled body)
+// and the player's hand (in the foot, always in sight; tap, if not nil,
+// makes its cards tappable as handRow does).
 func (v *exerciseView) openHands(tap func(game.Card) func()) {
 	st := &v.st
 	names := v.c.names
+	var fans []fyne.CanvasObject
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		v.body.Add(v.handRow(names[s], look.HandOrder(st.Hand(s)), 38, nil))
+		fans = append(fans, v.fan(names[s], look.HandOrder(st.Hand(s))))
 	}
-	v.body.Add(v.handRow(tr("Blind"), look.HandOrder(st.Blind()), 38, nil))
-	v.body.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), 54, tap))
+	fans = append(fans, v.fan(tr("Blind"), look.HandOrder(st.Blind())))
+	v.body.Add(fanRows(fans))
+	v.foot.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), tap))
 }
+
+// callWord is a call as a sentence names it: "Solo", not "Solo!", so that
+// "Right: Solo." does not read "Solo!.".
+func callWord(a game.Action) string { return strings.TrimSuffix(text.CallLabel(a), "!") }
 
 // buildCall shows a deal before the auction and the calls to choose from.
 func (v *exerciseView) buildCall(e *exercise.Exercise) {
@@ -41,19 +48,19 @@ func (v *exerciseView) buildCall(e *exercise.Exercise) {
 		v.calls[a] = b
 		buttons = append(buttons, b)
 	}
-	v.body.Add(container.NewGridWithColumns(max(1, len(buttons)), buttons...))
+	v.foot.Add(container.NewGridWithColumns(max(1, len(buttons)), buttons...))
 }
 
 // answerCall judges the call chosen.
 func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
 	if a.String() != e.Answer {
-		v.feedback.SetText(trf("Not %s: at best play it gives you %+d in all. One call does better.", text.CallLabel(a), e.Values[a.String()]))
+		v.setFeedback(trf("Not %s: at best play it gives you %+d in all. One call does better.", callWord(a), e.Values[a.String()]))
 		return
 	}
-	msg := trf("Right: %s. At best play it gives you %+d in all.", text.CallLabel(a), e.Values[e.Answer])
+	msg := trf("Right: %s. At best play it gives you %+d in all.", callWord(a), e.Values[e.Answer])
 	for _, o := range exercise.CallChoices(&v.st) {
 		if o != a {
-			msg += "\n" + trf("%s would give you %+d.", text.CallLabel(o), e.Values[o.String()])
+			msg += "\n" + trf("%s would give you %+d.", callWord(o), e.Values[o.String()])
 		}
 	}
 	v.solved(e, msg)
@@ -66,7 +73,7 @@ func (v *exerciseView) buildKeep(e *exercise.Exercise) {
 	v.body.Add(wrappedLabel(trf("You play %s. Every card is open, the blind too. Which two cards of your hand do you keep before you take the blind? With one pair you reach a higher factor band at best play than with any other, whatever you discard.", in.German)))
 	v.keptLabel = widget.NewLabel(tr("Tap two cards to keep."))
 	v.openHands(func(c game.Card) func() { return func() { v.keep(e, c) } })
-	v.body.Add(v.keptLabel)
+	v.foot.Add(v.keptLabel)
 }
 
 // keep takes a tapped card into the pair to keep (a second tap takes it
@@ -74,18 +81,32 @@ func (v *exerciseView) buildKeep(e *exercise.Exercise) {
 func (v *exerciseView) keep(e *exercise.Exercise, c game.Card) {
 	if len(v.kept) == 1 && v.kept[0] == c {
 		v.kept = nil
+		v.markKept()
 		v.keptLabel.SetText(tr("Tap two cards to keep."))
 		return
 	}
 	v.kept = append(v.kept, c)
 	if len(v.kept) == 1 {
+		v.markKept()
 		v.keptLabel.SetText(trf("You keep %s and …", text.CardName(c)))
 		return
 	}
 	a, b := v.kept[0], v.kept[1]
 	v.kept = nil
+	v.markKept()
 	v.keptLabel.SetText(tr("Tap two cards to keep."))
 	v.answerKeep(e, a, b)
+}
+
+// markKept frames the cards chosen so far, and only those.
+func (v *exerciseView) markKept() {
+	for c, m := range v.marks {
+		if slices.Contains(v.kept, c) {
+			m.Show()
+		} else {
+			m.Hide()
+		}
+	}
 }
 
 // answerKeep judges the pair kept.
@@ -101,10 +122,10 @@ func (v *exerciseView) answerKeep(e *exercise.Exercise, a, b game.Card) {
 			legal = legal || p == exercise.PairKey(a, b)
 		}
 		if !legal {
-			v.feedback.SetText(trf("Not %s: in %s you may not keep these two.", names, v.st.Contract().Info().German))
+			v.setFeedback(trf("Not %s: in %s you may not keep these two.", names, v.st.Contract().Info().German))
 			return
 		}
-		v.feedback.SetText(trf("Not %s: with them you stay below factor %+d at best play, whatever you discard. One pair does better.", names, f))
+		v.setFeedback(trf("Not %s: with them you stay below factor %+d at best play, whatever you discard. One pair does better.", names, f))
 		return
 	}
 	d, _ := game.ParseCard(e.Discard)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -119,7 +120,7 @@ func TestExerciseCall(t *testing.T) {
 			continue
 		}
 		test.Tap(b)
-		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", text.CallLabel(a))) {
+		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", callWord(a))) {
 			t.Fatalf("a wrong call gets %q", v.feedback.Text)
 		}
 	}
@@ -127,7 +128,7 @@ func TestExerciseCall(t *testing.T) {
 		t.Fatal("a wrong call solved the exercise")
 	}
 	test.Tap(v.calls[right])
-	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CallLabel(right))) {
+	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", callWord(right))) {
 		t.Fatalf("the right call gets %q", v.feedback.Text)
 	}
 	if n := strings.Count(v.feedback.Text, "\n"); n != len(e.Values)-1 {
@@ -190,5 +191,45 @@ func TestExerciseKeep(t *testing.T) {
 	}
 	if !c.progress.Solved(e.ID) {
 		t.Fatal("not counted as solved")
+	}
+}
+
+// TestWorthWordsFollowTheSettlement: the explanation of every shipped "how
+// much?" exercise states the engine's total, who pays whom (the declarer
+// pays when he lost), and a factor only where the game has one: a lost
+// special game once read "a fixed value of 15 from each of the 3 others:
+// the declarer gets −45".
+func TestWorthWordsFollowTheSettlement(t *testing.T) {
+	all, err := shippedExercises()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range all {
+		if e.Kind != exercise.Worth {
+			continue
+		}
+		st, _, err := e.Position()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := st.Result()
+		total := st.Score()[r.Declarer]
+		words := worthReckoning(r, st.Players()-1, total)
+		rule := worthRule(r)
+		where := e.ID + ": " + words
+		if !strings.Contains(words, fmt.Sprintf("%+d in all", total)) {
+			t.Errorf("%s: the total %+d is not stated", where, total)
+		}
+		if total < 0 && !strings.Contains(words, "the declarer pays") || total > 0 && !strings.Contains(words, "pays the declarer") {
+			t.Errorf("%s: who pays whom does not follow the total %+d", where, total)
+		}
+		if normal := r.Contract.Info().Normal; normal != strings.Contains(words, "give factor") || !normal && !strings.Contains(rule, "no factor") {
+			t.Errorf("%s (rule %q): a factor where the game has none, or none where it has one", where, rule)
+		}
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no shipped worth exercise")
 	}
 }

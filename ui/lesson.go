@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"log"
+	"strings"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
@@ -45,12 +46,14 @@ func (s lessonStep) prompt() string {
 }
 
 // explanation is what a refused action is told: the step's own reason
-// why not, or which action the step asks for (its prompt says why).
+// why not, or only that the prepared deal goes on with the step's action
+// (a step without a reason of its own claims none: the refused action may
+// be as good).
 func (s lessonStep) explanation() string {
 	if s.why != "" {
 		return s.why
 	}
-	return trf("This step asks for %s; the reason is in the text above.", text.ActionName(s.want))
+	return trf("The lesson's deal is prepared to go on with %s: choose it to continue.", strings.TrimSuffix(text.ActionName(s.want), "!"))
 }
 
 // lessonRun is a lesson being played at the table.
@@ -305,6 +308,10 @@ func (c *Controller) lessonCheck(a game.Action) error {
 	run.panel.update()
 	return refusal
 }
+
+// txtLessonPlays is the table's line while a chapter that plays the rest
+// of the deal itself (lesson.watchRest) plays the player's card.
+const txtLessonPlays = "The lesson plays your card…"
 
 // lessonMethod marks a hint that is the lesson's step (ai.Advice.Method).
 const lessonMethod = "lesson"

@@ -1,6 +1,10 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
 
 // TestLessonPromptInSight: in the smallest window, at every step of every
 // chapter, the step's prompt lies in the visible part of the chapter's
@@ -31,6 +35,35 @@ func TestLessonPromptInSight(t *testing.T) {
 						l, i+1, k+1, top, bottom, off, off+view)
 				}
 				lessonMove(t, c, st.want)
+			}
+		}
+	}
+}
+
+// TestLessonTitleInSight: in the smallest window and a large one, at every
+// step of every chapter, the chapter's title stands whole at the top of the
+// column: the column scrolled to the step's prompt once hid it.
+func TestLessonTitleInSight(t *testing.T) {
+	defer SetLanguage("en")
+	for _, l := range []string{"en", "de"} {
+		SetLanguage(l)
+		for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1280, 800)} {
+			for i := range lessons() {
+				c := newTestTable(t, Options{Seed: 5})
+				if err := c.StartLesson(i); err != nil {
+					t.Fatal(err)
+				}
+				c.win.Resize(size)
+				for k, st := range lessons()[i].steps {
+					p := c.lesson.panel
+					p.update()
+					if !inWindow(c, p.title) || p.title.Size().Height < p.title.MinSize().Height-0.5 ||
+						!p.title.Visible() || p.title.Text == "" {
+						t.Errorf("%s %.0f chapter %d step %d: the title %q at %v is cut (least %v)",
+							l, size.Width, i+1, k+1, p.title.Text, p.title.Size(), p.title.MinSize())
+					}
+					lessonMove(t, c, st.want)
+				}
 			}
 		}
 	}

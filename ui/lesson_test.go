@@ -37,6 +37,8 @@ var lessonOutcomes = map[string]struct {
 	"piccolo":      {2, game.Piccolo, 0, false},
 	"raeuber":      {0, game.Raeuber, 0, false},
 	"settlement":   {2, game.EineLeere, 51, true},
+	"zwei-leere":   {0, game.ZweiLeere, 64, true},
+	"three":        {0, game.Cego, 62, true},
 }
 
 // chapterAt is the index of the chapter with the given id.
@@ -385,7 +387,7 @@ func TestLessonStepWithoutReason(t *testing.T) {
 	if err := c.humanAction(game.CardAction(uitest.MustCard(t, "T13"))); err == nil {
 		t.Fatal("a card was accepted in the auction")
 	}
-	want := trf("This step asks for %s; the reason is in the text above.", "Cego")
+	want := trf("The lesson's deal is prepared to go on with %s: choose it to continue.", "Cego")
 	if txt := panelText(c); !strings.Contains(txt, want) {
 		t.Fatalf("the panel does not name the step's call:\n%s", txt)
 	}
@@ -532,5 +534,46 @@ func TestLessonStepWithoutTextIsForced(t *testing.T) {
 	l.steps[5].say = "" // T3: a lead, with eleven cards to choose from
 	if _, err := newLessonRun(0, l); err == nil || !strings.Contains(err.Error(), "has no text") {
 		t.Errorf("a step without text at a free choice was accepted (%v)", err)
+	}
+}
+
+// TestLessonPlaysYourCardSays: while a chapter that plays the rest of the
+// deal itself plays the player's card, the table does not say "You is
+// thinking" (nor "Du überlegt"), in the status line or the beginner's
+// "what now?" line.
+func TestLessonPlaysYourCardSays(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, l10n := range []string{"en", "de"} {
+		SetLanguage(l10n)
+		c := newTestTable(t, Options{Seed: 5})
+		i := chapterAt(t, "gegensolo")
+		if err := c.StartLesson(i); err != nil {
+			t.Fatal(err)
+		}
+		l := lessons()[i]
+		run := c.lesson
+		// the script's actions up to the player's first card after the
+		// last step, past the controller, as if the bots had played them
+		for k := len(c.sitting.Actions()); k < len(l.script.Actions); k++ {
+			st := c.sitting.State()
+			if run.doneSteps(c) >= run.steps && st.Turn() == human {
+				break
+			}
+			if err := c.sitting.Apply(l.script.Actions[k]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !c.watching() {
+			t.Fatalf("%s: the chapter does not play the player's card here", l10n)
+		}
+		for _, beginner := range []bool{false, true} {
+			c.settings.Hints = beginner
+			c.thinking = human
+			c.table.update()
+			got := c.table.message.txt.Text
+			if strings.Contains(got, c.names[human]) || got != tr(txtLessonPlays) {
+				t.Errorf("%s (beginner %v): the table says %q while the lesson plays the player's card", l10n, beginner, got)
+			}
+		}
 	}
 }

@@ -84,6 +84,27 @@ func lessonScript(name, text string) game.Script {
 // lessonFort is a step expecting a pass.
 func lessonFort(say string) lessonStep { return lessonStepOf("pass", say) }
 
+// lessonNoSolo is a chapter's step in the Solo round where the player
+// passes: what a Solo is, then why this hand is none (why), so that a
+// chapter opened first does not ask for fort before the word Solo is
+// explained.
+func lessonNoSolo(why string) lessonStep {
+	return lessonFort(tr("Next comes the Solo round: a Solo player plays his own eleven cards alone against the other three, and the blind counts for him unseen.") + " " + why)
+}
+
+// lessonNoSpecial is a chapter's step in the round of Piccolo and Bettel
+// where the player passes, with what the two games are.
+func lessonNoSpecial() lessonStep {
+	return lessonFort(tr("Then comes the round of the special games: Piccolo, in which the declarer must take exactly one trick, and Bettel, in which he must take none. Not with this hand: say fort."))
+}
+
+// lessonNoUltimo is the first step of a chapter whose player does not hold
+// the Geiß: the Ultimo question, and what Ultimo and fort are, before the
+// player is asked to say fort (a chapter may be the first one opened).
+func lessonNoUltimo() lessonStep {
+	return lessonFort(tr("Every deal begins with the Ultimo question. Ultimo is the game in which the declarer must win the last trick with the Geiß, trump 1, and only the player who holds the Geiß may announce it. You do not hold it: say fort, which means pass."))
+}
+
 // lessonSuit is the chapter on following suit and trumping.
 func lessonSuit() lesson {
 	return lesson{
@@ -95,11 +116,12 @@ func lessonSuit() lesson {
 			tr("Follow suit if you can; if you cannot, you must trump; only with neither may you play any card."),
 			tr("You never have to beat the cards already played, not even your partner's trump."),
 			tr("Whoever wins a trick leads the next one."),
+			tr("You may look back at the last trick, but only until the third trick is complete; after that, remember the cards."),
 			tr("Keep your high cards for later and give low ones when you cannot win."),
 		},
 		script: lessonScript("suit", lessonScripts[0]),
 		steps: []lessonStep{
-			lessonFort(tr("Every deal begins with the Ultimo question: who will win the last trick with the Geiß (trump 1)? You do not hold the Geiß, so your only answer is fort.")),
+			lessonNoUltimo(),
 			lessonFort(tr("Now the Solo round: a Solo player plays his own eleven cards alone against the other three. Four middling trumps are far too few: say fort.")),
 			lessonFort(tr("Piccolo (exactly one trick) and Bettel (no trick at all) are for odd hands. Not this one: say fort.")),
 			lessonStepOf("cego", tr("Nobody wanted more, so the Cego auction begins, and Vorhand must open it. You are Vorhand: say Cego.")),
@@ -131,16 +153,16 @@ func lessonLegage() lesson {
 		intro: tr("This time you play alone. As Vorhand you end up with the Cego: you keep two cards, lay the other nine aside as your Legage, take the ten cards of the blind and discard one. The Legage and the discard count for you at the end; you need 36 of the 70 card points."),
 		outro: tr("Your Legage brought its Kings and the Queen home, and the blind's trumps won the tricks: 54 of 70 points. In a Cego keep the cards that win tricks, lay away the points you could lose, and discard so that a suit is empty."),
 		summary: []string{
-			tr("In a Cego keep two cards that win tricks: the Gstieß and the Mond are the best."),
+			tr("In a Cego keep two cards that win tricks whatever the blind brings: the highest trumps you hold, often the Gstieß and the Mond. Which two is best depends on the whole hand."),
 			tr("Lay away the points you could lose: Kings and Queens are safe in the Legage."),
 			tr("Discard so that a suit is empty: then you can trump it."),
 			tr("Legage and discard always make ten cards, and they count for you."),
 		},
 		script: lessonScript("legage", lessonScripts[1]),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("The Gstieß and the Mond are strong, but with three trumps in all a Solo would fail: say fort.")),
-			lessonFort(tr("No Piccolo, no Bettel: say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("The Gstieß and the Mond are strong, but with three trumps in all a Solo would fail: say fort.")),
+			lessonNoSpecial(),
 			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
 			lessonStepOf("cego", tr("Everybody passed: the game is yours. You may play the Cego or turn it into Räuber, where everyone plays for himself. Choose Cego.")),
 			lessonStepOf("GS", tr("Now the exchange. You keep two cards; the other nine go face down into your Legage, and they count for you. Keep the Gstieß first: the highest trump wins any trick it is played to.")).
@@ -155,10 +177,11 @@ func lessonLegage() lesson {
 			lessonStepOf("cJ", tr("Now play your only club, the Jack, for the same reason: afterwards you hold nothing but trumps.")),
 			lessonStepOf("T18", tr("Vreni leads a heart and you must trump. Anna and Sepp play after you, so trump high: the 18 is hard to beat.")),
 			lessonStepOf("GS", tr("Lead the Gstieß. Nobody can beat it, and everybody who has a trump must give one.")),
-			lessonStepOf("T21", tr("Your Gstieß even caught Anna's Geiß: ten points in one trick. Lead the Mond next: with the Gstieß gone it is the highest trump.")),
+			lessonStepOf("T21", tr("Your Gstieß even caught Anna's Geiß: with the two small trumps the trick holds 5 + 5 + 1 + 1 = 12 raw points. Lead the Mond next: with the Gstieß gone it is the highest trump.")),
 			lessonStepOf("T12", tr("The defenders still hold a few high trumps. Lead your small trump 12 and let them spend one on it; keep the 20 for later.")),
 			lessonStepOf("T20", tr("Vreni leads a diamond and you have none, so you must trump. Only the 19 and the 17 are still out above your 16: trump with the 20 and nothing can beat it.")),
-			lessonStepOf("T14", tr("Every other trump has been played. Your 14 and 16 are now the highest cards: lead them.")),
+			lessonStepOf("T14", tr("Every other trump has been played. Your 14 and 16 are now the highest cards and win the last two tricks in either order: lead the 14.")).
+				because(tr("Both win: nobody holds a trump any more. The lesson's deal goes on with the 14, so lead it first.")),
 			lessonStepOf("T16", tr("The last trick: play your last card.")),
 		},
 	}
@@ -179,23 +202,23 @@ func lessonSoloDefence() lesson {
 		},
 		script: lessonScript("solo-defence", lessonScripts[2]),
 		steps: []lessonStep{
-			lessonFort(tr("You do not hold the Geiß, so you cannot announce Ultimo: say fort.")),
-			lessonFort(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
+			lessonNoUltimo(),
+			lessonNoSolo(tr("The Gstieß alone does not make a Solo: with three trumps, say fort.")),
 			lessonFort(tr("Sepp has bid Solo. You may answer with Gegensolo (take the blind and play a Cego against him), but that needs a strong hand. Say fort and defend with Anna and Vreni.")),
 			lessonStepOf("s8", tr("Sepp, the declarer, leads the King of spades. You must follow suit and cannot beat the King. Give the 8, your smaller spade: every point on Sepp's tricks counts for him.")).
 				because(tr("Both spades are worth one point, but the 10 is the higher one and may still win a trick: give the 8.")),
 			lessonStepOf("cJ", tr("The King of clubs. Your only club is the Jack, and you must follow suit: it has to go.")),
 			lessonStepOf("T2", tr("Sepp leads the 7 of clubs. You have no clubs left, so you must trump. Trump 2 is enough: Sepp has already played, and only your partner Anna comes after you.")),
 			lessonStepOf("hK", tr("Anna put her Geiß on your trick: its 5 points are safe for your side. Now you lead: play the King of hearts, the highest heart. Sepp must follow if he has a heart.")),
-			lessonStepOf("h1", tr("Lead your small heart, the 1. If Sepp has no heart left he must spend a trump, and Vreni, who plays after him, can trump higher.")),
+			lessonStepOf("h1", tr("Lead the 1 of hearts: it is the highest heart pip, but lower than your Queen, which you keep. If Sepp has no heart left he must spend a trump, and Vreni, who plays after him, can trump higher.")),
 			lessonStepOf("T18", tr("Vreni leads a small trump, so you must play a trump. Play the 18, not the Gstieß: only the Mond, the 20 and the 19 beat it. Keep the Gstieß, the one card that beats them all.")).
 				because(tr("The Gstieß is the only card that beats the Mond. Spend it now and Sepp's Mond is safe; play the 18 and keep the Gstieß.")),
 			lessonStepOf("GS", tr("Sepp took your 18 with his Mond. Now he leads the Queen of clubs. You have no clubs, so you must trump, and the Gstieß is your last trump: it takes the Queen.")),
 			lessonStepOf("s10", tr("Make Sepp use up his trumps: lead the 10 of spades. He has shown no spade since his King; if he has none he must trump, and Vreni plays after him.")),
 			lessonStepOf("d1", tr("Vreni leads a diamond. You must follow suit: give the 1 and keep your King. Sepp will probably trump, and a King must not land on his trick.")).
 				because(tr("Sepp will most likely trump this trick: the King would give him 5 points. Give the 1.")),
-			lessonStepOf("hQ", tr("Sepp leads a trump and you have none left, so you may play any card. Give the Queen of hearts now and keep the King of diamonds: in the last trick you play last and will see who wins before you play it.")).
-				because(tr("Keep the King of diamonds for the last trick: you play last there and will see whether your side wins it before you give it.")),
+			lessonStepOf("hQ", tr("Sepp leads a trump and you have none left, so you may play any card. Give the Queen of hearts now and keep the King of diamonds for the last trick: if this trick goes to Sepp, he gets 4 points and not 5, and by the last trick you may see who wins it before you play your King.")).
+				because(tr("Keep the King of diamonds for the last trick: the Queen is worth a point less if Sepp takes this trick, and later you may see whether your side wins before you give the King.")),
 			lessonStepOf("dK", tr("Vreni's 19 beats Sepp's 17, and you play last: put your King of diamonds on your partner's trick. Giving a partner points like this is called schmieren.")),
 		},
 	}

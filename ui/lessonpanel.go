@@ -90,13 +90,15 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	promptBg.StrokeWidth = 1.5
 	// inset a little, so that the scroll does not clip the frame
 	p.promptBox = container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2), container.NewStack(promptBg, p.prompt))
-	body := container.NewVBox(p.title, p.intro, widget.NewSeparator(), p.counter, p.promptBox, p.wrongBox,
+	// the title stays above the scrolled column: scrolled to the prompt in a
+	// small window, the column would otherwise hide which chapter this is
+	body := container.NewVBox(p.intro, widget.NewSeparator(), p.counter, p.promptBox, p.wrongBox,
 		p.summaryBox)
 	buttons := container.NewVBox(p.next, container.New(&pairLayout{p}, p.rules, p.words),
 		container.New(&pairLayout{p}, p.again, p.leave))
 	p.scroll = container.NewVScroll(body)
 	p.root = container.NewStack(bg, container.NewPadded(
-		container.NewBorder(nil, buttons, nil, nil, p.scroll)))
+		container.NewBorder(p.title, buttons, nil, nil, p.scroll)))
 	p.update()
 	return p
 }

@@ -223,6 +223,11 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Selected = w.selected
 		p.Disabled = !w.interactive
 		return
+	case *cardTap: // a card of the person's hand in an exercise
+		p := add("card", w.card.String())
+		p.Card = w.card.String()
+		p.Legal = w.legal
+		return
 	case *widget.Label:
 		add("label", w.Text)
 		return

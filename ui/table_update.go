@@ -312,6 +312,9 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 		}
 	case st.SitsOut && v.Phase() != game.Done:
 		msg = st.SitOutMessage
+	case v.Phase() != game.Done && st.Thinking == st.Me && !st.MeHuman && !st.Watch:
+		// a chapter that plays the rest of the deal itself: not "You is thinking"
+		msg = tr(txtLessonPlays)
 	case v.Phase() != game.Done && st.Thinking != game.NoSeat:
 		msg = trf(txtThinking, st.Names[st.Thinking])
 	}

@@ -26,6 +26,9 @@ func (c *Controller) whatNow(v *game.View) string {
 		if c.thinkingSeat() != game.NoSeat {
 			turn = c.thinkingSeat()
 		}
+		if turn == c.me() && c.watching() {
+			return tr(txtLessonPlays) // not "You is thinking"
+		}
 		return text.WhatOthers(v, turn, c.names[turn])
 	}
 	switch v.Phase() {

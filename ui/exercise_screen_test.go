@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
+)
+
+// exerciseShotDir is where TestExerciseScreens' pictures go: $CEGO_SHOTS
+// when set (to look at them), else a temporary folder.
+func exerciseShotDir(t *testing.T) string {
+	if d := os.Getenv("CEGO_SHOTS"); d != "" {
+		return d
+	}
+	return t.TempDir()
+}
+
+// firstLevel is the lowest level with exercises of kind k.
+func firstLevel(k exercise.Kind) int {
+	for l := 1; l <= exercise.MaxLevel; l++ {
+		if len(exercisesOf(k, l)) > 0 {
+			return l
+		}
+	}
+	return 0
+}
+
+// inWindow reports whether o lies wholly inside the window's canvas.
+func inWindow(c *Controller, o fyne.CanvasObject) bool {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	s := c.win.Canvas().Size()
+	return p.X >= -0.5 && p.Y >= -0.5 && p.X+o.Size().Width <= s.Width+0.5 && p.Y+o.Size().Height <= s.Height+0.5
+}
+
+// TestExerciseScreens: at 800 × 600 and 1280 × 800, in English and German,
+// every kind of exercise shows the player's own cards whole and in the
+// window, with the prompt, whatever the other hands take; the other hands
+// and the blind are drawn as wide as the player's cards (their corner
+// index as tall); a card tapped in a keep is framed as chosen until the
+// pair is judged or the card is taken back; a tapped card the rules
+// forbid is answered with the rule. The pictures go to $CEGO_SHOTS.
+func TestExerciseScreens(t *testing.T) {
+	dir := exerciseShotDir(t)
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, l10n := range []string{"en", "de"} {
+		SetLanguage(l10n)
+		for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1280, 800)} {
+			for _, k := range exerciseKinds {
+				level := firstLevel(k)
+				if level == 0 {
+					t.Fatalf("no exercise of kind %s", k)
+				}
+				where := fmt.Sprintf("%s %s %.0f×%.0f", l10n, k, size.Width, size.Height)
+				c := newTestTable(t, Options{Seed: 5})
+				c.win.Resize(size)
+				c.showExercises(k, level)
+				v := c.exercise
+				if v == nil {
+					t.Fatalf("%s: no exercise shown", where)
+				}
+				if len(v.foot.Objects) == 0 || !inWindow(c, v.foot) {
+					t.Errorf("%s: the own cards and answers at %v+%v are not in the window", where,
+						fyne.CurrentApp().Driver().AbsolutePositionForObject(v.foot), v.foot.Size())
+				}
+				for _, o := range v.foot.Objects {
+					if o.Size().Width < o.MinSize().Width-0.5 || !inWindow(c, o) {
+						t.Errorf("%s: a part of the foot is clipped: %v, least %v", where, o.Size(), o.MinSize())
+					}
+				}
+				for card, a := range v.taps {
+					if !inWindow(c, a) {
+						t.Errorf("%s: the card %v to tap is not in the window", where, card)
+					}
+				}
+				switch k {
+				case exercise.Keep:
+					var first game.Card = game.NoCard
+					for card := range v.taps {
+						first = card
+						break
+					}
+					test.Tap(v.taps[first])
+					for card, m := range v.marks {
+						if m.Visible() != (card == first) {
+							t.Errorf("%s: after a tap on %v the card %v is marked %v", where, first, card, m.Visible())
+						}
+					}
+					writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-%s-%s-%.0f-chosen.png", l10n, k, size.Width)), c)
+					test.Tap(v.taps[first])
+					if v.marks[first].Visible() {
+						t.Errorf("%s: a card taken back is still marked", where)
+					}
+				case exercise.Card:
+					// an exercise where the player must follow suit
+					for lvl := 1; lvl <= exercise.MaxLevel && len(v.refused) == 0; lvl++ {
+						set := exercisesOf(k, lvl)
+						for i := 0; i < len(set) && len(v.refused) == 0; i++ {
+							v.set, v.i = set, i
+							v.build()
+						}
+					}
+					if len(v.refused) == 0 {
+						t.Fatalf("%s: no exercise with a card the rules forbid", where)
+					}
+					for card, a := range v.refused {
+						test.Tap(a)
+						if !strings.HasPrefix(v.feedback.Text, strings.TrimSpace(trf("Not %s: the rules forbid it. %s", text.CardName(card), ""))) {
+							t.Errorf("%s: a tap on the forbidden %v gets %q", where, card, v.feedback.Text)
+						}
+						break
+					}
+				}
+				writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-%s-%s-%.0f.png", l10n, k, size.Width)), c)
+			}
+		}
+	}
+}
+
+// writePNGOrFail writes the window's picture to file.
+func writePNGOrFail(t *testing.T, file string, c *Controller) {
+	t.Helper()
+	if err := writePNG(file, c.win.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// doubledStop finds punctuation doubled by a call's "!": "Solo!." "Ultimo!:".
+var doubledStop = regexp.MustCompile(`[!?][.:;,]`)
+
+// TestExerciseWordsNoDoubledStops: no answer of a "which call?" exercise,
+// right or wrong, and no refusal of a chapter's step reads "Solo!." or
+// "Ultimo!:", in either language.
+func TestExerciseWordsNoDoubledStops(t *testing.T) {
+	t.Cleanup(func() { SetLanguage("en") })
+	for _, l10n := range []string{"en", "de"} {
+		SetLanguage(l10n)
+		c := newTestTable(t, Options{Seed: 5})
+		for lvl := 1; lvl <= exercise.MaxLevel; lvl++ {
+			set := exercisesOf(exercise.Call, lvl)
+			if len(set) == 0 {
+				continue
+			}
+			c.showExercises(exercise.Call, lvl)
+			v := c.exercise
+			for i := range set {
+				v.i = i
+				v.build()
+				for a, b := range v.calls {
+					test.Tap(b)
+					if doubledStop.MatchString(v.feedback.Text) {
+						t.Errorf("%s exercise %s, %v: %q", l10n, set[i].ID, a, v.feedback.Text)
+					}
+				}
+			}
+		}
+		for i, l := range lessons() {
+			for k, s := range l.steps {
+				if x := s.explanation(); doubledStop.MatchString(x) {
+					t.Errorf("%s chapter %d step %d: %q", l10n, i+1, k+1, x)
+				}
+			}
+		}
+	}
+}
