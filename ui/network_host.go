@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 )
 
 // A table this window hosts (Game → Host a table…). Its game.Sitting is the
@@ -70,6 +71,28 @@ func (c *Controller) published(seat game.Seat, a game.Action) {
 	if c.host != nil && c.sitting != nil {
 		c.host.link.publish(c.sitting, seat, a)
 	}
+}
+
+// newSitting deals the first deal of a sitting with rules r and seed: at
+// a hosted table from a pack shuffled by a fresh seed of its own
+// (netplay.NewDeck), so the bots' seeds, which come from seed, tell nothing
+// about the cards; otherwise from seed.
+func (c *Controller) newSitting(r game.Rules, seed uint64) (*game.Sitting, error) {
+	if c.host != nil {
+		return game.NewSittingFromDeck(r, game.Seat(r.People()-1), netplay.NewDeck(r), seed)
+	}
+	return game.NewSitting(r, seed)
+}
+
+// dealNext deals the sitting's next deal: at a hosted table from a pack
+// shuffled by a fresh seed from crypto/rand, so that no deal's cards
+// follow from another's (a guest saw every card of the finished one);
+// otherwise from the sitting's seed.
+func (c *Controller) dealNext() error {
+	if c.host != nil {
+		return c.sitting.NextDealFromDeck(netplay.NewDeck(c.rules()))
+	}
+	return c.sitting.NextDeal()
 }
 
 // seatGuests lets the network host play every seat but the host's: a friend
