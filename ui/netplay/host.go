@@ -91,6 +91,7 @@ type Host struct {
 
 	eventsClosed bool
 	announcer    *Announcer // while the table is announced (Announce)
+	announced    string     // the name it is announced under, lower case
 
 	ln      net.Listener
 	srv     *http.Server

@@ -105,6 +105,11 @@ func (h *Host) queue(c *hostConn, m Message) {
 // serveWS is the table's WebSocket endpoint: a hello within HelloTimeout,
 // then the guest's messages until the connection ends.
 func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
+	if !h.hostAllowed(r.Host) {
+		h.logf("a request for host %q refused", clip(r.Host))
+		http.Error(w, "ask for the table by its address", http.StatusForbidden)
+		return
+	}
 	select {
 	case h.pending <- struct{}{}:
 	default:
