@@ -200,6 +200,8 @@ func (e *refusedError) words() string {
 		return tr("Every seat at this table is taken.")
 	case netplay.ReasonSittingOver:
 		return tr("The sitting at this table is over.")
+	case netplay.ReasonBusy:
+		return tr("The table is busy with too many tries from your address. Try again in a minute.")
 	}
 	return trf("The host did not let you sit down (%s).", string(e.reason))
 }

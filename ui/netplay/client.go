@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"sync"
 	"time"
@@ -129,7 +130,13 @@ func Dial(ctx context.Context, addr string, hello Hello) (*Client, *Welcome, err
 func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Welcome, error) {
 	ctx, cancel := context.WithTimeout(ctx, handshakeTimeout)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, c.url, nil)
+	var opts *websocket.DialOptions
+	if c.hello.Token != "" {
+		// known before the hello: strangers' half-open connections do
+		// not keep a returning guest out (admission.go)
+		opts = &websocket.DialOptions{HTTPHeader: http.Header{TokenHeader: {c.hello.Token}}}
+	}
+	ws, _, err := websocket.Dial(ctx, c.url, opts)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -411,7 +418,7 @@ func (c *Client) redial() (*websocket.Conn, *Welcome, error) {
 			return ws, w, nil
 		}
 		var re *RefusedError
-		if errors.As(err, &re) {
+		if errors.As(err, &re) && re.Reason != ReasonBusy {
 			return nil, nil, err // the host will not take us back
 		}
 		wait = min(2*wait, reconnectMax)

@@ -31,10 +31,8 @@ const (
 	DefaultReadHeaderTimeout = 5 * time.Second
 )
 
-// maxPending bounds the connections in their handshake at once, and
-// wrongCodeDelay slows guessing the code.
+// wrongCodeDelay slows guessing the code (see also admission.go).
 const (
-	maxPending     = 32
 	wrongCodeDelay = 300 * time.Millisecond
 	writeTimeout   = 10 * time.Second
 	outQueue       = 256
@@ -93,10 +91,10 @@ type Host struct {
 	announcer    *Announcer // while the table is announced (Announce)
 	announced    string     // the name it is announced under, lower case
 
-	ln      net.Listener
-	srv     *http.Server
-	pending chan struct{} // a slot per connection in its handshake
-	conns   sync.WaitGroup
+	ln    net.Listener
+	srv   *http.Server
+	adm   admission // handshake slots and code tries (admission.go)
+	conns sync.WaitGroup
 
 	// tap, when set (tests), sees every message queued for a guest.
 	tap func(person int, data []byte)
@@ -167,7 +165,6 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		code:    NormalizeCode(cfg.Code),
 		events:  make(chan Event, 256),
 		changed: make(chan struct{}),
-		pending: make(chan struct{}, maxPending),
 	}
 	for i := range n {
 		h.seats = append(h.seats, &seatState{kind: cfg.Kinds[i], name: cleanName(cfg.Names[i], fmt.Sprintf("Person %d", i+1))})

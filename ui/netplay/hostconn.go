@@ -110,9 +110,11 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "ask for the table by its address", http.StatusForbidden)
 		return
 	}
-	select {
-	case h.pending <- struct{}{}:
-	default:
+	key, tok := addrKey(r.RemoteAddr), r.Header.Get(TokenHeader)
+	h.mu.Lock()
+	sl, ok := h.takeSlotLocked(key, tok)
+	h.mu.Unlock()
+	if !ok {
 		http.Error(w, "busy", http.StatusServiceUnavailable)
 		return
 	}
@@ -120,7 +122,9 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	release := func() {
 		if !released {
 			released = true
-			<-h.pending
+			h.mu.Lock()
+			h.releaseSlotLocked(sl)
+			h.mu.Unlock()
 		}
 	}
 	defer release()
@@ -138,7 +142,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(MaxGuestMessage)
-	c, hello := h.handshake(ws)
+	c, hello := h.handshake(ws, sl)
 	if c == nil {
 		return
 	}
@@ -150,7 +154,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 
 // handshake reads the hello and seats the guest, or refuses him; it
 // returns nil when the connection is over.
-func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
+func (h *Host) handshake(ws *websocket.Conn, sl slot) (*hostConn, *Hello) {
 	refuse := func(rf *Refused) {
 		if data, err := Encode(rf); err == nil {
 			ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
@@ -192,6 +196,22 @@ func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
 	if !ok {
 		refuse(&Refused{Reason: ReasonNoHello})
 		return nil, nil
+	}
+	if sl.token != "" && !sameCode(hello.Token, sl.token) {
+		// the slot was a token holder's: the hello must be his
+		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadToken})
+		refuse(&Refused{Reason: ReasonBadToken})
+		return nil, nil
+	}
+	if sl.token == "" {
+		h.mu.Lock()
+		try := h.tokenPersonLocked(hello.Token) >= 0 || h.tryCodeLocked(sl.addr, time.Now())
+		h.mu.Unlock()
+		if !try {
+			h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBusy})
+			refuse(&Refused{Reason: ReasonBusy})
+			return nil, nil
+		}
 	}
 	if !sameCode(hello.Code, h.code) {
 		time.Sleep(wrongCodeDelay) // slows guessing; the slot stays taken meanwhile
@@ -243,12 +263,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 	kind := EventJoined
 	switch {
 	case hello.Token != "":
-		for i, s := range h.seats {
-			if s.token != "" && sameCode(s.token, hello.Token) {
-				person = i
-			}
-		}
-		if person < 0 {
+		if person = h.tokenPersonLocked(hello.Token); person < 0 {
 			return ReasonBadToken
 		}
 		kind = EventReconnected

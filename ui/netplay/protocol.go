@@ -62,6 +62,9 @@ const (
 	ReasonSeatTaken Reason = "seat-taken"
 	// ReasonTableFull: no seat is free.
 	ReasonTableFull Reason = "table-full"
+	// ReasonBusy: too many tries of the code from the guest's address;
+	// he may try again in a moment.
+	ReasonBusy Reason = "busy"
 	// ReasonNoHello: the first message was not a hello, or came too late.
 	ReasonNoHello Reason = "no-hello"
 	// ReasonBadMessage: a message could not be read; the sender is
