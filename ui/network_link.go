@@ -51,6 +51,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 		return nil, err
 	}
 	if err := h.Start(); err != nil {
+		h.Close()
 		return nil, err
 	}
 	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n),
@@ -145,9 +146,12 @@ func (l *netHost) seats() []tableSeat {
 type netGuest struct {
 	c      *netplay.Client
 	closed bool // left the table (on the Fyne thread)
-	// out keeps the person's messages in order without blocking the
-	// window.
-	out chan func() error
+	// pending keeps the person's messages in order without blocking the
+	// window and without dropping any; send passes them on.
+	mu      sync.Mutex
+	pending []func() error
+	ended   bool
+	wake    chan struct{}
 }
 
 func (l *netGuest) act(deal, seq int, a game.Action) {
@@ -162,10 +166,36 @@ func (l *netGuest) queue(f func() error) {
 	if l.closed {
 		return
 	}
+	l.mu.Lock()
+	l.pending = append(l.pending, f)
+	l.mu.Unlock()
 	select {
-	case l.out <- f:
+	case l.wake <- struct{}{}:
 	default:
-		log.Printf("cego: table: the connection is not taking messages; one is dropped")
+	}
+}
+
+// send passes the queued messages on, in order, until the person left
+// and every message queued before is passed.
+func (l *netGuest) send() {
+	for {
+		l.mu.Lock()
+		if len(l.pending) == 0 {
+			ended := l.ended
+			l.mu.Unlock()
+			if ended {
+				return
+			}
+			<-l.wake
+			continue
+		}
+		f := l.pending[0]
+		l.pending[0] = nil
+		l.pending = l.pending[1:]
+		l.mu.Unlock()
+		if err := f(); err != nil {
+			log.Printf("cego: table: %v", err)
+		}
 	}
 }
 
@@ -174,7 +204,13 @@ func (l *netGuest) leave() {
 		return
 	}
 	l.closed = true
-	close(l.out)
+	l.mu.Lock()
+	l.ended = true
+	l.mu.Unlock()
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
 	go func() {
 		if err := l.c.Close(); err != nil {
 			log.Printf("cego: leaving the table: %v", err)
@@ -241,14 +277,8 @@ func dialTable(ctx context.Context, addr, code, name, token string, post func(fu
 		}
 		return nil, guestWelcome{}, err
 	}
-	l := &netGuest{c: c, out: make(chan func() error, 256)}
-	go func() {
-		for f := range l.out {
-			if err := f(); err != nil {
-				log.Printf("cego: table: %v", err)
-			}
-		}
-	}()
+	l := &netGuest{c: c, wake: make(chan struct{}, 1)}
+	go l.send()
 	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done, token: w.Token}
 	if w.Current != nil {
 		gw.names = w.Current.Names

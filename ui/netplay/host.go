@@ -88,8 +88,11 @@ type Host struct {
 	ended   bool // the humans agreed to end the sitting
 
 	eventsClosed bool
-	announcer    *Announcer // while the table is announced (Announce)
-	announced    string     // the name it is announced under, lower case
+	evq          []Event       // events not yet passed to events (events.go)
+	evWake       chan struct{} // wakes pumpEvents
+	evDropped    int           // refusals not queued
+	announcer    *Announcer    // while the table is announced (Announce)
+	announced    string        // the name it is announced under, lower case
 
 	ln    net.Listener
 	srv   *http.Server
@@ -163,12 +166,14 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	h := &Host{
 		cfg:     cfg,
 		code:    NormalizeCode(cfg.Code),
-		events:  make(chan Event, 256),
+		events:  make(chan Event),
+		evWake:  make(chan struct{}, 1),
 		changed: make(chan struct{}),
 	}
 	for i := range n {
 		h.seats = append(h.seats, &seatState{kind: cfg.Kinds[i], name: cleanName(cfg.Names[i], fmt.Sprintf("Person %d", i+1))})
 	}
+	go h.pumpEvents() // until Close
 	return h, nil
 }
 
@@ -296,8 +301,11 @@ func (h *Host) close(why Reason) error {
 	h.conns.Wait()
 	h.mu.Lock()
 	h.eventsClosed = true
-	close(h.events)
 	h.mu.Unlock()
+	select {
+	case h.evWake <- struct{}{}:
+	default:
+	}
 	return err
 }
 

@@ -27,6 +27,12 @@ type hostConn struct {
 	out    chan []byte
 	ping   []byte        // the keepalive message
 	every  time.Duration // how often it is sent
+	lim    limiter       // the guest's message rates (read loop only)
+	// dirty says the guest's table changed (who is there, who wants to
+	// end) since his last update; the writer sends him one update for
+	// any number of such changes (presenceLocked).
+	dirty chan struct{}
+	h     *Host
 
 	once   sync.Once
 	quit   chan struct{}
@@ -52,6 +58,18 @@ func (c *hostConn) writer() {
 	tick := time.NewTicker(c.every)
 	defer tick.Stop()
 	for {
+		// the queued messages first: a coalesced update is built from
+		// the table as it is when it is sent
+		select {
+		case data := <-c.out:
+			if !write(data) {
+				c.stop(websocket.StatusGoingAway, "write failed")
+				c.ws.CloseNow()
+				return
+			}
+			continue
+		default:
+		}
 		select {
 		case <-tick.C:
 			if !write(c.ping) {
@@ -61,6 +79,12 @@ func (c *hostConn) writer() {
 			}
 		case data := <-c.out:
 			if !write(data) {
+				c.stop(websocket.StatusGoingAway, "write failed")
+				c.ws.CloseNow()
+				return
+			}
+		case <-c.dirty:
+			if data := c.h.presenceUpdate(c); data != nil && !write(data) {
 				c.stop(websocket.StatusGoingAway, "write failed")
 				c.ws.CloseNow()
 				return
@@ -87,19 +111,29 @@ func (c *hostConn) writer() {
 // queue encodes m for guest connection c and queues it; a guest who does
 // not read his messages is disconnected. h.mu is held.
 func (h *Host) queue(c *hostConn, m Message) {
-	data, err := Encode(m)
-	if err != nil {
-		h.logf("cannot encode %s for person %d: %v", m.Type(), c.person, err)
+	data := h.encodeFor(c, m)
+	if data == nil {
 		return
-	}
-	if h.tap != nil {
-		h.tap(c.person, data)
 	}
 	select {
 	case c.out <- data:
 	default:
 		c.stop(closePolicy, string(ReasonTooSlow))
 	}
+}
+
+// encodeFor encodes m for guest connection c (nil when it cannot be).
+// h.mu is held.
+func (h *Host) encodeFor(c *hostConn, m Message) []byte {
+	data, err := Encode(m)
+	if err != nil {
+		h.logf("cannot encode %s for person %d: %v", m.Type(), c.person, err)
+		return nil
+	}
+	if h.tap != nil {
+		h.tap(c.person, data)
+	}
+	return data
 }
 
 // serveWS is the table's WebSocket endpoint: a hello within HelloTimeout,
@@ -220,7 +254,8 @@ func (h *Host) handshake(ws *websocket.Conn, sl slot) (*hostConn, *Hello) {
 		return nil, nil
 	}
 	ping, _ := Encode(&Ping{})
-	c := &hostConn{ws: ws, out: make(chan []byte, outQueue), quit: make(chan struct{}), ping: ping, every: h.cfg.ReadTimeout / 3}
+	c := &hostConn{ws: ws, out: make(chan []byte, outQueue), quit: make(chan struct{}), ping: ping, every: h.cfg.ReadTimeout / 3,
+		dirty: make(chan struct{}, 1), h: h}
 	if reason := h.admit(c, hello); reason != "" {
 		h.event(Event{Kind: EventRefused, Person: -1, Reason: reason})
 		refuse(&Refused{Reason: reason})
@@ -303,6 +338,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 	h.queue(c, h.welcomeLocked(person))
 	h.emitLocked(Event{Kind: kind, Person: person, Name: s.name})
 	h.presenceLocked()
+	c.clean() // his welcome says it all
 	h.notifyLocked()
 	return ""
 }
@@ -326,7 +362,10 @@ func (h *Host) readLoop(c *hostConn) {
 			err = errors.New("a binary message")
 		}
 		if err == nil {
-			err = h.handle(c, m)
+			var idle bool
+			if idle, err = h.handle(c, m); err == nil && idle {
+				c.throttle(m.Type())
+			}
 		}
 		if err != nil {
 			h.logf("person %d dropped: %v", c.person, err)
@@ -367,31 +406,53 @@ func (h *Host) detach(c *hostConn) {
 }
 
 // handle acts on one message of a seated guest; an error disconnects him.
-func (h *Host) handle(c *hostConn, m Message) error {
+// It reports whether the message was idle: a ping, a refused act, a ready
+// said before, an end proposal — those are rate limited (ratelimit.go);
+// an accepted act or a new ready is paced by the game itself.
+func (h *Host) handle(c *hostConn, m Message) (idle bool, err error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	s := h.seats[c.person]
 	if s.conn != c {
-		return nil // replaced: its messages no longer count
+		return true, nil // replaced: its messages no longer count
 	}
 	switch m := m.(type) {
 	case *Ping:
+		return true, nil
 	case *Act:
 		if rf := h.acceptLocked(c.person, m); rf != nil {
 			h.queue(c, rf)
+			return true, nil
 		}
 	case *Ready:
-		if m.Deal > s.readyDeal && m.Deal <= h.table.deal {
-			s.readyDeal = m.Deal
-			h.emitLocked(Event{Kind: EventReady, Person: c.person, Name: s.name, Deal: m.Deal})
-			h.notifyLocked()
+		if m.Deal <= s.readyDeal || m.Deal > h.table.deal {
+			return true, nil
 		}
+		s.readyDeal = m.Deal
+		h.emitLocked(Event{Kind: EventReady, Person: c.person, Name: s.name, Deal: m.Deal})
+		h.notifyLocked()
 	case *End:
 		h.proposeEndLocked(c.person, m.Agree)
+		return true, nil // every proposal counts: it is told to everybody
 	default:
-		return fmt.Errorf("a guest does not send %q", m.Type())
+		return false, fmt.Errorf("a guest does not send %q", m.Type())
 	}
-	return nil
+	return false, nil
+}
+
+// throttle waits, when the guest sent more messages of kind that changed
+// nothing than its rate allows, until he may send the next (ratelimit.go).
+func (c *hostConn) throttle(kind string) {
+	wait := c.lim.take(kind, time.Now())
+	if wait <= 0 {
+		return
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-c.quit:
+	}
 }
 
 // acceptLocked checks a guest's action: the current deal and step, then
