@@ -124,6 +124,9 @@ type guestEvent struct {
 	text   string      // a refusal's sentence
 	done   []game.View // tableBack: the finished deals
 	over   bool        // tableClosed: the sitting is over
+	// unreachable (tableClosed): the host could not be reached any more —
+	// his program ended or the network is down; he did not close it.
+	unreachable bool
 }
 
 // onGuestEvent shows what the host sent.
@@ -158,6 +161,9 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 	case tableClosed:
 		host := g.host
 		text := trf("%s has closed the table. When %s hosts it again, you can join again and go on.", host, host)
+		if e.unreachable {
+			text = trf("%s's table cannot be reached any more: %s's Cego may have ended, or the network is down. When %s hosts it again, you can join again and go on.", host, host, host)
+		}
 		if e.over {
 			text = tr("Everybody agreed: the sitting at the table ends here.") + "\n" + c.totalsLine()
 		}

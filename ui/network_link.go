@@ -317,7 +317,8 @@ func dialTable(ctx context.Context, addr, code, name, token string, post func(fu
 					post(func() { on(e) })
 				case netplay.Lost, netplay.HostLeft:
 					over := s.Reason == netplay.ReasonSittingOver
-					post(func() { on(guestEvent{kind: tableClosed, over: over}) })
+					unreachable := s.Status == netplay.Lost && s.Reason == ""
+					post(func() { on(guestEvent{kind: tableClosed, over: over, unreachable: unreachable}) })
 					return
 				}
 			}

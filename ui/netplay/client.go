@@ -16,11 +16,12 @@ import (
 
 // Reconnection: a client whose connection is lost dials again with its
 // token, waiting reconnectFirst, then twice as long each time up to
-// reconnectMax, at most reconnectTries times.
+// reconnectMax, at most reconnectTries times (about two and a half
+// minutes: long enough for a host to start his Cego again).
 var (
 	reconnectFirst = 200 * time.Millisecond
 	reconnectMax   = 5 * time.Second
-	reconnectTries = 12
+	reconnectTries = 35
 )
 
 // handshakeTimeout bounds the answer to a hello.
@@ -35,7 +36,10 @@ const (
 	Reconnecting ConnStatus = iota
 	// Connected: back at the table (ConnState.Welcome is the new welcome).
 	Connected
-	// Lost: reconnecting failed; the client has stopped.
+	// Lost: reconnecting failed; the client has stopped. ConnState.Reason
+	// is the host's refusal, or empty when the host could not be reached
+	// at all (his program ended or the network is down: he did not close
+	// the table).
 	Lost
 	// HostLeft: the host said bye (ConnState.Reason says why); the client
 	// has stopped.

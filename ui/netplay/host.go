@@ -27,7 +27,7 @@ const Path = "/cego"
 const (
 	DefaultGrace             = 30 * time.Second
 	DefaultHelloTimeout      = 5 * time.Second
-	DefaultReadTimeout       = 45 * time.Second
+	DefaultReadTimeout       = 15 * time.Second
 	DefaultReadHeaderTimeout = 5 * time.Second
 )
 
@@ -63,8 +63,12 @@ type HostConfig struct {
 	// counts as away since Start.
 	Grace time.Duration
 	// HelloTimeout, ReadTimeout and ReadHeaderTimeout bound the first
-	// message, any later message (guests ping at a third of it) and an
-	// HTTP request's header; the defaults when zero.
+	// message, any later message and an HTTP request's header; the
+	// defaults when zero. Host and guests each send a ping every third of
+	// ReadTimeout, and each takes the other for gone when nothing came for
+	// a whole ReadTimeout: a frozen or vanished guest is noticed within
+	// it (15 s), then the Grace runs; a guest notices a frozen host as
+	// fast.
 	HelloTimeout, ReadTimeout, ReadHeaderTimeout time.Duration
 	// App is this program's version, sent to guests.
 	App string
