@@ -105,19 +105,19 @@ func TestFrozenPeersNoticed(t *testing.T) {
 	// The host vanishes: its connections end, nothing answers any more.
 	// (Another client: the first one read the reconnection's settings.)
 	reconnectTries = 4
-	c, _, err = Dial(context.Background(), r.Addr(), Hello{Code: h.Code(), Name: "Anna", Token: c.Token()})
+	c2, _, err := Dial(context.Background(), r.Addr(), Hello{Code: h.Code(), Name: "Anna", Token: c.Token()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	defer c2.Close()
 	go func() {
-		for range c.Updates() {
+		for range c2.Updates() {
 		}
 	}()
 	r.Down()
 	r.Cut()
 	var last ConnState
-	for s := range c.States() {
+	for s := range c2.States() {
 		last = s
 	}
 	if last.Status != Lost || last.Reason != "" {
