@@ -151,12 +151,12 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 		c.t.showRefusal(tr("The connection to the table is lost; trying again…"))
 	case tableBack:
 		c.t.showRefusal(tr("Back at the table."))
-		if len(e.done) > len(g.past) {
-			g.setPast(e.done)
+		if e.update.deal > 0 && len(e.done) != len(g.past) {
+			g.setPast(e.done) // the host's finished deals are the truth
 		}
 		if e.update.deal > 0 {
 			c.renamePeople(e.names)
-			g.arrive(c, e.update)
+			g.back(c, e.update)
 		}
 	case tableClosed:
 		host := g.host

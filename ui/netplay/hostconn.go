@@ -462,6 +462,9 @@ func (c *hostConn) throttle(kind string) {
 func (h *Host) acceptLocked(person int, m *Act) *Refused {
 	t := &h.table
 	rf := &Refused{Deal: m.Deal, Seq: m.Seq}
+	if p := h.seats[person].act; p != nil && p.deal == m.Deal && p.seq == m.Seq && p.action.String() == m.Action {
+		return nil // the same action again (resent after a reconnection): taken already
+	}
 	if !t.published || m.Deal != t.deal || m.Seq != t.seq || h.seats[person].act != nil {
 		rf.Reason = ReasonStale
 		rf.Text = "This action is not for the current step of the deal."

@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/game"
+)
+
+// recordingLink is a guestLink that only records the actions it is given
+// (the line is down).
+type recordingLink struct{ acts []sentAct }
+
+func (l *recordingLink) act(deal, seq int, a game.Action) {
+	l.acts = append(l.acts, sentAct{deal, seq, a})
+}
+func (l *recordingLink) ready(int)       {}
+func (l *recordingLink) proposeEnd(bool) {}
+func (l *recordingLink) leave()          {}
+
+// TestGuestBackTakesHostPosition: the person plays his card; before the
+// host has it, the line breaks. Back at the table, a host that waits for
+// exactly that card leaves the table as it is (the connection sends the
+// card again); a host that is behind — it never took the card, nor the
+// two actions before it (it went on from an older save) — is the truth:
+// the window shows its position and forgets the card.
+func TestGuestBackTakesHostPosition(t *testing.T) {
+	r := game.Rules{Players: 4}
+	m, err := game.NewSitting(r, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const me = 1
+	upd := func() guestUpdate {
+		return guestUpdate{deal: m.DealNumber(), seq: len(m.Actions()), seat: game.NoSeat, view: m.PersonView(me)}
+	}
+	a := test.NewApp()
+	defer a.Quit()
+	c, err := newWindowTable(a, a.NewWindow("Cego"), Options{Seed: 4}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := make(pump, 64)
+	c.run = syncRunner{post: p.post}
+	link := &recordingLink{}
+	first := upd()
+	c.joined(link, guestWelcome{person: me, rules: r, names: []string{"Hans", "Lena", "Sepp", "Vreni"}, host: "Hans", first: &first})
+	bot, err := ai.New(ai.Easy, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the host plays until it is the person's turn in the play of the cards
+	var history []guestUpdate
+	for {
+		st := m.State()
+		if st.Turn() == me && st.Phase() == game.Playing && len(history) > 2 {
+			break
+		}
+		if err := m.Apply(bot.Choose(m.View(st.Turn()))); err != nil {
+			t.Fatal(err)
+		}
+		history = append(history, upd())
+		c.onGuestEvent(guestEvent{kind: tableUpdate, update: upd()})
+		p.until(t, "the update shown", func() bool { return len(c.sitting.Actions()) == len(m.Actions()) })
+	}
+	waits := upd()
+	p.until(t, "the person's turn", func() bool { v := c.view(); return v.MyTurn() && !c.busy() })
+	v := c.view()
+	if err := c.humanAction(v.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if len(link.acts) != 1 || len(c.sitting.Actions()) != waits.seq+1 {
+		t.Fatalf("after the card: %d sent, the table at step %d", len(link.acts), len(c.sitting.Actions()))
+	}
+	// back; the host waits for the card: it is kept
+	c.onGuestEvent(guestEvent{kind: tableBack, update: waits})
+	if len(c.guest.outbox) != 1 || len(c.sitting.Actions()) != waits.seq+1 {
+		t.Errorf("back at a host waiting for the card: outbox %v, the table at step %d", c.guest.outbox, len(c.sitting.Actions()))
+	}
+	// back again; the host is behind: its position is the truth
+	behind := history[len(history)-3]
+	c.onGuestEvent(guestEvent{kind: tableBack, update: behind})
+	if len(c.guest.outbox) != 0 || len(c.sitting.Actions()) != behind.seq {
+		t.Errorf("back at a host behind (step %d): outbox %v, the table at step %d", behind.seq, c.guest.outbox, len(c.sitting.Actions()))
+	}
+	if got := c.view(); got != behind.view {
+		t.Error("the window does not show the host's position")
+	}
+}
