@@ -96,10 +96,10 @@ func (l *netHost) publish(m *game.Sitting, seat game.Seat, a game.Action) { l.h.
 func (l *netHost) seat(p int, bot Bot) Bot { return l.h.Seat(p, bot) }
 
 func (l *netHost) waitingFor(deal int) []string {
-	names, conn := l.h.Names(), l.h.Connected()
+	names, conn, bot := l.h.Names(), l.h.Connected(), l.h.BotIn()
 	var out []string
 	for p := range names {
-		if l.kinds[p] == netplay.KindGuest && conn[p] && l.ready[p] < deal {
+		if l.kinds[p] == netplay.KindGuest && conn[p] && !bot[p] && l.ready[p] < deal {
 			out = append(out, names[p])
 		}
 	}

@@ -25,9 +25,12 @@ const (
 	// EventDropped: a guest sent something unreadable and was
 	// disconnected (Person, Reason).
 	EventDropped
+	// EventTimeUp: a guest's turn clock ran out; his bot chose that
+	// action (Person, Name).
+	EventTimeUp
 )
 
-var eventNames = [...]string{"joined", "left", "reconnected", "bot-in", "ready", "end-proposed", "end-agreed", "refused", "dropped"}
+var eventNames = [...]string{"joined", "left", "reconnected", "bot-in", "ready", "end-proposed", "end-agreed", "refused", "dropped", "time-up"}
 
 // String names the kind ("joined").
 func (k EventKind) String() string {

@@ -70,6 +70,15 @@ type HostConfig struct {
 	// it (15 s), then the Grace runs; a guest notices a frozen host as
 	// fast.
 	HelloTimeout, ReadTimeout, ReadHeaderTimeout time.Duration
+	// Tokens, when set, are the persons' seat tokens of a table opened
+	// again (Host.Tokens of the table before; "" for a seat nobody had):
+	// with Code the same, friends come back to their seats by themselves.
+	Tokens []string
+	// TurnClock, when set, is how long a guest may take for a decision:
+	// then his fallback chooses that one action, and he stays seated. It
+	// also bounds how long WaitReady waits for his "next deal". Zero:
+	// no clock.
+	TurnClock time.Duration
 	// App is this program's version, sent to guests.
 	App string
 	// Logf, when set, receives the host's log lines.
@@ -149,6 +158,14 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if guests == 0 {
 		return nil, errors.New("a table needs at least one seat for a guest")
 	}
+	if cfg.Tokens != nil && len(cfg.Tokens) != n {
+		return nil, fmt.Errorf("a table of %d persons needs %d tokens, not %d", n, n, len(cfg.Tokens))
+	}
+	for i, tok := range cfg.Tokens {
+		if tok != "" && (cfg.Kinds[i] != KindGuest || checkString("token", tok, maxToken) != nil) {
+			return nil, fmt.Errorf("person %d: a token only for a guest's seat, at most %d characters", i, maxToken)
+		}
+	}
 	if cfg.Code == "" {
 		cfg.Code = NewCode()
 	}
@@ -176,6 +193,9 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	for i := range n {
 		h.seats = append(h.seats, &seatState{kind: cfg.Kinds[i], name: cleanName(cfg.Names[i], fmt.Sprintf("Person %d", i+1))})
+		if cfg.Tokens != nil {
+			h.seats[i].token = cfg.Tokens[i]
+		}
 	}
 	go h.pumpEvents() // until Close
 	return h, nil
@@ -341,6 +361,18 @@ func (h *Host) Names() []string {
 	out := make([]string, len(h.seats))
 	for i, s := range h.seats {
 		out[i] = s.name
+	}
+	return out
+}
+
+// Tokens returns the persons' seat tokens now ("" for a seat nobody
+// took): HostConfig.Tokens of the table opened again after a restart.
+func (h *Host) Tokens() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make([]string, len(h.seats))
+	for i, s := range h.seats {
+		out[i] = s.token
 	}
 	return out
 }

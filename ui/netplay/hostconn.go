@@ -309,10 +309,10 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 		}
 		person = p
 	default:
-		// a free seat of the name the guest gives first (a friend back at
-		// a sitting the host resumed), else the first free seat
+		// the first free seat: a name is never a key to a seat (a friend
+		// comes back to his with his token, HostConfig.Tokens)
 		for i, s := range h.seats {
-			if s.kind == KindGuest && s.token == "" && (person < 0 || strings.EqualFold(s.name, strings.TrimSpace(hello.Name))) {
+			if s.kind == KindGuest && s.token == "" && person < 0 {
 				person = i
 			}
 		}

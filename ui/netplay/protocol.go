@@ -85,6 +85,9 @@ const (
 	ReasonHostLeft Reason = "host-left"
 	// ReasonSittingOver: the sitting has ended.
 	ReasonSittingOver Reason = "sitting-over"
+	// ReasonSeatFreed: the host freed the guest's seat (Host.FreeSeat);
+	// his token no longer counts.
+	ReasonSeatFreed Reason = "seat-freed"
 	// ReasonTooSlow: the guest did not read its messages.
 	ReasonTooSlow Reason = "too-slow"
 )

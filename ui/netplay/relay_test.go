@@ -60,7 +60,10 @@ func (r *relay) serve() {
 			c.Close()
 			continue
 		}
-		up, err := net.Dial("tcp", r.target)
+		r.mu.Lock()
+		target := r.target
+		r.mu.Unlock()
+		up, err := net.Dial("tcp", target)
 		if err != nil {
 			c.Close()
 			continue
@@ -145,6 +148,9 @@ func (r *relay) Freeze() {
 // Down refuses (closes at once) every new connection until Up, as an
 // unreachable host would.
 func (r *relay) Down() { r.mu.Lock(); r.down = true; r.mu.Unlock() }
+
+// Retarget sends new connections to target (a host started again).
+func (r *relay) Retarget(target string) { r.mu.Lock(); r.target = target; r.mu.Unlock() }
 
 // Up lets new connections through again.
 func (r *relay) Up() { r.mu.Lock(); r.down = false; r.mu.Unlock() }
