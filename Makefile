@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
 
 run: deps
 	$(GO) run .
@@ -73,6 +73,12 @@ test-ui:
 test-data-long:
 	CGO_ENABLED=0 $(GO) test -count=1 ./ui/store/ -run 'TestKillLoop$$' -v -killloop 200
 	$(XVFB) $(GO) test -count=1 . -run 'TestKillLoopWindow|TestSecondInstance' -v -killwindow 20 -instances 10
+
+# The long chaos test of the network table (issue #33): a host and three
+# guest processes play 12 deals through a relay that cuts the connections
+# 200 times; a guest and the host are killed and started again once.
+test-net-long:
+	CGO_ENABLED=0 $(GO) test -count=1 ./ui/netplay/ -run 'TestChaos$$' -v -chaos.long
 
 # Watch the bots play two deals in the real window (watch mode; make demo
 # is its older name).
