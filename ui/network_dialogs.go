@@ -261,11 +261,25 @@ func (c *Controller) showHostedTable() {
 		seats.RemoveAll()
 		for _, s := range h.link.seats() {
 			row := container.NewHBox(widget.NewLabel(c.tableSeatLine(s)))
-			if s.human && !s.connected && s.person > 0 {
+			if s.human && s.person > 0 {
 				p := s.person
-				row.Add(widget.NewButton(tr("Let the bot play"), func() {
-					if err := h.link.seatBot(p); err != nil {
+				if !s.botIn {
+					row.Add(widget.NewButton(tr("Let the bot play"), func() {
+						if err := h.link.seatBot(p); err != nil {
+							c.t.showRefusal(text.Error(err))
+						}
+						if h.refresh != nil {
+							h.refresh()
+						}
+					}))
+				}
+				row.Add(widget.NewButton(tr("Free this seat"), func() {
+					if err := h.link.freeSeat(p); err != nil {
 						c.t.showRefusal(text.Error(err))
+					}
+					c.nameFriends()
+					if h.refresh != nil {
+						h.refresh()
 					}
 				}))
 			}
@@ -316,10 +330,12 @@ func (c *Controller) tableSeatLine(s tableSeat) string {
 		line = trf("%s (you)", s.name)
 	case s.host:
 		line = trf("%s, the host", s.name)
+	case s.human && s.connected && s.botIn:
+		line = trf("%s — at the table; the bot plays for now", s.name)
 	case s.human && s.connected:
 		line = trf("%s — a friend at the table", s.name)
 	case s.human:
-		line = trf("%s — away; the bot plays until he is back", s.name)
+		line = trf("%s — away; the bot plays for now", s.name)
 	default:
 		line = trf("%s — a bot (free for a friend)", s.name)
 	}

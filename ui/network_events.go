@@ -24,6 +24,7 @@ type tableSeat struct {
 	human     bool // a friend's seat (or the host's)
 	connected bool // the friend is at the table now
 	wantsEnd  bool // he wants to end the sitting now
+	botIn     bool // a bot plays for the friend now
 }
 
 // hostConfig is what a host's table starts with.

@@ -37,8 +37,11 @@ type hostLink interface {
 	addresses() []string
 	// seats are the persons at the table.
 	seats() []tableSeat
-	// seatBot lets the bot play for absent person p until he is back.
+	// seatBot lets the bot play for person p, at the table or away,
+	// until the friend is back; freeSeat frees p's seat (its token no
+	// longer counts; whoever sits there is told).
 	seatBot(p int) error
+	freeSeat(p int) error
 	// proposeEnd says the host wants the sitting to end now (agree false:
 	// no longer).
 	proposeEnd(agree bool)

@@ -127,17 +127,19 @@ func (l *netHost) gone() <-chan struct{} { return l.stopped }
 
 func (l *netHost) seatBot(p int) error { return l.h.SeatBot(p) }
 
+func (l *netHost) freeSeat(p int) error { return l.h.FreeSeat(p) }
+
 func (l *netHost) proposeEnd(agree bool) { l.h.ProposeEnd(agree) }
 
 func (l *netHost) code() string        { return l.h.Code() }
 func (l *netHost) addresses() []string { return l.h.Addresses() }
 
 func (l *netHost) seats() []tableSeat {
-	names, conn := l.h.Names(), l.h.Connected()
+	names, conn, bot, tokens := l.h.Names(), l.h.Connected(), l.h.BotIn(), l.h.Tokens()
 	out := make([]tableSeat, len(names))
 	for p := range names {
-		out[p] = tableSeat{person: p, name: names[p], host: p == 0, human: p == 0 || conn[p] || names[p] != l.names[p],
-			connected: p == 0 || conn[p], wantsEnd: l.endWish[p]}
+		out[p] = tableSeat{person: p, name: names[p], host: p == 0, human: p == 0 || tokens[p] != "",
+			connected: p == 0 || conn[p], wantsEnd: l.endWish[p], botIn: bot[p]}
 	}
 	return out
 }
@@ -374,7 +376,7 @@ func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
 		}
 		human := k == netplay.KindHost || k == netplay.KindGuest && (at(u.Connected, p) || at(u.BotIn, p))
 		out[p] = tableSeat{person: p, name: name, host: k == netplay.KindHost, human: human,
-			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p)}
+			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p), botIn: at(u.BotIn, p)}
 	}
 	return out
 }
