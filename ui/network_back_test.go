@@ -89,3 +89,50 @@ func TestGuestBackTakesHostPosition(t *testing.T) {
 		t.Error("the window does not show the host's position")
 	}
 }
+
+// TestHostAgainKeepsSeats: a window hosts a table and a friend sits down;
+// the window keeps the table's code and the seats' tokens in its
+// settings. A window started again with those settings that hosts the
+// same sitting again opens the table with the same code and seats: the
+// friend's token takes his seat back, and nobody else's name does.
+func TestHostAgainKeepsSeats(t *testing.T) {
+	c, _, p := hostingWindow(t, 3, 3)
+	h := c.host.link.(*netHost).h
+	friend := joinAsBot(t, h.Addr().String(), h.Code(), "Anna", 10)
+	p.until(t, "the friend at the table", func() bool {
+		hosted := c.settings.Hosted
+		return hosted != nil && len(hosted.Tokens) == 3 && hosted.Tokens[1] != ""
+	})
+	saved := *c.settings.Hosted
+	if saved.Code != h.Code() || saved.Names[1] != "Anna" {
+		t.Fatalf("the settings keep %+v", saved)
+	}
+	c.dealHosted()
+	friend.c.Close()
+	c.closeTable()
+
+	// the program again, the same settings, the sitting hosted again
+	a := test.NewApp()
+	defer a.Quit()
+	again, err := newWindowTable(a, a.NewWindow("Cego"), Options{Seed: 3}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.run = syncRunner{post: p.post}
+	again.settings.Hosted = &saved
+	again.sitting = c.sitting
+	again.hostTable(profileFor(game.Rules{Players: 3}), "Hans", [4]string{"", "easy", "easy"}, true)
+	if again.host == nil {
+		t.Fatal("no table was opened again")
+	}
+	defer again.closeTable()
+	h2 := again.host.link.(*netHost).h
+	if h2.Code() != saved.Code || h2.Tokens()[1] != saved.Tokens[1] || h2.Names()[1] != "Anna" {
+		t.Errorf("opened again with code %s, tokens %q, names %q; saved %+v", h2.Code(), h2.Tokens(), h2.Names(), saved)
+	}
+	// a stranger with the code and the friend's name gets the other seat
+	s := joinAsBot(t, h2.Addr().String(), h2.Code(), "Anna", 11)
+	if s.c.Person() != 2 {
+		t.Errorf("a stranger named like the friend sat at %d", s.c.Person())
+	}
+}

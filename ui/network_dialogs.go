@@ -163,13 +163,29 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 	if name == "" {
 		names[0] = tr("Host")
 	}
-	link, err := startHosting(hostConfig{rules: p.Rules, names: names, hostName: name}, c.post, c.onHostEvent)
+	cfg := hostConfig{rules: p.Rules, names: names, hostName: name}
+	if last := c.settings.Hosted; goOn && last != nil && len(last.Tokens) == len(names) && len(last.Names) == len(names) {
+		// the same sitting hosted again (after the program ended): the
+		// same code and seats, the friends come back by themselves
+		cfg.code, cfg.tokens = last.Code, last.Tokens
+		for p, tok := range last.Tokens {
+			if tok != "" && p > 0 {
+				cfg.names[p] = last.Names[p]
+			}
+		}
+	}
+	link, err := startHosting(cfg, c.post, c.onHostEvent)
+	if err != nil && cfg.code != "" {
+		cfg.code, cfg.tokens = "", nil // the saved table cannot be opened again: a new one
+		link, err = startHosting(cfg, c.post, c.onHostEvent)
+	}
 	if err != nil {
 		c.openDialog(dialog.NewInformation(tr("Host a table"), trf("The table could not be opened: %v", text.Error(err)), c.win))
 		return
 	}
 	c.endLesson()
 	c.host = &hostTable{link: link, opts: o, goOn: goOn}
+	c.rememberHosted()
 	c.showTable()
 }
 
@@ -278,6 +294,7 @@ func (c *Controller) showHostedTable() {
 						c.t.showRefusal(text.Error(err))
 					}
 					c.nameFriends()
+					c.rememberHosted()
 					if h.refresh != nil {
 						h.refresh()
 					}

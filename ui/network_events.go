@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -32,6 +33,10 @@ type hostConfig struct {
 	rules    game.Rules
 	names    []string // the persons' names; the bots' until friends sit down
 	hostName string
+	// code and tokens open the table again as it was (empty: a new code,
+	// no seat taken)
+	code   string
+	tokens []string
 }
 
 // hostEventKind says what happened at a hosted table.
@@ -62,6 +67,7 @@ func (c *Controller) onHostEvent(e hostEvent) {
 	switch e.kind {
 	case friendJoined, friendBack:
 		c.nameFriends()
+		c.rememberHosted()
 		c.t.showRefusal(trf("%s sits at the table.", e.name))
 	case friendLeft:
 		c.t.showRefusal(trf("%s has left the table; a bot plays for now.", e.name))
@@ -77,6 +83,22 @@ func (c *Controller) onHostEvent(e hostEvent) {
 		h.refresh()
 	}
 	c.t.update()
+}
+
+// rememberHosted keeps the hosted table's code, tokens and names in the
+// settings, so that hosting the sitting again after the program ended
+// keeps the friends' seats.
+func (c *Controller) rememberHosted() {
+	h := c.host
+	if h == nil {
+		return
+	}
+	var names []string
+	for _, s := range h.link.seats() {
+		names = append(names, s.name)
+	}
+	c.settings.Hosted = &store.HostedTable{Code: h.link.code(), Tokens: h.link.tokens(), Names: names}
+	c.saveSettings()
 }
 
 // setPersonName names person p at the table.

@@ -45,6 +45,8 @@ type hostLink interface {
 	// proposeEnd says the host wants the sitting to end now (agree false:
 	// no longer).
 	proposeEnd(agree bool)
+	// tokens are the seats' tokens now ("" for a seat nobody took).
+	tokens() []string
 }
 
 // hostTable is the window's side of a table it hosts; it lives on the Fyne

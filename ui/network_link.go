@@ -46,6 +46,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	}
 	kinds[0] = netplay.KindHost
 	h, err := netplay.NewHost(netplay.HostConfig{Rules: cfg.rules, Names: cfg.names, Kinds: kinds, Addr: tableAddr,
+		Code: cfg.code, Tokens: cfg.tokens,
 		Logf: func(format string, args ...any) { log.Printf("cego: table: "+format, args...) }})
 	if err != nil {
 		return nil, err
@@ -128,6 +129,8 @@ func (l *netHost) gone() <-chan struct{} { return l.stopped }
 func (l *netHost) seatBot(p int) error { return l.h.SeatBot(p) }
 
 func (l *netHost) freeSeat(p int) error { return l.h.FreeSeat(p) }
+
+func (l *netHost) tokens() []string { return l.h.Tokens() }
 
 func (l *netHost) proposeEnd(agree bool) { l.h.ProposeEnd(agree) }
 
