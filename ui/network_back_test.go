@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 )
 
 // recordingLink is a guestLink that only records the actions it is given
@@ -134,5 +137,64 @@ func TestHostAgainKeepsSeats(t *testing.T) {
 	s := joinAsBot(t, h2.Addr().String(), h2.Code(), "Anna", 11)
 	if s.c.Person() != 2 {
 		t.Errorf("a stranger named like the friend sat at %d", s.c.Person())
+	}
+}
+
+// TestGuestBackAfterCrash: a window sat at a table when the program ended
+// without leaving it; started again with the same settings, it goes back
+// to its own seat without a word typed. Leaving the table on purpose
+// clears the mark, so the next start does not go back.
+func TestGuestBackAfterCrash(t *testing.T) {
+	r := game.Rules{Players: 3}
+	h, err := netplay.NewHost(netplay.HostConfig{Rules: r, Names: []string{"Hans", "Anna", "Sepp"},
+		Kinds: []netplay.Kind{netplay.KindHost, netplay.KindGuest, netplay.KindGuest}, Addr: "127.0.0.1:0", Grace: time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	a := test.NewApp()
+	defer a.Quit()
+	p := make(pump, 64)
+	window := func() *Controller {
+		c, err := newWindowTable(a, a.NewWindow("Cego"), Options{Seed: 4}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.run = syncRunner{post: p.post}
+		return c
+	}
+	first := window()
+	first.joinTable(h.Addr().String(), h.Code(), "Lena")
+	p.until(t, "the first window at the table", func() bool { return first.guest != nil })
+	// a stranger takes the other free seat meanwhile
+	two := 2
+	if _, _, err := netplay.Dial(context.Background(), h.Addr().String(), netplay.Hello{Code: h.Code(), Name: "Lena", Seat: &two}); err != nil {
+		t.Fatal(err)
+	}
+	seat := first.guest.welcome.person
+	settings := first.settings
+	if settings.Table == nil || !settings.Table.Seated {
+		t.Fatalf("the settings do not say the person is seated: %+v", settings.Table)
+	}
+	first.guest.link.(*netGuest).c.Close() // the program ends
+
+	second := window()
+	second.settings = settings
+	if !second.rejoinSavedTable(nil) {
+		t.Fatal("the window did not go back to the table")
+	}
+	p.until(t, "the second window at the table", func() bool { return second.guest != nil })
+	if got := second.guest.welcome.person; got != seat {
+		t.Errorf("back at seat %d, not at %d", got, seat)
+	}
+	second.closeTable()
+	if second.settings.Table == nil || second.settings.Table.Seated {
+		t.Errorf("after leaving on purpose: %+v", second.settings.Table)
+	}
+	if window().rejoinSavedTable(nil) {
+		t.Error("a window went back to a table the person had left")
 	}
 }

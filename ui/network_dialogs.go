@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"log"
 	"strings"
 	"time"
 
@@ -241,6 +242,7 @@ func (c *Controller) leaveTableFor() {
 		g.link.leave()
 		c.person = 0
 		c.holdSaves = false
+		c.leftTable()
 		c.refreshMenu()
 	}
 }
@@ -375,9 +377,43 @@ func (c *Controller) closeTable() {
 		c.guest = nil
 		g.link.leave()
 		c.person = 0
+		c.leftTable()
 		c.resumeOwnSitting(g.own)
 	}
 	c.refreshMenu()
+}
+
+// leftTable notes that the person left the joined table on purpose: a
+// program started again does not go back to it.
+func (c *Controller) leftTable() {
+	if t := c.settings.Table; t != nil && t.Seated {
+		t.Seated = false
+		c.saveSettings()
+	}
+}
+
+// rejoinSavedTable goes back to the seat the person sat at when the
+// program ended without leaving the table (it crashed, or was closed):
+// with the saved address, code and token, without a word typed. His own
+// sitting stays in the autosave meanwhile; when the table cannot be
+// joined, own (the autosaved sitting, if any) is offered as after any
+// start. It reports whether it tries.
+func (c *Controller) rejoinSavedTable(own *store.SavedSitting) bool {
+	t := c.settings.Table
+	if t == nil || !t.Seated || c.guest != nil || c.host != nil {
+		return false
+	}
+	c.holdSaves = true
+	c.joinTableThen(t.Addr, t.Code, t.Name, func(err error) {
+		log.Printf("cego: back to the table at %s: %v", t.Addr, err)
+		c.holdSaves = false
+		c.leftTable()
+		if own != nil {
+			c.offerResume(*own)
+		}
+		c.openDialog(dialog.NewInformation(tr("Join a table"), joinErrorText(err), c.win))
+	})
+	return true
 }
 
 // showJoinTable asks which table to join: the tables found on this
@@ -451,6 +487,12 @@ func (c *Controller) showJoinTable() {
 // joinTable connects to the table at addr with code, as name; a refusal is
 // said in plain words.
 func (c *Controller) joinTable(addr, code, name string) {
+	c.joinTableThen(addr, code, name, nil)
+}
+
+// joinTableThen is joinTable; failed, when set, is called instead of
+// saying why joining failed.
+func (c *Controller) joinTableThen(addr, code, name string, failed func(error)) {
 	token := "" // the seat taken at this table before, if any
 	if last := c.settings.Table; last != nil && last.Addr == addr && netplay.NormalizeCode(last.Code) == netplay.NormalizeCode(code) {
 		token = last.Token
@@ -464,10 +506,14 @@ func (c *Controller) joinTable(addr, code, name string) {
 		c.post(func() {
 			wait.Hide()
 			if err != nil {
+				if failed != nil {
+					failed(err)
+					return
+				}
 				c.openDialog(dialog.NewInformation(tr("Join a table"), joinErrorText(err), c.win))
 				return
 			}
-			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token}
+			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token, Seated: true}
 			c.saveSettings()
 			c.joined(link, w)
 		})

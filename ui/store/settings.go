@@ -91,6 +91,9 @@ type JoinedTable struct {
 	Code  string `json:"code"`
 	Name  string `json:"name,omitempty"`
 	Token string `json:"token"`
+	// Seated is set while the person sits at the table: a program that
+	// ended without leaving it goes back to the seat when started again.
+	Seated bool `json:"seated,omitempty"`
 }
 
 // HostedTable is a network table the person hosted: its code and, per
