@@ -39,11 +39,10 @@ type slot struct {
 // admission is the host's bookkeeping of handshakes and code tries; it
 // is guarded by Host.mu.
 type admission struct {
-	pending  int
-	byAddr   map[string]int
-	byToken  map[string]int
-	tries    map[string]*bucket
-	lastTrim time.Time
+	pending int
+	byAddr  map[string]int
+	byToken map[string]int
+	tries   map[string]*bucket
 }
 
 // bucket is an address's code tries: tokens left at time at.

@@ -13,11 +13,10 @@ type relay struct {
 	ln     net.Listener
 	target string
 
-	mu     sync.Mutex
-	pairs  []*relayPair
-	down   bool
-	cuts   int
-	frozen bool
+	mu    sync.Mutex
+	pairs []*relayPair
+	down  bool
+	cuts  int
 }
 
 // relayPair is one relayed connection.
