@@ -173,6 +173,9 @@ type Controller struct {
 	// none; see network_host.go, network_guest.go).
 	host  *hostTable
 	guest *guestTable
+	// turnClock is the turn clock chosen for the table this window hosts
+	// next (0: none; see network_host.go).
+	turnClock time.Duration
 	// person is the person at this screen: 0, or a guest's person at a
 	// network table (see network_guest.go).
 	person int

@@ -198,3 +198,57 @@ func TestGuestBackAfterCrash(t *testing.T) {
 		t.Error("a window went back to a table the person had left")
 	}
 }
+
+// TestHostTurnClock: with a turn clock, a friend at the table who never
+// acts nor asks for the next deal does not stall the hosted table: his
+// bot plays each of his decisions when the clock runs out, the next deal
+// comes when it runs out after the host asked for it, and he stays seated.
+func TestHostTurnClock(t *testing.T) {
+	tableAddr = "127.0.0.1:0"
+	t.Cleanup(func() { tableAddr = "" })
+	a := test.NewApp()
+	defer a.Quit()
+	c, err := newWindowTable(a, a.NewWindow("Cego"), Options{Seed: 3}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := make(pump, 64)
+	c.run = syncRunner{post: p.post}
+	c.turnClock = 50 * time.Millisecond
+	c.hostTable(profileFor(game.Rules{Players: 3}), "Hans", [4]string{"", "easy", "easy"}, false)
+	if c.host == nil {
+		t.Fatal("no table was opened")
+	}
+	defer c.closeTable()
+	h := c.host.link.(*netHost).h
+	idle, _, err := netplay.Dial(context.Background(), h.Addr().String(), netplay.Hello{Code: h.Code(), Name: "Idle"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer idle.Close()
+	go func() {
+		for range idle.Updates() { // reads, never acts
+		}
+	}()
+	p.until(t, "the friend at the table", func() bool { return h.Connected()[1] })
+	c.dealHosted()
+	start := time.Now()
+	p.until(t, "the first deal's end", func() bool {
+		st := c.sitting.State()
+		if st.Phase() == game.Done {
+			return true
+		}
+		if v := c.view(); v.MyTurn() && !c.busy() {
+			if err := c.humanAction(v.Legal()[0]); err != nil {
+				t.Fatalf("the host's action: %v", err)
+			}
+		}
+		return false
+	})
+	c.NextDeal()
+	p.until(t, "the second deal, dealt when the clock ran out", func() bool { return c.sitting.DealNumber() == 2 })
+	if !h.Connected()[1] || h.BotIn()[1] {
+		t.Errorf("the idle friend: connected %v, bot in %v", h.Connected(), h.BotIn())
+	}
+	t.Logf("a deal with an idle friend and a %v clock, then the next, took %v", c.turnClock, time.Since(start))
+}

@@ -111,10 +111,13 @@ func (c *Controller) showHostTable() {
 			fit()
 		}
 	})
+	clock := widget.NewSelect(turnClockTitles(), nil)
+	clock.SetSelectedIndex(0)
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Seats"), seats),
 		widget.NewFormItem(tr("Your name"), name),
+		widget.NewFormItem(tr("Turn clock"), clock),
 	}
 	for s := 1; s < 4; s++ {
 		items = append(items, widget.NewFormItem(trf("%s, until a friend sits there", botNames[s]), levels[s]))
@@ -127,6 +130,7 @@ func (c *Controller) showHostTable() {
 		for s := 1; s < 4; s++ {
 			lv[s] = BotLevels[max(levels[s].SelectedIndex(), 0)]
 		}
+		c.turnClock = turnClocks[max(clock.SelectedIndex(), 0)]
 		if goOn.Checked {
 			c.hostTable(c.sittingProfile(), strings.TrimSpace(name.Text), c.opts.Levels, true)
 			return
@@ -164,7 +168,7 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 	if name == "" {
 		names[0] = tr("Host")
 	}
-	cfg := hostConfig{rules: p.Rules, names: names, hostName: name}
+	cfg := hostConfig{rules: p.Rules, names: names, hostName: name, turnClock: c.turnClock}
 	if last := c.settings.Hosted; goOn && last != nil && len(last.Tokens) == len(names) && len(last.Names) == len(names) {
 		// the same sitting hosted again (after the program ended): the
 		// same code and seats, the friends come back by themselves
@@ -185,7 +189,7 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 		return
 	}
 	c.endLesson()
-	c.host = &hostTable{link: link, opts: o, goOn: goOn}
+	c.host = &hostTable{link: link, opts: o, goOn: goOn, clock: c.turnClock}
 	c.rememberHosted()
 	c.showTable()
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -37,6 +38,9 @@ type hostConfig struct {
 	// no seat taken)
 	code   string
 	tokens []string
+	// turnClock is how long a friend may take for a decision, and for
+	// asking for the next deal (0: no clock)
+	turnClock time.Duration
 }
 
 // hostEventKind says what happened at a hosted table.

@@ -68,6 +68,19 @@ type hostTable struct {
 	// next is set when the host asked for the next deal while friends
 	// still looked at the result.
 	next bool
+	// clock is the turn clock (0: none); outOfTime is the deal after which
+	// the friends who did not ask for the next one ran out of it.
+	clock     time.Duration
+	outOfTime int
+	clockFor  int // the deal whose clock runs
+}
+
+// turnClocks are the turn clocks a host can choose, turnClockTitles their
+// names.
+var turnClocks = []time.Duration{0, 30 * time.Second, time.Minute, 2 * time.Minute}
+
+func turnClockTitles() []string {
+	return []string{tr("Off"), tr("30 seconds"), tr("1 minute"), tr("2 minutes")}
 }
 
 // published passes the sitting after seat's action a to the guests of a
@@ -122,11 +135,25 @@ func (c *Controller) seatGuests() {
 // table asked for it too. Otherwise the host's wish is kept, and the deal
 // comes when the last friend asks (friendReady).
 func (h *hostTable) allReady(c *Controller) bool {
-	if len(h.link.waitingFor(c.sitting.DealNumber())) == 0 {
+	deal := c.sitting.DealNumber()
+	if len(h.link.waitingFor(deal)) == 0 || h.outOfTime == deal {
 		h.next = false
 		return true
 	}
 	h.next = true
+	if h.clock > 0 && h.clockFor != deal {
+		// the friends who have not asked for the next deal have the turn
+		// clock's time; then the host deals
+		h.clockFor = deal
+		time.AfterFunc(h.clock, func() {
+			c.post(func() {
+				if c.host == h && c.sitting.DealNumber() == deal {
+					h.outOfTime = deal
+					c.friendReady()
+				}
+			})
+		})
+	}
 	c.t.showRefusal(trf("Waiting for %s to ask for the next deal.", strings.Join(h.link.waitingFor(c.sitting.DealNumber()), ", ")))
 	return false
 }

@@ -46,7 +46,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	}
 	kinds[0] = netplay.KindHost
 	h, err := netplay.NewHost(netplay.HostConfig{Rules: cfg.rules, Names: cfg.names, Kinds: kinds, Addr: tableAddr,
-		Code: cfg.code, Tokens: cfg.tokens,
+		Code: cfg.code, Tokens: cfg.tokens, TurnClock: cfg.turnClock,
 		Logf: func(format string, args ...any) { log.Printf("cego: table: "+format, args...) }})
 	if err != nil {
 		return nil, err
