@@ -54,7 +54,8 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24"
 # of their own, so they are the ones the race detector runs (each must exist:
 # a renamed test fails the target instead of dropping out of the race run).
 RACE_UI = TestHostWindowWithFriends TestGuestWindowFollowsHost TestGuestTakesSeatBack \
-	TestSittingEndsByAgreement TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
+	TestSittingEndsByAgreement TestHostAgainKeepsSeats TestGuestBackAfterCrash TestHostTurnClock \
+	TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
 	TestMeasurePackSwitch
 empty :=
 space := $(empty) $(empty)
