@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
 
 run: deps
 	$(GO) run .
@@ -65,7 +65,8 @@ XVFB = xvfb-run -a -s "-screen 0 1280x900x24"
 # the measurements with the program's runner. They are the ones with goroutines
 # of their own, so they are the ones the race detector runs.
 RACE_UI = TestHostWindowWithFriends TestGuestWindowFollowsHost TestGuestTakesSeatBack \
-	TestSittingEndsByAgreement TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
+	TestSittingEndsByAgreement TestHostAgainKeepsSeats TestGuestBackAfterCrash TestHostTurnClock \
+	TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
 	TestMeasurePackSwitch
 # The window's packages and the real program take about 3 minutes each on
 # two quiet cores; their timeout is set for a machine several times slower.
@@ -84,6 +85,7 @@ test-long: deps-test
 	$(GO) test -race -count=1 -timeout 120m $(RACE_PKGS) ./ai/ ./ai/arena/
 	$(XVFB) $(GO) test -count=1 -timeout 60m $(CGO_PKGS)
 	$(MAKE) test-data-long
+	$(MAKE) test-net-long
 
 # The long versions of the data-safety loops that make test runs short
 # (issue #17): 200 kills of a process writing the store as the table does,
@@ -91,6 +93,12 @@ test-long: deps-test
 test-data-long:
 	CGO_ENABLED=0 $(GO) test -count=1 ./ui/store/ -run 'TestKillLoop$$' -v -killloop 200
 	$(XVFB) $(GO) test -count=1 . -run 'TestKillLoopWindow|TestSecondInstance' -v -killwindow 20 -instances 10
+
+# The long chaos test of the network table (issue #33): a host and three
+# guest processes play 12 deals through a relay that cuts the connections
+# 200 times; a guest and the host are killed and started again once.
+test-net-long:
+	CGO_ENABLED=0 $(GO) test -count=1 ./ui/netplay/ -run 'TestChaos$$' -v -chaos.long
 
 # Watch the bots play two deals in the real window (watch mode; make demo
 # is its older name).

@@ -49,7 +49,7 @@ func main() {
 	name := flag.String("name", "", "your name at the table")
 	pack := flag.String("pack", "", "card design: adler, bourgeois or schwarzwald")
 	pace := flag.String("pace", "", "pace of the bots: slow, normal, fast or instant (default: the settings'; watch mode: instant)")
-	seed := flag.Uint64("seed", 0, "seed of the sitting (0: from the clock)")
+	seed := flag.Uint64("seed", 0, "seed of the sitting (0: a random one, from crypto/rand)")
 	watchMode := flag.Bool("watch", false, "watch mode: bots in every seat, instant pace")
 	flag.BoolVar(watchMode, "demo", false, "the older name of -watch")
 	deals := flag.Int("deals", 1, "watch mode: number of deals to play")

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/assets/sounds"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/sound"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -30,7 +31,7 @@ type Options struct {
 	Pace      Pace         // how fast bots' moves are shown
 	AutoPlay  bool         // play the only legal card automatically
 	AutoPass  bool         // say the only legal call automatically
-	Seed      uint64       // 0 = from the clock
+	Seed      uint64       // 0 = drawn from crypto/rand (netplay.NewSeed)
 	WatchMode bool         // watch mode: bots in every seat
 	Scoring   game.Scoring // scoring profile of a new sitting
 	// Profile is the rule profile of a new sitting; nil: Players and
@@ -172,6 +173,9 @@ type Controller struct {
 	// none; see network_host.go, network_guest.go).
 	host  *hostTable
 	guest *guestTable
+	// turnClock is the turn clock chosen for the table this window hosts
+	// next (0: none; see network_host.go).
+	turnClock time.Duration
 	// person is the person at this screen: 0, or a guest's person at a
 	// network table (see network_guest.go).
 	person int
@@ -230,9 +234,9 @@ func (c *Controller) isHuman(s game.Seat) bool {
 func (c *Controller) NewSitting(opts Options) error {
 	r := sittingRules(opts)
 	if opts.Seed == 0 {
-		opts.Seed = uint64(time.Now().UnixNano())
+		opts.Seed = netplay.NewSeed()
 	}
-	m, err := game.NewSitting(r, opts.Seed)
+	m, err := c.newSitting(r, opts.Seed)
 	if err != nil {
 		return err
 	}

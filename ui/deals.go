@@ -49,7 +49,7 @@ func (c *Controller) NextDeal() {
 	if c.host != nil && !c.host.allReady(c) {
 		return
 	}
-	if err := c.sitting.NextDeal(); err != nil {
+	if err := c.dealNext(); err != nil {
 		log.Printf("cego: %v", err)
 		return
 	}

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"log"
 	"strings"
 	"time"
 
@@ -110,10 +111,13 @@ func (c *Controller) showHostTable() {
 			fit()
 		}
 	})
+	clock := widget.NewSelect(turnClockTitles(), nil)
+	clock.SetSelectedIndex(0)
 	items := []*widget.FormItem{
 		widget.NewFormItem(tr("Rules"), rules),
 		widget.NewFormItem(tr("Seats"), seats),
 		widget.NewFormItem(tr("Your name"), name),
+		widget.NewFormItem(tr("Turn clock"), clock),
 	}
 	for s := 1; s < 4; s++ {
 		items = append(items, widget.NewFormItem(trf("%s, until a friend sits there", botNames[s]), levels[s]))
@@ -126,6 +130,7 @@ func (c *Controller) showHostTable() {
 		for s := 1; s < 4; s++ {
 			lv[s] = BotLevels[max(levels[s].SelectedIndex(), 0)]
 		}
+		c.turnClock = turnClocks[max(clock.SelectedIndex(), 0)]
 		if goOn.Checked {
 			c.hostTable(c.sittingProfile(), strings.TrimSpace(name.Text), c.opts.Levels, true)
 			return
@@ -163,13 +168,29 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 	if name == "" {
 		names[0] = tr("Host")
 	}
-	link, err := startHosting(hostConfig{rules: p.Rules, names: names, hostName: name}, c.post, c.onHostEvent)
+	cfg := hostConfig{rules: p.Rules, names: names, hostName: name, turnClock: c.turnClock}
+	if last := c.settings.Hosted; goOn && last != nil && len(last.Tokens) == len(names) && len(last.Names) == len(names) {
+		// the same sitting hosted again (after the program ended): the
+		// same code and seats, the friends come back by themselves
+		cfg.code, cfg.tokens = last.Code, last.Tokens
+		for p, tok := range last.Tokens {
+			if tok != "" && p > 0 {
+				cfg.names[p] = last.Names[p]
+			}
+		}
+	}
+	link, err := startHosting(cfg, c.post, c.onHostEvent)
+	if err != nil && cfg.code != "" {
+		cfg.code, cfg.tokens = "", nil // the saved table cannot be opened again: a new one
+		link, err = startHosting(cfg, c.post, c.onHostEvent)
+	}
 	if err != nil {
 		c.openDialog(dialog.NewInformation(tr("Host a table"), trf("The table could not be opened: %v", text.Error(err)), c.win))
 		return
 	}
 	c.endLesson()
-	c.host = &hostTable{link: link, opts: o, goOn: goOn}
+	c.host = &hostTable{link: link, opts: o, goOn: goOn, clock: c.turnClock}
+	c.rememberHosted()
 	c.showTable()
 }
 
@@ -225,6 +246,7 @@ func (c *Controller) leaveTableFor() {
 		g.link.leave()
 		c.person = 0
 		c.holdSaves = false
+		c.leftTable()
 		c.refreshMenu()
 	}
 }
@@ -261,11 +283,26 @@ func (c *Controller) showHostedTable() {
 		seats.RemoveAll()
 		for _, s := range h.link.seats() {
 			row := container.NewHBox(widget.NewLabel(c.tableSeatLine(s)))
-			if s.human && !s.connected && s.person > 0 {
+			if s.human && s.person > 0 {
 				p := s.person
-				row.Add(widget.NewButton(tr("Let the bot play"), func() {
-					if err := h.link.seatBot(p); err != nil {
+				if !s.botIn {
+					row.Add(widget.NewButton(tr("Let the bot play"), func() {
+						if err := h.link.seatBot(p); err != nil {
+							c.t.showRefusal(text.Error(err))
+						}
+						if h.refresh != nil {
+							h.refresh()
+						}
+					}))
+				}
+				row.Add(widget.NewButton(tr("Free this seat"), func() {
+					if err := h.link.freeSeat(p); err != nil {
 						c.t.showRefusal(text.Error(err))
+					}
+					c.nameFriends()
+					c.rememberHosted()
+					if h.refresh != nil {
+						h.refresh()
 					}
 				}))
 			}
@@ -316,10 +353,12 @@ func (c *Controller) tableSeatLine(s tableSeat) string {
 		line = trf("%s (you)", s.name)
 	case s.host:
 		line = trf("%s, the host", s.name)
+	case s.human && s.connected && s.botIn:
+		line = trf("%s — at the table; the bot plays for now", s.name)
 	case s.human && s.connected:
 		line = trf("%s — a friend at the table", s.name)
 	case s.human:
-		line = trf("%s — away; the bot plays until he is back", s.name)
+		line = trf("%s — away; the bot plays for now", s.name)
 	default:
 		line = trf("%s — a bot (free for a friend)", s.name)
 	}
@@ -342,9 +381,43 @@ func (c *Controller) closeTable() {
 		c.guest = nil
 		g.link.leave()
 		c.person = 0
+		c.leftTable()
 		c.resumeOwnSitting(g.own)
 	}
 	c.refreshMenu()
+}
+
+// leftTable notes that the person left the joined table on purpose: a
+// program started again does not go back to it.
+func (c *Controller) leftTable() {
+	if t := c.settings.Table; t != nil && t.Seated {
+		t.Seated = false
+		c.saveSettings()
+	}
+}
+
+// rejoinSavedTable goes back to the seat the person sat at when the
+// program ended without leaving the table (it crashed, or was closed):
+// with the saved address, code and token, without a word typed. His own
+// sitting stays in the autosave meanwhile; when the table cannot be
+// joined, own (the autosaved sitting, if any) is offered as after any
+// start. It reports whether it tries.
+func (c *Controller) rejoinSavedTable(own *store.SavedSitting) bool {
+	t := c.settings.Table
+	if t == nil || !t.Seated || c.guest != nil || c.host != nil {
+		return false
+	}
+	c.holdSaves = true
+	c.joinTableThen(t.Addr, t.Code, t.Name, func(err error) {
+		log.Printf("cego: back to the table at %s: %v", t.Addr, err)
+		c.holdSaves = false
+		c.leftTable()
+		if own != nil {
+			c.offerResume(*own)
+		}
+		c.openDialog(dialog.NewInformation(tr("Join a table"), joinErrorText(err), c.win))
+	})
+	return true
 }
 
 // showJoinTable asks which table to join: the tables found on this
@@ -418,6 +491,12 @@ func (c *Controller) showJoinTable() {
 // joinTable connects to the table at addr with code, as name; a refusal is
 // said in plain words.
 func (c *Controller) joinTable(addr, code, name string) {
+	c.joinTableThen(addr, code, name, nil)
+}
+
+// joinTableThen is joinTable; failed, when set, is called instead of
+// saying why joining failed.
+func (c *Controller) joinTableThen(addr, code, name string, failed func(error)) {
 	token := "" // the seat taken at this table before, if any
 	if last := c.settings.Table; last != nil && last.Addr == addr && netplay.NormalizeCode(last.Code) == netplay.NormalizeCode(code) {
 		token = last.Token
@@ -431,10 +510,14 @@ func (c *Controller) joinTable(addr, code, name string) {
 		c.post(func() {
 			wait.Hide()
 			if err != nil {
+				if failed != nil {
+					failed(err)
+					return
+				}
 				c.openDialog(dialog.NewInformation(tr("Join a table"), joinErrorText(err), c.win))
 				return
 			}
-			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token}
+			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token, Seated: true}
 			c.saveSettings()
 			c.joined(link, w)
 		})

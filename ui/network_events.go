@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"log"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -24,6 +26,7 @@ type tableSeat struct {
 	human     bool // a friend's seat (or the host's)
 	connected bool // the friend is at the table now
 	wantsEnd  bool // he wants to end the sitting now
+	botIn     bool // a bot plays for the friend now
 }
 
 // hostConfig is what a host's table starts with.
@@ -31,6 +34,13 @@ type hostConfig struct {
 	rules    game.Rules
 	names    []string // the persons' names; the bots' until friends sit down
 	hostName string
+	// code and tokens open the table again as it was (empty: a new code,
+	// no seat taken)
+	code   string
+	tokens []string
+	// turnClock is how long a friend may take for a decision, and for
+	// asking for the next deal (0: no clock)
+	turnClock time.Duration
 }
 
 // hostEventKind says what happened at a hosted table.
@@ -61,6 +71,7 @@ func (c *Controller) onHostEvent(e hostEvent) {
 	switch e.kind {
 	case friendJoined, friendBack:
 		c.nameFriends()
+		c.rememberHosted()
 		c.t.showRefusal(trf("%s sits at the table.", e.name))
 	case friendLeft:
 		c.t.showRefusal(trf("%s has left the table; a bot plays for now.", e.name))
@@ -76,6 +87,22 @@ func (c *Controller) onHostEvent(e hostEvent) {
 		h.refresh()
 	}
 	c.t.update()
+}
+
+// rememberHosted keeps the hosted table's code, tokens and names in the
+// settings, so that hosting the sitting again after the program ended
+// keeps the friends' seats.
+func (c *Controller) rememberHosted() {
+	h := c.host
+	if h == nil {
+		return
+	}
+	var names []string
+	for _, s := range h.link.seats() {
+		names = append(names, s.name)
+	}
+	c.settings.Hosted = &store.HostedTable{Code: h.link.code(), Tokens: h.link.tokens(), Names: names}
+	c.saveSettings()
 }
 
 // setPersonName names person p at the table.
@@ -124,6 +151,9 @@ type guestEvent struct {
 	text   string      // a refusal's sentence
 	done   []game.View // tableBack: the finished deals
 	over   bool        // tableClosed: the sitting is over
+	// unreachable (tableClosed): the host could not be reached any more —
+	// his program ended or the network is down; he did not close it.
+	unreachable bool
 }
 
 // onGuestEvent shows what the host sent.
@@ -148,16 +178,19 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 		c.t.showRefusal(tr("The connection to the table is lost; trying again…"))
 	case tableBack:
 		c.t.showRefusal(tr("Back at the table."))
-		if len(e.done) > len(g.past) {
-			g.setPast(e.done)
+		if e.update.deal > 0 && len(e.done) != len(g.past) {
+			g.setPast(e.done) // the host's finished deals are the truth
 		}
 		if e.update.deal > 0 {
 			c.renamePeople(e.names)
-			g.arrive(c, e.update)
+			g.back(c, e.update)
 		}
 	case tableClosed:
 		host := g.host
 		text := trf("%s has closed the table. When %s hosts it again, you can join again and go on.", host, host)
+		if e.unreachable {
+			text = trf("%s's table cannot be reached any more: %s's Cego may have ended, or the network is down. When %s hosts it again, you can join again and go on.", host, host, host)
+		}
 		if e.over {
 			text = tr("Everybody agreed: the sitting at the table ends here.") + "\n" + c.totalsLine()
 		}

@@ -235,6 +235,32 @@ func (g *guestTable) refused(c *Controller) {
 	c.step()
 }
 
+// back takes the host's position after a reconnection as the truth. The
+// person's action on its way is kept when the host waits for exactly it
+// (the connection sends it again, netplay.Client.Act); a table that shows
+// more than the host has — actions the host never took, as after a blip
+// or when the host went on from an older save — goes back to where the
+// host is. A host further on is shown as any update.
+func (g *guestTable) back(c *Controller, u guestUpdate) {
+	deal, seq := c.sitting.DealNumber(), len(c.sitting.Actions())
+	resent := len(g.outbox) > 0 && g.outbox[0].deal == u.deal && g.outbox[0].seq == u.seq
+	if resent || u.deal > deal || u.deal == deal && u.seq >= seq {
+		g.arrive(c, u)
+		return
+	}
+	g.latest, g.haveLatest = u, true
+	g.outbox, g.queue, g.next = nil, nil, false
+	if !g.install(c, u) {
+		return
+	}
+	v := c.view()
+	c.cleared = min(c.cleared, completeTricks(&v))
+	c.holding, c.humanWaiting = false, false
+	c.t.setOverlay(nil)
+	c.t.update()
+	c.step()
+}
+
 // ready tells the host the person wants the next deal, and shows it if the
 // host dealt it already.
 func (g *guestTable) ready(c *Controller) {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 )
 
 // A table this window hosts (Game → Host a table…). Its game.Sitting is the
@@ -36,11 +37,16 @@ type hostLink interface {
 	addresses() []string
 	// seats are the persons at the table.
 	seats() []tableSeat
-	// seatBot lets the bot play for absent person p until he is back.
+	// seatBot lets the bot play for person p, at the table or away,
+	// until the friend is back; freeSeat frees p's seat (its token no
+	// longer counts; whoever sits there is told).
 	seatBot(p int) error
+	freeSeat(p int) error
 	// proposeEnd says the host wants the sitting to end now (agree false:
 	// no longer).
 	proposeEnd(agree bool)
+	// tokens are the seats' tokens now ("" for a seat nobody took).
+	tokens() []string
 }
 
 // hostTable is the window's side of a table it hosts; it lives on the Fyne
@@ -62,6 +68,19 @@ type hostTable struct {
 	// next is set when the host asked for the next deal while friends
 	// still looked at the result.
 	next bool
+	// clock is the turn clock (0: none); outOfTime is the deal after which
+	// the friends who did not ask for the next one ran out of it.
+	clock     time.Duration
+	outOfTime int
+	clockFor  int // the deal whose clock runs
+}
+
+// turnClocks are the turn clocks a host can choose, turnClockTitles their
+// names.
+var turnClocks = []time.Duration{0, 30 * time.Second, time.Minute, 2 * time.Minute}
+
+func turnClockTitles() []string {
+	return []string{tr("Off"), tr("30 seconds"), tr("1 minute"), tr("2 minutes")}
 }
 
 // published passes the sitting after seat's action a to the guests of a
@@ -70,6 +89,28 @@ func (c *Controller) published(seat game.Seat, a game.Action) {
 	if c.host != nil && c.sitting != nil {
 		c.host.link.publish(c.sitting, seat, a)
 	}
+}
+
+// newSitting deals the first deal of a sitting with rules r and seed: at
+// a hosted table from a pack shuffled by a fresh seed of its own
+// (netplay.NewDeck), so the bots' seeds, which come from seed, tell nothing
+// about the cards; otherwise from seed.
+func (c *Controller) newSitting(r game.Rules, seed uint64) (*game.Sitting, error) {
+	if c.host != nil {
+		return game.NewSittingFromDeck(r, game.Seat(r.People()-1), netplay.NewDeck(r), seed)
+	}
+	return game.NewSitting(r, seed)
+}
+
+// dealNext deals the sitting's next deal: at a hosted table from a pack
+// shuffled by a fresh seed from crypto/rand, so that no deal's cards
+// follow from another's (a guest saw every card of the finished one);
+// otherwise from the sitting's seed.
+func (c *Controller) dealNext() error {
+	if c.host != nil {
+		return c.sitting.NextDealFromDeck(netplay.NewDeck(c.rules()))
+	}
+	return c.sitting.NextDeal()
 }
 
 // seatGuests lets the network host play every seat but the host's: a friend
@@ -94,11 +135,25 @@ func (c *Controller) seatGuests() {
 // table asked for it too. Otherwise the host's wish is kept, and the deal
 // comes when the last friend asks (friendReady).
 func (h *hostTable) allReady(c *Controller) bool {
-	if len(h.link.waitingFor(c.sitting.DealNumber())) == 0 {
+	deal := c.sitting.DealNumber()
+	if len(h.link.waitingFor(deal)) == 0 || h.outOfTime == deal {
 		h.next = false
 		return true
 	}
 	h.next = true
+	if h.clock > 0 && h.clockFor != deal {
+		// the friends who have not asked for the next deal have the turn
+		// clock's time; then the host deals
+		h.clockFor = deal
+		time.AfterFunc(h.clock, func() {
+			c.post(func() {
+				if c.host == h && c.sitting.DealNumber() == deal {
+					h.outOfTime = deal
+					c.friendReady()
+				}
+			})
+		})
+	}
 	c.t.showRefusal(trf("Waiting for %s to ask for the next deal.", strings.Join(h.link.waitingFor(c.sitting.DealNumber()), ", ")))
 	return false
 }

@@ -46,11 +46,13 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	}
 	kinds[0] = netplay.KindHost
 	h, err := netplay.NewHost(netplay.HostConfig{Rules: cfg.rules, Names: cfg.names, Kinds: kinds, Addr: tableAddr,
+		Code: cfg.code, Tokens: cfg.tokens, TurnClock: cfg.turnClock,
 		Logf: func(format string, args ...any) { log.Printf("cego: table: "+format, args...) }})
 	if err != nil {
 		return nil, err
 	}
 	if err := h.Start(); err != nil {
+		h.Close()
 		return nil, err
 	}
 	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n),
@@ -95,10 +97,10 @@ func (l *netHost) publish(m *game.Sitting, seat game.Seat, a game.Action) { l.h.
 func (l *netHost) seat(p int, bot Bot) Bot { return l.h.Seat(p, bot) }
 
 func (l *netHost) waitingFor(deal int) []string {
-	names, conn := l.h.Names(), l.h.Connected()
+	names, conn, bot := l.h.Names(), l.h.Connected(), l.h.BotIn()
 	var out []string
 	for p := range names {
-		if l.kinds[p] == netplay.KindGuest && conn[p] && l.ready[p] < deal {
+		if l.kinds[p] == netplay.KindGuest && conn[p] && !bot[p] && l.ready[p] < deal {
 			out = append(out, names[p])
 		}
 	}
@@ -126,17 +128,21 @@ func (l *netHost) gone() <-chan struct{} { return l.stopped }
 
 func (l *netHost) seatBot(p int) error { return l.h.SeatBot(p) }
 
+func (l *netHost) freeSeat(p int) error { return l.h.FreeSeat(p) }
+
+func (l *netHost) tokens() []string { return l.h.Tokens() }
+
 func (l *netHost) proposeEnd(agree bool) { l.h.ProposeEnd(agree) }
 
 func (l *netHost) code() string        { return l.h.Code() }
 func (l *netHost) addresses() []string { return l.h.Addresses() }
 
 func (l *netHost) seats() []tableSeat {
-	names, conn := l.h.Names(), l.h.Connected()
+	names, conn, bot, tokens := l.h.Names(), l.h.Connected(), l.h.BotIn(), l.h.Tokens()
 	out := make([]tableSeat, len(names))
 	for p := range names {
-		out[p] = tableSeat{person: p, name: names[p], host: p == 0, human: p == 0 || conn[p] || names[p] != l.names[p],
-			connected: p == 0 || conn[p], wantsEnd: l.endWish[p]}
+		out[p] = tableSeat{person: p, name: names[p], host: p == 0, human: p == 0 || tokens[p] != "",
+			connected: p == 0 || conn[p], wantsEnd: l.endWish[p], botIn: bot[p]}
 	}
 	return out
 }
@@ -145,9 +151,12 @@ func (l *netHost) seats() []tableSeat {
 type netGuest struct {
 	c      *netplay.Client
 	closed bool // left the table (on the Fyne thread)
-	// out keeps the person's messages in order without blocking the
-	// window.
-	out chan func() error
+	// pending keeps the person's messages in order without blocking the
+	// window and without dropping any; send passes them on.
+	mu      sync.Mutex
+	pending []func() error
+	ended   bool
+	wake    chan struct{}
 }
 
 func (l *netGuest) act(deal, seq int, a game.Action) {
@@ -162,10 +171,36 @@ func (l *netGuest) queue(f func() error) {
 	if l.closed {
 		return
 	}
+	l.mu.Lock()
+	l.pending = append(l.pending, f)
+	l.mu.Unlock()
 	select {
-	case l.out <- f:
+	case l.wake <- struct{}{}:
 	default:
-		log.Printf("cego: table: the connection is not taking messages; one is dropped")
+	}
+}
+
+// send passes the queued messages on, in order, until the person left
+// and every message queued before is passed.
+func (l *netGuest) send() {
+	for {
+		l.mu.Lock()
+		if len(l.pending) == 0 {
+			ended := l.ended
+			l.mu.Unlock()
+			if ended {
+				return
+			}
+			<-l.wake
+			continue
+		}
+		f := l.pending[0]
+		l.pending[0] = nil
+		l.pending = l.pending[1:]
+		l.mu.Unlock()
+		if err := f(); err != nil {
+			log.Printf("cego: table: %v", err)
+		}
 	}
 }
 
@@ -174,7 +209,13 @@ func (l *netGuest) leave() {
 		return
 	}
 	l.closed = true
-	close(l.out)
+	l.mu.Lock()
+	l.ended = true
+	l.mu.Unlock()
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
 	go func() {
 		if err := l.c.Close(); err != nil {
 			log.Printf("cego: leaving the table: %v", err)
@@ -200,6 +241,8 @@ func (e *refusedError) words() string {
 		return tr("Every seat at this table is taken.")
 	case netplay.ReasonSittingOver:
 		return tr("The sitting at this table is over.")
+	case netplay.ReasonBusy:
+		return tr("The table is busy with too many tries from your address. Try again in a minute.")
 	}
 	return trf("The host did not let you sit down (%s).", string(e.reason))
 }
@@ -239,14 +282,8 @@ func dialTable(ctx context.Context, addr, code, name, token string, post func(fu
 		}
 		return nil, guestWelcome{}, err
 	}
-	l := &netGuest{c: c, out: make(chan func() error, 256)}
-	go func() {
-		for f := range l.out {
-			if err := f(); err != nil {
-				log.Printf("cego: table: %v", err)
-			}
-		}
-	}()
+	l := &netGuest{c: c, wake: make(chan struct{}, 1)}
+	go l.send()
 	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done, token: w.Token}
 	if w.Current != nil {
 		gw.names = w.Current.Names
@@ -285,7 +322,8 @@ func dialTable(ctx context.Context, addr, code, name, token string, post func(fu
 					post(func() { on(e) })
 				case netplay.Lost, netplay.HostLeft:
 					over := s.Reason == netplay.ReasonSittingOver
-					post(func() { on(guestEvent{kind: tableClosed, over: over}) })
+					unreachable := s.Status == netplay.Lost && s.Reason == ""
+					post(func() { on(guestEvent{kind: tableClosed, over: over, unreachable: unreachable}) })
 					return
 				}
 			}
@@ -341,7 +379,7 @@ func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
 		}
 		human := k == netplay.KindHost || k == netplay.KindGuest && (at(u.Connected, p) || at(u.BotIn, p))
 		out[p] = tableSeat{person: p, name: name, host: k == netplay.KindHost, human: human,
-			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p)}
+			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p), botIn: at(u.BotIn, p)}
 	}
 	return out
 }

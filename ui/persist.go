@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"time"
 
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -105,7 +105,7 @@ func (c *Controller) resume(g store.SavedSitting, opts Options, paused bool) err
 		}
 	}
 	if opts.Seed == 0 {
-		opts.Seed = m.Seed() ^ uint64(time.Now().UnixNano())
+		opts.Seed = netplay.NewSeed() // the bots' seeds; the deals are the save's
 	}
 	var names [4]string
 	people := make([]string, n)

@@ -181,12 +181,22 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 				return fmt.Errorf("resume: %w", err)
 			}
 			logResumed(c.sitting)
+		case ok && watch == nil && c.settings.Table != nil && c.settings.Table.Seated:
+			// the program ended while the person sat at a friend's table:
+			// back to it; his own sitting stays in the autosave
+			c.holdSaves = true
+			started = append(started, func() { c.rejoinSavedTable(&g) })
 		case ok && watch == nil:
 			c.showSaved(g)
 			started = append(started, func() { c.askResume(g) })
 		default:
 			c.autosave()
 		}
+	}
+	if autosaving && watch == nil && !c.holdSaves && c.settings.Table != nil && c.settings.Table.Seated {
+		// seated at a friend's table when the program ended, no own
+		// sitting saved: back to the table
+		started = append(started, func() { c.rejoinSavedTable(nil) })
 	}
 	if firstStart && !c.holdSaves {
 		// no sitting to resume: welcome the newcomer before anything else

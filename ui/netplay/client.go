@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"sync"
 	"time"
@@ -15,11 +16,12 @@ import (
 
 // Reconnection: a client whose connection is lost dials again with its
 // token, waiting reconnectFirst, then twice as long each time up to
-// reconnectMax, at most reconnectTries times.
+// reconnectMax, at most reconnectTries times (about two and a half
+// minutes: long enough for a host to start his Cego again).
 var (
 	reconnectFirst = 200 * time.Millisecond
 	reconnectMax   = 5 * time.Second
-	reconnectTries = 12
+	reconnectTries = 35
 )
 
 // handshakeTimeout bounds the answer to a hello.
@@ -34,7 +36,10 @@ const (
 	Reconnecting ConnStatus = iota
 	// Connected: back at the table (ConnState.Welcome is the new welcome).
 	Connected
-	// Lost: reconnecting failed; the client has stopped.
+	// Lost: reconnecting failed; the client has stopped. ConnState.Reason
+	// is the host's refusal, or empty when the host could not be reached
+	// at all (his program ended or the network is down: he did not close
+	// the table).
 	Lost
 	// HostLeft: the host said bye (ConnState.Reason says why); the client
 	// has stopped.
@@ -87,6 +92,13 @@ type Client struct {
 	ws     *websocket.Conn
 	person int
 	every  time.Duration
+	// What the guest said that a blip may have lost (resent after a
+	// reconnection, see restore): his action the host has not yet shown
+	// taken or refused, the last deal he asked the next one after, his
+	// wish to end.
+	unseen    *Act
+	readyDeal int
+	endWish   bool
 }
 
 // URL returns the WebSocket URL of a table address: "host:port" (or
@@ -129,7 +141,13 @@ func Dial(ctx context.Context, addr string, hello Hello) (*Client, *Welcome, err
 func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Welcome, error) {
 	ctx, cancel := context.WithTimeout(ctx, handshakeTimeout)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, c.url, nil)
+	var opts *websocket.DialOptions
+	if c.hello.Token != "" {
+		// known before the hello: strangers' half-open connections do
+		// not keep a returning guest out (admission.go)
+		opts = &websocket.DialOptions{HTTPHeader: http.Header{TokenHeader: {c.hello.Token}}}
+	}
+	ws, _, err := websocket.Dial(ctx, c.url, opts)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -231,17 +249,71 @@ func (c *Client) send(m Message) error {
 }
 
 // Act sends the client's action for step seq (Update.Seq) of deal deal.
-// The host answers with the next Update, or a Refused on Refusals.
+// The host answers with the next Update, or a Refused on Refusals. An
+// action that a lost connection kept from the host (the error says so) is
+// not lost: after reconnecting, the client sends it again if the host is
+// still at that step and waits for it, and forgets it if the table has
+// moved on (the host's position is the truth; see restore).
 func (c *Client) Act(deal, seq int, a game.Action) error {
-	return c.send(&Act{Deal: deal, Seq: seq, Action: a.String()})
+	m := &Act{Deal: deal, Seq: seq, Action: a.String()}
+	c.mu.Lock()
+	c.unseen = m
+	c.mu.Unlock()
+	return c.send(m)
 }
 
-// Ready says the guest pressed "next deal" after deal deal.
-func (c *Client) Ready(deal int) error { return c.send(&Ready{Deal: deal}) }
+// Ready says the guest pressed "next deal" after deal deal (said again
+// after a reconnection).
+func (c *Client) Ready(deal int) error {
+	c.mu.Lock()
+	c.readyDeal = max(c.readyDeal, deal)
+	c.mu.Unlock()
+	return c.send(&Ready{Deal: deal})
+}
 
 // ProposeEnd proposes (or agrees) to end the sitting now; agree false
-// withdraws.
-func (c *Client) ProposeEnd(agree bool) error { return c.send(&End{Agree: agree}) }
+// withdraws. The wish is said again after a reconnection.
+func (c *Client) ProposeEnd(agree bool) error {
+	c.mu.Lock()
+	c.endWish = agree
+	c.mu.Unlock()
+	return c.send(&End{Agree: agree})
+}
+
+// seen forgets the unseen action once update u or a refusal of it shows
+// that the host had it.
+func (c *Client) seen(deal, seq int, refused bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if a := c.unseen; a != nil && (deal > a.Deal || deal == a.Deal && (seq > a.Seq || refused && seq == a.Seq)) {
+		c.unseen = nil
+	}
+}
+
+// restore says again, after a reconnection with welcome w, what the blip
+// may have kept from the host: the action he waits for (when the host is
+// at that very step and it is this person's turn; otherwise it is stale
+// and forgotten), the last "next deal" and the wish to end.
+func (c *Client) restore(w *Welcome) {
+	c.mu.Lock()
+	a, ready, end := c.unseen, c.readyDeal, c.endWish
+	c.unseen = nil
+	if a != nil && w.Current != nil && w.Current.Deal == a.Deal && w.Current.Seq == a.Seq && w.Current.Turn == c.person {
+		c.unseen = a
+	} else {
+		a = nil
+	}
+	c.mu.Unlock()
+	if a != nil {
+		c.send(a)
+	}
+	if ready > 0 {
+		c.send(&Ready{Deal: ready})
+	}
+	if end {
+		c.send(&End{Agree: true})
+	}
+}
 
 // Close leaves the table. The seat stays the guest's: a later Dial with
 // Token takes it back.
@@ -304,6 +376,7 @@ func (c *Client) run(ws *websocket.Conn) {
 			return
 		}
 		c.attach(ws, w)
+		c.restore(w)
 		c.state(ConnState{Status: Connected, Welcome: w})
 		if w.Current != nil {
 			c.deliver(*w.Current)
@@ -334,8 +407,10 @@ func (c *Client) read(ws *websocket.Conn) (*Bye, error) {
 		}
 		switch m := m.(type) {
 		case *Update:
+			c.seen(m.Deal, m.Seq, false)
 			c.deliver(*m)
 		case *Refused:
+			c.seen(m.Deal, m.Seq, true)
 			select {
 			case c.refusals <- *m:
 			case <-c.quit:
@@ -411,7 +486,7 @@ func (c *Client) redial() (*websocket.Conn, *Welcome, error) {
 			return ws, w, nil
 		}
 		var re *RefusedError
-		if errors.As(err, &re) {
+		if errors.As(err, &re) && re.Reason != ReasonBusy {
 			return nil, nil, err // the host will not take us back
 		}
 		wait = min(2*wait, reconnectMax)

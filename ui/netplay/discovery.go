@@ -7,7 +7,6 @@ import (
 	"io"
 	"log"
 	"net"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,40 +35,70 @@ type Table struct {
 }
 
 // Announcer announces a table on the local network by mDNS until Close.
-// The table code is not announced: only who hosts, the protocol and the
-// free seats.
+// What it announces is the record of announcement: nothing else.
 type Announcer struct {
 	mu     sync.Mutex
-	name   string
-	port   int
-	free   int
+	rec    announcement
 	server *mdns.Server
+}
+
+// announcement is everything a table's mDNS announcement carries: the
+// table's name (the hosting player's name, TXT host=), the port, the
+// protocol (TXT proto=), the free seats (TXT free=) and the addresses the
+// table listens on (A and AAAA records of target). The instance and target
+// names are made of the table's name and port — never the computer's
+// hostname — and the table code is not in it.
+type announcement struct {
+	instance string   // "cego-anna-47474", the service instance
+	target   string   // "cego-anna-47474.local.", the SRV target the addresses belong to
+	port     int      // the table's port
+	ips      []net.IP // the addresses the table listens on
+	txt      []string // proto=, host=, free=
+}
+
+// newAnnouncement is the announcement of the table of the host named name
+// on port with free seats, reachable at ips.
+func newAnnouncement(name string, port, free int, ips []net.IP) announcement {
+	name = cleanName(name, "Cego")
+	label := "cego-" + strconv.Itoa(port)
+	if l := dnsLabel(name); l != "" {
+		label = "cego-" + l + "-" + strconv.Itoa(port)
+	}
+	return announcement{instance: label, target: label + ".local.", port: port, ips: append([]net.IP(nil), ips...),
+		txt: []string{"proto=" + strconv.Itoa(Protocol), "host=" + name, "free=" + strconv.Itoa(free)}}
+}
+
+// withFree is the announcement with another number of free seats.
+func (r announcement) withFree(free int) announcement {
+	r.txt = append([]string(nil), r.txt...)
+	r.txt[2] = "free=" + strconv.Itoa(free)
+	return r
 }
 
 var quietLog = log.New(io.Discard, "", 0)
 
 // Announce starts announcing a table of the host named name, listening on
-// port, with free seats. Announce only while hosting (the window closes
-// the announcer with the table).
-func Announce(name string, port, free int) (*Announcer, error) {
-	a := &Announcer{name: cleanName(name, "Cego"), port: port, free: free}
+// port at the addresses ips, with free seats. Announce only while hosting
+// (the window closes the announcer with the table).
+func Announce(name string, port, free int, ips []net.IP) (*Announcer, error) {
+	if len(ips) == 0 {
+		return nil, errors.New("cannot announce the table: it listens on no address of the local network")
+	}
+	a := &Announcer{rec: newAnnouncement(name, port, free, ips)}
 	if err := a.start(); err != nil {
 		return nil, err
 	}
 	return a, nil
 }
 
+// service is the mDNS zone of the announcement: the records it answers
+// with are made of these fields only.
+func (r announcement) service() (*mdns.MDNSService, error) {
+	return mdns.NewMDNSService(r.instance, Service, "", r.target, r.port, r.ips, r.txt)
+}
+
 func (a *Announcer) start() error {
-	host := dnsLabel(a.name)
-	if h, err := os.Hostname(); err == nil && dnsLabel(h) != "" {
-		host = dnsLabel(h)
-	}
-	if host == "" {
-		host = "cego"
-	}
-	instance := "cego-" + dnsLabel(a.name) + "-" + strconv.Itoa(a.port)
-	txt := []string{"proto=" + strconv.Itoa(Protocol), "host=" + a.name, "free=" + strconv.Itoa(a.free)}
-	svc, err := mdns.NewMDNSService(instance, Service, "", host+".local.", a.port, multicastIPs(), txt)
+	svc, err := a.rec.service()
 	if err != nil {
 		return fmt.Errorf("cannot announce the table: %w", err)
 	}
@@ -81,15 +110,19 @@ func (a *Announcer) start() error {
 	return nil
 }
 
+// Name is the name the table is announced under ("cego-anna-47474.local"),
+// which a guest may use as the table's address.
+func (a *Announcer) Name() string { return strings.TrimSuffix(a.rec.target, ".") }
+
 // SetFree announces a new number of free seats.
 func (a *Announcer) SetFree(free int) error {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	if a.server == nil || free == a.free {
+	if a.server == nil || a.rec.withFree(free).txt[2] == a.rec.txt[2] {
 		return nil
 	}
 	a.server.Shutdown()
-	a.free = free
+	a.rec = a.rec.withFree(free)
 	return a.start()
 }
 
@@ -107,7 +140,9 @@ func (a *Announcer) Close() error {
 
 // Announce announces the table on the local network under the host's
 // name until Close, keeping the number of free seats current as guests
-// take them.
+// take them. It announces the addresses the table listens on: its own
+// when it listens on one, else the addresses a friend can type
+// (Addresses).
 func (h *Host) Announce(name string) error {
 	h.mu.Lock()
 	if !h.started || h.closed || h.announcer != nil {
@@ -115,7 +150,7 @@ func (h *Host) Announce(name string) error {
 		return errors.New("announce a table once, while it is open")
 	}
 	h.mu.Unlock()
-	a, err := Announce(name, h.Port(), h.FreeSeats())
+	a, err := Announce(name, h.Port(), h.FreeSeats(), h.listenIPs())
 	if err != nil {
 		return err
 	}
@@ -126,7 +161,25 @@ func (h *Host) Announce(name string) error {
 		return ErrClosed
 	}
 	h.announcer = a
+	h.announced = strings.ToLower(a.Name())
 	return nil
+}
+
+// listenIPs are the addresses the table listens on that a friend can
+// reach: the one it is bound to, or (bound to every interface) those of
+// Addresses.
+func (h *Host) listenIPs() []net.IP {
+	if a, ok := h.Addr().(*net.TCPAddr); ok && a.IP != nil && !a.IP.IsUnspecified() {
+		return []net.IP{a.IP}
+	}
+	var out []net.IP
+	for _, ad := range h.Addresses() {
+		host, _, err := net.SplitHostPort(ad)
+		if ip := net.ParseIP(host); err == nil && ip != nil {
+			out = append(out, ip)
+		}
+	}
+	return out
 }
 
 // reannounceLocked brings the announced free seats up to date (in the
@@ -152,31 +205,6 @@ func (h *Host) FreeSeats() int {
 		}
 	}
 	return n
-}
-
-// multicastIPs are the addresses of the interfaces that are up and can
-// multicast (not link-local IPv6, which needs a zone).
-func multicastIPs() []net.IP {
-	ifs, err := net.Interfaces()
-	if err != nil {
-		return nil
-	}
-	var ips []net.IP
-	for _, ifc := range ifs {
-		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagMulticast == 0 {
-			continue
-		}
-		addrs, err := ifc.Addrs()
-		if err != nil {
-			continue
-		}
-		for _, ad := range addrs {
-			if ipn, ok := ad.(*net.IPNet); ok && !ipn.IP.IsLinkLocalUnicast() {
-				ips = append(ips, ipn.IP)
-			}
-		}
-	}
-	return ips
 }
 
 // dnsLabel keeps the letters, digits and dashes of s (at most 40).

@@ -17,7 +17,13 @@
 //     person, publishing after every action — the host of the tests and of
 //     any program without a window;
 //   - Announce and Browse (discovery.go): the table on the local network by
-//     mDNS (_cego._tcp), announced only while hosting.
+//     mDNS (_cego._tcp), announced only while hosting, with nothing but
+//     the table's name, port, protocol, free seats and addresses;
+//   - the table's defences: handshake slots per address and code tries
+//     (admission.go), rates of every kind of message (ratelimit.go), the
+//     Host header against DNS rebinding (hostcheck.go), pings both ways;
+//   - NewSeed and NewDeck (seed.go): sittings and hosted deals from
+//     crypto/rand, so that no guest can work out the cards.
 //
 // The package imports no Fyne: the windows of host and guest live in ui.
 // Everything read from the network is bounded (size, time) and checked; a

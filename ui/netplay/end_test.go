@@ -31,8 +31,12 @@ func TestEndByAgreement(t *testing.T) {
 	if aw.Person != 1 || b.Person() != 2 || h.FreeSeats() != 0 {
 		t.Fatalf("persons %d, %d; %d free", aw.Person, b.Person(), h.FreeSeats())
 	}
-	if err := h.SeatBot(1); err == nil {
-		t.Error("SeatBot for a guest at the table")
+	// "let the bot play" for a friend at the table, and his seat back
+	if err := h.SeatBot(1); err != nil || !h.BotIn()[1] {
+		t.Errorf("SeatBot for a guest at the table: %v", err)
+	}
+	if err := h.SeatGuest(1); err != nil || h.BotIn()[1] {
+		t.Errorf("SeatGuest: %v", err)
 	}
 
 	h.ProposeEnd(true)

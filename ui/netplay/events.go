@@ -25,9 +25,12 @@ const (
 	// EventDropped: a guest sent something unreadable and was
 	// disconnected (Person, Reason).
 	EventDropped
+	// EventTimeUp: a guest's turn clock ran out; his bot chose that
+	// action (Person, Name).
+	EventTimeUp
 )
 
-var eventNames = [...]string{"joined", "left", "reconnected", "bot-in", "ready", "end-proposed", "end-agreed", "refused", "dropped"}
+var eventNames = [...]string{"joined", "left", "reconnected", "bot-in", "ready", "end-proposed", "end-agreed", "refused", "dropped", "time-up"}
 
 // String names the kind ("joined").
 func (k EventKind) String() string {
@@ -47,19 +50,54 @@ type Event struct {
 	Agree  bool
 }
 
-// Events returns the host's events. The channel is buffered (256); when
-// nobody reads it, further events are dropped (and logged) rather than
-// stopping the table. It is closed by Close.
+// Events returns the host's events, in order. None is dropped: they wait
+// in a queue of the host's until read (only refusals of strangers are
+// counted instead of queued while more than maxQueuedEvents wait, so
+// that nobody can fill the host's memory with them). The channel is
+// closed by Close, after the events queued before it.
 func (h *Host) Events() <-chan Event { return h.events }
 
-// emitLocked sends an event without blocking. h.mu is held.
+// maxQueuedEvents bounds the queue for refusals of strangers.
+const maxQueuedEvents = 4096
+
+// emitLocked queues an event without blocking. h.mu is held.
 func (h *Host) emitLocked(e Event) {
 	if h.eventsClosed {
 		return
 	}
+	if len(h.evq) >= maxQueuedEvents && (e.Kind == EventRefused && e.Person < 0) {
+		h.evDropped++
+		if h.evDropped&(h.evDropped-1) == 0 { // log 1, 2, 4, 8, … of them
+			h.logf("%d refusals not shown: the window does not read the events", h.evDropped)
+		}
+		return
+	}
+	h.evq = append(h.evq, e)
 	select {
-	case h.events <- e:
+	case h.evWake <- struct{}{}:
 	default:
-		h.logf("event dropped (nobody reads): %v person %d", e.Kind, e.Person)
+	}
+}
+
+// pumpEvents passes the queued events on to Events until the host is
+// closed and the queue is empty, then closes it.
+func (h *Host) pumpEvents() {
+	defer close(h.events)
+	for {
+		h.mu.Lock()
+		if len(h.evq) == 0 {
+			done := h.eventsClosed
+			h.mu.Unlock()
+			if done {
+				return
+			}
+			<-h.evWake
+			continue
+		}
+		e := h.evq[0]
+		h.evq[0] = Event{}
+		h.evq = h.evq[1:]
+		h.mu.Unlock()
+		h.events <- e
 	}
 }

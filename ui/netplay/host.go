@@ -27,14 +27,12 @@ const Path = "/cego"
 const (
 	DefaultGrace             = 30 * time.Second
 	DefaultHelloTimeout      = 5 * time.Second
-	DefaultReadTimeout       = 45 * time.Second
+	DefaultReadTimeout       = 15 * time.Second
 	DefaultReadHeaderTimeout = 5 * time.Second
 )
 
-// maxPending bounds the connections in their handshake at once, and
-// wrongCodeDelay slows guessing the code.
+// wrongCodeDelay slows guessing the code (see also admission.go).
 const (
-	maxPending     = 32
 	wrongCodeDelay = 300 * time.Millisecond
 	writeTimeout   = 10 * time.Second
 	outQueue       = 256
@@ -65,9 +63,22 @@ type HostConfig struct {
 	// counts as away since Start.
 	Grace time.Duration
 	// HelloTimeout, ReadTimeout and ReadHeaderTimeout bound the first
-	// message, any later message (guests ping at a third of it) and an
-	// HTTP request's header; the defaults when zero.
+	// message, any later message and an HTTP request's header; the
+	// defaults when zero. Host and guests each send a ping every third of
+	// ReadTimeout, and each takes the other for gone when nothing came for
+	// a whole ReadTimeout: a frozen or vanished guest is noticed within
+	// it (15 s), then the Grace runs; a guest notices a frozen host as
+	// fast.
 	HelloTimeout, ReadTimeout, ReadHeaderTimeout time.Duration
+	// Tokens, when set, are the persons' seat tokens of a table opened
+	// again (Host.Tokens of the table before; "" for a seat nobody had):
+	// with Code the same, friends come back to their seats by themselves.
+	Tokens []string
+	// TurnClock, when set, is how long a guest may take for a decision:
+	// then his fallback chooses that one action, and he stays seated. It
+	// also bounds how long WaitReady waits for his "next deal". Zero:
+	// no clock.
+	TurnClock time.Duration
 	// App is this program's version, sent to guests.
 	App string
 	// Logf, when set, receives the host's log lines.
@@ -90,12 +101,16 @@ type Host struct {
 	ended   bool // the humans agreed to end the sitting
 
 	eventsClosed bool
-	announcer    *Announcer // while the table is announced (Announce)
+	evq          []Event       // events not yet passed to events (events.go)
+	evWake       chan struct{} // wakes pumpEvents
+	evDropped    int           // refusals not queued
+	announcer    *Announcer    // while the table is announced (Announce)
+	announced    string        // the name it is announced under, lower case
 
-	ln      net.Listener
-	srv     *http.Server
-	pending chan struct{} // a slot per connection in its handshake
-	conns   sync.WaitGroup
+	ln    net.Listener
+	srv   *http.Server
+	adm   admission // handshake slots and code tries (admission.go)
+	conns sync.WaitGroup
 
 	// tap, when set (tests), sees every message queued for a guest.
 	tap func(person int, data []byte)
@@ -143,6 +158,14 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if guests == 0 {
 		return nil, errors.New("a table needs at least one seat for a guest")
 	}
+	if cfg.Tokens != nil && len(cfg.Tokens) != n {
+		return nil, fmt.Errorf("a table of %d persons needs %d tokens, not %d", n, n, len(cfg.Tokens))
+	}
+	for i, tok := range cfg.Tokens {
+		if tok != "" && (cfg.Kinds[i] != KindGuest || checkString("token", tok, maxToken) != nil) {
+			return nil, fmt.Errorf("person %d: a token only for a guest's seat, at most %d characters", i, maxToken)
+		}
+	}
 	if cfg.Code == "" {
 		cfg.Code = NewCode()
 	}
@@ -164,13 +187,17 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	h := &Host{
 		cfg:     cfg,
 		code:    NormalizeCode(cfg.Code),
-		events:  make(chan Event, 256),
+		events:  make(chan Event),
+		evWake:  make(chan struct{}, 1),
 		changed: make(chan struct{}),
-		pending: make(chan struct{}, maxPending),
 	}
 	for i := range n {
 		h.seats = append(h.seats, &seatState{kind: cfg.Kinds[i], name: cleanName(cfg.Names[i], fmt.Sprintf("Person %d", i+1))})
+		if cfg.Tokens != nil {
+			h.seats[i].token = cfg.Tokens[i]
+		}
 	}
+	go h.pumpEvents() // until Close
 	return h, nil
 }
 
@@ -298,8 +325,11 @@ func (h *Host) close(why Reason) error {
 	h.conns.Wait()
 	h.mu.Lock()
 	h.eventsClosed = true
-	close(h.events)
 	h.mu.Unlock()
+	select {
+	case h.evWake <- struct{}{}:
+	default:
+	}
 	return err
 }
 
@@ -331,6 +361,18 @@ func (h *Host) Names() []string {
 	out := make([]string, len(h.seats))
 	for i, s := range h.seats {
 		out[i] = s.name
+	}
+	return out
+}
+
+// Tokens returns the persons' seat tokens now ("" for a seat nobody
+// took): HostConfig.Tokens of the table opened again after a restart.
+func (h *Host) Tokens() []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make([]string, len(h.seats))
+	for i, s := range h.seats {
+		out[i] = s.token
 	}
 	return out
 }

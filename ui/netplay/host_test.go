@@ -51,8 +51,9 @@ func TestNewHostRefuses(t *testing.T) {
 
 // TestNamesUnique seats friends who give the name of a seat's bot and of
 // each other: the bot's seat is renamed, the second friend numbered, so
-// nobody at the table shares a name; a friend giving the name of a free
-// seat sits there (back at a sitting the host resumed).
+// nobody at the table shares a name. A friend giving the name of a free
+// seat does not sit there: a name is no key to a seat (a friend comes back
+// with his token); he takes the first free seat.
 func TestNamesUnique(t *testing.T) {
 	h := newTestHost(t, HostConfig{Rules: game.Rules{Players: 4}, Names: []string{"Hans", "Anna", "Sepp", "Vreni"},
 		Kinds: []Kind{KindHost, KindGuest, KindGuest, KindBot}}, nil)
@@ -66,12 +67,12 @@ func TestNamesUnique(t *testing.T) {
 		t.Cleanup(func() { c.Close() })
 		return w.Person
 	}
-	if p := join("Sepp"); p != 2 {
-		t.Errorf("Sepp sat at seat %d, not at the free seat called Sepp", p)
+	if p := join("Sepp"); p != 1 {
+		t.Errorf("Sepp sat at seat %d, not at the first free seat", p)
 	}
 	join("Vreni")
 	got := h.Names()
-	want := []string{"Hans", "Vreni", "Sepp", "Vreni (Bot)"}
+	want := []string{"Hans", "Sepp", "Vreni", "Vreni (Bot)"}
 	for i := range want {
 		if got[i] != want[i] {
 			t.Fatalf("names %q, want %q", got, want)

@@ -27,6 +27,12 @@ type hostConn struct {
 	out    chan []byte
 	ping   []byte        // the keepalive message
 	every  time.Duration // how often it is sent
+	lim    limiter       // the guest's message rates (read loop only)
+	// dirty says the guest's table changed (who is there, who wants to
+	// end) since his last update; the writer sends him one update for
+	// any number of such changes (presenceLocked).
+	dirty chan struct{}
+	h     *Host
 
 	once   sync.Once
 	quit   chan struct{}
@@ -52,6 +58,18 @@ func (c *hostConn) writer() {
 	tick := time.NewTicker(c.every)
 	defer tick.Stop()
 	for {
+		// the queued messages first: a coalesced update is built from
+		// the table as it is when it is sent
+		select {
+		case data := <-c.out:
+			if !write(data) {
+				c.stop(websocket.StatusGoingAway, "write failed")
+				c.ws.CloseNow()
+				return
+			}
+			continue
+		default:
+		}
 		select {
 		case <-tick.C:
 			if !write(c.ping) {
@@ -61,6 +79,12 @@ func (c *hostConn) writer() {
 			}
 		case data := <-c.out:
 			if !write(data) {
+				c.stop(websocket.StatusGoingAway, "write failed")
+				c.ws.CloseNow()
+				return
+			}
+		case <-c.dirty:
+			if data := c.h.presenceUpdate(c); data != nil && !write(data) {
 				c.stop(websocket.StatusGoingAway, "write failed")
 				c.ws.CloseNow()
 				return
@@ -87,13 +111,9 @@ func (c *hostConn) writer() {
 // queue encodes m for guest connection c and queues it; a guest who does
 // not read his messages is disconnected. h.mu is held.
 func (h *Host) queue(c *hostConn, m Message) {
-	data, err := Encode(m)
-	if err != nil {
-		h.logf("cannot encode %s for person %d: %v", m.Type(), c.person, err)
+	data := h.encodeFor(c, m)
+	if data == nil {
 		return
-	}
-	if h.tap != nil {
-		h.tap(c.person, data)
 	}
 	select {
 	case c.out <- data:
@@ -102,12 +122,33 @@ func (h *Host) queue(c *hostConn, m Message) {
 	}
 }
 
+// encodeFor encodes m for guest connection c (nil when it cannot be).
+// h.mu is held.
+func (h *Host) encodeFor(c *hostConn, m Message) []byte {
+	data, err := Encode(m)
+	if err != nil {
+		h.logf("cannot encode %s for person %d: %v", m.Type(), c.person, err)
+		return nil
+	}
+	if h.tap != nil {
+		h.tap(c.person, data)
+	}
+	return data
+}
+
 // serveWS is the table's WebSocket endpoint: a hello within HelloTimeout,
 // then the guest's messages until the connection ends.
 func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
-	select {
-	case h.pending <- struct{}{}:
-	default:
+	if !h.hostAllowed(r.Host) {
+		h.logf("a request for host %q refused", clip(r.Host))
+		http.Error(w, "ask for the table by its address", http.StatusForbidden)
+		return
+	}
+	key, tok := addrKey(r.RemoteAddr), r.Header.Get(TokenHeader)
+	h.mu.Lock()
+	sl, ok := h.takeSlotLocked(key, tok)
+	h.mu.Unlock()
+	if !ok {
 		http.Error(w, "busy", http.StatusServiceUnavailable)
 		return
 	}
@@ -115,7 +156,9 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	release := func() {
 		if !released {
 			released = true
-			<-h.pending
+			h.mu.Lock()
+			h.releaseSlotLocked(sl)
+			h.mu.Unlock()
 		}
 	}
 	defer release()
@@ -133,7 +176,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(MaxGuestMessage)
-	c, hello := h.handshake(ws)
+	c, hello := h.handshake(ws, sl)
 	if c == nil {
 		return
 	}
@@ -145,7 +188,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 
 // handshake reads the hello and seats the guest, or refuses him; it
 // returns nil when the connection is over.
-func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
+func (h *Host) handshake(ws *websocket.Conn, sl slot) (*hostConn, *Hello) {
 	refuse := func(rf *Refused) {
 		if data, err := Encode(rf); err == nil {
 			ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
@@ -188,6 +231,22 @@ func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
 		refuse(&Refused{Reason: ReasonNoHello})
 		return nil, nil
 	}
+	if sl.token != "" && !sameCode(hello.Token, sl.token) {
+		// the slot was a token holder's: the hello must be his
+		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadToken})
+		refuse(&Refused{Reason: ReasonBadToken})
+		return nil, nil
+	}
+	if sl.token == "" {
+		h.mu.Lock()
+		try := h.tokenPersonLocked(hello.Token) >= 0 || h.tryCodeLocked(sl.addr, time.Now())
+		h.mu.Unlock()
+		if !try {
+			h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBusy})
+			refuse(&Refused{Reason: ReasonBusy})
+			return nil, nil
+		}
+	}
 	if !sameCode(hello.Code, h.code) {
 		time.Sleep(wrongCodeDelay) // slows guessing; the slot stays taken meanwhile
 		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadCode})
@@ -195,7 +254,8 @@ func (h *Host) handshake(ws *websocket.Conn) (*hostConn, *Hello) {
 		return nil, nil
 	}
 	ping, _ := Encode(&Ping{})
-	c := &hostConn{ws: ws, out: make(chan []byte, outQueue), quit: make(chan struct{}), ping: ping, every: h.cfg.ReadTimeout / 3}
+	c := &hostConn{ws: ws, out: make(chan []byte, outQueue), quit: make(chan struct{}), ping: ping, every: h.cfg.ReadTimeout / 3,
+		dirty: make(chan struct{}, 1), h: h}
 	if reason := h.admit(c, hello); reason != "" {
 		h.event(Event{Kind: EventRefused, Person: -1, Reason: reason})
 		refuse(&Refused{Reason: reason})
@@ -238,12 +298,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 	kind := EventJoined
 	switch {
 	case hello.Token != "":
-		for i, s := range h.seats {
-			if s.token != "" && sameCode(s.token, hello.Token) {
-				person = i
-			}
-		}
-		if person < 0 {
+		if person = h.tokenPersonLocked(hello.Token); person < 0 {
 			return ReasonBadToken
 		}
 		kind = EventReconnected
@@ -254,10 +309,10 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 		}
 		person = p
 	default:
-		// a free seat of the name the guest gives first (a friend back at
-		// a sitting the host resumed), else the first free seat
+		// the first free seat: a name is never a key to a seat (a friend
+		// comes back to his with his token, HostConfig.Tokens)
 		for i, s := range h.seats {
-			if s.kind == KindGuest && s.token == "" && (person < 0 || strings.EqualFold(s.name, strings.TrimSpace(hello.Name))) {
+			if s.kind == KindGuest && s.token == "" && person < 0 {
 				person = i
 			}
 		}
@@ -283,6 +338,7 @@ func (h *Host) admit(c *hostConn, hello *Hello) Reason {
 	h.queue(c, h.welcomeLocked(person))
 	h.emitLocked(Event{Kind: kind, Person: person, Name: s.name})
 	h.presenceLocked()
+	c.clean() // his welcome says it all
 	h.notifyLocked()
 	return ""
 }
@@ -306,7 +362,10 @@ func (h *Host) readLoop(c *hostConn) {
 			err = errors.New("a binary message")
 		}
 		if err == nil {
-			err = h.handle(c, m)
+			var idle bool
+			if idle, err = h.handle(c, m); err == nil && idle {
+				c.throttle(m.Type())
+			}
 		}
 		if err != nil {
 			h.logf("person %d dropped: %v", c.person, err)
@@ -347,31 +406,53 @@ func (h *Host) detach(c *hostConn) {
 }
 
 // handle acts on one message of a seated guest; an error disconnects him.
-func (h *Host) handle(c *hostConn, m Message) error {
+// It reports whether the message was idle: a ping, a refused act, a ready
+// said before, an end proposal — those are rate limited (ratelimit.go);
+// an accepted act or a new ready is paced by the game itself.
+func (h *Host) handle(c *hostConn, m Message) (idle bool, err error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	s := h.seats[c.person]
 	if s.conn != c {
-		return nil // replaced: its messages no longer count
+		return true, nil // replaced: its messages no longer count
 	}
 	switch m := m.(type) {
 	case *Ping:
+		return true, nil
 	case *Act:
 		if rf := h.acceptLocked(c.person, m); rf != nil {
 			h.queue(c, rf)
+			return true, nil
 		}
 	case *Ready:
-		if m.Deal > s.readyDeal && m.Deal <= h.table.deal {
-			s.readyDeal = m.Deal
-			h.emitLocked(Event{Kind: EventReady, Person: c.person, Name: s.name, Deal: m.Deal})
-			h.notifyLocked()
+		if m.Deal <= s.readyDeal || m.Deal > h.table.deal {
+			return true, nil
 		}
+		s.readyDeal = m.Deal
+		h.emitLocked(Event{Kind: EventReady, Person: c.person, Name: s.name, Deal: m.Deal})
+		h.notifyLocked()
 	case *End:
 		h.proposeEndLocked(c.person, m.Agree)
+		return true, nil // every proposal counts: it is told to everybody
 	default:
-		return fmt.Errorf("a guest does not send %q", m.Type())
+		return false, fmt.Errorf("a guest does not send %q", m.Type())
 	}
-	return nil
+	return false, nil
+}
+
+// throttle waits, when the guest sent more messages of kind that changed
+// nothing than its rate allows, until he may send the next (ratelimit.go).
+func (c *hostConn) throttle(kind string) {
+	wait := c.lim.take(kind, time.Now())
+	if wait <= 0 {
+		return
+	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-c.quit:
+	}
 }
 
 // acceptLocked checks a guest's action: the current deal and step, then
@@ -381,6 +462,9 @@ func (h *Host) handle(c *hostConn, m Message) error {
 func (h *Host) acceptLocked(person int, m *Act) *Refused {
 	t := &h.table
 	rf := &Refused{Deal: m.Deal, Seq: m.Seq}
+	if p := h.seats[person].act; p != nil && p.deal == m.Deal && p.seq == m.Seq && p.action.String() == m.Action {
+		return nil // the same action again (resent after a reconnection): taken already
+	}
 	if !t.published || m.Deal != t.deal || m.Seq != t.seq || h.seats[person].act != nil {
 		rf.Reason = ReasonStale
 		rf.Text = "This action is not for the current step of the deal."

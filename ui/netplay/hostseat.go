@@ -30,6 +30,12 @@ func (g *guestSeat) Choose(v game.View) game.Action {
 	if g.person < 0 || g.person >= len(h.seats) || h.seats[g.person].kind != KindGuest {
 		return g.fallback.Choose(v)
 	}
+	var clock <-chan time.Time // the turn clock (HostConfig.TurnClock)
+	if h.cfg.TurnClock > 0 {
+		t := time.NewTimer(h.cfg.TurnClock)
+		defer t.Stop()
+		clock = t.C
+	}
 	for {
 		h.mu.Lock()
 		s := h.seats[g.person]
@@ -65,6 +71,12 @@ func (g *guestSeat) Choose(v game.View) game.Action {
 		select {
 		case <-changed:
 		case <-timeout:
+		case <-clock:
+			if tm != nil {
+				tm.Stop()
+			}
+			h.event(Event{Kind: EventTimeUp, Person: g.person, Name: h.Names()[g.person]})
+			return g.fallback.Choose(v) // he stays seated; his next turn is his again
 		}
 		if tm != nil {
 			tm.Stop()
@@ -72,8 +84,10 @@ func (g *guestSeat) Choose(v game.View) game.Action {
 	}
 }
 
-// SeatBot lets the fallback bot play for an absent guest at once, without
-// waiting out the grace time, until he comes back with his token.
+// SeatBot lets the fallback bot play for a guest at once ("let the bot
+// play"): for an absent one without waiting out the grace time, until he
+// comes back with his token; for one at the table (who does not act)
+// until the host gives him his seat back (SeatGuest) or he reconnects.
 func (h *Host) SeatBot(person int) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -81,9 +95,6 @@ func (h *Host) SeatBot(person int) error {
 		return fmt.Errorf("person %d is not a guest's seat", person)
 	}
 	s := h.seats[person]
-	if s.conn != nil {
-		return fmt.Errorf("%s is at the table", s.name)
-	}
 	if !s.botIn {
 		s.botIn = true
 		h.emitLocked(Event{Kind: EventBotIn, Person: person, Name: s.name})
@@ -93,13 +104,76 @@ func (h *Host) SeatBot(person int) error {
 	return nil
 }
 
+// SeatGuest gives a guest at the table his seat back after SeatBot.
+func (h *Host) SeatGuest(person int) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if person < 0 || person >= len(h.seats) || h.seats[person].kind != KindGuest || h.seats[person].conn == nil {
+		return fmt.Errorf("person %d is no guest at the table", person)
+	}
+	if s := h.seats[person]; s.botIn {
+		s.botIn = false
+		h.presenceLocked()
+		h.notifyLocked()
+	}
+	return nil
+}
+
+// FreeSeat frees a guest's seat ("free this seat"): his token no longer
+// counts, he is told and disconnected, the seat gets its name from the
+// table's configuration back, and its bot plays until a friend takes the
+// seat (with the code). For a seat a stranger took, or a friend who will
+// not come back.
+func (h *Host) FreeSeat(person int) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if person < 0 || person >= len(h.seats) || h.seats[person].kind != KindGuest {
+		return fmt.Errorf("person %d is not a guest's seat", person)
+	}
+	s := h.seats[person]
+	if c := s.conn; c != nil {
+		h.queue(c, &Bye{Reason: ReasonSeatFreed})
+		c.stop(closeNormal, string(ReasonSeatFreed))
+		s.conn = nil
+		h.emitLocked(Event{Kind: EventLeft, Person: person, Name: s.name})
+	}
+	s.token, s.end, s.act = "", false, nil
+	s.name = cleanName(h.cfg.Names[person], fmt.Sprintf("Person %d", person+1))
+	s.absentSince = time.Now()
+	s.botIn = true
+	h.emitLocked(Event{Kind: EventBotIn, Person: person, Name: s.name})
+	h.reannounceLocked()
+	h.checkEndLocked()
+	h.presenceLocked()
+	h.notifyLocked()
+	return nil
+}
+
+// BotIn reports which guests' seats a bot plays now.
+func (h *Host) BotIn() []bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make([]bool, len(h.seats))
+	for i, s := range h.seats {
+		out[i] = s.kind == KindGuest && s.botIn
+	}
+	return out
+}
+
 // ErrClosed is returned by waits of a closed host.
 var ErrClosed = errors.New("the table is closed")
 
 // WaitReady blocks until every guest at the table (connected, not
-// replaced by a bot) has pressed "next deal" after deal, the humans agreed
-// to end the sitting, ctx ends or the host closes.
+// replaced by a bot) has pressed "next deal" after deal, the turn clock
+// ran out (HostConfig.TurnClock), the humans agreed to end the sitting,
+// ctx ends or the host closes.
 func (h *Host) WaitReady(ctx context.Context, deal int) error {
+	var clock <-chan time.Time
+	if h.cfg.TurnClock > 0 {
+		t := time.NewTimer(h.cfg.TurnClock)
+		defer t.Stop()
+		clock = t.C
+	}
 	for {
 		h.mu.Lock()
 		if h.closed {
@@ -108,7 +182,7 @@ func (h *Host) WaitReady(ctx context.Context, deal int) error {
 		}
 		all := true
 		for _, s := range h.seats {
-			if s.kind == KindGuest && s.conn != nil && s.readyDeal < deal {
+			if s.kind == KindGuest && s.conn != nil && !s.botIn && s.readyDeal < deal {
 				all = false
 			}
 		}
@@ -120,6 +194,8 @@ func (h *Host) WaitReady(ctx context.Context, deal int) error {
 		h.mu.Unlock()
 		select {
 		case <-changed:
+		case <-clock:
+			return nil // the friends who have not answered are out of time
 		case <-ctx.Done():
 			return ctx.Err()
 		}

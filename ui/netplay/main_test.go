@@ -29,8 +29,13 @@ func botSeed(person int) uint64 { return 1000 + uint64(person) }
 // TestMain runs a guest process when the test binary is re-run with
 // NETPLAY_ROLE=guest (see spawnGuest).
 func TestMain(m *testing.M) {
-	if os.Getenv("NETPLAY_ROLE") == "guest" {
+	switch os.Getenv("NETPLAY_ROLE") {
+	case "guest":
 		os.Exit(guestMain())
+	case "chaoshost":
+		os.Exit(chaosHostMain())
+	case "chaosguest":
+		os.Exit(chaosGuestMain())
 	}
 	os.Exit(m.Run())
 }

@@ -62,6 +62,9 @@ const (
 	ReasonSeatTaken Reason = "seat-taken"
 	// ReasonTableFull: no seat is free.
 	ReasonTableFull Reason = "table-full"
+	// ReasonBusy: too many tries of the code from the guest's address;
+	// he may try again in a moment.
+	ReasonBusy Reason = "busy"
 	// ReasonNoHello: the first message was not a hello, or came too late.
 	ReasonNoHello Reason = "no-hello"
 	// ReasonBadMessage: a message could not be read; the sender is
@@ -82,6 +85,9 @@ const (
 	ReasonHostLeft Reason = "host-left"
 	// ReasonSittingOver: the sitting has ended.
 	ReasonSittingOver Reason = "sitting-over"
+	// ReasonSeatFreed: the host freed the guest's seat (Host.FreeSeat);
+	// his token no longer counts.
+	ReasonSeatFreed Reason = "seat-freed"
 	// ReasonTooSlow: the guest did not read its messages.
 	ReasonTooSlow Reason = "too-slow"
 )

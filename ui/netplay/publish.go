@@ -73,6 +73,7 @@ func (h *Host) Publish(m *game.Sitting, seat game.Seat, a game.Action) {
 	for i, s := range h.seats {
 		if s.conn != nil {
 			h.queue(s.conn, h.updateLocked(i))
+			s.conn.clean() // the update says who is there too
 		}
 	}
 	h.notifyLocked()
@@ -161,16 +162,40 @@ func (h *Host) welcomeLocked(i int) *Welcome {
 	return w
 }
 
-// presenceLocked sends every connected guest the table again after a
-// change of who is there (joined, left, a bot in, an end proposed). h.mu is
-// held.
+// presenceLocked tells every connected guest the table again after a
+// change of who is there (joined, left, a bot in, an end proposed): his
+// connection is marked, and its writer sends one update, made when it is
+// sent, for any number of changes meanwhile. h.mu is held.
 func (h *Host) presenceLocked() {
 	if !h.table.published {
 		return
 	}
-	for i, s := range h.seats {
+	for _, s := range h.seats {
 		if s.conn != nil {
-			h.queue(s.conn, h.updateLocked(i))
+			select {
+			case s.conn.dirty <- struct{}{}:
+			default: // marked already
+			}
 		}
 	}
+}
+
+// clean drops the mark of presenceLocked (an update is queued that says
+// it all).
+func (c *hostConn) clean() {
+	select {
+	case <-c.dirty:
+	default:
+	}
+}
+
+// presenceUpdate is the update the writer of c sends for its mark: the
+// table as it is now, or nil when c is no longer the seat's connection.
+func (h *Host) presenceUpdate(c *hostConn) []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if c.person < 0 || c.person >= len(h.seats) || h.seats[c.person].conn != c || !h.table.published {
+		return nil
+	}
+	return h.encodeFor(c, h.updateLocked(c.person))
 }

@@ -21,6 +21,12 @@ type Referee struct {
 	Host    *Host
 	Players []Chooser // one per person (Sitting.People())
 	Deals   int       // the sitting ends after this many deals
+	// FreshDecks deals every deal after the first from a pack shuffled by
+	// a fresh seed from crypto/rand (NewDeck), as a hosted table should:
+	// then no deal's cards follow from another's or from the Sitting's
+	// seed. Off, the deals come from the Sitting's seed (tests comparing
+	// with a local sitting, replays).
+	FreshDecks bool
 	// Observe, when set, is called after every action and every new deal,
 	// before the guests are told (e.g. to autosave the sitting).
 	Observe func(m *game.Sitting)
@@ -54,7 +60,13 @@ func (r *Referee) Run(ctx context.Context) error {
 			if h.EndAgreed() {
 				return ErrEndedEarly
 			}
-			if err := m.NextDeal(); err != nil {
+			var err error
+			if r.FreshDecks {
+				err = m.NextDealFromDeck(NewDeck(m.Rules()))
+			} else {
+				err = m.NextDeal()
+			}
+			if err != nil {
 				return err
 			}
 			r.publish(game.NoSeat, 0)

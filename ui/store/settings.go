@@ -73,6 +73,10 @@ type Settings struct {
 	// with its token, after the program was closed in the middle of a
 	// deal too.
 	Table *JoinedTable `json:"table,omitempty"`
+	// Hosted is the network table this window last hosted (nil: none):
+	// hosting the same sitting again keeps its code and the friends'
+	// seats (their tokens), so their Cego comes back by itself.
+	Hosted *HostedTable `json:"hosted,omitempty"`
 
 	// profileErr is why the file's profile could not be used.
 	profileErr error
@@ -87,6 +91,17 @@ type JoinedTable struct {
 	Code  string `json:"code"`
 	Name  string `json:"name,omitempty"`
 	Token string `json:"token"`
+	// Seated is set while the person sits at the table: a program that
+	// ended without leaving it goes back to the seat when started again.
+	Seated bool `json:"seated,omitempty"`
+}
+
+// HostedTable is a network table the person hosted: its code and, per
+// person, the seat's token ("" for none) and name.
+type HostedTable struct {
+	Code   string   `json:"code"`
+	Tokens []string `json:"tokens"`
+	Names  []string `json:"names"`
 }
 
 // Defaults are the settings of a first start; the language follows the
