@@ -83,10 +83,12 @@ var courseClaims = []courseClaim{
 		}
 		return ""
 	}},
-	// "the whole pack is worth 70", "So the pack counts 70", "make only 70"
+	// "the whole pack is worth 70", "So the pack counts 70", "make only 70":
+	// the pack's cards counted (69 by three, where the declarer's bonus
+	// point makes the 70 of Rules.PackPoints, RULES §10)
 	{regexp.MustCompile(`(?:pack is worth|pack counts|make only) (\d+)\b`), func(r game.Rules, _ game.Reckoning, n []int, _ []string) string {
-		if n[0] != r.PackPoints() {
-			return strconv.Itoa(r.PackPoints())
+		if cards := r.Count(r.Pack()); n[0] != cards {
+			return strconv.Itoa(cards)
 		}
 		return ""
 	}},
