@@ -6,9 +6,9 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// playMargin is the margin of card play in contract c where it plays out
-// (SearchConfig.PlayMargin).
-func (cfg *SearchConfig) playMargin(c game.Contract) float64 {
+// PlayMarginOf is the margin of card play in contract c where it plays
+// out (SearchConfig.PlayMargin, else Margin).
+func (cfg *SearchConfig) PlayMarginOf(c game.Contract) float64 {
 	if m, ok := cfg.PlayMargin[c]; ok {
 		return m
 	}

@@ -70,7 +70,7 @@ func TestWithContractSettings(t *testing.T) {
 		t.Errorf("Expert's own maps changed: Chances %v, PlayMargin %v", ExpertConfig.Chances, ExpertConfig.PlayMargin)
 	}
 	s := StrongConfig.WithChances(game.Piccolo, true).WithPlayMargin(game.Piccolo, 1)
-	if len(s.Chances) != 1 || !s.Chances[game.Piccolo] || s.playMargin(game.Piccolo) != 1 || s.playMargin(game.Ultimo) != StrongConfig.Margin {
+	if len(s.Chances) != 1 || !s.Chances[game.Piccolo] || s.PlayMarginOf(game.Piccolo) != 1 || s.PlayMarginOf(game.Ultimo) != StrongConfig.Margin {
 		t.Errorf("Strong's copy: Chances %v, PlayMargin %v", s.Chances, s.PlayMargin)
 	}
 	if StrongConfig.Chances != nil || StrongConfig.PlayMargin != nil {

@@ -69,7 +69,7 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	}
 	b.aggregate(legal, res, ok, deals, an)
 	if an.method == "simulated" {
-		preferRule(legal, res, ok, deals, b.cfg.playMargin(v.Contract()), nil, an)
+		preferRule(legal, res, ok, deals, b.cfg.PlayMarginOf(v.Contract()), nil, an)
 	}
 }
 
