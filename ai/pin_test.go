@@ -84,7 +84,7 @@ func TestBotsDecideAsPinned(t *testing.T) {
 		got[name] = fmt.Sprintf("%x", h.Sum(nil)[:8])
 	}
 	views := pinViews(t)
-	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig, "expert": ExpertConfig, "expert-today": ExpertTodayConfig} {
+	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig()} {
 		got[name+" config"] = pinConfig(cfg)
 		// no cap and one worker: which worker solves a deal could decide
 		// whether its solve meets the node cap

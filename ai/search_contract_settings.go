@@ -6,15 +6,6 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// PlayMarginOf is the margin of card play in contract c where it plays
-// out (SearchConfig.PlayMargin, else Margin).
-func (cfg *SearchConfig) PlayMarginOf(c game.Contract) float64 {
-	if m, ok := cfg.PlayMargin[c]; ok {
-		return m
-	}
-	return cfg.Margin
-}
-
 // WithChances returns cfg with contract c's Chances set to on; cfg's own
 // map (ExpertConfig's, say) is left as it was.
 func (cfg SearchConfig) WithChances(c game.Contract, on bool) SearchConfig {

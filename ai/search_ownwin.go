@@ -94,11 +94,7 @@ func specialSpread(r game.Rules, c game.Contract) float64 {
 // that the calls count its own play of that hand; OwnPlay's constant for
 // that contract, added by the play-out, is taken back.
 func (b *SearchBot) ownWin(r game.Rules, res [][]outcome, ok []bool, deals []weighted) {
-	fits := b.cfg.OwnWin
-	if r.N() == 3 {
-		fits = b.cfg.OwnWin3
-	}
-	for c, m := range fits {
+	for c, m := range b.cfg.OwnWins(r.N()) {
 		p, w := ownRate(res, ok, deals, c)
 		if w == 0 {
 			continue

@@ -66,7 +66,7 @@ func calCheckIntervals(args []string, out io.Writer) error {
 			*w = worst{d, where}
 		}
 	}
-	s := solver.New(16, ai.ExpertConfig.NodeCap)
+	s := solver.New(16, ai.ExpertConfig().NodeCap)
 	likelihood := probe.LogLikelihood(1)
 	rb := ai.NewRuleBot(2)
 	count := 0
@@ -114,7 +114,7 @@ func calCheckIntervals(args []string, out io.Writer) error {
 							note(&stretch, run, where)
 						}
 						// the solver's time per 1024 nodes on the deal
-						if st.Phase() == game.Playing && v.Hand().Len() <= ai.ExpertConfig.SolveCards && probe.Solvable(r, st.Contract()) {
+						if st.Phase() == game.Playing && v.Hand().Len() <= ai.ExpertConfig().SolveCards && probe.Solvable(r, st.Contract()) {
 							var n int
 							dt := fastest(2, func() {
 								s.Reset()

@@ -28,14 +28,14 @@ func calRegret(args []string, out io.Writer) error {
 		return fmt.Errorf("give -positions N")
 	}
 	uncapped := func(c ai.SearchConfig) ai.SearchConfig { c.Budget, c.Workers = 0, 1; return c }
-	noInference := uncapped(ai.ExpertConfig)
+	noInference := uncapped(ai.ExpertConfig())
 	noInference.Inference = false
-	untempered := uncapped(ai.ExpertConfig)
+	untempered := uncapped(ai.ExpertConfig())
 	untempered.Temper = 0
 	configs := []struct {
 		name string
 		cfg  ai.SearchConfig
-	}{{"strong", uncapped(ai.StrongConfig)}, {"expert", uncapped(ai.ExpertConfig)},
+	}{{"strong", uncapped(ai.StrongConfig())}, {"expert", uncapped(ai.ExpertConfig())},
 		{"expert, no inference", noInference}, {"expert, untempered", untempered}}
 	views, states, err := decisionPoints(8**regretPositions, 41)
 	if err != nil {

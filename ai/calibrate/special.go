@@ -20,7 +20,7 @@ func specialSetup(token string, players int, seed uint64) (game.Contract, game.R
 	if err := rules.Validate(); err != nil {
 		return c, rules, nil, err
 	}
-	cfg := ai.ExpertConfig
+	cfg := ai.ExpertConfig()
 	cfg.Budget, cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = 0, nil, nil, nil
 	return c, rules, ai.NewSearchBotWith(cfg, seed), nil
 }

@@ -31,12 +31,12 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	players := fs.Int("players", 4, "players at the table")
 	base := fs.Uint64("seed", 4711, "seed of the deals")
 	chances := fs.Bool("chances", true, "the variant values the solver's lost cards by play-outs (Chances)")
-	samples := fs.Int("samples", ai.ExpertConfig.Samples, "the variant's deals solved a decision")
-	candidates := fs.Int("candidates", ai.ExpertConfig.Candidates, "the variant's deals drawn for inference a decision")
-	solve := fs.Int("solve", ai.ExpertConfig.SolveCards, "the variant solves with at most this many cards in hand")
+	samples := fs.Int("samples", ai.ExpertConfig().Samples, "the variant's deals solved a decision")
+	candidates := fs.Int("candidates", ai.ExpertConfig().Candidates, "the variant's deals drawn for inference a decision")
+	solve := fs.Int("solve", ai.ExpertConfig().SolveCards, "the variant solves with at most this many cards in hand")
 	margin := fs.Float64("margin", -1, "the variant's margin in standard errors in the game's card play where it plays out (-1: Expert's)")
 	baseChances := fs.Bool("base-chances", false, "the baseline has Expert's Chances in the game (to measure the other variants alone)")
-	baseMargin := fs.Float64("base-margin", ai.ExpertConfig.Margin, "the baseline's margin in the game's card play where it plays out")
+	baseMargin := fs.Float64("base-margin", ai.ExpertConfig().Margin, "the baseline's margin in the game's card play where it plays out")
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
@@ -47,15 +47,18 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	without := ai.ExpertConfig.WithChances(c, ai.ExpertConfig.Chances[c] && *baseChances).WithPlayMargin(c, *baseMargin)
+	without := ai.ExpertConfig().WithChances(c, ai.ExpertConfig().Chances[c] && *baseChances).WithPlayMargin(c, *baseMargin)
 	plain := ai.NewSearchBotWith(without, *base^0x5eed)
-	m := ai.ExpertConfig.PlayMarginOf(c)
+	m := ai.ExpertConfig().PlayMarginOf(c)
 	if *margin != -1 {
 		m = *margin
 	}
 	with := without.WithChances(c, *chances).WithPlayMargin(c, m)
 	with.Samples, with.Candidates, with.SolveCards = *samples, *candidates, *solve
 	with.BandCards = min(with.BandCards, with.SolveCards)
+	if err := with.Validate(); err != nil {
+		return fmt.Errorf("the variant: %w", err)
+	}
 	chance := ai.NewSearchBotWith(with, *base^0x5eed)
 	var d pairedWins
 	for i := 0; i < *deals; i++ {
