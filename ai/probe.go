@@ -15,7 +15,7 @@ func init() {
 		}
 		return defaultThresholds
 	}
-	probe.NewRuleBot = func(seed uint64, th, th3 *thresholds) probe.Bot {
+	probe.RuleBotChoose = func(seed uint64, th, th3 *thresholds) func(game.View) game.Action {
 		b := NewRuleBot(seed)
 		if th != nil {
 			b.th = th
@@ -23,7 +23,7 @@ func init() {
 		if th3 != nil {
 			b.th3 = th3
 		}
-		return b
+		return b.Choose
 	}
 	probe.LadderEstimate = func(c game.Contract, hand game.Cards, players int) float64 {
 		return bestLadder(c, hand, players, &defaultExchange)

@@ -33,8 +33,14 @@ func (m normal) bot(seed uint64) ai.Bot {
 	if m.th == nil && m.th3 == nil {
 		return ai.NewRuleBot(seed)
 	}
-	return probe.NewRuleBot(seed, m.th, m.th3)
+	return chooser(probe.RuleBotChoose(seed, m.th, m.th3))
 }
+
+// chooser is a bot made of its Choose.
+type chooser func(game.View) game.Action
+
+// Choose implements ai.Bot.
+func (f chooser) Choose(v game.View) game.Action { return f(v) }
 
 // seats returns a bot for each of n seats, the one of seat s made with
 // SeatSeed(seed, s).

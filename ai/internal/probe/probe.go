@@ -44,19 +44,15 @@ type Thresholds struct {
 	ContestedHigh float64
 }
 
-// Bot is a computer player (ai.Bot: this package cannot import ai).
-type Bot interface {
-	Choose(v game.View) game.Action
-}
-
 // The bots' insides, set by package ai.
 var (
 	// DefaultThresholds returns a copy of the Normal bot's limits with
 	// that many players.
 	DefaultThresholds func(players int) Thresholds
-	// NewRuleBot returns the Normal bot (ai.NewRuleBot) with the limits th
-	// with four players and th3 with three (nil: its own).
-	NewRuleBot func(seed uint64, th, th3 *Thresholds) Bot
+	// RuleBotChoose returns the Choose of the Normal bot (ai.NewRuleBot)
+	// with the limits th with four players and th3 with three (nil: its
+	// own): a function, since this package cannot name ai.Bot.
+	RuleBotChoose func(seed uint64, th, th3 *Thresholds) func(game.View) game.Action
 
 	// LadderEstimate is the Normal bot's estimate of the declarer's card
 	// points of rung c (or Gegensolo) with hand, with its own exchange.
