@@ -20,7 +20,7 @@ type AllSeeing struct {
 }
 
 // NewAllSeeing returns the all-seeing benchmark bot with Expert's caps.
-func NewAllSeeing(seed uint64) *AllSeeing { return NewAllSeeingWith(ExpertConfig, seed) }
+func NewAllSeeing(seed uint64) *AllSeeing { return NewAllSeeingWith(ExpertConfig(), seed) }
 
 // NewAllSeeingWith returns the all-seeing bot with the caps of cfg: its
 // time cap (Budget), its band (BandCards), and a node cap of

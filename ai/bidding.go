@@ -1,47 +1,17 @@
 package ai
 
-import "github.com/cego-spiel/cego/game"
+import (
+	"github.com/cego-spiel/cego/ai/internal/probe"
+	"github.com/cego-spiel/cego/game"
+)
 
 // The auction (RULES §6): Ultimo, Solo, Gegensolo, Piccolo, Bettel, the Cego
 // ladder with mein, and Vorhand's choice between Cego and Räuber.
 
-// thresholds are the auction's limits, calibrated with the arena.
-type thresholds struct {
-	Solo float64 // expected points to bid Solo
-	// SoloVorhand is the same for Vorhand, whose alternative is Cego.
-	SoloVorhand float64
-	// PflichtSlack lowers the Solo limit for a hand that meets the
-	// Pflichtsolo thresholds of RULES §11.
-	PflichtSlack float64
-	Gegen        float64 // expected points to announce Gegensolo
-	Ladder       float64 // expected points to bid Einer, Halbe or an uncontested rung
-	Mein         float64 // expected points to hold Einer or Halbe against a challenger
-	// Sure is the sure-rung rule's limit: the estimate, less the contest
-	// discount, needed to bid or hold a contested rung above Einer. Such
-	// a rung is reached only when a second player wants the contract too,
-	// so the bot bids or holds it only when it should win it against that
-	// player's hand, even where passing might score a little more.
-	Sure    float64
-	Raeuber float64 // expected own points at most to prefer Räuber
-	CegoMin float64 // below this Vorhand considers Räuber
-	Bettel  float64 // total danger at most to bid Bettel
-	Piccolo float64 // total danger (without the Gstieß) at most for Piccolo
-	Ultimo  float64 // ultimoScore needed for Ultimo
-	// PiccoloBare and PiccoloBareMin bound the total danger of a hand
-	// without the Gstieß for Piccolo: about one trick's worth, so that one
-	// card takes the trick and the others duck.
-	PiccoloBare, PiccoloBareMin float64
-	// SoloVoid is added to the Solo estimate per plain suit the hand lacks.
-	SoloVoid float64
-	// Contested is taken off a rung's estimate when another player has
-	// bid or held Einer or higher.
-	Contested float64
-	// ContestedHigh replaces Contested for the rungs above Einer: there
-	// a strong defender costs about two points on every rung (measured
-	// with calibrate calrung), less what passing would cost against the
-	// holder's rung.
-	ContestedHigh float64
-}
+// thresholds are the auction's limits, calibrated with the arena; the type
+// lives in ai/internal/probe, where the calibrations (ai/calibrate) vary
+// them.
+type thresholds = probe.Thresholds
 
 // defaultThresholds are the Normal bot's limits with four players.
 //

@@ -9,7 +9,9 @@ import (
 )
 
 // Bot is a computer player. Choose must return one of v.Legal(); it is only
-// called when it is the view's seat's turn.
+// called when it is the view's seat's turn. It is the one interface of a
+// player who chooses actions: the table (ui.Bot) and the network table
+// (netplay.Chooser, a guest's seat) name it by aliases.
 type Bot interface {
 	Choose(v game.View) game.Action
 }

@@ -21,17 +21,12 @@
 //     -a allseeing), looks at the true deal and is never offered to players.
 //
 // The duplicate arena that measures the bots against each other is package
-// ai/arena; the measurements that tune them run as subcommands of
-// ai/cmd/calibrate (Calibrations lists those that live here, beside the
-// estimates they measure; NewVariant makes the variants of Normal that the
-// arena measures against it).
-//
-// Among them: calibrate (each contract's estimate against the result),
-// calrung (each ladder rung forced), calmc (bidding a rung above Einer
-// against passing), tune (a variant of Normal's bidding against Normal),
-// trace (one deal's decisions with their heuristics), debugdeals (lost
-// deals of a contract) and optarena (the contracts and optional calls
-// under every preset and option); `go run ./ai/cmd/calibrate` lists all.
+// ai/arena; the measurements that tune them are package ai/calibrate, run
+// as subcommands of ai/cmd/calibrate (`go run ./ai/cmd/calibrate` lists
+// them). They see what they measure inside the bots (the auction's limits,
+// the static estimates of a hand) through ai/internal/probe, which this
+// package fills in (probe.go); NewVariant makes the variants of Normal that
+// the arena measures against it.
 //
 // The package imports only package game, its own ai/solver and internal
 // packages, and the standard library. All

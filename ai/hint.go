@@ -79,7 +79,7 @@ func Hint(v game.View, budget time.Duration) Advice {
 // workers' solvers made by newSolver, and the time cap of its search (0:
 // none).
 func hintBot(v *game.View, budget time.Duration, newSolver func(nodeCap int) *solver.Solver) (*SearchBot, time.Duration) {
-	cfg := ExpertConfig
+	cfg := ExpertConfig()
 	// the person plays the contract, not Expert: the calls are judged by
 	// the rule bot's play as declarer, and the settlement the hint shows
 	// is what that play makes

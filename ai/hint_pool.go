@@ -16,7 +16,7 @@ import (
 // that drops what it holds after two garbage collections, and the table's
 // drawing between two hints runs several, so the tables would be made
 // again.)
-var hintSolvers = make(chan *solver.Solver, 2*ExpertConfig.Workers)
+var hintSolvers = make(chan *solver.Solver, 2*ExpertConfig().Workers)
 
 // hintSolver is a solver from hintSolvers made as good as new — table,
 // history and killer moves cleared, node count zero, no deadline — with

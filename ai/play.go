@@ -35,7 +35,7 @@ func (b *RuleBot) play(v *game.View) Decision {
 		}
 		d := k.playDeclarer()
 		c, ok := b.solveEndgame(k, d.Action.Card())
-		if !ok && k.hand.Len() > b.endgame(k.n).solveCards(k.contract) {
+		if !ok && k.hand.Len() > b.endgame(k.n).solveCardsIn(k.contract) {
 			c, ok = b.rolloutDeclarer(k, d.Action.Card())
 		}
 		if ok && c != d.Action.Card() {

@@ -16,7 +16,7 @@ import (
 // does not hold these calls to the hands once the auction is over: the
 // look-ahead draws again (drawTries times at most) until a deal fits the
 // calls as Normal would make them (soloCall, gegensoloCall). In a Solo the
-// defenders' card plays so far weigh the deals too (endgameParams.plays).
+// defenders' card plays so far weigh the deals too (endgameParams.candidates).
 
 // bidCheck is one defender's call in the Solo round: solo, he announced
 // the Solo, else he declined the Gegensolo. played are the cards he has
@@ -94,10 +94,10 @@ func (b *RuleBot) draw(k *knowledge, checks []bidCheck, model *RuleBot, rng *ran
 	if !e.weighs(k.contract) {
 		return b.drawFit(k, checks, rng)
 	}
-	deals := make([]game.State, 0, e.plays)
-	logs := make([]float64, 0, e.plays)
+	deals := make([]game.State, 0, e.candidates)
+	logs := make([]float64, 0, e.candidates)
 	best := math.Inf(-1)
-	for range e.plays {
+	for range e.candidates {
 		st, err := b.drawFit(k, checks, rng)
 		if err != nil {
 			return st, err

@@ -67,7 +67,7 @@ func TestBidChecks(t *testing.T) {
 
 // TestDrawByPlays: in Solos played by Normal bots, the look-ahead's deals
 // chosen by how well they explain the defenders' card plays (Normal's own
-// endgameParams: plays, softened by eps) and by their bids and plays (the
+// endgameParams: candidates, softened by eps) and by their bids and plays (the
 // variant with bids) give more of the unseen cards to the defender who
 // truly holds them than the deals drawn without, and they are still
 // consistent with the declarer's view.
@@ -78,7 +78,7 @@ func TestDrawByPlays(t *testing.T) {
 		t.Fatalf("Normal does not weigh a Solo's deals by the card plays alone: %+v", plays.end)
 	}
 	bids.end.bids = true
-	without.end.plays = 0
+	without.end.candidates = 0
 	bots := []*RuleBot{plays, bids, without}
 	model := NewRolloutBot(1)
 	positions := 0

@@ -29,13 +29,18 @@ import (
 // With three players it plays out only a Solo's leads, as before
 // (defaultEndgame3).
 
-// endgameParams switch the declarer's look-ahead on.
+// endgameParams switch the declarer's look-ahead on. They speak the
+// search bots' language (SearchConfig) where the idea is the same:
+// samples are deals solved with every card open, rollouts deals played
+// out by rule bots, a margin standard errors of the paired difference,
+// candidates deals drawn to choose the kept ones from by weight.
 type endgameParams struct {
-	// cards: with at most this many cards in hand the declarer solves
-	// (0: never); samples: the deals drawn with that many cards (twice as
-	// many for each card fewer); nodes: the solver's node
-	// budget for one deal, beyond which the heuristic card is played.
-	cards, samples, nodes int
+	// solveCards: with at most this many cards in hand the declarer
+	// solves (0: never); samples: the deals solved with that many cards
+	// (twice as many for each card fewer, at most maxSamples; 0: no limit
+	// to the doubling); nodeCap: the solver's node budget for one deal,
+	// beyond which the heuristic card is played.
+	solveCards, samples, nodeCap, maxSamples int
 	// rollouts: the deals played out for each card with more cards in
 	// hand (0: none); margin: how many standard errors of the paired
 	// difference another card must be better by than the heuristic one;
@@ -50,49 +55,47 @@ type endgameParams struct {
 	// play-outs stop when none is left (0: only the pruning at half the
 	// deals).
 	batch int
-	// upto: the play-outs only with at most this many cards in hand (0:
-	// any); the first tricks' play-outs are the longest.
-	upto int
-	// solo: the deals played out in a Solo (0: rollouts), the rarest of
-	// these contracts and the one where more deals gained most.
-	solo int
-	// most: at most this many deals solved however few the cards (0: no
-	// limit to the doubling).
-	most int
+	// rolloutCards: the play-outs only with at most this many cards in
+	// hand (0: any); the first tricks' play-outs are the longest.
+	rolloutCards int
+	// soloRollouts: the deals played out in a Solo (0: rollouts), the
+	// rarest of these contracts and the one where more deals gained most.
+	soloRollouts int
 	// infer: the deals fit the Solo round's calls (play_inference.go).
 	infer bool
-	// soloCards: cards in a Solo (0: cards; 1: never solve, the play-outs
-	// go on to the last choice).
-	soloCards int
-	// plays: each deal is chosen from this many deals that fit the calls,
-	// in proportion to how well each explains the others' bids and plays
-	// so far (play_inference.go; 0 or 1: the first); playsIn are the
-	// contracts where it does (bit 1<<contract); bids: the bids weigh
-	// too (logLikelihood), else only the card plays (likelihood).
-	// eps softens the model of the card plays (0: epsPlay).
-	plays   int
-	playsIn uint64
-	bids    bool
-	eps     float64
+	// soloSolveCards: solveCards in a Solo (0: solveCards; 1: never
+	// solve, the play-outs go on to the last choice).
+	soloSolveCards int
+	// candidates: each deal is chosen from this many deals that fit the
+	// calls (SearchConfig.Candidates counts them for all the samples
+	// together), in proportion to how well each explains the others'
+	// bids and plays so far (play_inference.go; 0 or 1: the first);
+	// candidatesIn are the contracts where it does (bit 1<<contract);
+	// bids: the bids weigh too (logLikelihood), else only the card plays
+	// (likelihood). eps softens the model of the card plays (0: epsPlay).
+	candidates   int
+	candidatesIn uint64
+	bids         bool
+	eps          float64
 }
 
 // weighs reports whether the deals drawn for contract c are chosen by how
-// well they explain the others' plays (plays, playsIn).
+// well they explain the others' plays (candidates, candidatesIn).
 func (e *endgameParams) weighs(c game.Contract) bool {
-	return e.plays > 1 && e.playsIn&(1<<c) != 0
+	return e.candidates > 1 && e.candidatesIn&(1<<c) != 0
 }
 
-// solveCards is the hand size from which on the declarer of contract c
+// solveCardsIn is the hand size from which on the declarer of contract c
 // solves.
-func (e *endgameParams) solveCards(c game.Contract) int {
-	if c == game.Solo && e.soloCards > 0 {
-		return e.soloCards
+func (e *endgameParams) solveCardsIn(c game.Contract) int {
+	if c == game.Solo && e.soloSolveCards > 0 {
+		return e.soloSolveCards
 	}
-	return e.cards
+	return e.solveCards
 }
 
 // defaultEndgame is Normal's look-ahead.
-var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, solo: 96, most: 48, infer: true, soloCards: 1, plays: 8, playsIn: 1 << game.Solo, eps: 0.8}
+var defaultEndgame = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.0, in: normalGames, batch: 8, soloRollouts: 96, maxSamples: 48, infer: true, soloSolveCards: 1, candidates: 8, candidatesIn: 1 << game.Solo, eps: 0.8}
 
 // defaultEndgame3 is Normal's look-ahead with three players, the one of
 // before issue #21 part 1: only a Solo's leads are played out. There the
@@ -100,7 +103,7 @@ var defaultEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollou
 // playing them out made the tests that replay 20,000 three-player deals of
 // Normal against Normal (ai/arena) take several times as long; the gain
 // with three players is not measured.
-var defaultEndgame3 = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
+var defaultEndgame3 = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
 
 // endgameSolvers are solvers for the endgame, shared by all rule bots (a
 // solver serves one search at a time).
@@ -119,7 +122,7 @@ func (b *RuleBot) endgame(n int) *endgameParams {
 // endgame of the declarer or a solve failed.
 func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	e := b.endgame(k.n)
-	cards := e.solveCards(k.contract)
+	cards := e.solveCardsIn(k.contract)
 	if cards == 0 || k.hand.Len() > cards || !k.memory {
 		return game.NoCard, false
 	}
@@ -127,7 +130,7 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	legal := k.v.AppendLegal(buf[:0])
 	s := endgameSolvers.Get().(*solver.Solver)
 	defer endgameSolvers.Put(s)
-	s.SetNodeCap(e.nodes)
+	s.SetNodeCap(e.nodeCap)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	sum := make([]float64, len(legal))
 	checks := b.bidChecks(k)
@@ -137,8 +140,8 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	}
 	// each card fewer halves a solve's cost or better: draw twice the deals
 	n := e.samples << (cards - k.hand.Len())
-	if e.most > 0 {
-		n = min(n, e.most)
+	if e.maxSamples > 0 {
+		n = min(n, e.maxSamples)
 	}
 	for range n {
 		st, err := b.draw(k, checks, model, rng)
@@ -170,10 +173,10 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	e := b.endgame(k.n)
 	deals := e.rollouts
-	if k.contract == game.Solo && e.solo > 0 {
-		deals = e.solo
+	if k.contract == game.Solo && e.soloRollouts > 0 {
+		deals = e.soloRollouts
 	}
-	if deals < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 || e.upto > 0 && k.hand.Len() > e.upto {
+	if deals < 2 || !k.memory || e.leads && k.trick.N > 0 || e.in&(1<<k.contract) == 0 || e.rolloutCards > 0 && k.hand.Len() > e.rolloutCards {
 		return game.NoCard, false
 	}
 	var buf, cbuf [64]game.Action

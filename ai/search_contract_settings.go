@@ -6,15 +6,6 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// playMargin is the margin of card play in contract c where it plays out
-// (SearchConfig.PlayMargin).
-func (cfg *SearchConfig) playMargin(c game.Contract) float64 {
-	if m, ok := cfg.PlayMargin[c]; ok {
-		return m
-	}
-	return cfg.Margin
-}
-
 // WithChances returns cfg with contract c's Chances set to on; cfg's own
 // map (ExpertConfig's, say) is left as it was.
 func (cfg SearchConfig) WithChances(c game.Contract, on bool) SearchConfig {

@@ -62,18 +62,18 @@ func TestPlayMarginInFirstTricks(t *testing.T) {
 // contract's entry in a copy, leave the configuration they start from as
 // it was, and work on a configuration without the map (Strong's).
 func TestWithContractSettings(t *testing.T) {
-	e := ExpertConfig.WithChances(game.Bettel, true).WithPlayMargin(game.Ultimo, 3)
-	if !e.Chances[game.Bettel] || !e.Chances[game.Ultimo] || e.PlayMargin[game.Ultimo] != 3 || e.PlayMargin[game.Piccolo] != ExpertConfig.PlayMargin[game.Piccolo] {
+	e := ExpertConfig().WithChances(game.Bettel, true).WithPlayMargin(game.Ultimo, 3)
+	if !e.Chances[game.Bettel] || !e.Chances[game.Ultimo] || e.PlayMargin[game.Ultimo] != 3 || e.PlayMargin[game.Piccolo] != ExpertConfig().PlayMargin[game.Piccolo] {
 		t.Errorf("Expert's copy: Chances %v, PlayMargin %v", e.Chances, e.PlayMargin)
 	}
-	if ExpertConfig.Chances[game.Bettel] || ExpertConfig.PlayMargin[game.Ultimo] == 3 {
-		t.Errorf("Expert's own maps changed: Chances %v, PlayMargin %v", ExpertConfig.Chances, ExpertConfig.PlayMargin)
+	if ExpertConfig().Chances[game.Bettel] || ExpertConfig().PlayMargin[game.Ultimo] == 3 {
+		t.Errorf("Expert's own maps changed: Chances %v, PlayMargin %v", ExpertConfig().Chances, ExpertConfig().PlayMargin)
 	}
-	s := StrongConfig.WithChances(game.Piccolo, true).WithPlayMargin(game.Piccolo, 1)
-	if len(s.Chances) != 1 || !s.Chances[game.Piccolo] || s.playMargin(game.Piccolo) != 1 || s.playMargin(game.Ultimo) != StrongConfig.Margin {
+	s := StrongConfig().WithChances(game.Piccolo, true).WithPlayMargin(game.Piccolo, 1)
+	if len(s.Chances) != 1 || !s.Chances[game.Piccolo] || s.PlayMarginOf(game.Piccolo) != 1 || s.PlayMarginOf(game.Ultimo) != StrongConfig().Margin {
 		t.Errorf("Strong's copy: Chances %v, PlayMargin %v", s.Chances, s.PlayMargin)
 	}
-	if StrongConfig.Chances != nil || StrongConfig.PlayMargin != nil {
-		t.Errorf("Strong's own maps changed: %v, %v", StrongConfig.Chances, StrongConfig.PlayMargin)
+	if StrongConfig().Chances != nil || StrongConfig().PlayMargin != nil {
+		t.Errorf("Strong's own maps changed: %v, %v", StrongConfig().Chances, StrongConfig().PlayMargin)
 	}
 }

@@ -53,7 +53,7 @@ func TestRolloutOwnPlay(t *testing.T) {
 // TestHintCountsNoOwnPlay: the hint judges the person's calls by the rule
 // bot's play, not by Expert's: its search has no OwnPlay.
 func TestHintCountsNoOwnPlay(t *testing.T) {
-	if len(ExpertConfig.OwnPlay)+len(ExpertConfig.OwnWin)+len(ExpertConfig.OwnWin3) == 0 {
+	if len(ExpertConfig().OwnPlay)+len(ExpertConfig().OwnWin)+len(ExpertConfig().OwnWin3) == 0 {
 		t.Fatal("Expert counts no own play: this test has nothing to check")
 	}
 	st := game.Deal(game.Rules{Players: 4}, 0, 1)

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"math"
+	"slices"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -22,8 +24,39 @@ const ownWinClamp = 0.02
 
 // At returns the bot's own rate of winning for the play-outs' rate p.
 func (m OwnWin) At(p float64) float64 {
+	return 1 / (1 + math.Exp(-(m.A + m.B*OwnWinLogit(p))))
+}
+
+// OwnWinLogit is the logit of the play-outs' rate p kept off 0 and 1: the
+// variable of OwnWin's fit.
+func OwnWinLogit(p float64) float64 {
 	p = min(max(p, ownWinClamp), 1-ownWinClamp)
-	return 1 / (1 + math.Exp(-(m.A + m.B*math.Log(p/(1-p)))))
+	return math.Log(p / (1 - p))
+}
+
+// CallWinRate is the rate at which the auction's rule-bot play-outs, drawn
+// as the bot's auction draws them (without a time cap), win contract c
+// called by the seat whose view v is: the rate OwnWin maps (calibrate
+// ownwin fits it). ok is false when no play-out ends with that seat
+// declaring c, or c's call is not legal at v.
+func (b *SearchBot) CallWinRate(v game.View, c game.Contract) (rate float64, ok bool) {
+	legal := []game.Action{c.Info().Call}
+	if !slices.Contains(v.Legal(), legal[0]) {
+		return 0, false
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var an analysis
+	me := v.Seat()
+	deals := b.draw(&v, b.cfg.Rollouts, 2*b.cfg.Rollouts, time.Time{}, time.Time{}, &an)
+	res := make([][]outcome, len(deals))
+	done := b.search(deals, time.Time{}, nil, func(w *worker, i int, _ *workTally) bool {
+		out, good := rolloutOwn(&deals[i].st, me, legal, w.rule, time.Time{}, nil)
+		res[i] = out
+		return good
+	}, &an)
+	rate, weight := ownRate(res, done, deals, c)
+	return rate, weight > 0
 }
 
 // ownRate is the weighted rate at which the play-outs res that end with the
@@ -61,11 +94,7 @@ func specialSpread(r game.Rules, c game.Contract) float64 {
 // that the calls count its own play of that hand; OwnPlay's constant for
 // that contract, added by the play-out, is taken back.
 func (b *SearchBot) ownWin(r game.Rules, res [][]outcome, ok []bool, deals []weighted) {
-	fits := b.cfg.OwnWin
-	if r.N() == 3 {
-		fits = b.cfg.OwnWin3
-	}
-	for c, m := range fits {
+	for c, m := range b.cfg.OwnWins(r.N()) {
 		p, w := ownRate(res, ok, deals, c)
 		if w == 0 {
 			continue

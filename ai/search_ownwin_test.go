@@ -2,7 +2,6 @@ package ai
 
 import (
 	"math"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
@@ -23,27 +22,6 @@ func TestOwnWinAt(t *testing.T) {
 	}
 	if a, b := id.At(0), id.At(1); math.Abs(a-ownWinClamp) > 1e-12 || math.Abs(b-(1-ownWinClamp)) > 1e-12 {
 		t.Errorf("at 0 and 1: %v %v", a, b)
-	}
-}
-
-// TestFitOwnWinRecovers: outcomes drawn from a known σ(A + B·x) are fitted
-// back close to A and B; too few points fit nothing.
-func TestFitOwnWinRecovers(t *testing.T) {
-	want := OwnWin{A: 1.2, B: 0.8}
-	rng := rand.New(rand.NewPCG(1, 2))
-	var xs, ys []float64
-	for range 20000 {
-		x := rng.Float64()*6 - 3
-		p := 1 / (1 + math.Exp(-(want.A + want.B*x)))
-		xs = append(xs, x)
-		ys = append(ys, b2f(rng.Float64() < p))
-	}
-	got, ok := fitOwnWin(xs, ys)
-	if !ok || math.Abs(got.A-want.A) > 0.1 || math.Abs(got.B-want.B) > 0.1 {
-		t.Errorf("fitted %+v (%v), want about %+v", got, ok, want)
-	}
-	if _, ok := fitOwnWin(xs[:5], ys[:5]); ok {
-		t.Error("five points were fitted")
 	}
 }
 

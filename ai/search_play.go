@@ -69,7 +69,8 @@ func (b *SearchBot) solvePlay(v *game.View, legal []game.Action, deadline, drawS
 	}
 	b.aggregate(legal, res, ok, deals, an)
 	if an.method == "simulated" {
-		preferRule(legal, res, ok, deals, b.cfg.playMargin(v.Contract()), nil, an)
+		margin := b.cfg.PlayMarginOf(v.Contract())
+		preferRule(legal, res, ok, deals, func(game.Action) float64 { return margin }, an)
 	}
 }
 

@@ -12,10 +12,11 @@ import (
 // and keeps the rule bot's choice unless another action is clearly better
 // (see preferRule).
 func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawStop time.Time, an *analysis) {
-	var own, margin map[game.Contract]float64 // the auction counts the bot's own play
+	var own map[game.Contract]float64 // the auction counts the bot's own play
+	margin := func(game.Action) float64 { return b.cfg.Margin }
 	bidding := v.Phase() == game.Bidding
 	if bidding {
-		own, margin = b.cfg.OwnPlay, b.cfg.CallMargin
+		own, margin = b.cfg.OwnPlay, b.cfg.CallMarginOf
 	}
 	deals := b.draw(v, b.cfg.Rollouts, 2*b.cfg.Rollouts, deadline, drawStop, an)
 	me := v.Seat()
@@ -32,15 +33,14 @@ func (b *SearchBot) simulate(v *game.View, legal []game.Action, deadline, drawSt
 	}
 	an.method = "simulated"
 	b.aggregate(legal, res, ok, deals, an)
-	preferRule(legal, res, ok, deals, b.cfg.Margin, margin, an)
+	preferRule(legal, res, ok, deals, margin, an)
 }
 
 // preferRule keeps the rule bot's choice among simulated estimates unless
-// another action is clearly better (by more than z standard errors of the
-// paired difference); a contract whose estimate is clearly negative (by z
-// standard errors) is not bid when passing is better. A call of a contract
-// in margin is judged with its own z instead.
-func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, z float64, margin map[game.Contract]float64, an *analysis) {
+// another action is clearly better (by more than z(a) standard errors of
+// the paired difference, a that action); a contract whose estimate is
+// clearly negative (by z of its call) is not bid when passing is better.
+func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighted, z func(a game.Action) float64, an *analysis) {
 	if an.method == "rule" {
 		return
 	}
@@ -80,12 +80,7 @@ func preferRule(legal []game.Action, res [][]outcome, ok []bool, deals []weighte
 		m := s / n
 		return m, math.Sqrt(math.Max(ss/n-m*m, 0) / (n - 1))
 	}
-	zOf := func(j int) float64 {
-		if m, ok := margin[game.ContractOfCall(legal[j])]; ok {
-			return m
-		}
-		return z
-	}
+	zOf := func(j int) float64 { return z(legal[j]) }
 	choice := r
 	if m, se := meanSE(an.best, r); an.best != r && m > zOf(an.best)*se && m > 0.25 {
 		choice = an.best

@@ -42,10 +42,10 @@ func TestExpertTimeCap(t *testing.T) {
 		t.Fatalf("found %d first leads and %d exchanges", len(leads), len(exchanges))
 	}
 	views := append(leads, exchanges...)
-	for _, budget := range []time.Duration{time.Millisecond, 20 * time.Millisecond, ExpertConfig.Budget} {
+	for _, budget := range []time.Duration{time.Millisecond, 20 * time.Millisecond, ExpertConfig().Budget} {
 		var longest time.Duration
 		for i, v := range views {
-			cfg := ExpertConfig
+			cfg := ExpertConfig()
 			cfg.Budget = budget
 			b := NewSearchBotWith(cfg, uint64(i))
 			d := b.Decide(v)
@@ -111,7 +111,7 @@ func TestPlayOutStopsAtTheDeadline(t *testing.T) {
 func TestSearchBotExpiredBudget(t *testing.T) {
 	leads, _ := firstLeads(2, 1900)
 	for i, v := range leads {
-		cfg := ExpertConfig
+		cfg := ExpertConfig()
 		cfg.Budget = time.Nanosecond
 		b := NewSearchBotWith(cfg, uint64(i))
 		an := b.analyze(&v, cfg.Budget)

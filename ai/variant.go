@@ -10,7 +10,7 @@ import (
 // variants lists the Normal bot's variants: changes to its parameters, measured against
 // Normal in the duplicate arena (ai/cmd/calibrate, ai/cmd/arena -b NAME):
 // never offered to people. A variant is a name, or for the declarer's
-// look-ahead "normal-end:cards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards"
+// look-ahead "normal-end:solveCards,samples,nodeCap,rollouts,margin,leads,in,batch,rolloutCards,soloRollouts,maxSamples,infer,soloSolveCards"
 // (Normal with those look-ahead parameters with four players). A function rather than a table, so that
 // a program that makes no variant (the game) does not carry them.
 func variants() []variant {
@@ -38,12 +38,12 @@ func variants() []variant {
 		// solved open), and each of the two alone; the deals weighed by
 		// the bids too; a Solo's last three cards solved; a sharper model
 		// of the defenders' plays.
-		endgameVariant("normal-solo-before", func(e *endgameParams) { e.soloCards, e.plays = 0, 0 }),
-		endgameVariant("normal-solo-unweighed", func(e *endgameParams) { e.plays = 0 }),
-		endgameVariant("normal-solo-solved", func(e *endgameParams) { e.soloCards = 0 }),
-		endgameVariant("normal-plays4-bids", func(e *endgameParams) { e.plays, e.bids = 4, true }),
+		endgameVariant("normal-solo-before", func(e *endgameParams) { e.soloSolveCards, e.candidates = 0, 0 }),
+		endgameVariant("normal-solo-unweighed", func(e *endgameParams) { e.candidates = 0 }),
+		endgameVariant("normal-solo-solved", func(e *endgameParams) { e.soloSolveCards = 0 }),
+		endgameVariant("normal-plays4-bids", func(e *endgameParams) { e.candidates, e.bids = 4, true }),
 		endgameVariant("normal-plays8-bids", func(e *endgameParams) { e.bids = true }),
-		endgameVariant("normal-solo3", func(e *endgameParams) { e.soloCards = 3 }),
+		endgameVariant("normal-solo3", func(e *endgameParams) { e.soloSolveCards = 3 }),
 		endgameVariant("normal-plays-eps0.5", func(e *endgameParams) { e.eps = 0.5 }),
 		// The declarer's card-play weights, one changed (calibrate tunedecl).
 		playVariant("pullBonus0", func(p *playParams) { p.pullBonus = 0 }),
@@ -131,9 +131,9 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 	if spec, ok := strings.CutPrefix(name, endVariant); ok {
 		e := defaultEndgame
 		var rest string
-		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d %s", &e.cards, &e.samples, &e.nodes, &e.rollouts, &e.margin, &e.leads, &e.in, &e.batch, &e.upto, &e.solo, &e.most, &e.infer, &e.soloCards, &rest)
+		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d %s", &e.solveCards, &e.samples, &e.nodeCap, &e.rollouts, &e.margin, &e.leads, &e.in, &e.batch, &e.rolloutCards, &e.soloRollouts, &e.maxSamples, &e.infer, &e.soloSolveCards, &rest)
 		if n != 14 || rest != "." {
-			return nil, fmt.Errorf("variant %q: want %scards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards", name, endVariant)
+			return nil, fmt.Errorf("variant %q: want %ssolveCards,samples,nodeCap,rollouts,margin,leads,in,batch,rolloutCards,soloRollouts,maxSamples,infer,soloSolveCards", name, endVariant)
 		}
 		b := NewRuleBot(seed)
 		b.end = e
@@ -151,7 +151,7 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 // weights as they were before issue #21 part 1, frozen for the variant
 // "normal-today". Parameters added since are zero here: off.
 var (
-	todayEndgame = endgameParams{cards: 5, samples: 12, nodes: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
+	todayEndgame = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
 	todayPlay    = playParams{
 		oursDeclBoss: 0.2, oursDeclOther: 0.4,
 		oursDefBoss: 0.5, oursDefOther: 0.5,

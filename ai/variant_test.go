@@ -16,7 +16,7 @@ func TestVariants(t *testing.T) {
 		t.Fatal("no declarer play variants")
 	}
 	e := defaultEndgame
-	same := fmt.Sprintf("normal-end:%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d", e.cards, e.samples, e.nodes, e.rollouts, e.margin, e.leads, e.in, e.batch, e.upto, e.solo, e.most, e.infer, e.soloCards)
+	same := fmt.Sprintf("normal-end:%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d", e.solveCards, e.samples, e.nodeCap, e.rollouts, e.margin, e.leads, e.in, e.batch, e.rolloutCards, e.soloRollouts, e.maxSamples, e.infer, e.soloSolveCards)
 	for _, name := range append(VariantNames(), same) {
 		if _, err := NewVariant(name, 1); err != nil {
 			t.Fatalf("%s: %v", name, err)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/assets/sounds"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
@@ -17,10 +18,9 @@ import (
 )
 
 // Bot is what the table needs of a computer player: one of the view's legal
-// actions. Package ai provides them.
-type Bot interface {
-	Choose(v game.View) game.Action
-}
+// actions. It is the bots' one interface, ai.Bot, under the name the
+// table's code uses.
+type Bot = ai.Bot
 
 // Options describe a sitting and how it is shown.
 type Options struct {

@@ -91,7 +91,7 @@ func TestParseEntrant(t *testing.T) {
 // quickAllSeeing enters the all-seeing bot without a time cap and with a
 // small node cap, so that a test deal is quick.
 var quickAllSeeing = Entrant{Name: "allseeing", New: func(seed uint64) (Player, error) {
-	cfg := ai.ExpertConfig
+	cfg := ai.ExpertConfig()
 	cfg.Budget, cfg.NodeCap, cfg.Samples = 0, 20_000, 4
 	return ai.NewAllSeeingWith(cfg, seed), nil
 }}
@@ -193,25 +193,25 @@ func TestParseExpertOwn(t *testing.T) {
 	if _, err := ParseEntrant("expert-own:piccolo", 0); err == nil {
 		t.Error("a malformed variant was accepted")
 	}
-	cfg := ai.ExpertConfig
+	cfg := ai.ExpertConfig()
 	rest, err := parseSearch("samples=80,no-chances,c-bettel,ultimo=30,solve=9", &cfg)
 	if err != nil || rest != "ultimo=30" || cfg.Samples != 80 || cfg.Candidates != 240 || cfg.SolveCards != 9 ||
 		cfg.BandCards != 9 || !cfg.Chances[game.Bettel] || cfg.Chances[game.Ultimo] || cfg.Chances[game.Piccolo] {
 		t.Errorf("parseSearch: %q, %v, %+v", rest, err, cfg)
 	}
 	for _, bad := range []string{"samples=0", "solve=x", "c-grand", "samples=5000", "pm-ultimo=-1", "pm-grand=1", "pm-ultimo=x", "pm-ultimo", "pm-ultimo=NaN"} {
-		cfg := ai.ExpertConfig
+		cfg := ai.ExpertConfig()
 		if _, err := parseSearch(bad, &cfg); err == nil {
 			t.Errorf("parseSearch %q accepted", bad)
 		}
 	}
-	cfg = ai.ExpertConfig
-	if _, err := parseSearch("c-bettel", &cfg); err != nil || !cfg.Chances[game.Ultimo] || !cfg.Chances[game.Bettel] || ai.ExpertConfig.Chances[game.Bettel] {
-		t.Errorf("c-bettel on Expert: %v, %v; Expert's own changed: %v", err, cfg.Chances, ai.ExpertConfig.Chances[game.Bettel])
+	cfg = ai.ExpertConfig()
+	if _, err := parseSearch("c-bettel", &cfg); err != nil || !cfg.Chances[game.Ultimo] || !cfg.Chances[game.Bettel] || ai.ExpertConfig().Chances[game.Bettel] {
+		t.Errorf("c-bettel on Expert: %v, %v; Expert's own changed: %v", err, cfg.Chances, ai.ExpertConfig().Chances[game.Bettel])
 	}
-	cfg = ai.ExpertConfig
+	cfg = ai.ExpertConfig()
 	if _, err := parseSearch("pm-ultimo=2,pm-bettel=0.25", &cfg); err != nil || cfg.PlayMargin[game.Ultimo] != 2 || cfg.PlayMargin[game.Bettel] != 0.25 ||
-		cfg.PlayMargin[game.Piccolo] != ai.ExpertConfig.PlayMargin[game.Piccolo] || ai.ExpertConfig.PlayMargin[game.Ultimo] == 2 {
-		t.Errorf("pm- on Expert: %v, %v; Expert's own: %v", err, cfg.PlayMargin, ai.ExpertConfig.PlayMargin)
+		cfg.PlayMargin[game.Piccolo] != ai.ExpertConfig().PlayMargin[game.Piccolo] || ai.ExpertConfig().PlayMargin[game.Ultimo] == 2 {
+		t.Errorf("pm- on Expert: %v, %v; Expert's own: %v", err, cfg.PlayMargin, ai.ExpertConfig().PlayMargin)
 	}
 }

@@ -28,7 +28,7 @@ func expertOwnEntrant(name string) (Entrant, error) {
 	if !ok {
 		return Entrant{}, fmt.Errorf("%q does not start with %q", name, expertOwnPrefix)
 	}
-	cfg := ai.ExpertConfig
+	cfg := ai.ExpertConfig()
 	spec, err := parseSearch(spec, &cfg)
 	if err != nil {
 		return Entrant{}, fmt.Errorf("player %q: %v", name, err)
@@ -38,6 +38,9 @@ func expertOwnEntrant(name string) (Entrant, error) {
 		return Entrant{}, fmt.Errorf("player %q: %v", name, err)
 	}
 	cfg.OwnPlay, cfg.CallMargin, cfg.OwnWin, cfg.OwnWin3 = own, margin, win, win
+	if err := cfg.Validate(); err != nil {
+		return Entrant{}, fmt.Errorf("player %q: %v", name, err)
+	}
 	return ConfigEntrant(name, cfg), nil
 }
 

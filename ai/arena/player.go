@@ -109,7 +109,7 @@ func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 	case "hint":
 		return HintEntrant(hintBudget), nil
 	case ExpertToday:
-		return ConfigEntrant(ExpertToday, ai.ExpertTodayConfig), nil
+		return ConfigEntrant(ExpertToday, ai.ExpertTodayConfig()), nil
 	}
 	if l, err := ai.ParseLevel(name); err == nil {
 		return LevelEntrant(l), nil

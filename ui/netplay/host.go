@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -38,11 +39,9 @@ const (
 	outQueue       = 256
 )
 
-// Chooser decides an action for the seat whose view it is given, like the
-// bots of package ai (ai.Bot has the same method).
-type Chooser interface {
-	Choose(v game.View) game.Action
-}
+// Chooser decides an action for the seat whose view it is given: the bots'
+// one interface, ai.Bot, under the name the network table's code uses.
+type Chooser = ai.Bot
 
 // HostConfig describes a table.
 type HostConfig struct {

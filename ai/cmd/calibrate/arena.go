@@ -25,7 +25,7 @@ import (
 func arenaDeclarer(args []string, w io.Writer) error {
 	fs := measure.Flags("arenadecl", w)
 	deals := fs.Int("deals", 2000, "duplicate deals per seed")
-	end := fs.String("end", "", "Normal's look-ahead: cards,samples,nodes,rollouts,margin,leads,in,batch,upto,solo,most,infer,soloCards (default: Normal's own)")
+	end := fs.String("end", "", "Normal's look-ahead: solveCards,samples,nodeCap,rollouts,margin,leads,in,batch,rolloutCards,soloRollouts,maxSamples,infer,soloSolveCards (default: Normal's own)")
 	base := fs.String("b", "normal-today", "the variant of Normal to measure against")
 	same := fs.Bool("same-calls", true, "the baseline makes the calls of Normal's seat, so that only the exchange and the card play differ")
 	seeds := fs.String("seeds", "1,7", "seeds of the deals, comma-separated")

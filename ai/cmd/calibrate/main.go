@@ -9,8 +9,9 @@
 //	go run ./ai/cmd/calibrate solvertimes -h         # a measurement's flags
 //
 // The measurements of the bots' own estimates (calibrate, calrung, …) live
-// in package ai beside what they measure (ai.Calibrations); those that
-// play the duplicate arena or time the review and the solver live here.
+// in package ai/calibrate (calibrate.Calibrations), the solver's in
+// ai/solver; those that play the duplicate arena or time the review live
+// here.
 package main
 
 import (
@@ -20,13 +21,13 @@ import (
 	"os"
 	"slices"
 
-	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/calibrate"
 	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/ai/solver"
 )
 
 // measurements lists every subcommand: this command's own, then package
-// ai's and the solver's.
+// ai/calibrate's and the solver's.
 func measurements() []measure.Measurement {
 	ms := []measure.Measurement{
 		{Name: "arenadecl", Doc: "Normal as declarer against the Normal of before issue #21 (normal-today), the same calls, seeds 1 and 7: the gain a play as declarer per contract", Run: arenaDeclarer},
@@ -34,7 +35,7 @@ func measurements() []measure.Measurement {
 		{Name: "tunedecl", Doc: "the declarer's card-play weights: each variant against Normal, with the gain as declarer", Run: tuneDeclarer},
 		{Name: "reviewspeed", Doc: "the time the table's review takes for whole deals (cards, calls, exchange)", Run: reviewSpeed},
 	}
-	ms = append(ms, ai.Calibrations()...)
+	ms = append(ms, calibrate.Calibrations()...)
 	return append(ms, solver.Calibrations()...)
 }
 

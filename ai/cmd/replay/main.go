@@ -114,9 +114,9 @@ func makeEntrant(name string, budget, hintBudget time.Duration) (arena.Entrant, 
 	if err != nil || (l != ai.Strong && l != ai.Expert) {
 		return e, fmt.Errorf("-budget is for the search bots (strong, expert), not %q", name)
 	}
-	cfg := ai.StrongConfig
+	cfg := ai.StrongConfig()
 	if l == ai.Expert {
-		cfg = ai.ExpertConfig
+		cfg = ai.ExpertConfig()
 	}
 	cfg.Budget = budget
 	e.Name = fmt.Sprintf("%s (cap %v)", l, budget)

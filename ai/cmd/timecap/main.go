@@ -211,7 +211,7 @@ func playDeal(r game.Rules, name string, dealer game.Seat, seed uint64, randomBi
 	random := ai.NewRandomBot(seed)
 	var out []position
 	var actions []game.Action
-	solveAt := ai.ExpertConfig.SolveCards
+	solveAt := ai.ExpertConfig().SolveCards
 	sawSolve := false
 	bids := 0
 	for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {

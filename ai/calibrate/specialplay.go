@@ -1,9 +1,11 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
 	"io"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -29,12 +31,12 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	players := fs.Int("players", 4, "players at the table")
 	base := fs.Uint64("seed", 4711, "seed of the deals")
 	chances := fs.Bool("chances", true, "the variant values the solver's lost cards by play-outs (Chances)")
-	samples := fs.Int("samples", ExpertConfig.Samples, "the variant's deals solved a decision")
-	candidates := fs.Int("candidates", ExpertConfig.Candidates, "the variant's deals drawn for inference a decision")
-	solve := fs.Int("solve", ExpertConfig.SolveCards, "the variant solves with at most this many cards in hand")
+	samples := fs.Int("samples", ai.ExpertConfig().Samples, "the variant's deals solved a decision")
+	candidates := fs.Int("candidates", ai.ExpertConfig().Candidates, "the variant's deals drawn for inference a decision")
+	solve := fs.Int("solve", ai.ExpertConfig().SolveCards, "the variant solves with at most this many cards in hand")
 	margin := fs.Float64("margin", -1, "the variant's margin in standard errors in the game's card play where it plays out (-1: Expert's)")
 	baseChances := fs.Bool("base-chances", false, "the baseline has Expert's Chances in the game (to measure the other variants alone)")
-	baseMargin := fs.Float64("base-margin", ExpertConfig.Margin, "the baseline's margin in the game's card play where it plays out")
+	baseMargin := fs.Float64("base-margin", ai.ExpertConfig().Margin, "the baseline's margin in the game's card play where it plays out")
 	if err := measure.ParseDeals(fs, args, deals); err != nil {
 		return err
 	}
@@ -45,16 +47,19 @@ func calSpecialPlay(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	without := ExpertConfig.WithChances(c, ExpertConfig.Chances[c] && *baseChances).WithPlayMargin(c, *baseMargin)
-	plain := NewSearchBotWith(without, *base^0x5eed)
-	m := ExpertConfig.playMargin(c)
+	without := ai.ExpertConfig().WithChances(c, ai.ExpertConfig().Chances[c] && *baseChances).WithPlayMargin(c, *baseMargin)
+	plain := ai.NewSearchBotWith(without, *base^0x5eed)
+	m := ai.ExpertConfig().PlayMarginOf(c)
 	if *margin != -1 {
 		m = *margin
 	}
 	with := without.WithChances(c, *chances).WithPlayMargin(c, m)
 	with.Samples, with.Candidates, with.SolveCards = *samples, *candidates, *solve
 	with.BandCards = min(with.BandCards, with.SolveCards)
-	chance := NewSearchBotWith(with, *base^0x5eed)
+	if err := with.Validate(); err != nil {
+		return fmt.Errorf("the variant: %w", err)
+	}
+	chance := ai.NewSearchBotWith(with, *base^0x5eed)
 	var d pairedWins
 	for i := 0; i < *deals; i++ {
 		st, seed := measuredDeal(rules, i, *base)
@@ -62,7 +67,7 @@ func calSpecialPlay(args []string, w io.Writer) error {
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
 			v := st.View(p)
-			if has(v.Legal(), c.Info().Call) {
+			if slices.Contains(v.Legal(), c.Info().Call) {
 				if rate, ok := spotRate(st, c, est); ok && rate >= *minRate {
 					d.play(st, c, plain, chance, seed)
 				}
@@ -85,7 +90,7 @@ type pairedWins struct {
 
 // play plays c from the spot st with a and with b (the same Normal bots,
 // seeded by seed, elsewhere) and counts the results where both declared.
-func (d *pairedWins) play(st game.State, c game.Contract, a, b Bot, seed uint64) {
+func (d *pairedWins) play(st game.State, c game.Contract, a, b ai.Bot, seed uint64) {
 	t0 := time.Now()
 	declA, wonA, okA := playCalled(st, c, a, seed)
 	t1 := time.Now()

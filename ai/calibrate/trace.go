@@ -1,7 +1,8 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
 	"io"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -23,7 +24,7 @@ func calTrace(args []string, out io.Writer) error {
 		fmt.Fprintf(out, "seat %d: %v\n", s, st.Hand(game.Seat(s)))
 	}
 	fmt.Fprintf(out, "blind: %v\n", st.Blind())
-	b := NewRuleBot(1)
+	b := ai.NewRuleBot(1)
 	for st.Phase() != game.Done {
 		p := st.Turn()
 		v := st.View(p)
@@ -32,7 +33,9 @@ func calTrace(args []string, out io.Writer) error {
 			fmt.Fprintln(out)
 		}
 		fmt.Fprintf(out, "  %d %-5v %-18s %s\n", p, d.Action, d.Rule, d.Reason)
-		st.Apply(d.Action)
+		if err := st.Apply(d.Action); err != nil {
+			return fmt.Errorf("seat %d's %v: %w", p, d.Action, err)
+		}
 	}
 	r := st.Result()
 	fmt.Fprintf(out, "%v by %d: points %d score %v\n", r.Contract, r.Declarer, r.Points, r.Score)

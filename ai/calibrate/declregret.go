@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"math/rand/v2"
 
@@ -24,14 +26,14 @@ func calDeclarerRegret(args []string, out io.Writer) error {
 	if err := measure.ParseDeals(fs, args, declRegret); err != nil {
 		return err
 	}
-	today, err := NewVariant("normal-today", 1)
+	today, err := ai.NewVariant("normal-today", 1)
 	if err != nil {
 		return err
 	}
 	players := []struct {
 		name string
-		bot  Bot
-	}{{"normal-old", NewRolloutBot(1)}, {"normal-today", today}, {"normal", NewRuleBot(1)}}
+		bot  ai.Bot
+	}{{"normal-old", ai.NewRolloutBot(1)}, {"normal-today", today}, {"normal", ai.NewRuleBot(1)}}
 	type cell struct {
 		n      int
 		regret []float64
@@ -41,7 +43,7 @@ func calDeclarerRegret(args []string, out io.Writer) error {
 	byRule := map[string]*cell{}
 	s := solver.New(18, 2_000_000)
 	rng := rand.New(rand.NewPCG(uint64(*declRegret), 5))
-	play := NewRuleBot(1)
+	play := ai.NewRuleBot(1)
 	for range *declRegret {
 		st := game.Deal(game.Rules{}, game.Seat(rng.IntN(4)), rng.Uint64())
 		for st.Phase() != game.Done {
@@ -50,11 +52,11 @@ func calDeclarerRegret(args []string, out io.Writer) error {
 			legal := v.AppendLegal(buf[:0])
 			if v.Phase() == game.Playing && len(legal) > 1 && v.Seat() == v.Declarer() && v.Contract().Info().Normal {
 				s.Reset()
-				truth, ok := evalPlay(s, &st, v.Seat(), legal, v.Hand().Len() <= 8)
+				truth, ok := probe.EvalPlay(s, &st, v.Seat(), legal, v.Hand().Len() <= 8)
 				if ok {
-					best := truth[0].amt
+					best := truth[0]
 					for _, o := range truth {
-						best = max(best, o.amt)
+						best = max(best, o)
 					}
 					k := v.TrickCount() + 1
 					c := byContract[v.Contract()]
@@ -67,7 +69,7 @@ func calDeclarerRegret(args []string, out io.Writer) error {
 					}
 					byTrick[k].n++
 					c.n++
-					d := NewRolloutBot(1).Decide(v)
+					d := ai.NewRolloutBot(1).Decide(v)
 					rule := d.Rule
 					if v.CurrentTrick().N == 0 {
 						rule += " (lead)"
@@ -82,9 +84,9 @@ func calDeclarerRegret(args []string, out io.Writer) error {
 						a := pl.bot.Choose(v)
 						for j, x := range legal {
 							if x == a {
-								byTrick[k].regret[p] += best - truth[j].amt
-								c.regret[p] += best - truth[j].amt
-								r.regret[p] += best - truth[j].amt
+								byTrick[k].regret[p] += best - truth[j]
+								c.regret[p] += best - truth[j]
+								r.regret[p] += best - truth[j]
 							}
 						}
 					}

@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -25,17 +27,20 @@ func calRegret(args []string, out io.Writer) error {
 	if *regretPositions <= 0 {
 		return fmt.Errorf("give -positions N")
 	}
-	uncapped := func(c SearchConfig) SearchConfig { c.Budget, c.Workers = 0, 1; return c }
-	noInference := uncapped(ExpertConfig)
+	uncapped := func(c ai.SearchConfig) ai.SearchConfig { c.Budget, c.Workers = 0, 1; return c }
+	noInference := uncapped(ai.ExpertConfig())
 	noInference.Inference = false
-	untempered := uncapped(ExpertConfig)
+	untempered := uncapped(ai.ExpertConfig())
 	untempered.Temper = 0
 	configs := []struct {
 		name string
-		cfg  SearchConfig
-	}{{"strong", uncapped(StrongConfig)}, {"expert", uncapped(ExpertConfig)},
+		cfg  ai.SearchConfig
+	}{{"strong", uncapped(ai.StrongConfig())}, {"expert", uncapped(ai.ExpertConfig())},
 		{"expert, no inference", noInference}, {"expert, untempered", untempered}}
-	views, states := decisionPoints(8**regretPositions, 41)
+	views, states, err := decisionPoints(8**regretPositions, 41)
+	if err != nil {
+		return err
+	}
 	regret := make([]float64, len(configs))
 	s := solver.New(18, 0)
 	n := 0
@@ -43,26 +48,26 @@ func calRegret(args []string, out io.Writer) error {
 		if n == *regretPositions {
 			break
 		}
-		if v.Phase() != game.Playing || !solvable(v.Rules(), v.Contract()) || v.TrickCount() < 3 {
+		if v.Phase() != game.Playing || !probe.Solvable(v.Rules(), v.Contract()) || v.TrickCount() < 3 {
 			continue
 		}
 		var buf [64]game.Action
 		legal := v.AppendLegal(buf[:0])
 		s.Reset()
-		truth, ok := evalPlay(s, &states[i], v.Seat(), legal, true)
+		truth, ok := probe.EvalPlay(s, &states[i], v.Seat(), legal, true)
 		if !ok {
 			continue
 		}
-		best := truth[0].amt
+		best := truth[0]
 		for _, o := range truth {
-			best = max(best, o.amt)
+			best = max(best, o)
 		}
 		n++
 		for k, c := range configs {
-			a := NewSearchBotWith(c.cfg, uint64(i)).Choose(v)
+			a := ai.NewSearchBotWith(c.cfg, uint64(i)).Choose(v)
 			for j, x := range legal {
 				if x == a {
-					regret[k] += best - truth[j].amt
+					regret[k] += best - truth[j]
 				}
 			}
 		}

@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"time"
 
@@ -64,15 +66,15 @@ func calCheckIntervals(args []string, out io.Writer) error {
 			*w = worst{d, where}
 		}
 	}
-	s := solver.New(16, ExpertConfig.NodeCap)
-	model := NewRuleBot(1)
-	rb := NewRuleBot(2)
+	s := solver.New(16, ai.ExpertConfig().NodeCap)
+	likelihood := probe.LogLikelihood(1)
+	rb := ai.NewRuleBot(2)
 	count := 0
 	for k, r := range intervalRules() {
 		for d := 0; d < *deals; d++ {
 			seed := uint64(1000*k + d)
 			st := game.Deal(r, game.Seat(d%r.N()), seed)
-			random := NewRandomBot(seed)
+			random := ai.NewRandomBot(seed)
 			for steps := 0; st.Phase() != game.Done && steps < 500; steps++ {
 				v := st.View(st.Turn())
 				where := fmt.Sprintf("rules %d deal %d step %d: %v %v", k, d, steps, st.Phase(), st.Contract())
@@ -84,7 +86,7 @@ func calCheckIntervals(args []string, out io.Writer) error {
 						dt := fastest(3, func() {
 							rng := newRand(seed + uint64(i))
 							if smp, err := v.Sample(rng); err == nil {
-								logLikelihood(&v, &smp, model)
+								likelihood(&v, &smp)
 							}
 						})
 						note(&draw, dt, where)
@@ -93,8 +95,8 @@ func calCheckIntervals(args []string, out io.Writer) error {
 					if smp, err := v.Sample(newRand(seed)); err == nil {
 						for _, a := range legal {
 							c := smp
-							if c.Apply(a) != nil {
-								continue
+							if err := c.Apply(a); err != nil {
+								return fmt.Errorf("%s: %v on a sampled deal: %w", where, a, err)
 							}
 							run := time.Duration(0)
 							for n := 0; c.Phase() != game.Done && n < 500; n++ {
@@ -105,18 +107,18 @@ func calCheckIntervals(args []string, out io.Writer) error {
 								cv := c.View(c.Turn())
 								var x game.Action
 								run += fastest(2, func() { x = rb.Decide(cv).Action })
-								if c.Apply(x) != nil {
-									break
+								if err := c.Apply(x); err != nil {
+									return fmt.Errorf("%s: a play-out's %v: %w", where, x, err)
 								}
 							}
 							note(&stretch, run, where)
 						}
 						// the solver's time per 1024 nodes on the deal
-						if st.Phase() == game.Playing && v.Hand().Len() <= ExpertConfig.SolveCards && solvable(r, st.Contract()) {
+						if st.Phase() == game.Playing && v.Hand().Len() <= ai.ExpertConfig().SolveCards && probe.Solvable(r, st.Contract()) {
 							var n int
 							dt := fastest(2, func() {
 								s.Reset()
-								evalPlay(s, &smp, v.Seat(), legal, true)
+								probe.EvalPlay(s, &smp, v.Seat(), legal, true)
 								n = s.Nodes()
 							})
 							if n > 4096 {
@@ -129,8 +131,8 @@ func calCheckIntervals(args []string, out io.Writer) error {
 				if d%2 == 1 && st.Phase() == game.Bidding {
 					a = random.Choose(v)
 				}
-				if st.Apply(a) != nil {
-					break
+				if err := st.Apply(a); err != nil {
+					return fmt.Errorf("%s: %v: %w", where, a, err)
 				}
 			}
 		}

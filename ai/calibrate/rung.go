@@ -1,8 +1,11 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
+	"slices"
 	"sort"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -11,8 +14,8 @@ import (
 
 // forceRung plays a scripted auction in which seat t declares rung c (ok
 // false when the others cannot raise the auction that far), then lets the
-// Normal bot lay away and play every seat.
-func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64) bool {
+// Normal bot lay away and play every seat; a refused action is an error.
+func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64) (bool, error) {
 	bots := seatRuleBots(n, seed)
 	for st.Phase() == game.Bidding {
 		p := st.Turn()
@@ -24,14 +27,14 @@ func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64)
 				lastByT = x.Seat == t
 			}
 		}
-		rung := currentRung(&v)
+		rung := probe.CurrentRung(&v)
 		a := game.Pass
 		switch {
 		case len(legal) == 1:
 			a = legal[0]
-		case has(legal, game.CallRaeuber):
+		case slices.Contains(legal, game.CallRaeuber):
 			a = game.CallCego
-		case has(legal, game.Mein):
+		case slices.Contains(legal, game.Mein):
 			if p == t || rung < c {
 				a = game.Mein
 			}
@@ -43,26 +46,22 @@ func forceRung(st *game.State, t game.Seat, c game.Contract, n int, seed uint64)
 				}
 			}
 		}
-		if !has(legal, a) {
+		if !slices.Contains(legal, a) {
 			a = game.Pass
-			if !has(legal, a) {
+			if !slices.Contains(legal, a) {
 				a = legal[0]
 			}
 		}
 		if err := st.Apply(a); err != nil {
-			panic(err)
+			return false, fmt.Errorf("the scripted auction: %w", err)
 		}
 	}
 	if st.Contract() != c || st.Declarer() != t {
-		return false
+		return false, nil
 	}
-	for st.Phase() != game.Done {
-		p := st.Turn()
-		if err := st.Apply(bots[p].Choose(st.View(p))); err != nil {
-			panic(err)
-		}
-	}
-	return true
+	end, err := ai.PlayOut(*st, bots)
+	*st = end
+	return err == nil, err
 }
 
 // rungRow is a rung forced on a hand: its estimate and features, and the
@@ -96,7 +95,9 @@ func calRungs(args []string, out io.Writer) error {
 			st := game.Deal(rules, game.Seat(i%n), seed)
 			for st.Phase() == game.Bidding {
 				p := st.Turn()
-				st.Apply(NewRuleBot(SeatSeed(seed, int(p))).Choose(st.View(p)))
+				if a := ai.NewRuleBot(ai.SeatSeed(seed, int(p))).Choose(st.View(p)); st.Apply(a) != nil {
+					return fmt.Errorf("deal %d: seat %d's call %v was refused", i, p, a)
+				}
 			}
 			if c := st.Contract(); !c.IsLadder() && c != game.Raeuber {
 				continue
@@ -119,20 +120,22 @@ func calRungs(args []string, out io.Writer) error {
 				def := 0.0
 				for q := 0; q < n; q++ {
 					if q != ts {
-						if e := bestLadder(game.Einer, st.Hand(game.Seat(q)), n, &defaultExchange); e > def {
+						if e := probe.LadderEstimate(game.Einer, st.Hand(game.Seat(q)), n); e > def {
 							def = e
 						}
 					}
 				}
-				est := bestLadder(c, h, n, &defaultExchange)
-				if !forceRung(&st, tt, c, n, seed) {
+				est := probe.LadderEstimate(c, h, n)
+				if forced, err := forceRung(&st, tt, c, n, seed); err != nil {
+					return fmt.Errorf("deal %d: %v for seat %d: %w", i, c, tt, err)
+				} else if !forced {
 					continue
 				}
 				r := st.Result()
-				keep := keepFor(c, h, &defaultExchange)
+				keep := probe.KeepFor(c, h)
 				kv := 0.0
 				for m := keep; m != 0; m &= m - 1 {
-					kv += keptTrickValue(m.Lowest(), h)
+					kv += probe.KeptTrickValue(m.Lowest(), h)
 				}
 				lg := h &^ keep
 				lowT := (lg & (game.Card(14).Bit() - 2)).Len()
@@ -161,7 +164,7 @@ func calRungs(args []string, out io.Writer) error {
 					}
 				}
 				feat := []float64{1, est, float64(lowT), float64(highT), float64(hon), float64(courts), float64(suitLen), float64(suitCourts), float64(voids)}
-				rows[c] = append(rows[c], rungRow{est, def, adjSum(lg), kv, float64(lg.Of(game.Trumps).Len()), feat, r.Points, r.Score[tt], r.Won})
+				rows[c] = append(rows[c], rungRow{est, def, probe.AdjSum(lg), kv, float64(lg.Of(game.Trumps).Len()), feat, r.Points, r.Score[tt], r.Won})
 			}
 		}
 	}

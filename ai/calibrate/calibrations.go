@@ -1,7 +1,8 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
 	"io"
 	"slices"
 	"time"
@@ -10,9 +11,8 @@ import (
 	"github.com/cego-spiel/cego/ai/internal/measure"
 )
 
-// Calibrations lists the measurements that live in package ai, beside the
-// estimates and parameters they measure; the command ai/cmd/calibrate runs
-// them by name.
+// Calibrations lists the measurements of the bots' estimates and
+// parameters; the command ai/cmd/calibrate runs them by name.
 func Calibrations() []measure.Measurement {
 	return []measure.Measurement{
 		{Name: "hinttimes", Doc: "the hint's latency and CPU time over 200 decisions", Run: hintTimes},
@@ -45,7 +45,10 @@ func hintTimes(args []string, w io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	views, _ := decisionPoints(*n, 13)
+	views, _, err := decisionPoints(*n, 13)
+	if err != nil {
+		return err
+	}
 	var ts, cs []time.Duration
 	for _, v := range views {
 		var c0 time.Duration
@@ -53,7 +56,7 @@ func hintTimes(args []string, w io.Writer) error {
 			c0 = cputime.Process()
 		}
 		t0 := time.Now()
-		Hint(v, 0)
+		ai.Hint(v, 0)
 		ts = append(ts, time.Since(t0))
 		if cputime.Process != nil {
 			cs = append(cs, cputime.Process()-c0)

@@ -1,9 +1,12 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -50,14 +53,18 @@ func calNullBids(args []string, out io.Writer) error {
 	var rows []nullRow
 	for i := 0; i < deals; i++ {
 		st, seed := measuredDeal(rules, i, 9191)
-		bot := NewRuleBot(seed)
+		bot := ai.NewRuleBot(seed)
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
 			v := st.View(p)
 			legal := v.Legal()
 			a := bot.Choose(v)
-			if has(legal, game.CallPiccolo) || has(legal, game.CallBettel) {
-				rows = append(rows, nullDecision(st, a, seed))
+			if slices.Contains(legal, game.CallPiccolo) || slices.Contains(legal, game.CallBettel) {
+				row, err := nullDecision(st, a, seed)
+				if err != nil {
+					return fmt.Errorf("deal %d: %w", i, err)
+				}
+				rows = append(rows, row)
 			}
 			if err := st.Apply(a); err != nil {
 				return err
@@ -65,11 +72,11 @@ func calNullBids(args []string, out io.Writer) error {
 		}
 	}
 	fmt.Fprintf(out, "%d deals, %d players, %d spots of the special-game round\n", deals, n, len(rows))
-	printNullBins(out, rows, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
-	printNullFrontier(out, rows, deals, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	printNullBins(out, rows, "nullDanger", func(r nullRow) float64 { return probe.NullDanger(r.hand, r.n) })
+	printNullFrontier(out, rows, deals, "nullDanger", func(r nullRow) float64 { return probe.NullDanger(r.hand, r.n) })
 	printNullChoice(out, rows)
 	printNullTricks(out, rows)
-	printNullPolicy(out, rows, deals, "nullDanger", func(r nullRow) float64 { return nullDanger(r.hand, r.n) })
+	printNullPolicy(out, rows, deals, "nullDanger", func(r nullRow) float64 { return probe.NullDanger(r.hand, r.n) })
 	// the alternative measured for Piccolo without the Gstieß: the danger
 	// of the rest of the hand when the highest trump takes the trick
 	printNullPolicy(out, rows, deals, "the danger without the highest trump", func(r nullRow) float64 {
@@ -77,36 +84,47 @@ func calNullBids(args []string, out io.Writer) error {
 		if tr := h.Of(game.Trumps); tr != 0 {
 			h = h.Remove(tr.Highest())
 		}
-		return nullDanger(h, r.n)
+		return probe.NullDanger(h, r.n)
 	})
 	return nil
 }
 
 // nullDecision plays deal st on from the special-game spot with Piccolo,
-// Bettel and a pass; choice is the rule bot's own call there.
-func nullDecision(st game.State, choice game.Action, seed uint64) nullRow {
+// Bettel and a pass; choice is the rule bot's own call there. A refused
+// action is an error.
+func nullDecision(st game.State, choice game.Action, seed uint64) (nullRow, error) {
 	v := st.View(st.Turn())
 	p := v.Seat()
 	row := nullRow{hand: v.Hand(), n: v.Players(), pos: (int(p) - int(v.Vorhand()) + v.Players()) % v.Players(), choice: choice}
-	branch := func(a game.Action) nullBranch {
+	branch := func(a game.Action) (nullBranch, error) {
 		if !v.IsLegal(a) {
-			return nullBranch{}
+			return nullBranch{}, nil
 		}
 		s := st
-		if s.Apply(a) != nil {
-			return nullBranch{}
+		if err := s.Apply(a); err != nil {
+			return nullBranch{}, err
 		}
-		playOut(&s, NewRuleBot(seed))
+		if err := playOut(&s, ai.NewRuleBot(seed)); err != nil {
+			return nullBranch{}, err
+		}
 		c := s.Contract()
 		decl := s.Declarer() == p && (c == game.Piccolo || c == game.Bettel)
 		return nullBranch{
 			ok: true, decl: decl, won: decl && s.Result().Won, score: s.Score()[p], contract: c,
 			otherSpecl: s.Declarer() != p && (c == game.Piccolo || c == game.Bettel),
 			tricks:     s.TricksWon(p),
+		}, nil
+	}
+	var err error
+	for _, b := range []struct {
+		to *nullBranch
+		a  game.Action
+	}{{&row.picc, game.CallPiccolo}, {&row.bett, game.CallBettel}, {&row.pass, game.Pass}} {
+		if *b.to, err = branch(b.a); err != nil {
+			return row, err
 		}
 	}
-	row.picc, row.bett, row.pass = branch(game.CallPiccolo), branch(game.CallBettel), branch(game.Pass)
-	return row
+	return row, nil
 }
 
 // nullStats sums a call's branches: spots, declarations, wins, mean gain
@@ -227,7 +245,7 @@ func printNullPolicy(out io.Writer, rows []nullRow, deals int, name string, est 
 			for c := 0.6; c <= 2.41; c += 0.05 {
 				r := res{a: a, b: b, c: c}
 				for _, x := range rows {
-					d := nullDanger(x.hand, x.n)
+					d := probe.NullDanger(x.hand, x.n)
 					var br nullBranch
 					switch {
 					case x.hand.Has(game.CardGstiess):
@@ -268,7 +286,7 @@ func printNullPolicy(out io.Writer, rows []nullRow, deals int, name string, est 
 func printNullTricks(out io.Writer, rows []nullRow) {
 	var k [6][4]int
 	for _, r := range rows {
-		d := nullDanger(r.hand, r.n)
+		d := probe.NullDanger(r.hand, r.n)
 		if r.hand.Has(game.CardGstiess) || !r.picc.decl || d > 2.5 {
 			continue
 		}

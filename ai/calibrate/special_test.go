@@ -1,4 +1,4 @@
-package ai
+package calibrate
 
 import (
 	"io"
@@ -30,8 +30,8 @@ func TestSpecialSetup(t *testing.T) {
 		if c != game.ContractByToken(ok.token) || !c.IsSpecial() || rules.N() != ok.players {
 			t.Errorf("specialSetup(%q, %d): contract %v, %d players", ok.token, ok.players, c, rules.N())
 		}
-		if est.cfg.Budget != 0 || est.cfg.OwnPlay != nil || est.cfg.OwnWin != nil || est.cfg.OwnWin3 != nil {
-			t.Errorf("specialSetup(%q): the estimator keeps a time cap or own-play terms: %+v", ok.token, est.cfg)
+		if cfg := est.Config(); cfg.Budget != 0 || cfg.OwnPlay != nil || cfg.OwnWin != nil || cfg.OwnWin3 != nil {
+			t.Errorf("specialSetup(%q): the estimator keeps a time cap or own-play terms: %+v", ok.token, cfg)
 		}
 	}
 }

@@ -1,7 +1,8 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -10,7 +11,7 @@ import (
 // calibration of special games, and makes the estimator of the play-outs'
 // rate: Expert's auction without its time cap or own-play terms, made once
 // so that its solver is reused from spot to spot.
-func specialSetup(token string, players int, seed uint64) (game.Contract, game.Rules, *SearchBot, error) {
+func specialSetup(token string, players int, seed uint64) (game.Contract, game.Rules, *ai.SearchBot, error) {
 	c := game.ContractByToken(token)
 	if c == game.NoContract || !c.IsSpecial() {
 		return c, game.Rules{}, nil, fmt.Errorf("-contract %q: not a special game's token", token)
@@ -19,7 +20,7 @@ func specialSetup(token string, players int, seed uint64) (game.Contract, game.R
 	if err := rules.Validate(); err != nil {
 		return c, rules, nil, err
 	}
-	cfg := ExpertConfig
+	cfg := ai.ExpertConfig()
 	cfg.Budget, cfg.OwnPlay, cfg.OwnWin, cfg.OwnWin3 = 0, nil, nil, nil
-	return c, rules, NewSearchBotWith(cfg, seed), nil
+	return c, rules, ai.NewSearchBotWith(cfg, seed), nil
 }

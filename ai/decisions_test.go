@@ -19,8 +19,20 @@ func decisionPoints(n int, seed uint64) (views []game.View, states []game.State)
 				views = append(views, v)
 				states = append(states, st)
 			}
-			_ = st.Apply(rb.Choose(v))
+			if err := st.Apply(rb.Choose(v)); err != nil {
+				panic(err) // a test's helper: the rule bot chose an illegal action
+			}
 		}
 	}
 	return views, states
+}
+
+// seatRuleBots returns a Normal rule bot for each of n seats, the one of
+// seat s made with SeatSeed(seed, s).
+func seatRuleBots(n int, seed uint64) []*RuleBot {
+	bots := make([]*RuleBot, n)
+	for s := range bots {
+		bots[s] = NewRuleBot(SeatSeed(seed, s))
+	}
+	return bots
 }

@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"math"
 	"sort"
@@ -32,10 +34,10 @@ func calEstimates(args []string, out io.Writer) error {
 	for i := 0; i < deals; i++ {
 		st := game.Deal(rules, game.Seat(i%n), rng.Uint64())
 		var hands [4]game.Cards
-		bots := make([]*RuleBot, n)
+		bots := make([]ai.Bot, n)
 		for s := 0; s < n; s++ {
 			hands[s] = st.Hand(game.Seat(s))
-			th := defaultThresholds
+			th := probe.DefaultThresholds(4)
 			th.Ladder = 24 + rng.Float64()*18
 			th.Solo = 16 + rng.Float64()*24
 			if n == 3 {
@@ -51,8 +53,7 @@ func calEstimates(args []string, out io.Writer) error {
 			if n == 3 {
 				th.Ultimo = 5 + rng.Float64()*6
 			}
-			bots[s] = NewRuleBot(uint64(i*4 + s))
-			bots[s].th, bots[s].th3 = &th, &th
+			bots[s] = normal{th: &th, th3: &th}.bot(uint64(i*4 + s))
 		}
 		for st.Phase() != game.Done {
 			p := st.Turn()
@@ -65,15 +66,15 @@ func calEstimates(args []string, out io.Writer) error {
 		var est float64
 		switch c := r.Contract; {
 		case c.IsLadder() || c == game.Gegensolo:
-			est = bestLadder(c, h, n, &defaultExchange)
+			est = probe.LadderEstimate(c, h, n)
 		case c == game.Solo:
-			est = soloEstimate(h, rules)
+			est = probe.SoloEstimate(h, rules)
 		case c == game.Ultimo:
-			est = ultimoScore(h)
+			est = probe.UltimoScore(h)
 		case c == game.Piccolo, c == game.Bettel:
-			est = nullDanger(h, n)
+			est = probe.NullDanger(h, n)
 		case c == game.Raeuber:
-			est = raeuberPoints(h)
+			est = probe.RaeuberPoints(h)
 			r.Won = r.Score[r.Declarer] >= 0
 			r.Points = r.SeatPoints[r.Declarer]
 		}

@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"maps"
 	"math"
@@ -73,28 +75,39 @@ func calGeissBids(args []string, out io.Writer) error {
 			v := st.View(p)
 			b := bots[p]
 			choice := b.Choose(v)
-			if has(v.Legal(), game.CallGeiss) {
-				rows = append(rows, geissSpot(st, b, choice == game.CallGeiss, seed, i))
+			if slices.Contains(v.Legal(), game.CallGeiss) {
+				row, err := geissSpot(st, choice == game.CallGeiss, seed, i)
+				if err != nil {
+					return fmt.Errorf("deal %d: %w", i, err)
+				}
+				rows = append(rows, row)
 			} else if v.Hand().Has(game.CardGeiss) && choice == game.Pass {
 				if a, c, _ := climbChoice(&v); c != game.NoContract {
-					climbs = append(climbs, climbSpot(st, b, a, c, seed, i))
+					row, err := climbSpot(st, a, c, seed, i)
+					if err != nil {
+						return fmt.Errorf("deal %d: %w", i, err)
+					}
+					climbs = append(climbs, row)
 				}
 			}
-			if v.Hand().Has(game.CardGeiss) && choice == game.Pass && inCegoStep(&v) && bestLadder(game.Geiss, v.Hand(), n, b.xp) >= 36 {
+			if v.Hand().Has(game.CardGeiss) && choice == game.Pass && inCegoStep(&v) && probe.LadderEstimate(game.Geiss, v.Hand(), n) >= 36 {
 				how := "lets it go"
 				if len(v.Legal()) == 1 {
 					how = "must pass (cannot fulfil the next rung)"
 				}
-				outs[fmt.Sprintf("at %v %s", currentRung(&v), how)]++
+				outs[fmt.Sprintf("at %v %s", probe.CurrentRung(&v), how)]++
 			}
-			st.Apply(choice)
+			if err := st.Apply(choice); err != nil {
+				return fmt.Errorf("deal %d: seat %d chose %v: %w", i, p, choice, err)
+			}
 		}
 		if st.Contract() == game.Geiss {
 			geissContracts++
-			for st.Phase() != game.Done {
-				p := st.Turn()
-				st.Apply(bots[p].Choose(st.View(p)))
+			end, err := ai.PlayOut(st, bots)
+			if err != nil {
+				return fmt.Errorf("deal %d: %w", i, err)
 			}
+			st = end
 			if st.Result().Won {
 				geissWon++
 			}
@@ -143,14 +156,21 @@ func inCegoStep(v *game.View) bool {
 }
 
 // geissSpot plays deal st on once with Geiß bid and once with a pass.
-func geissSpot(st game.State, b *RuleBot, botBids bool, seed uint64, deal int) geissRow {
+func geissSpot(st game.State, botBids bool, seed uint64, deal int) (geissRow, error) {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.limits(n)
+	th := limits(n)
 	h := v.Hand()
-	bid, pass := bidOrPass(st, game.CallGeiss)
-	playOut(&bid, NewRuleBot(seed))
-	playOut(&pass, NewRuleBot(seed))
+	bid, pass, err := bidOrPass(st, game.CallGeiss)
+	if err == nil {
+		err = playOut(&bid, ai.NewRuleBot(seed))
+	}
+	if err == nil {
+		err = playOut(&pass, ai.NewRuleBot(seed))
+	}
+	if err != nil {
+		return geissRow{}, err
+	}
 	lg := h &^ game.CardGeiss.Bit()
 	holder := game.Seat(0)
 	for _, c := range v.Calls() {
@@ -159,7 +179,7 @@ func geissSpot(st game.State, b *RuleBot, botBids bool, seed uint64, deal int) g
 		}
 	}
 	r := bid.Result()
-	est := bestLadder(game.Geiss, h, n, b.xp) - b.contested(&v, th, game.Geiss)
+	est := probe.LadderEstimate(game.Geiss, h, n) - probe.Contested(&v, th, game.Geiss)
 	high := (lg & (game.CardGstiess.Bit() | game.CardMond.Bit())).Len()
 	upper := (lg.Of(game.Trumps) &^ (game.Card(15).Bit() - 1)).Len() - high
 	courts := 0
@@ -172,12 +192,12 @@ func geissSpot(st game.State, b *RuleBot, botBids bool, seed uint64, deal int) g
 	return geissRow{
 		feat: feat,
 		est:  est,
-		bank: adjSum(lg), tl: lg.Of(game.Trumps).Len(),
+		bank: probe.AdjSum(lg), tl: lg.Of(game.Trumps).Len(),
 		bid: botBids, won: bid.Declarer() == p && r.Won, pts: r.Points,
 		gain:       float64(bid.Score()[p] - pass.Score()[p]),
 		holderVorh: holder == v.Vorhand(),
 		deal:       deal, seat: int(p), seatFromVorh: (int(p) - int(v.Vorhand()) + n) % n,
-	}
+	}, nil
 }
 
 // climbChoice returns the bid or hold of a rung from Einer to Zwei
@@ -189,7 +209,7 @@ func climbChoice(v *game.View) (a game.Action, c game.Contract, hold bool) {
 		if r := game.ContractOfCall(x); r >= game.Einer && r <= game.ZweiVerschiedene {
 			a, c = x, r
 		}
-		if r := currentRung(v); x == game.Mein && r >= game.Einer && r <= game.ZweiVerschiedene {
+		if r := probe.CurrentRung(v); x == game.Mein && r >= game.Einer && r <= game.ZweiVerschiedene {
 			a, c, hold = x, r, true
 		}
 	}
@@ -198,7 +218,7 @@ func climbChoice(v *game.View) (a game.Action, c game.Contract, hold bool) {
 
 // climber bids and holds every rung it can in the Cego step and otherwise
 // plays as the rule bot.
-type climber struct{ *RuleBot }
+type climber struct{ ai.Bot }
 
 func (c climber) Choose(v game.View) game.Action {
 	if v.Phase() == game.Bidding {
@@ -208,37 +228,40 @@ func (c climber) Choose(v game.View) game.Action {
 			}
 		}
 	}
-	return c.RuleBot.Choose(v)
+	return c.Bot.Choose(v)
 }
 
 // climbSpot plays deal st on once with the rule bot's pass and once with
 // the player on turn climbing from action a on.
-func climbSpot(st game.State, b *RuleBot, a game.Action, c game.Contract, seed uint64, deal int) climbRow {
+func climbSpot(st game.State, a game.Action, c game.Contract, seed uint64, deal int) (climbRow, error) {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.limits(n)
+	th := limits(n)
 	h := v.Hand()
-	climb, pass := bidOrPass(st, a)
-	bots := make([]Bot, n)
+	climb, pass, err := bidOrPass(st, a)
+	if err != nil {
+		return climbRow{}, err
+	}
+	bots := make([]ai.Bot, n)
 	for s := range bots {
-		bots[s] = NewRuleBot(seed)
+		bots[s] = ai.NewRuleBot(seed)
 	}
-	bots[p] = climber{NewRuleBot(seed)}
-	for climb.Phase() != game.Done {
-		if climb.Apply(bots[climb.Turn()].Choose(climb.View(climb.Turn()))) != nil {
-			break
-		}
+	bots[p] = climber{ai.NewRuleBot(seed)}
+	if climb, err = ai.PlayOut(climb, bots); err != nil {
+		return climbRow{}, err
 	}
-	playOut(&pass, NewRuleBot(seed))
+	if err := playOut(&pass, ai.NewRuleBot(seed)); err != nil {
+		return climbRow{}, err
+	}
 	decl := climb.Declarer() == p && climb.Contract().IsLadder()
 	return climbRow{
 		rung:     c,
-		geissEst: bestLadder(game.Geiss, h, n, b.xp),
-		rungEst:  bestLadder(c, h, n, b.xp) - b.contested(&v, th, c),
+		geissEst: probe.LadderEstimate(game.Geiss, h, n),
+		rungEst:  probe.LadderEstimate(c, h, n) - probe.Contested(&v, th, c),
 		contract: climb.Contract(), decl: decl, won: decl && climb.Result().Won,
 		gain: float64(climb.Score()[p] - pass.Score()[p]),
 		deal: deal, seat: int(p),
-	}
+	}, nil
 }
 
 func printGeissBins(out io.Writer, rows []geissRow) {

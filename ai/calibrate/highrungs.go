@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"math/rand/v2"
 
@@ -34,14 +36,14 @@ func calHighRungs(args []string, out io.Writer) error {
 		winP             float64 // sampled: the bidder declares and wins
 	}
 	var rows []row
-	plain := NewRuleBot(1)
+	plain := ai.NewRuleBot(1)
 	var strong [game.NumContracts]int // hands whose static estimate is 37 or more
 	for i := 0; i < deals; i++ {
 		st, seed := measuredDeal(rules, i, 1)
 		for q := 0; q < n; q++ {
 			h := st.Hand(game.Seat(q))
 			for c := game.Einer; c <= game.Geiss; c++ {
-				if game.CanPlay(c, h) && bestLadder(c, h, n, plain.xp) >= 37 {
+				if game.CanPlay(c, h) && probe.LadderEstimate(c, h, n) >= 37 {
 					strong[c]++
 				}
 			}
@@ -55,22 +57,35 @@ func calHighRungs(args []string, out io.Writer) error {
 				if r := game.ContractOfCall(x); r >= game.EineLeere && r <= game.Geiss {
 					a, c = x, r
 				}
-				if r := currentRung(&v); x == game.Mein && r >= game.EineLeere {
+				if r := probe.CurrentRung(&v); x == game.Mein && r >= game.EineLeere {
 					a, c = x, r
 				}
 			}
 			if c != game.NoContract {
-				th := plain.limits(n)
-				est := bestLadder(c, v.Hand(), n, plain.xp) - plain.contested(&v, th, c)
-				if gain, winP, ok := sampledGain(&v, a, 24, seed, th); ok {
-					bid, pass := bidOrPass(st, a)
-					playOut(&bid, plain)
-					playOut(&pass, plain)
+				th := limits(n)
+				est := probe.LadderEstimate(c, v.Hand(), n) - probe.Contested(&v, th, c)
+				gain, winP, ok, err := sampledGain(&v, a, 24, seed, th)
+				if err != nil {
+					return fmt.Errorf("deal %d: %w", i, err)
+				}
+				if ok {
+					bid, pass, err := bidOrPass(st, a)
+					if err == nil {
+						err = playOut(&bid, plain)
+					}
+					if err == nil {
+						err = playOut(&pass, plain)
+					}
+					if err != nil {
+						return fmt.Errorf("deal %d: %w", i, err)
+					}
 					rows = append(rows, row{c, est, gain, float64(bid.Score()[p] - pass.Score()[p]),
 						bid.Declarer() == p && bid.Contract().IsLadder(), bid.Result().Won, winP})
 				}
 			}
-			st.Apply(plain.Choose(v))
+			if a := plain.Choose(v); st.Apply(a) != nil {
+				return fmt.Errorf("deal %d: seat %d's call %v was refused", i, p, a)
+			}
 		}
 	}
 	fmt.Fprintf(out, "hands (of %d) with a static estimate of 37 or more:", deals*n)
@@ -128,10 +143,11 @@ func calHighRungs(args []string, out io.Writer) error {
 // a hand worth it (static estimate within 3 of the limit), and returns the
 // mean score of action a less that of passing, both played out by the
 // rule bot, and the share of those deals in which the seat declares a
-// rung after a and wins it.
-func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thresholds) (float64, float64, bool) {
+// rung after a and wins it; ok is false when too few deals fit (err: an
+// action of a play-out was refused).
+func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *probe.Thresholds) (gain, winP float64, ok bool, err error) {
 	rng := rand.New(rand.NewPCG(seed, uint64(v.Hand())))
-	plain := NewRuleBot(seed)
+	plain := ai.NewRuleBot(seed)
 	me, n := v.Seat(), v.Players()
 	var best [4]game.Contract
 	level := game.NoContract
@@ -148,23 +164,27 @@ func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thre
 	for try := 0; try < 40*samples && k < samples; try++ {
 		st, err := v.Sample(rng)
 		if err != nil {
-			return 0, 0, false
+			return 0, 0, false, nil
 		}
-		ok := true
-		for q := 0; q < n && ok; q++ {
-			if best[q] >= game.Einer && bestLadder(best[q], st.Hand(game.Seat(q)), n, plain.xp) < th.Ladder-3 {
-				ok = false
+		fits := true
+		for q := 0; q < n && fits; q++ {
+			if best[q] >= game.Einer && probe.LadderEstimate(best[q], st.Hand(game.Seat(q)), n) < th.Ladder-3 {
+				fits = false
 			}
 		}
-		if !ok {
+		if !fits {
 			continue
 		}
-		bid, pass := st, st
-		if bid.Apply(a) != nil || pass.Apply(game.Pass) != nil {
-			return 0, 0, false
+		bid, pass, err := bidOrPass(st, a)
+		if err == nil {
+			err = playOut(&bid, plain)
 		}
-		playOut(&bid, plain)
-		playOut(&pass, plain)
+		if err == nil {
+			err = playOut(&pass, plain)
+		}
+		if err != nil {
+			return 0, 0, false, err
+		}
 		sum += float64(bid.Score()[me] - pass.Score()[me])
 		if bid.Declarer() == me && bid.Contract().IsLadder() && bid.Result().Won {
 			won++
@@ -172,18 +192,9 @@ func sampledGain(v *game.View, a game.Action, samples int, seed uint64, th *thre
 		k++
 	}
 	if k < samples/2 {
-		return 0, 0, false
+		return 0, 0, false, nil
 	}
-	return sum / float64(k), float64(won) / float64(k), true
-}
-
-// playOut finishes a deal with bot p in every seat.
-func playOut(st *game.State, p Bot) {
-	for st.Phase() != game.Done {
-		if st.Apply(p.Choose(st.View(st.Turn()))) != nil {
-			return
-		}
-	}
+	return sum / float64(k), float64(won) / float64(k), true, nil
 }
 
 // calSearchDeclarer forces Eine Leere on hands whose estimate is
@@ -204,15 +215,17 @@ func calSearchDeclarer(args []string, out io.Writer) error {
 		for ts := 0; ts < 4; ts++ {
 			tt := game.Seat(ts)
 			h := st.Hand(tt)
-			if !game.CanPlay(game.EineLeere, h) || bestLadder(game.EineLeere, h, 4, &defaultExchange) < 31 {
+			if !game.CanPlay(game.EineLeere, h) || probe.LadderEstimate(game.EineLeere, h, 4) < 31 {
 				continue
 			}
 			rule := st
-			if !forceRung(&rule, tt, game.EineLeere, 4, seed) {
+			if forced, err := forceRung(&rule, tt, game.EineLeere, 4, seed); err != nil {
+				return fmt.Errorf("deal %d: Eine Leere for seat %d: %w", i, tt, err)
+			} else if !forced {
 				continue
 			}
 			search := st
-			sb, err := NewSearchBot(Strong, seed)
+			sb, err := ai.NewSearchBot(ai.Strong, seed)
 			if err != nil {
 				return err
 			}
@@ -221,15 +234,19 @@ func calSearchDeclarer(args []string, out io.Writer) error {
 				if search.Phase() != game.Bidding {
 					break
 				}
-				search.Apply(c.Action)
+				if err := search.Apply(c.Action); err != nil {
+					return fmt.Errorf("deal %d: replaying the auction: %w", i, err)
+				}
 			}
 			for search.Phase() != game.Done {
 				p := search.Turn()
-				var b Bot = NewRuleBot(SeatSeed(seed, int(p)))
+				var b ai.Bot = ai.NewRuleBot(ai.SeatSeed(seed, int(p)))
 				if p == tt {
 					b = sb
 				}
-				search.Apply(b.Choose(search.View(p)))
+				if a := b.Choose(search.View(p)); search.Apply(a) != nil {
+					return fmt.Errorf("deal %d: seat %d's %v was refused", i, p, a)
+				}
 			}
 			k++
 			sumR += float64(rule.Result().Points)

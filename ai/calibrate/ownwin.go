@@ -1,10 +1,10 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
 	"io"
-	"math"
-	"time"
+	"slices"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
@@ -41,7 +41,7 @@ func calOwnWin(args []string, w io.Writer) error {
 		return err
 	}
 	// Expert as it plays: made once, its solver reused from spot to spot
-	expert, err := NewSearchBot(Expert, *base^0x5eed)
+	expert, err := ai.NewSearchBot(ai.Expert, *base^0x5eed)
 	if err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func calOwnWin(args []string, w io.Writer) error {
 		for st.Phase() == game.Bidding {
 			p := st.Turn()
 			v := st.View(p)
-			if has(v.Legal(), c.Info().Call) {
+			if slices.Contains(v.Legal(), c.Info().Call) {
 				spots++
 				if row, ok := ownWinSpot(st, c, *minRate, est, expert, seed); ok {
 					rows = append(rows, row)
@@ -72,7 +72,7 @@ func calOwnWin(args []string, w io.Writer) error {
 // seat on turn may call c) and, if it is at least minRate, plays c out with
 // expert in the seat and Normal bots (seeded by seed) elsewhere (ok false:
 // below minRate).
-func ownWinSpot(st game.State, c game.Contract, minRate float64, est, expert *SearchBot, seed uint64) (ownWinRow, bool) {
+func ownWinSpot(st game.State, c game.Contract, minRate float64, est, expert *ai.SearchBot, seed uint64) (ownWinRow, bool) {
 	rate, ok := spotRate(st, c, est)
 	if !ok || rate < minRate {
 		return ownWinRow{}, false
@@ -87,27 +87,15 @@ func ownWinSpot(st game.State, c game.Contract, minRate float64, est, expert *Se
 // spotRate is the rate at which the auction's rule-bot play-outs, drawn
 // by est as its auction draws them, win c called by the seat on turn at
 // st (ok false: no play-out ends with the seat declaring c).
-func spotRate(st game.State, c game.Contract, est *SearchBot) (float64, bool) {
-	me := st.Turn()
-	v := st.View(me)
-	var an analysis
-	legal := []game.Action{c.Info().Call}
-	deals := est.draw(&v, est.cfg.Rollouts, 2*est.cfg.Rollouts, time.Time{}, time.Time{}, &an)
-	res := make([][]outcome, len(deals))
-	ok := est.search(deals, time.Time{}, nil, func(w *worker, i int, _ *workTally) bool {
-		out, good := rolloutOwn(&deals[i].st, me, legal, w.rule, time.Time{}, nil)
-		res[i] = out
-		return good
-	}, &an)
-	rate, weight := ownRate(res, ok, deals, c)
-	return rate, weight > 0
+func spotRate(st game.State, c game.Contract, est *ai.SearchBot) (float64, bool) {
+	return est.CallWinRate(st.View(st.Turn()), c)
 }
 
 // playCalled calls c for the seat on turn at st and plays the deal out
 // with bot in that seat and Normal bots (seeded by seed) elsewhere: decl
 // is whether the seat declared c, won whether it won it (ok false: an
 // action was refused).
-func playCalled(st game.State, c game.Contract, bot Bot, seed uint64) (decl, won, ok bool) {
+func playCalled(st game.State, c game.Contract, bot ai.Bot, seed uint64) (decl, won, ok bool) {
 	me := st.Turn()
 	bots := seatRuleBots(st.Rules().N(), seed)
 	play := st
@@ -158,8 +146,7 @@ func reportOwnWin(w io.Writer, c game.Contract, spots int, minRate float64, rows
 	}
 	for _, r := range rows {
 		if r.decl {
-			p := min(max(r.rate, ownWinClamp), 1-ownWinClamp)
-			xs = append(xs, math.Log(p/(1-p)))
+			xs = append(xs, ai.OwnWinLogit(r.rate))
 			ys = append(ys, b2f(r.won))
 		}
 	}
@@ -180,7 +167,7 @@ func b2f(b bool) float64 {
 
 // fitOwnWin fits OwnWin's σ(A + B·x) to the outcomes ys over xs
 // (fitLogistic).
-func fitOwnWin(xs, ys []float64) (OwnWin, bool) {
+func fitOwnWin(xs, ys []float64) (ai.OwnWin, bool) {
 	a, b, ok := fitLogistic(xs, ys)
-	return OwnWin{A: a, B: b}, ok
+	return ai.OwnWin{A: a, B: b}, ok
 }

@@ -1,6 +1,7 @@
-package ai
+package calibrate
 
 import (
+	"github.com/cego-spiel/cego/ai"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -38,5 +39,26 @@ func TestLogisticFitInverts(t *testing.T) {
 	}
 	if _, ok := logisticFit(xs[:9], ys[:9]); ok {
 		t.Error("nine points were fitted")
+	}
+}
+
+// TestFitOwnWinRecovers: outcomes drawn from a known σ(A + B·x) are fitted
+// back close to A and B; too few points fit nothing.
+func TestFitOwnWinRecovers(t *testing.T) {
+	want := ai.OwnWin{A: 1.2, B: 0.8}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var xs, ys []float64
+	for range 20000 {
+		x := rng.Float64()*6 - 3
+		p := 1 / (1 + math.Exp(-(want.A + want.B*x)))
+		xs = append(xs, x)
+		ys = append(ys, b2f(rng.Float64() < p))
+	}
+	got, ok := fitOwnWin(xs, ys)
+	if !ok || math.Abs(got.A-want.A) > 0.1 || math.Abs(got.B-want.B) > 0.1 {
+		t.Errorf("fitted %+v (%v), want about %+v", got, ok, want)
+	}
+	if _, ok := fitOwnWin(xs[:5], ys[:5]); ok {
+		t.Error("five points were fitted")
 	}
 }

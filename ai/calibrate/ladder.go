@@ -1,7 +1,8 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 	"math"
 	"sort"
@@ -38,10 +39,11 @@ func calLadderBids(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	var norm normal // the bots, with four players with the -sure limit
 	if *calSure != 0 {
-		old := defaultThresholds.Sure
-		defaultThresholds.Sure = *calSure
-		defer func() { defaultThresholds.Sure = old }()
+		th := probe.DefaultThresholds(4)
+		th.Sure = *calSure
+		norm.th = &th
 	}
 	n := rules.N()
 	var rows []ladderRow
@@ -49,12 +51,12 @@ func calLadderBids(args []string, out io.Writer) error {
 	var strongN, askedN [game.NumContracts]int
 	for i := 0; i < deals; i++ {
 		st, seed := measuredDeal(rules, i, 777)
-		bots := seatRuleBots(n, seed)
+		bots := norm.seats(n, seed)
 		var strong [4]game.Contract // the highest rung each seat could win
 		for q := 0; q < n; q++ {
 			h := st.Hand(game.Seat(q))
 			for c := game.EineLeere; c <= game.Geiss; c++ {
-				if game.CanPlay(c, h) && bestLadder(c, h, n, &defaultExchange) >= 36 {
+				if game.CanPlay(c, h) && probe.LadderEstimate(c, h, n) >= 36 {
 					strong[q] = c
 				}
 			}
@@ -66,9 +68,15 @@ func calLadderBids(args []string, out io.Writer) error {
 			a, c, hold := ladderChoice(&v)
 			if c != game.NoContract {
 				faced[p] = max(faced[p], c)
-				rows = append(rows, ladderDecision(st, bots[p], a, c, hold, seed, i))
+				row, err := ladderDecision(st, norm, a, c, hold, seed, i)
+				if err != nil {
+					return fmt.Errorf("deal %d: %w", i, err)
+				}
+				rows = append(rows, row)
 			}
-			st.Apply(bots[p].Choose(v))
+			if a := bots[p].Choose(v); st.Apply(a) != nil {
+				return fmt.Errorf("deal %d: seat %d's call %v was refused", i, p, a)
+			}
 		}
 		for q := 0; q < n; q++ {
 			if strong[q] == game.NoContract {
@@ -115,31 +123,39 @@ func ladderChoice(v *game.View) (a game.Action, c game.Contract, hold bool) {
 		if r := game.ContractOfCall(x); r > game.Einer && r <= game.Geiss {
 			a, c = x, r
 		}
-		if r := currentRung(v); x == game.Mein && r > game.Einer {
+		if r := probe.CurrentRung(v); x == game.Mein && r > game.Einer {
 			a, c, hold = x, r, true
 		}
 	}
 	return a, c, hold
 }
 
-// ladderDecision plays deal st on once with action a and once with a pass.
-func ladderDecision(st game.State, b *RuleBot, a game.Action, c game.Contract, hold bool, seed uint64, deal int) ladderRow {
+// ladderDecision plays deal st on once with action a and once with a pass,
+// with the bots of norm.
+func ladderDecision(st game.State, norm normal, a game.Action, c game.Contract, hold bool, seed uint64, deal int) (ladderRow, error) {
 	v := st.View(st.Turn())
 	p, n := v.Seat(), v.Players()
-	th := b.limits(n)
+	th := norm.limits(n)
 	h := v.Hand()
-	bid, pass := bidOrPass(st, a)
-	playOut(&bid, NewRuleBot(seed))
-	playOut(&pass, NewRuleBot(seed))
+	bid, pass, err := bidOrPass(st, a)
+	if err == nil {
+		err = playOut(&bid, norm.bot(seed))
+	}
+	if err == nil {
+		err = playOut(&pass, norm.bot(seed))
+	}
+	if err != nil {
+		return ladderRow{}, err
+	}
 	decl := bid.Declarer() == p && bid.Contract().IsLadder()
 	return ladderRow{
 		rung: c, hold: hold,
-		est:  bestLadder(c, h, n, b.xp) - b.contested(&v, th, c),
-		bank: adjSum(h &^ keepFor(c, h, b.xp)),
+		est:  probe.LadderEstimate(c, h, n) - probe.Contested(&v, th, c),
+		bank: probe.AdjSum(h &^ probe.KeepFor(c, h)),
 		decl: decl, won: decl && bid.Result().Won,
 		gain: float64(bid.Score()[p] - pass.Score()[p]),
 		deal: deal, seat: int(p),
-	}
+	}, nil
 }
 
 // ladderStats is the count, declarations, wins and mean gain of rows.

@@ -1,7 +1,8 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
 	"io"
 	"maps"
 	"slices"
@@ -57,9 +58,9 @@ func calOptionArena(args []string, out io.Writer) error {
 		for i := 0; i < *optArena; i++ {
 			seed := game.SplitMix64(uint64(i) + 31)
 			st := game.Deal(s.rules, game.Seat(i%n), seed)
-			bots := make([]Bot, n)
+			bots := make([]ai.Bot, n)
 			for q := range bots {
-				bots[q] = NewRuleBot(SeatSeed(seed, q))
+				bots[q] = ai.NewRuleBot(ai.SeatSeed(seed, q))
 			}
 			held := false
 			for st.Phase() != game.Done {
@@ -70,7 +71,9 @@ func calOptionArena(args []string, out io.Writer) error {
 						held = true
 					}
 				}
-				st.Apply(a)
+				if err := st.Apply(a); err != nil {
+					return fmt.Errorf("%s deal %d: seat %d chose %v: %w", s.name, i, p, a, err)
+				}
 			}
 			r := st.Result()
 			c := st.Contract()
@@ -123,10 +126,13 @@ func calOptionDuel(args []string, out io.Writer) error {
 	if err := measure.ParseDeals(fs, args, optDuel); err != nil {
 		return err
 	}
-	norm := func(s uint64) Bot { return NewRuleBot(s) }
-	easy := func(s uint64) Bot { return NewEasyBot(s) }
+	norm := func(s uint64) ai.Bot { return ai.NewRuleBot(s) }
+	easy := func(s uint64) ai.Bot { return ai.NewEasyBot(s) }
 	for _, p := range game.Presets() {
-		m, ci := duel(norm, easy, p.Rules, *optDuel)
+		m, ci, err := duel(norm, easy, p.Rules, *optDuel)
+		if err != nil {
+			return fmt.Errorf("%s: %w", p.ID, err)
+		}
 		fmt.Fprintf(out, "%s normal-vs-easy: mean=%.3f ci95=%.3f deals=%d\n", p.ID, m, ci, *optDuel)
 	}
 	return nil

@@ -1,7 +1,9 @@
-package ai
+package calibrate
 
 import (
 	"fmt"
+	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/probe"
 	"io"
 
 	"github.com/cego-spiel/cego/ai/internal/measure"
@@ -30,18 +32,18 @@ func calDebugDeals(args []string, out io.Writer) error {
 	for i := 0; i < *deals && shown < 4; i++ {
 		st := game.Deal(game.Rules{}, game.Seat(i%4), rng.Uint64())
 		var hands [4]game.Cards
-		bots := make([]*RuleBot, 4)
+		bots := make([]ai.Bot, 4)
 		for s := 0; s < 4; s++ {
 			hands[s] = st.Hand(game.Seat(s))
-			th := defaultThresholds
+			th := probe.DefaultThresholds(4)
 			th.Bettel, th.Piccolo, th.Ultimo = 0.9, 0.9, 8
-			bots[s] = NewRuleBot(uint64(s))
-			bots[s].th = &th
+			bots[s] = normal{th: &th}.bot(uint64(s))
 		}
-		for st.Phase() != game.Done {
-			p := st.Turn()
-			st.Apply(bots[p].Choose(st.View(p)))
+		end, err := ai.PlayOut(st, bots)
+		if err != nil {
+			return fmt.Errorf("deal %d: %w", i, err)
 		}
+		st = end
 		r := st.Result()
 		if r.Contract.Info().Call != want || (r.Won && *debugContract != "cego") {
 			continue
