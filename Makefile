@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
+.PHONY: run test staticcheck test-pure test-race test-ui test-data-long test-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz
 
 run: deps
 	$(GO) run .
@@ -73,6 +73,12 @@ test-ui:
 test-data-long:
 	CGO_ENABLED=0 $(GO) test -count=1 ./ui/store/ -run 'TestKillLoop$$' -v -killloop 200
 	$(XVFB) $(GO) test -count=1 . -run 'TestKillLoopWindow|TestSecondInstance' -v -killwindow 20 -instances 10
+
+# Every long test: the data-safety loops above, and every shipped exercise
+# proven again from scratch under hidden information (make test checks the
+# stored proof records and proves one exercise of each kind again).
+test-long: test-data-long
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 2h ./ai/exercise/ -run 'TestShippedExercisesProven$$' -v -exercises-long
 
 # Watch the bots play two deals in the real window (watch mode; make demo
 # is its older name).
