@@ -16,6 +16,20 @@ import (
 // (bot i seeded k·4+i) until it reaches phase until (game.Done: to its
 // end; game.Bidding: not at all).
 func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
+	return playDealForcing(k, until, game.NoSeat, game.Pass)
+}
+
+// PlayDealForcing is PlayDeal with seat making call whenever it is legal
+// for it (the rest of its decisions the bot's): a deal of a contract the
+// bots seldom bid, for its card play, keep and discard. The seat's call is
+// the person's choice, not weighed (a proof weighs the other seats' calls
+// by the bots' model, and so the call itself is not asked: it may not be
+// best).
+func PlayDealForcing(k uint64, seat game.Seat, call game.Action) (game.Script, game.State, error) {
+	return playDealForcing(k, game.Done, seat, call)
+}
+
+func playDealForcing(k uint64, until game.Phase, seat game.Seat, call game.Action) (game.Script, game.State, error) {
 	r := game.Rules{Players: 4}
 	sc := game.Script{Rules: r, Dealer: 3, Deck: game.Shuffle(r, k)}
 	st, err := sc.Deal()
@@ -35,13 +49,40 @@ func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
 			return sc, st, errors.New("the deal does not end")
 		}
 		p := st.Turn()
-		a := bots[p].Choose(st.View(p))
+		a, ok := forcedCall(&st, seat, call)
+		if !ok {
+			a = bots[p].Choose(st.View(p))
+		}
 		if err := st.Apply(a); err != nil {
 			return sc, st, err
 		}
 		sc.Actions = append(sc.Actions, a)
 	}
 	return sc, st, nil
+}
+
+// forcedCall is the call seat makes at st on its way to call: call itself
+// when legal, else on the Cego ladder the highest legal rung below it (the
+// ladder is climbed rung by rung); ok is false when seat does not force
+// anything here.
+func forcedCall(st *game.State, seat game.Seat, call game.Action) (game.Action, bool) {
+	if st.Turn() != seat || st.Phase() != game.Bidding {
+		return game.Pass, false
+	}
+	if st.IsLegal(call) {
+		return call, true
+	}
+	target := game.ContractOfCall(call)
+	if !target.IsLadder() {
+		return game.Pass, false
+	}
+	best, found := game.Pass, false
+	for _, a := range st.Legal() {
+		if c := game.ContractOfCall(a); c.IsLadder() && c < target && (!found || c > game.ContractOfCall(best)) {
+			best, found = a, true
+		}
+	}
+	return best, found
 }
 
 // Rotated is the deal sc seen from seat p: the same pack and actions with

@@ -11,8 +11,17 @@
 //	# prove the exercises of a file again; drop those that do not hold
 //	nice -n 15 go run ./ai/cmd/exercises -prove old.json -out ai/exercise/exercises.json -log /tmp/prove.log
 //	# play deals from -seed on and add the positions that hold, up to the
-//	# quotas (at most -per of one sort: kind, contract, side or call)
-//	nice -n 15 go run ./ai/cmd/exercises -generate -seed 1000 -deals 400 -out ai/exercise/exercises.json -resume -log /tmp/gen.log
+//	# quotas (at most -per of one sort: kind, contract, side or call);
+//	# -only keeps the deals of some contracts, -force makes one seat call
+//	# a game the bots seldom bid whenever it may
+//	nice -n 15 go run ./ai/cmd/exercises -generate -seed 1000 -deals 400 -out /tmp/gen.json -resume -log /tmp/gen.log
+//	# join files: all of the first, then at most -per of a sort, each
+//	# record checked (an older one proven again) and graded
+//	go run ./ai/cmd/exercises -merge old.json,/tmp/gen.json -per 30 -out ai/exercise/exercises.json
+//
+// The shipped file was made so: -prove of the 297 exercises of before,
+// then -generate from seeds 1000 (and -only from 50000, -force from
+// 70000 and 90000), merged with -per 30.
 package main
 
 import (
@@ -45,6 +54,7 @@ type options struct {
 	relevel  bool
 	only     string
 	merge    string
+	force    string
 }
 
 func main() {
@@ -59,7 +69,8 @@ func main() {
 	flag.StringVar(&o.log, "log", "", "the progress file (default: standard error)")
 	flag.BoolVar(&o.resume, "resume", false, "start from the exercises already in -out")
 	flag.StringVar(&o.only, "only", "", "take positions only from deals of these contracts, comma-separated (-generate; e.g. Ultimo,Piccolo)")
-	flag.StringVar(&o.merge, "merge", "", "merge these files, comma-separated, in order into -out: the exercises whose proof record holds (exercise.CheckProof), at most -per of a sort, graded again")
+	flag.StringVar(&o.merge, "merge", "", "merge these files, comma-separated, in order into -out: the exercises whose proof record holds (exercise.CheckProof), graded again; all of the first file's, then at most -per of a sort")
+	flag.StringVar(&o.force, "force", "", "calls, comma-separated (e.g. zwei-leere,bettel): in deal k seat k mod 4 makes the call (k/4 mod their number) whenever it may, and the deal's calls are not asked (-generate)")
 	flag.BoolVar(&o.relevel, "relevel", false, "grade the exercises of -out again (exercise.LevelOf) and write them back")
 	flag.Parse()
 	if err := run(o); err != nil {
@@ -214,15 +225,16 @@ func sortOf(e *exercise.Exercise) string {
 
 // merge writes the exercises of the files o.merge, in order, to o.out:
 // every "how much" and every other whose proof record holds (a record
-// that does not fit, of an older method, is made again), at most
-// o.per of a sort, each graded by exercise.LevelOf; and the count of each
-// sort to standard output.
+// that does not fit, of an older method, is made again), each graded by
+// exercise.LevelOf: all of the first file's (the shipped ones, whose ids
+// the course's progress keeps), then at most o.per of a sort; and the
+// count of each sort to standard output.
 func merge(o options) error {
 	s := solver.New(20, exercise.NodeCap)
 	var ex []exercise.Exercise
 	have := map[string]bool{}
 	count := map[string]int{}
-	for _, f := range strings.Split(o.merge, ",") {
+	for n, f := range strings.Split(o.merge, ",") {
 		in, err := read(f)
 		if err != nil {
 			return err
@@ -244,7 +256,7 @@ func merge(o options) error {
 					e.Proof = &p
 					e.Also = exercise.SameOptions(&p)
 				}
-				if count[srt] >= o.per {
+				if n > 0 && count[srt] >= o.per {
 					continue
 				}
 				e.Level = exercise.LevelOf(&e)
@@ -305,7 +317,20 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 		}
 	}
 	for k := o.seed; k < o.seed+uint64(o.deals); k++ {
-		sc, end, err := exercise.PlayDeal(k)
+		var sc game.Script
+		var end game.State
+		var err error
+		forced := o.force != ""
+		if forced {
+			calls := strings.Split(o.force, ",")
+			call, perr := game.ParseAction(calls[int(k/4)%len(calls)])
+			if perr != nil {
+				return perr
+			}
+			sc, end, err = exercise.PlayDealForcing(k, game.Seat(k%4), call)
+		} else {
+			sc, end, err = exercise.PlayDeal(k)
+		}
 		if err != nil {
 			return err
 		}
@@ -319,6 +344,9 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 				return fmt.Errorf("deal %d seat %d: %w", k, seat, err)
 			}
 			for _, p := range pos {
+				if forced && p.Kind == exercise.Call {
+					continue // the forced call is no exercise
+				}
 				if p.Kind != exercise.Call {
 					// the sort is known before the proof: skip a full one
 					pre := exercise.Exercise{Kind: p.Kind, Script: p.Script}
