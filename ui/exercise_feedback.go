@@ -71,6 +71,8 @@ func principleText(f exercise.Feedback) string {
 		return tr("Mein: you can play the game bid against you, and it pays better than letting the other player have it.")
 	case exercise.BidWins:
 		return tr("The hand is strong enough: this call wins more than it loses over the deals that fit what you see.")
+	case exercise.KeepPips:
+		return tr("The shown pips: the two pips you keep are shown to all and led to the first two tricks; keep the two that lose least when they are led.")
 	case exercise.BidLosesLeast:
 		return tr("Every choice loses here on average; this one loses least.")
 	}

@@ -250,10 +250,11 @@ func TestMakeProves(t *testing.T) {
 }
 
 // TestShippedCoverage: the shipped exercises ask the card in every
-// contract the bots' deals gave (the Cego family's Cego, Einer and Eine Leere, Solo,
-// Gegensolo, Ultimo, Piccolo: from both sides; Räuber), the calls fort,
-// Solo, Gegensolo, Ultimo, Piccolo, Bettel, Cego, Einer and Räuber, and
-// the keep and the discard in Cego and Gegensolo.
+// contract the bots' deals gave (the Cego family's Cego, Einer, Eine
+// Leere and Zwei Leere, Solo, Gegensolo, Ultimo, Piccolo: from both sides;
+// Räuber), the calls fort, Solo, Gegensolo, Ultimo, Piccolo, Bettel, Cego,
+// Einer and Räuber, and the keep and the discard in Cego, Gegensolo and
+// Zwei Leere.
 func TestShippedCoverage(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
@@ -281,8 +282,8 @@ func TestShippedCoverage(t *testing.T) {
 	}
 	want := []string{"call pass", "call solo", "call gegensolo", "call ultimo", "call piccolo", "call bettel",
 		"call cego", "call einer", "call raeuber", "keep Cego", "keep Gegensolo", "discard Cego", "discard Gegensolo",
-		"card Räuber defending"}
-	for _, c := range []string{"Cego", "Einer", "Eine Leere", "Solo", "Gegensolo", "Ultimo", "Piccolo"} {
+		"card Räuber defending", "keep Zwei Leere", "discard Zwei Leere"}
+	for _, c := range []string{"Cego", "Einer", "Eine Leere", "Zwei Leere", "Solo", "Gegensolo", "Ultimo", "Piccolo"} {
 		want = append(want, "card "+c+" declaring", "card "+c+" defending")
 	}
 	for _, w := range want {

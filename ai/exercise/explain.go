@@ -52,6 +52,9 @@ const (
 	BidWins
 	// BidLosesLeast: every choice loses; this one least.
 	BidLosesLeast
+	// KeepPips: in Zwei Leere and Zwei Verschiedene the kept pips are
+	// shown and led to the first two tricks.
+	KeepPips
 )
 
 // Feedback is what an exercise says to a choice.
@@ -134,6 +137,9 @@ func principle(k Kind, st *game.State, answer, other string, mean float64) Princ
 		}
 		return BidLosesLeast
 	case Keep:
+		if c := st.Contract(); c == game.ZweiLeere || c == game.ZweiVerschiedene {
+			return KeepPips
+		}
 		x, y := pairCards(answer)
 		trumps := st.Hand(0).Of(game.Trumps).Slice()
 		if len(trumps) >= 2 && x.IsTrump() && y.IsTrump() && (x == trumps[0] || y == trumps[0]) {

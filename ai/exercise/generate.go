@@ -16,20 +16,20 @@ import (
 // (bot i seeded k·4+i) until it reaches phase until (game.Done: to its
 // end; game.Bidding: not at all).
 func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
-	return playDealForcing(k, until, game.NoSeat, game.Pass)
+	return playDealForcing(k, until, nil, game.Pass)
 }
 
-// PlayDealForcing is PlayDeal with seat making call whenever it is legal
-// for it (the rest of its decisions the bot's): a deal of a contract the
-// bots seldom bid, for its card play, keep and discard. The seat's call is
-// the person's choice, not weighed (a proof weighs the other seats' calls
-// by the bots' model, and so the call itself is not asked: it may not be
-// best).
-func PlayDealForcing(k uint64, seat game.Seat, call game.Action) (game.Script, game.State, error) {
-	return playDealForcing(k, game.Done, seat, call)
+// PlayDealForcing is PlayDeal with the seats making call whenever it is
+// legal for them, or on the Cego ladder climbing towards it (forcedCall;
+// the rest of their decisions the bot's): a deal of a contract the bots
+// seldom bid, for its card play, keep and discard. Two seats forced climb
+// the ladder against each other. The forced calls are not asked as
+// exercises (they may not be best).
+func PlayDealForcing(k uint64, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
+	return playDealForcing(k, game.Done, seats, call)
 }
 
-func playDealForcing(k uint64, until game.Phase, seat game.Seat, call game.Action) (game.Script, game.State, error) {
+func playDealForcing(k uint64, until game.Phase, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
 	r := game.Rules{Players: 4}
 	sc := game.Script{Rules: r, Dealer: 3, Deck: game.Shuffle(r, k)}
 	st, err := sc.Deal()
@@ -49,7 +49,10 @@ func playDealForcing(k uint64, until game.Phase, seat game.Seat, call game.Actio
 			return sc, st, errors.New("the deal does not end")
 		}
 		p := st.Turn()
-		a, ok := forcedCall(&st, seat, call)
+		a, ok := game.Pass, false
+		if slices.Contains(seats, p) {
+			a, ok = forcedCall(&st, p, call)
+		}
 		if !ok {
 			a = bots[p].Choose(st.View(p))
 		}

@@ -12,8 +12,8 @@
 //	nice -n 15 go run ./ai/cmd/exercises -prove old.json -out ai/exercise/exercises.json -log /tmp/prove.log
 //	# play deals from -seed on and add the positions that hold, up to the
 //	# quotas (at most -per of one sort: kind, contract, side or call);
-//	# -only keeps the deals of some contracts, -force makes one seat call
-//	# a game the bots seldom bid whenever it may
+//	# -only keeps the deals of some contracts, -force makes one seat (with
+//	# -force-two two seats) call a game the bots seldom bid whenever it may
 //	nice -n 15 go run ./ai/cmd/exercises -generate -seed 1000 -deals 400 -out /tmp/gen.json -resume -log /tmp/gen.log
 //	# join files: all of the first, then at most -per of a sort, each
 //	# record checked (an older one proven again) and graded
@@ -21,7 +21,8 @@
 //
 // The shipped file was made so: -prove of the 297 exercises of before,
 // then -generate from seeds 1000 (and -only from 50000, -force from
-// 70000 and 90000), merged with -per 30.
+// 70000 and 90000, -force -force-two from 130000 and 140000), merged
+// with -per 30.
 package main
 
 import (
@@ -55,6 +56,7 @@ type options struct {
 	only     string
 	merge    string
 	force    string
+	forceTwo bool
 }
 
 func main() {
@@ -71,6 +73,7 @@ func main() {
 	flag.StringVar(&o.only, "only", "", "take positions only from deals of these contracts, comma-separated (-generate; e.g. Ultimo,Piccolo)")
 	flag.StringVar(&o.merge, "merge", "", "merge these files, comma-separated, in order into -out: the exercises whose proof record holds (exercise.CheckProof), graded again; all of the first file's, then at most -per of a sort")
 	flag.StringVar(&o.force, "force", "", "calls, comma-separated (e.g. zwei-leere,bettel): in deal k seat k mod 4 makes the call (k/4 mod their number) whenever it may, and the deal's calls are not asked (-generate)")
+	flag.BoolVar(&o.forceTwo, "force-two", false, "with -force, seat k+1 mod 4 is forced too (two seats climb the ladder against each other)")
 	flag.BoolVar(&o.relevel, "relevel", false, "grade the exercises of -out again (exercise.LevelOf) and write them back")
 	flag.Parse()
 	if err := run(o); err != nil {
@@ -327,7 +330,11 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 			if perr != nil {
 				return perr
 			}
-			sc, end, err = exercise.PlayDealForcing(k, game.Seat(k%4), call)
+			seats := []game.Seat{game.Seat(k % 4)}
+			if o.forceTwo {
+				seats = append(seats, game.Seat((k+1)%4))
+			}
+			sc, end, err = exercise.PlayDealForcing(k, seats, call)
 		} else {
 			sc, end, err = exercise.PlayDeal(k)
 		}
