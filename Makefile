@@ -78,14 +78,18 @@ test-ui:
 # Everything make test runs, in full: every package without -short (the
 # arena's strength order and contracts, the bots over 20,000 decision points
 # each, the random-play invariants over many more deals), the race detector
-# on the whole of every package with goroutines, and the long data-safety
-# loops. About an hour on two cores; CI does not run it.
+# on the whole of every package with goroutines, the long data-safety
+# loops, the long chaos test of the network table, and every shipped
+# exercise proven again from scratch under hidden information (make test
+# checks the stored proof records and proves one exercise of each kind
+# again). Far longer than make test (not yet timed as a whole); CI does not run it.
 test-long: deps-test
 	CGO_ENABLED=0 $(GO) test -count=1 -timeout 120m $(PURE)
 	$(GO) test -race -count=1 -timeout 120m $(RACE_PKGS) ./ai/ ./ai/arena/
 	$(XVFB) $(GO) test -count=1 -timeout 60m $(CGO_PKGS)
 	$(MAKE) test-data-long
 	$(MAKE) test-net-long
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 2h ./ai/exercise/ -run 'TestShippedExercisesProven$$' -v -exercises-long
 
 # The long versions of the data-safety loops that make test runs short
 # (issue #17): 200 kills of a process writing the store as the table does,

@@ -21,17 +21,18 @@ import (
 )
 
 // The course's exercises with one right answer (package ai/exercise): a
-// position from a real deal and a question — which card, every hand open;
-// which call, or which two cards to keep, every card open
-// (exercise_choose.go); or what the deal is worth. A wrong answer is
-// refused with its reason; a right one is explained and counted in the
-// progress file.
+// position from a real deal and a question — which card; which call,
+// which two cards to keep or which card to discard (exercise_choose.go) —
+// asked as the person meets it, the other hands and the blind hidden (the
+// answer is proven best over every deal that fits what he sees); or what
+// the finished deal is worth. Every answer gets its reason and cost
+// (exercise_feedback.go); a right one is counted in the progress file.
 
 // shippedExercises are the exercises that come with the program.
 var shippedExercises = sync.OnceValues(exercise.Shipped)
 
 // exerciseKinds are the kinds in the order the Learn menu lists them.
-var exerciseKinds = []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Worth}
+var exerciseKinds = []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Discard, exercise.Worth}
 
 // exercisesOf are the shipped exercises of one kind and level.
 func exercisesOf(kind exercise.Kind, level int) []exercise.Exercise {
@@ -58,6 +59,8 @@ func kindName(k exercise.Kind) string {
 		return tr("Which call?")
 	case exercise.Keep:
 		return tr("Which two cards to keep?")
+	case exercise.Discard:
+		return tr("Which card to discard?")
 	}
 	return tr("How much is it worth?")
 }
@@ -163,6 +166,8 @@ func (v *exerciseView) build() {
 		v.buildCall(e)
 	case exercise.Keep:
 		v.buildKeep(e)
+	case exercise.Discard:
+		v.buildDiscard(e)
 	default:
 		v.buildWorth(e)
 	}
@@ -187,8 +192,9 @@ func wrappedLabel(s string) *widget.Label {
 	return l
 }
 
-// buildCard shows a "which card?" position: every hand open, the trick so
-// far, and the player's legal cards to tap.
+// buildCard shows a "which card?" position as the player sees it: the
+// other hands hidden, the trick so far, and the player's legal cards to
+// tap.
 func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	st := &v.st
 	names := v.c.names
@@ -197,16 +203,9 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 	if exercise.Declares(st) {
 		who = trf("You play %s: you are the declarer.", in.German) // not "Cego by You"
 	}
-	goal := tr("Every card is open. Which card is best for your side? One card is better than every other by at least one factor band at best play.")
-	if !in.Normal {
-		goal = tr("Every card is open. Which card is best for your side? With one card your side makes its goal at best play, with every other it fails.")
-	}
+	goal := tr("Which card is best for your side? You see what a player sees; the answer is the best over the deals that fit it.")
 	v.body.Add(wrappedLabel(who + " " + goal))
-	var others []fyne.CanvasObject
-	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		others = append(others, v.fan(names[s], look.HandOrder(st.Hand(s))))
-	}
-	v.body.Add(fanRows(others))
+	v.hiddenHands()
 	t := st.CurrentTrick()
 	if t.N > 0 && int(t.N) < st.Players() {
 		var cards []fyne.CanvasObject
@@ -386,30 +385,12 @@ func (v *exerciseView) cardImage(c game.Card, w float32) fyne.CanvasObject {
 	return img
 }
 
-// outcomeAfter says what best play gives after a card: the declarer's card
-// points and factor, or whether he makes his game.
-func (v *exerciseView) outcomeAfter(value int) string {
-	if v.st.Contract().Info().Normal {
-		return trf("the declarer ends with %d card points at best play (factor %+d)", value, v.st.Rules().Factor(value))
-	}
-	if value == 1 {
-		return tr("the declarer makes his game at best play")
-	}
-	return tr("the declarer fails at best play")
-}
-
 // answerCard judges the card tapped.
 func (v *exerciseView) answerCard(e *exercise.Exercise, c game.Card) {
-	if c.String() != e.Answer {
-		v.setFeedback(trf("Not %s: after it %s. One card does better.", text.CardName(c), v.outcomeAfter(e.Values[c.String()])))
+	msg := feedbackText(e, c.String())
+	if !isRight(e, c.String()) {
+		v.setFeedback(msg)
 		return
-	}
-	msg := trf("Right: %s. After it %s.", text.CardName(c), v.outcomeAfter(e.Values[e.Answer]))
-	view := v.st.View(0)
-	for _, o := range look.HandOrder(view.LegalCards()) {
-		if o != c {
-			msg += "\n" + trf("After %s %s.", text.CardName(o), v.outcomeAfter(e.Values[o.String()]))
-		}
 	}
 	v.solved(e, msg)
 }

@@ -14,36 +14,52 @@ import (
 	"github.com/cego-spiel/cego/ui/text"
 )
 
-// The exercises "which call?" and "which two cards to keep?": every card
-// open (the blind too), a choice of calls or two cards of the player's
-// hand; a wrong choice is refused with what it gives at best play, the
-// right one explained from the proof stored with the exercise.
+// The exercises "which call?", "which two cards to keep?" and "which card
+// to discard?": the player's own hand and the calls so far, the other
+// hands and the blind hidden; every legal choice offered, each answered
+// with its reason and cost (exercise_feedback.go).
 
-// openHands shows the other hands and the blind (in the scrolled body)
-// and the player's hand (in the foot, always in sight; tap, if not nil,
-// makes its cards tappable as handRow does).
-func (v *exerciseView) openHands(tap func(game.Card) func()) {
+// hiddenHands shows how many cards each other player holds, not which.
+func (v *exerciseView) hiddenHands() {
 	st := &v.st
-	names := v.c.names
-	var fans []fyne.CanvasObject
+	var parts []string
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		fans = append(fans, v.fan(names[s], look.HandOrder(st.Hand(s))))
+		parts = append(parts, trf("%s: %d cards", v.c.names[s], st.Hand(s).Len()))
 	}
-	fans = append(fans, v.fan(tr("Blind"), look.HandOrder(st.Blind())))
-	v.body.Add(fanRows(fans))
-	v.foot.Add(v.handRow(names[0], look.HandOrder(st.Hand(0)), tap))
+	v.body.Add(wrappedLabel(strings.Join(parts, " · ")))
+}
+
+// auctionSoFar names the calls made so far.
+func (v *exerciseView) auctionSoFar() {
+	calls := v.st.Calls()
+	if len(calls) == 0 {
+		return
+	}
+	var parts []string
+	for _, c := range calls {
+		parts = append(parts, v.c.names[c.Seat]+": "+text.CallLabel(c.Action))
+	}
+	v.body.Add(wrappedLabel(tr("The calls so far:") + " " + strings.Join(parts, ", ")))
+}
+
+// ownHand shows the player's hand in the foot, always in sight (tap as
+// handRow takes it).
+func (v *exerciseView) ownHand(tap func(game.Card) func()) {
+	v.foot.Add(v.handRow(v.c.names[0], look.HandOrder(v.st.Hand(0)), tap))
 }
 
 // callWord is a call as a sentence names it: "Solo", not "Solo!", so that
 // "Right: Solo." does not read "Solo!.".
 func callWord(a game.Action) string { return strings.TrimSuffix(text.CallLabel(a), "!") }
 
-// buildCall shows a deal before the auction and the calls to choose from.
+// buildCall shows the auction so far and the legal calls to choose from.
 func (v *exerciseView) buildCall(e *exercise.Exercise) {
-	v.body.Add(wrappedLabel(tr("Every card is open, the blind too. You are Vorhand, and the others pass whatever you announce. Which announcement do you make? With one you win at best play, with every other you lose.")))
-	v.openHands(nil)
+	v.body.Add(wrappedLabel(tr("It is your turn in the auction. Which call do you make? You see your own cards and the calls so far; the answer is the best over the deals that fit them, the auction played on by the bots.")))
+	v.auctionSoFar()
+	v.hiddenHands()
+	v.ownHand(nil)
 	var buttons []fyne.CanvasObject
-	for _, a := range exercise.CallChoices(&v.st) {
+	for _, a := range v.st.Legal() {
 		b := widget.NewButton(text.CallLabel(a), func() { v.answerCall(e, a) })
 		v.calls[a] = b
 		buttons = append(buttons, b)
@@ -53,15 +69,36 @@ func (v *exerciseView) buildCall(e *exercise.Exercise) {
 
 // answerCall judges the call chosen.
 func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
-	if a.String() != e.Answer {
-		v.setFeedback(trf("Not %s: at best play it gives you %+d in all. One call does better.", callWord(a), e.Values[a.String()]))
+	msg := feedbackText(e, a.String())
+	if !isRight(e, a.String()) {
+		v.setFeedback(msg)
 		return
 	}
-	msg := trf("Right: %s. At best play it gives you %+d in all.", callWord(a), e.Values[e.Answer])
-	for _, o := range exercise.CallChoices(&v.st) {
-		if o != a {
-			msg += "\n" + trf("%s would give you %+d.", callWord(o), e.Values[o.String()])
+	v.solved(e, msg)
+}
+
+// buildDiscard shows the declarer's hand after he took the blind; he taps
+// the card to discard.
+func (v *exerciseView) buildDiscard(e *exercise.Exercise) {
+	in := v.st.Contract().Info()
+	v.body.Add(wrappedLabel(trf("You play %s and have taken the blind. Which card do you discard? The answer is the best over the deals that fit what you see.", in.German)))
+	v.auctionSoFar()
+	v.hiddenHands()
+	legal := v.st.LegalCards()
+	v.ownHand(func(c game.Card) func() {
+		if !legal.Has(c) {
+			return nil
 		}
+		return func() { v.answerDiscard(e, c) }
+	})
+}
+
+// answerDiscard judges the card discarded.
+func (v *exerciseView) answerDiscard(e *exercise.Exercise, c game.Card) {
+	msg := feedbackText(e, c.String())
+	if !isRight(e, c.String()) {
+		v.setFeedback(msg)
+		return
 	}
 	v.solved(e, msg)
 }
@@ -70,9 +107,11 @@ func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
 // the two cards to keep.
 func (v *exerciseView) buildKeep(e *exercise.Exercise) {
 	in := v.st.Contract().Info()
-	v.body.Add(wrappedLabel(trf("You play %s. Every card is open, the blind too. Which two cards of your hand do you keep before you take the blind? With one pair you reach a higher factor band at best play than with any other, whatever you discard.", in.German)))
+	v.body.Add(wrappedLabel(trf("You play %s. Which two cards of your hand do you keep before you take the blind? The answer is the best over the deals that fit what you see, the blind unseen.", in.German)))
 	v.keptLabel = widget.NewLabel(tr("Tap two cards to keep."))
-	v.openHands(func(c game.Card) func() { return func() { v.keep(e, c) } })
+	v.auctionSoFar()
+	v.hiddenHands()
+	v.ownHand(func(c game.Card) func() { return func() { v.keep(e, c) } })
 	v.foot.Add(v.keptLabel)
 }
 
@@ -111,27 +150,16 @@ func (v *exerciseView) markKept() {
 
 // answerKeep judges the pair kept.
 func (v *exerciseView) answerKeep(e *exercise.Exercise, a, b game.Card) {
-	pair := game.Cards(0).Add(a).Add(b)
-	names := text.CardsAnd(pair)
-	f := e.Values[e.Answer]
 	key := exercise.PairKey(a, b)
-	if key != e.Answer && !slices.Contains(e.Also, key) {
-		pairs, _ := exercise.KeepPairs(&v.st)
-		legal := false
-		for _, p := range pairs {
-			legal = legal || p == exercise.PairKey(a, b)
-		}
-		if !legal {
-			v.setFeedback(trf("Not %s: in %s you may not keep these two.", names, v.st.Contract().Info().German))
-			return
-		}
-		v.setFeedback(trf("Not %s: with them you stay below factor %+d at best play, whatever you discard. One pair does better.", names, f))
+	pairs, _ := exercise.KeepPairs(&v.st)
+	if !slices.Contains(pairs, key) {
+		v.setFeedback(trf("Not %s: in %s you may not keep these two.", text.CardsAnd(game.Cards(0).Add(a).Add(b)), v.st.Contract().Info().German))
 		return
 	}
-	d, _ := game.ParseCard(e.Discard)
-	msg := trf("Right: %s. Take the blind and discard %s: at best play you reach factor %+d. With any other pair you stay below it, whatever you discard.", names, text.CardName(d), f)
-	if key != e.Answer {
-		msg = trf("Right: %s, as good as %s: the cards are equal here, no other player holds one between them. At best play you reach factor %+d; with any other pair you stay below it, whatever you discard.", names, pairNames(e.Answer), f)
+	msg := feedbackText(e, key)
+	if !isRight(e, key) {
+		v.setFeedback(msg)
+		return
 	}
 	v.solved(e, msg)
 }

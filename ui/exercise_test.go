@@ -14,9 +14,10 @@ import (
 	"github.com/cego-spiel/cego/ui/text"
 )
 
-// TestExerciseCard: a "which card?" exercise shows every hand open; a wrong
-// legal card is refused with what it gives at best play, the right one is
-// explained, written to the progress file and counted in the Learn menu.
+// TestExerciseCard: a "which card?" exercise offers the legal cards; a
+// wrong one is refused with its principle and cost over the deals, the
+// right one is explained, written to the progress file and counted in the
+// Learn menu.
 func TestExerciseCard(t *testing.T) {
 	st := store.New(t.TempDir())
 	c := newTestTable(t, Options{Seed: 5})
@@ -38,13 +39,13 @@ func TestExerciseCard(t *testing.T) {
 	}
 	var wrong game.Card = game.NoCard
 	for card := range v.taps {
-		if card.String() != e.Answer {
+		if !isRight(&e, card.String()) {
 			wrong = card
 			break
 		}
 	}
 	test.Tap(v.taps[wrong])
-	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s:", text.CardName(wrong))) {
+	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s.", text.CardName(wrong))) || !strings.Contains(got, "deals that fit what you see") {
 		t.Fatalf("a wrong card gets %q", got)
 	}
 	if c.progress.Solved(e.ID) {
@@ -52,7 +53,7 @@ func TestExerciseCard(t *testing.T) {
 	}
 	right, _ := game.ParseCard(e.Answer)
 	test.Tap(v.taps[right])
-	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", text.CardName(right))) {
+	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", text.CardName(right))) || !strings.Contains(got, "the closest other choice") {
 		t.Fatalf("the right card gets %q", got)
 	}
 	if p, _ := st.LoadProgress(); !p.Solved(e.ID) {
@@ -99,9 +100,9 @@ func TestExerciseWorth(t *testing.T) {
 	}
 }
 
-// TestExerciseCall: a "which call?" exercise offers the calls Vorhand can
-// make; a wrong one is refused with what it gives at best play, the right
-// one explained with every other call's amount and counted as solved.
+// TestExerciseCall: a "which call?" exercise offers every legal call, fort
+// included; a wrong one is refused with its principle and cost, the right
+// one explained against the closest other and counted as solved.
 func TestExerciseCall(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.showExercises(exercise.Call, 2)
@@ -110,8 +111,8 @@ func TestExerciseCall(t *testing.T) {
 		t.Fatal("no exercise shown")
 	}
 	e := v.set[v.i]
-	if len(v.calls) != len(e.Values) || len(v.calls) < 2 {
-		t.Fatalf("%d calls offered, %d solved", len(v.calls), len(e.Values))
+	if len(v.calls) != len(e.Proof.Options) || len(v.calls) < 2 {
+		t.Fatalf("%d calls offered, %d proven", len(v.calls), len(e.Proof.Options))
 	}
 	var right game.Action = game.Pass
 	for a, b := range v.calls {
@@ -120,7 +121,7 @@ func TestExerciseCall(t *testing.T) {
 			continue
 		}
 		test.Tap(b)
-		if !strings.HasPrefix(v.feedback.Text, trf("Not %s:", callWord(a))) {
+		if !strings.HasPrefix(v.feedback.Text, trf("Not %s.", callWord(a))) {
 			t.Fatalf("a wrong call gets %q", v.feedback.Text)
 		}
 	}
@@ -131,8 +132,8 @@ func TestExerciseCall(t *testing.T) {
 	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", callWord(right))) {
 		t.Fatalf("the right call gets %q", v.feedback.Text)
 	}
-	if n := strings.Count(v.feedback.Text, "\n"); n != len(e.Values)-1 {
-		t.Fatalf("%d other calls explained, want %d: %q", n, len(e.Values)-1, v.feedback.Text)
+	if !strings.Contains(v.feedback.Text, "the closest other choice") {
+		t.Fatalf("the right call is not compared: %q", v.feedback.Text)
 	}
 	if !c.progress.Solved(e.ID) {
 		t.Fatal("not counted as solved")
@@ -141,7 +142,7 @@ func TestExerciseCall(t *testing.T) {
 
 // TestExerciseKeep: in a "which two cards to keep?" exercise (German) the
 // player taps two cards; a wrong pair is refused, a card tapped twice is
-// taken back, and the right pair is explained with its discard and counted.
+// taken back, and the right pair is explained (over the deals) and counted.
 func TestExerciseKeep(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	SetLanguage("de")
@@ -171,7 +172,7 @@ func TestExerciseKeep(t *testing.T) {
 	}
 	var other game.Card = game.NoCard
 	for card := range v.taps {
-		if card != answer[0] && card != answer[1] {
+		if card != answer[0] && card != answer[1] && !isRight(&e, exercise.PairKey(answer[0], card)) {
 			other = card
 			break
 		}
@@ -185,8 +186,7 @@ func TestExerciseKeep(t *testing.T) {
 	}
 	test.Tap(v.taps[answer[1]])
 	test.Tap(v.taps[answer[0]])
-	d, _ := game.ParseCard(e.Discard)
-	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, text.CardName(d)) {
+	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, "Verteilungen") {
 		t.Fatalf("the right pair gets %q", v.feedback.Text)
 	}
 	if !c.progress.Solved(e.ID) {
@@ -231,5 +231,41 @@ func TestWorthWordsFollowTheSettlement(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no shipped worth exercise")
+	}
+}
+
+// TestExerciseDiscard: a "which card to discard?" exercise hides the other
+// hands, offers the legal discards, refuses a wrong one and counts the
+// right one.
+func TestExerciseDiscard(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	level := 0
+	for l := 1; l <= exercise.MaxLevel && level == 0; l++ {
+		if len(exercisesOf(exercise.Discard, l)) > 0 {
+			level = l
+		}
+	}
+	c.showExercises(exercise.Discard, level)
+	v := c.exercise
+	if v == nil {
+		t.Fatal("no exercise shown")
+	}
+	e := v.set[v.i]
+	if len(v.taps) != v.st.LegalCards().Len() {
+		t.Fatalf("%d cards to tap, %d legal", len(v.taps), v.st.LegalCards().Len())
+	}
+	for card, a := range v.taps {
+		if !isRight(&e, card.String()) {
+			test.Tap(a)
+			if !strings.HasPrefix(v.feedback.Text, trf("Not %s.", text.CardName(card))) || c.progress.Solved(e.ID) {
+				t.Fatalf("a wrong discard gets %q", v.feedback.Text)
+			}
+			break
+		}
+	}
+	right, _ := game.ParseCard(e.Answer)
+	test.Tap(v.taps[right])
+	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CardName(right))) || !c.progress.Solved(e.ID) {
+		t.Fatalf("the right discard gets %q", v.feedback.Text)
 	}
 }

@@ -1,7 +1,7 @@
 package exercise
 
 import (
-	"reflect"
+	"flag"
 	"strings"
 	"testing"
 
@@ -9,44 +9,87 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// TestShippedExercisesProven proves every shipped exercise again from its
-// position: each "which card?" with the open-card solver (every legal
-// card's result as stored, the answer at least one factor band better than
-// every other, or won where the others lose), each "which call?" by
-// solving every call (the answer the only one won), each "which two cards
-// to keep?" by solving the answer's pair and every other pair with every
-// discard (see TestShippedKeepsProven), each "how much is it worth?" with
-// the engine's settlement. At least 200 ship, at least 20 of each kind, of
-// every level, with ids of their own.
+// proveAll makes TestShippedExercisesProven prove every shipped exercise
+// again from scratch (make test-long); without it the stored records are
+// checked and one exercise of each kind is proven again.
+var proveAll = flag.Bool("exercises-long", false, "prove every shipped exercise again under hidden information")
+
+// MinShipped is the least number of shipped exercises proven under hidden
+// information (every kind but Worth).
+const MinShipped = 400
+
+// TestShippedExercisesProven checks every shipped exercise: a "how much is
+// it worth?" by the engine's settlement; every other kind under hidden
+// information — its stored proof record belongs to it (kind, script,
+// answer, seed), names every legal answer of the position and holds (the
+// answer beats every other over the deals consistent with seat 0's view
+// by MinGain at least, the 95 % lower bound above zero; CheckProof). The
+// fast form proves one exercise of each kind again from scratch and
+// compares the records; with -exercises-long (make test-long) every one.
+// At least MinShipped ship proven, at least 20 of each kind, of every
+// level, with ids of their own.
 func TestShippedExercisesProven(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ex) < 200 {
-		t.Fatalf("%d exercises ship, want at least 200", len(ex))
-	}
 	s := solver.New(20, NodeCap)
 	ids := map[string]bool{}
 	count := map[Kind][MaxLevel + 1]int{}
+	again := map[Kind]bool{}
+	// the fast form proves again the exercise of each kind with the
+	// fewest choices
+	pick := map[Kind]int{}
+	for i := range ex {
+		if ex[i].Proof == nil {
+			continue
+		}
+		if j, ok := pick[ex[i].Kind]; !ok || len(ex[i].Proof.Options) < len(ex[j].Proof.Options) {
+			pick[ex[i].Kind] = i
+		}
+	}
+	proven := 0
 	for i := range ex {
 		e := &ex[i]
 		if ids[e.ID] {
 			t.Errorf("id %s twice", e.ID)
 		}
 		ids[e.ID] = true
-		if e.Kind != Keep {
+		if e.Level < 1 || e.Level > MaxLevel {
+			t.Errorf("%s: level %d", e.ID, e.Level)
+			continue
+		}
+		c := count[e.Kind]
+		c[e.Level]++
+		count[e.Kind] = c
+		if e.Kind == Worth {
 			if err := Prove(e, s); err != nil {
 				t.Errorf("%s: %v", e.ID, err)
 			}
+			continue
 		}
-		c := count[e.Kind]
-		if e.Level >= 1 && e.Level <= MaxLevel {
-			c[e.Level]++
+		if err := CheckProof(e); err != nil {
+			t.Errorf("%s: %v", e.ID, err)
+			continue
 		}
-		count[e.Kind] = c
+		if err := checkAlso(e); err != nil {
+			t.Errorf("%s: %v", e.ID, err)
+		}
+		if l := LevelOf(e); l != e.Level {
+			t.Errorf("%s: level %d, its grade is %d", e.ID, e.Level, l)
+		}
+		proven++
+		if *proveAll || pick[e.Kind] == i {
+			again[e.Kind] = true
+			if err := Prove(e, s); err != nil {
+				t.Errorf("%s proven again: %v", e.ID, err)
+			}
+		}
 	}
-	for _, k := range []Kind{Card, Worth, Call, Keep} {
+	if proven < MinShipped {
+		t.Errorf("%d exercises ship proven under hidden information, want at least %d", proven, MinShipped)
+	}
+	for _, k := range []Kind{Card, Worth, Call, Keep, Discard} {
 		for l := 1; l <= MaxLevel; l++ {
 			if count[k][l] == 0 {
 				t.Errorf("no %s exercise of level %d", k, l)
@@ -56,207 +99,196 @@ func TestShippedExercisesProven(t *testing.T) {
 		if n := c[1] + c[2] + c[3]; n < 20 {
 			t.Errorf("%d %s exercises ship, want at least 20", n, k)
 		}
+		if k != Worth && !again[k] {
+			t.Errorf("no %s exercise proven again", k)
+		}
 		t.Logf("%s: %v (levels 1..%d)", k, c[1:], MaxLevel)
 	}
 }
 
-// TestProveRefuses: a changed answer, a changed stored value, an answer
-// missing from the options and a position where seat 0 does not play are
-// each refused.
-func TestProveRefuses(t *testing.T) {
+// firstOf returns the shipped exercise of kind k with the fewest choices
+// (the quickest to prove again).
+func firstOf(t *testing.T, k Kind) *Exercise {
+	t.Helper()
 	ex, err := Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solver.New(20, NodeCap)
-	var card, worth *Exercise
+	var best *Exercise
 	for i := range ex {
-		switch {
-		case ex[i].Kind == Card && card == nil:
-			card = &ex[i]
-		case ex[i].Kind == Worth && worth == nil:
-			worth = &ex[i]
+		if ex[i].Kind == k && (best == nil || k != Worth && len(ex[i].Proof.Options) < len(best.Proof.Options)) {
+			best = &ex[i]
 		}
 	}
-	wrong := *card
-	for c := range wrong.Values {
-		if c != wrong.Answer {
+	if best == nil {
+		t.Fatalf("no %s exercise ships", k)
+	}
+	return best
+}
+
+// TestProveRefuses: another answer is refused by the stored record (its
+// hash) and, proven afresh, by the test itself (it is not best over the
+// deals); changed numbers, a missing record, a worth without its answer
+// among the options and a position where seat 0 does not play are each
+// refused.
+func TestProveRefuses(t *testing.T) {
+	s := solver.New(20, NodeCap)
+	for _, k := range []Kind{Card, Call, Discard} {
+		e := firstOf(t, k)
+		for c, o := range e.Proof.Options {
+			if c == e.Answer || o.Same {
+				continue
+			}
+			wrong := *e
 			wrong.Answer = c
+			if err := CheckProof(&wrong); err == nil {
+				t.Errorf("%s: the record proves %s too", e.ID, c)
+			}
+			p, err := ProveHidden(&wrong, s)
+			if err == nil {
+				t.Errorf("%s: %s proven afresh: %+v", e.ID, c, p.Options)
+			}
+			// a record made for the wrong answer does not hold
+			p.Hash = proofHash(&wrong, &p)
+			wrong.Proof = &p
+			if err := CheckProof(&wrong); err == nil {
+				t.Errorf("%s: a record for %s holds", e.ID, c)
+			}
 			break
 		}
+		changed := *e
+		p := *e.Proof
+		p.Options = map[string]Option{}
+		for c, o := range e.Proof.Options {
+			o.Mean += 1
+			p.Options[c] = o
+		}
+		changed.Proof = &p
+		if err := Prove(&changed, s); err == nil {
+			t.Errorf("%s: changed numbers were proven", e.ID)
+		}
+		none := *e
+		none.Proof = nil
+		if err := CheckProof(&none); err == nil {
+			t.Errorf("%s: proven without a record", e.ID)
+		}
+		early := *e
+		early.Script = strings.Replace(e.Script, "actions: ", "actions: pass ", 1)
+		if err := Prove(&early, s); err == nil {
+			t.Errorf("%s: a broken position was proven", e.ID)
+		}
 	}
-	if err := Prove(&wrong, s); err == nil {
-		t.Error("a wrong card was proven")
-	}
-	changed := *card
-	changed.Values = map[string]int{}
-	for c, v := range card.Values {
-		changed.Values[c] = v + 1
-	}
-	if err := Prove(&changed, s); err == nil {
-		t.Error("changed values were proven")
-	}
-	w := *worth
+	w := *firstOf(t, Worth)
 	w.Options = []int{1000, 2000, 3000}
 	if err := Prove(&w, s); err == nil {
 		t.Error("options without the answer were proven")
 	}
-	early := *card
-	early.Script = strings.Replace(card.Script, "actions: ", "actions: pass ", 1)
-	if err := Prove(&early, s); err == nil {
-		t.Error("a broken position was proven")
+}
+
+// TestGap: the paired test on numbers worked by hand — equal columns give
+// no gap and no positive bound; a constant difference of 2 gives gap 2
+// with bound 2; a noisy difference's bound lies below its gap.
+func TestGap(t *testing.T) {
+	ws := []float64{1, 1, 1, 1}
+	if g, l := gap(ws, []float64{1, 2, 3, 4}, []float64{1, 2, 3, 4}); g != 0 || l != 0 {
+		t.Errorf("equal: %v %v", g, l)
+	}
+	if g, l := gap(ws, []float64{3, 4, 5, 6}, []float64{1, 2, 3, 4}); g != 2 || l != 2 {
+		t.Errorf("constant: %v %v", g, l)
+	}
+	// differences 0, 4, 0, 4: mean 2, spread 2, ESS 4: se 2/√3
+	g, l := gap(ws, []float64{0, 4, 0, 4}, []float64{0, 0, 0, 0})
+	if g != 2 || l > 0 || l < -0.3 {
+		t.Errorf("noisy: %v %v, want 2 and 2 − 1.96·2/√3 ≈ −0.263", g, l)
 	}
 }
 
-// TestGenerateProves: what the generator makes, Prove proves.
-func TestGenerateProves(t *testing.T) {
+// TestMakeProves: what the generator makes from a played deal, the proof
+// holds for, and a position seen from another seat is that seat's hand.
+func TestMakeProves(t *testing.T) {
 	s := solver.New(20, NodeCap)
-	ex, err := Generate(9000, 3, 2, s)
+	sc, _, err := PlayDeal(9001)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ex) != 5 {
-		t.Fatalf("%d exercises", len(ex))
-	}
-	for i := range ex {
-		if err := Prove(&ex[i], s); err != nil {
-			t.Errorf("%s: %v", ex[i].ID, err)
-		}
-		st, _, err := ex[i].Position()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ex[i].Kind == Card && (st.Turn() != 0 || st.Phase() != game.Playing) {
-			t.Errorf("%s: not seat 0's card", ex[i].ID)
-		}
-	}
-}
-
-// TestProveRefusesCallAndKeep: a "which call?" with another call as its
-// answer, a changed amount or a changed level, and a "which two cards to
-// keep?" with another pair, another discard or another factor are each
-// refused.
-func TestProveRefusesCallAndKeep(t *testing.T) {
-	ex, err := Shipped()
+	orig, err := sc.Deal()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solver.New(20, NodeCap)
-	var call, keep *Exercise
-	for i := range ex {
-		switch {
-		case ex[i].Kind == Call && call == nil:
-			call = &ex[i]
-		case ex[i].Kind == Keep && (keep == nil || len(ex[i].Script) < len(keep.Script)):
-			keep = &ex[i]
-		}
-	}
-	if call == nil || keep == nil {
-		t.Fatal("no call or keep exercise ships")
-	}
-	if err := Prove(call, s); err != nil {
-		t.Fatalf("%s: %v", call.ID, err)
-	}
-	for c := range call.Values {
-		if c != call.Answer {
-			wrong := *call
-			wrong.Answer = c
-			if err := Prove(&wrong, s); err == nil {
-				t.Errorf("the call %s was proven", c)
-			}
-		}
-	}
-	changed := *call
-	changed.Values = map[string]int{}
-	for c, v := range call.Values {
-		changed.Values[c] = v - 1
-	}
-	if err := Prove(&changed, s); err == nil {
-		t.Error("changed amounts were proven")
-	}
-	level := *call
-	level.Level = call.Level%MaxLevel + 1
-	if err := Prove(&level, s); err == nil {
-		t.Error("another level was proven")
-	}
-	st, _, err := keep.Position()
+	r, err := Rotated(sc, 2).Deal()
 	if err != nil {
 		t.Fatal(err)
 	}
-	pairs, err := KeepPairs(&st)
+	if r.Hand(0) != orig.Hand(2) {
+		t.Fatalf("seat 2's hand %v, seen from it %v", orig.Hand(2), r.Hand(0))
+	}
+	pos, err := Positions(9001, 0, sc, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	other := *keep
-	for _, p := range pairs {
-		if p != keep.Answer {
-			other.Answer = p
-			other.Values = map[string]int{p: keep.Values[keep.Answer]}
-			break
-		}
-	}
-	if err := Prove(&other, s); err == nil {
-		t.Errorf("keeping %s was proven", other.Answer)
-	}
-	f := *keep
-	f.Values = map[string]int{keep.Answer: keep.Values[keep.Answer] + 1}
-	if err := Prove(&f, s); err == nil {
-		t.Error("another factor was proven")
-	}
-	d := *keep
-	d.Discard = strings.Fields(keep.Answer)[0]
-	if err := Prove(&d, s); err == nil {
-		t.Error("discarding a kept card was proven")
-	}
-}
-
-// TestShippedKeepsProven proves the shipped "which two cards to keep?"
-// exercises again: the answer pair with its discard reaches the stored
-// factor band, every other pair after every discard stays below it. Each
-// takes up to 55 × 12 solver tests; all of them take about 10 s.
-func TestShippedKeepsProven(t *testing.T) {
-	ex, err := Shipped()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := solver.New(20, NodeCap)
-	n := 0
-	for i := range ex {
-		e := &ex[i]
-		if e.Kind != Keep {
+	made := 0
+	for _, p := range pos {
+		if p.Kind != Call && p.Kind != Card {
 			continue
 		}
-		n++
-		if err := Prove(e, s); err != nil {
+		e, err := Make(p, s)
+		if err != nil {
+			continue
+		}
+		made++
+		if err := CheckProof(&e); err != nil {
 			t.Errorf("%s: %v", e.ID, err)
 		}
+		st, _, _ := e.Position()
+		if st.Turn() != 0 || (e.Kind == Card) != (st.Phase() == game.Playing) {
+			t.Errorf("%s: not seat 0's decision", e.ID)
+		}
 	}
-	if n == 0 {
-		t.Fatal("no keep exercise shipped")
+	if made == 0 {
+		t.Error("nothing made of deal 9001")
 	}
-	t.Logf("%d keep exercises proven", n)
 }
 
-// TestGenerateRemakesCall: the generator, started at a shipped "which
-// call?" exercise's deal, makes that exercise again.
-func TestGenerateRemakesCall(t *testing.T) {
+// TestShippedCoverage: the shipped exercises ask the card in every
+// contract the bots' deals gave (the Cego family's Cego, Einer, Eine
+// Leere and Zwei Leere, Solo, Gegensolo, Ultimo, Piccolo: from both sides;
+// Räuber), the calls fort, Solo, Gegensolo, Ultimo, Piccolo, Bettel, Cego,
+// Einer and Räuber, and the keep and the discard in Cego, Gegensolo and
+// Zwei Leere.
+func TestShippedCoverage(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := solver.New(20, NodeCap)
+	have := map[string]bool{}
 	for i := range ex {
-		if ex[i].Kind != Call {
-			continue
-		}
-		got, err := GenerateCalls(Seed(ex[i].ID), 1, s)
+		e := &ex[i]
+		st, _, err := e.Position()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(got) != 1 || !reflect.DeepEqual(got[0], ex[i]) {
-			t.Fatalf("made %+v, shipped %+v", got, ex[i])
+		switch e.Kind {
+		case Call:
+			have["call "+e.Answer] = true
+		case Card:
+			side := "defending"
+			if st.Declarer() == 0 && !st.Contract().Info().Solitary {
+				side = "declaring"
+			}
+			have["card "+st.Contract().String()+" "+side] = true
+		case Keep, Discard:
+			have[string(e.Kind)+" "+st.Contract().String()] = true
 		}
-		return
 	}
-	t.Fatal("no call exercise ships")
+	want := []string{"call pass", "call solo", "call gegensolo", "call ultimo", "call piccolo", "call bettel",
+		"call cego", "call einer", "call raeuber", "keep Cego", "keep Gegensolo", "discard Cego", "discard Gegensolo",
+		"card Räuber defending", "keep Zwei Leere", "discard Zwei Leere"}
+	for _, c := range []string{"Cego", "Einer", "Eine Leere", "Zwei Leere", "Solo", "Gegensolo", "Ultimo", "Piccolo"} {
+		want = append(want, "card "+c+" declaring", "card "+c+" defending")
+	}
+	for _, w := range want {
+		if !have[w] {
+			t.Errorf("no exercise: %s", w)
+		}
+	}
 }

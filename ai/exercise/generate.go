@@ -12,47 +12,24 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// Generate plays deals (seeds from seed on) with the Normal bot in every
-// seat, four players, standard rules, and makes from them up to cards
-// "which card?" and worths "how much is it worth?" exercises, each proven
-// as Prove proves it. A "which card?" position is taken where seat 0 is to
-// play with 3 to 9 cards left; its level grows with the cards left (3:
-// easy, 4 or 5: medium, 6 to 9: hard).
-func Generate(seed uint64, cards, worths int, s *solver.Solver) ([]Exercise, error) {
-	var out []Exercise
-	nc, nw := 0, 0
-	for k := seed; nc < cards || nw < worths; k++ {
-		if k-seed > uint64(200*(cards+worths)+1000) {
-			return out, fmt.Errorf("only %d and %d exercises found", nc, nw)
-		}
-		sc, st, err := playDeal(k, game.Done)
-		if err != nil {
-			return out, err
-		}
-		if st.Contract().Info().Solitary {
-			continue
-		}
-		if nw < worths {
-			if e, ok := worthExercise(k, sc, &st); ok {
-				out = append(out, e)
-				nw++
-			}
-		}
-		if nc < cards {
-			// vary the cards left with the deal: 3 to 9
-			left := 3 + int(k%7)
-			if e, ok := cardExercise(k, sc, left, s); ok {
-				out = append(out, e)
-				nc++
-			}
-		}
-	}
-	return out, nil
+// playDeal deals pack k and plays it with the Normal bot in every seat
+// (bot i seeded k·4+i) until it reaches phase until (game.Done: to its
+// end; game.Bidding: not at all).
+func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
+	return playDealForcing(k, until, nil, game.Pass)
 }
 
-// playDeal deals pack k and plays it with the Normal bot until it reaches
-// phase until (game.Done: to its end; game.Bidding: not at all).
-func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
+// PlayDealForcing is PlayDeal with the seats making call whenever it is
+// legal for them, or on the Cego ladder climbing towards it (forcedCall;
+// the rest of their decisions the bot's): a deal of a contract the bots
+// seldom bid, for its card play, keep and discard. Two seats forced climb
+// the ladder against each other. The forced calls are not asked as
+// exercises (they may not be best).
+func PlayDealForcing(k uint64, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
+	return playDealForcing(k, game.Done, seats, call)
+}
+
+func playDealForcing(k uint64, until game.Phase, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
 	r := game.Rules{Players: 4}
 	sc := game.Script{Rules: r, Dealer: 3, Deck: game.Shuffle(r, k)}
 	st, err := sc.Deal()
@@ -72,13 +49,53 @@ func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
 			return sc, st, errors.New("the deal does not end")
 		}
 		p := st.Turn()
-		a := bots[p].Choose(st.View(p))
+		a, ok := game.Pass, false
+		if slices.Contains(seats, p) {
+			a, ok = forcedCall(&st, p, call)
+		}
+		if !ok {
+			a = bots[p].Choose(st.View(p))
+		}
 		if err := st.Apply(a); err != nil {
 			return sc, st, err
 		}
 		sc.Actions = append(sc.Actions, a)
 	}
 	return sc, st, nil
+}
+
+// forcedCall is the call seat makes at st on its way to call: call itself
+// when legal, else on the Cego ladder the highest legal rung below it (the
+// ladder is climbed rung by rung); ok is false when seat does not force
+// anything here.
+func forcedCall(st *game.State, seat game.Seat, call game.Action) (game.Action, bool) {
+	if st.Turn() != seat || st.Phase() != game.Bidding {
+		return game.Pass, false
+	}
+	if st.IsLegal(call) {
+		return call, true
+	}
+	target := game.ContractOfCall(call)
+	if !target.IsLadder() {
+		return game.Pass, false
+	}
+	best, found := game.Pass, false
+	for _, a := range st.Legal() {
+		if c := game.ContractOfCall(a); c.IsLadder() && c < target && (!found || c > game.ContractOfCall(best)) {
+			best, found = a, true
+		}
+	}
+	return best, found
+}
+
+// Rotated is the deal sc seen from seat p: the same pack and actions with
+// the dealer moved so that the hand seat p was dealt is seat 0's (the
+// actions follow the turn, not the seat, so they replay unchanged).
+func Rotated(sc game.Script, p int) game.Script {
+	n := sc.Rules.N()
+	out := sc
+	out.Dealer = game.Seat(((int(sc.Dealer)-p)%n + n) % n)
+	return out
 }
 
 // scriptText writes a deal script with the first n actions.
@@ -98,34 +115,142 @@ func scriptText(sc game.Script, n int) string {
 	return b.String()
 }
 
-// cardExercise finds the position of deal k where seat 0 plays with left
-// cards in hand and proves its card.
-func cardExercise(k uint64, sc game.Script, left int, s *solver.Solver) (Exercise, bool) {
+// Position is a decision of seat 0 in a played deal that an exercise may
+// ask about: the deal's script up to it, the kind of question and the
+// deal's seed and seat (for the id).
+type Position struct {
+	Kind   Kind
+	Script string
+	Seed   uint64
+	Seat   int
+	// Left is seat 0's cards in hand at a Card position; Actions how many
+	// actions the script takes to it.
+	Left, Actions int
+}
+
+// Positions returns the decisions of seat 0 in deal sc (played to its
+// end) that an exercise of each kind may ask: every call with a choice,
+// the keep of two cards and the discard of a declarer, and one card to
+// play — the one with left cards in hand.
+func Positions(k uint64, seat int, sc game.Script, left int) ([]Position, error) {
 	st, err := sc.Deal()
 	if err != nil {
-		return Exercise{}, false
+		return nil, err
 	}
-	for i, a := range sc.Actions {
-		if st.Phase() == game.Playing && st.Turn() == 0 && st.Hand(0).Len() == left {
-			values, best, err := solveCard(&st, s)
-			if err != nil {
-				return Exercise{}, false
+	var out []Position
+	add := func(kind Kind, i int) {
+		out = append(out, Position{Kind: kind, Script: scriptText(sc, i), Seed: k, Seat: seat, Left: st.Hand(0).Len(), Actions: i})
+	}
+	for i := 0; i <= len(sc.Actions); i++ {
+		if st.Turn() == 0 && len(st.Legal()) > 1 {
+			switch st.Phase() {
+			case game.Bidding:
+				add(Call, i)
+			case game.Exchanging:
+				switch {
+				case st.Declarer() == 0 && st.Contract().Info().Keep == 2 && st.Hand(0).Len() == st.Rules().HandSize():
+					add(Keep, i)
+				case st.Declarer() == 0 && st.Hand(0).Len() > st.Rules().HandSize() && st.Kept() == 0:
+					add(Discard, i)
+				}
+			case game.Playing:
+				if st.Hand(0).Len() == left {
+					add(Card, i)
+				}
 			}
-			level := 1
-			switch {
-			case left >= 6:
-				level = 3
-			case left >= 4:
-				level = 2
-			}
-			return Exercise{ID: "card-" + strconv.FormatUint(k, 10), Kind: Card, Level: level,
-				Script: scriptText(sc, i), Answer: best.String(), Values: values}, true
 		}
-		if st.Apply(a) != nil {
-			return Exercise{}, false
+		if i == len(sc.Actions) {
+			break
+		}
+		if err := st.Apply(sc.Actions[i]); err != nil {
+			return nil, err
 		}
 	}
-	return Exercise{}, false
+	return out, nil
+}
+
+// Make proves the exercise a position asks: the answer is the candidate
+// of the highest average over the proof's deals, and the exercise is made
+// only if it holds against every other (ProveHidden's test). ok is false
+// (with the reason in err) when it does not.
+func Make(pos Position, s *solver.Solver) (e Exercise, err error) {
+	e = Exercise{ID: fmt.Sprintf("%s-r%d-a%d-%d", pos.Kind, pos.Seat, pos.Actions, pos.Seed), Kind: pos.Kind, Script: pos.Script}
+	st, _, err := e.Position()
+	if err != nil {
+		return e, err
+	}
+	m, err := measure(&e, &st, s)
+	if err != nil {
+		return e, err
+	}
+	e.Answer = m.best()
+	p, err := m.proof(&e, e.Answer)
+	if err != nil {
+		return e, err
+	}
+	if err := p.holds(e.Answer); err != nil {
+		return e, err
+	}
+	e.Proof = &p
+	e.Level = LevelOf(&e)
+	e.Also = SameOptions(&p)
+	return e, nil
+}
+
+// SameOptions are the candidates a proof marks as the same answer.
+func SameOptions(p *Proof) []string {
+	var out []string
+	for k, o := range p.Options {
+		if o.Same {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// LevelOf grades a proven exercise (not a Worth): a card by the cards
+// left (3 and fewer: easy, 4 or 5: medium, 6 and more: hard), a pair to
+// keep by keepLevel, a call and a discard by how clearly the answer wins
+// against the closest other choice, in table points on average: a call by
+// 10 and more easy, by 4 and more medium, else hard (a call decides a
+// whole game, so its gaps are large); a discard by 3 and more easy, by 1
+// and more medium, else hard. 0 for an exercise it cannot grade.
+func LevelOf(e *Exercise) int {
+	st, _, err := e.Position()
+	if err != nil || e.Proof == nil {
+		return 0
+	}
+	switch e.Kind {
+	case Card:
+		switch left := st.Hand(0).Len(); {
+		case left >= 6:
+			return 3
+		case left >= 4:
+			return 2
+		}
+		return 1
+	case Keep:
+		pairs, _ := keepPairs(&st)
+		return keepLevel(st.Hand(0), e.Answer, len(pairs), e.Proof.Options[e.Answer].Mean)
+	}
+	least := -1.0
+	for k, o := range e.Proof.Options {
+		if k != e.Answer && !o.Same && (least < 0 || o.Gap < least) {
+			least = o.Gap
+		}
+	}
+	easy, medium := 3.0, 1.0
+	if e.Kind == Call {
+		easy, medium = 10, 4
+	}
+	switch {
+	case least >= easy:
+		return 1
+	case least >= medium:
+		return 2
+	}
+	return 3
 }
 
 // worthExercise asks for the settlement of finished deal k.
@@ -166,56 +291,31 @@ func worthExercise(k uint64, sc game.Script, st *game.State) (Exercise, bool) {
 		Script: scriptText(sc, len(sc.Actions)), Answer: strconv.Itoa(total), Options: uniq}, true
 }
 
-// GenerateCalls deals packs (seeds from seed on) as Generate does and
-// makes from them up to n "which call?" exercises at the deal's start,
-// each proven as Prove proves it.
-func GenerateCalls(seed uint64, n int, s *solver.Solver) ([]Exercise, error) {
-	return generateFrom(seed, n, "which call?", func(k uint64) (Exercise, bool, error) {
-		sc, _, err := playDeal(k, game.Bidding)
-		if err != nil {
-			return Exercise{}, false, err
-		}
-		e, ok := callExercise(k, sc, s)
-		return e, ok, nil
-	})
-}
-
-// GenerateKeeps plays deals (seeds from seed on) as Generate does, up to
-// the exchange, and makes from them up to n "which two cards to keep?"
-// exercises where seat 0 declares a game in which he keeps two cards, each
-// proven as Prove proves it.
-func GenerateKeeps(seed uint64, n int, s *solver.Solver) ([]Exercise, error) {
-	return generateFrom(seed, n, "which two cards to keep?", func(k uint64) (Exercise, bool, error) {
-		sc, st, err := playDeal(k, game.Exchanging)
-		if err != nil {
-			return Exercise{}, false, err
-		}
-		if st.Phase() != game.Exchanging || st.Declarer() != 0 || st.Contract().Info().Keep != 2 {
-			return Exercise{}, false, nil
-		}
-		e, ok := keepExercise(k, sc, s)
-		return e, ok, nil
-	})
-}
-
-// generateFrom makes up to n exercises with mk from the deals from seed on,
-// trying at most 400 deals per exercise.
-func generateFrom(seed uint64, n int, what string, mk func(uint64) (Exercise, bool, error)) ([]Exercise, error) {
+// GenerateWorths plays deals (seeds from seed on) with the Normal bot in
+// every seat and makes up to n "how much is it worth?" exercises of them.
+func GenerateWorths(seed uint64, n int) ([]Exercise, error) {
 	var out []Exercise
 	for k := seed; len(out) < n; k++ {
-		if k-seed > uint64(400*n+400) {
-			return out, fmt.Errorf("only %d %q exercises found", len(out), what)
+		if k-seed > uint64(200*n+1000) {
+			return out, fmt.Errorf("only %d exercises found", len(out))
 		}
-		e, ok, err := mk(k)
+		sc, st, err := playDeal(k, game.Done)
 		if err != nil {
 			return out, err
 		}
-		if ok {
+		if st.Contract().Info().Solitary {
+			continue
+		}
+		if e, ok := worthExercise(k, sc, &st); ok {
 			out = append(out, e)
 		}
 	}
 	return out, nil
 }
+
+// PlayDeal deals pack k and plays it to its end with the Normal bot in
+// every seat: the deal the generator takes its positions from.
+func PlayDeal(k uint64) (game.Script, game.State, error) { return playDeal(k, game.Done) }
 
 // Seed returns the seed of the deal an exercise was made from, read from
 // its id ("card-17" → 17); 0 for an id without one.
@@ -226,4 +326,53 @@ func Seed(id string) uint64 {
 		return 0
 	}
 	return k
+}
+
+// CallPosition moves a "which call?" exercise written at the deal's start
+// (the form of before, which offered Vorhand's announcements "the others
+// passing") to the auction's turn of seat 0 where its answer is a legal
+// call: the other seats bid as the Normal bots of its deal (seeded as
+// playDeal seeds them), seat 0 says fort until then. The answer stays; it
+// must then be proven against every legal call there.
+func CallPosition(e *Exercise) (Exercise, error) {
+	sc, err := game.ParseScript(e.Script)
+	if err != nil {
+		return *e, err
+	}
+	answer, err := game.ParseAction(e.Answer)
+	if err != nil {
+		return *e, err
+	}
+	st, err := sc.Play()
+	if err != nil {
+		return *e, err
+	}
+	k := Seed(e.ID)
+	var bots [4]ai.Bot
+	for i := range bots {
+		if bots[i], err = ai.New(ai.Normal, k*4+uint64(i)); err != nil {
+			return *e, err
+		}
+	}
+	for n := 0; st.Phase() == game.Bidding; n++ {
+		if n > 60 {
+			return *e, errors.New("the auction does not end")
+		}
+		p := st.Turn()
+		if p == 0 && slices.Contains(st.Legal(), answer) {
+			out := *e
+			out.Script = scriptText(sc, len(sc.Actions))
+			out.Proof = nil
+			return out, nil
+		}
+		a := game.Pass
+		if p != 0 {
+			a = bots[p].Choose(st.View(p))
+		}
+		if err := st.Apply(a); err != nil {
+			return *e, err
+		}
+		sc.Actions = append(sc.Actions, a)
+	}
+	return *e, fmt.Errorf("%s never comes to seat 0", e.Answer)
 }

@@ -8,9 +8,10 @@ import (
 )
 
 // TestEqualCards: at a shipped "which two cards to keep?" position, two
-// trumps of one value with nothing of another player between them are
-// equal, the honours never are, nor two cards another player's card
-// separates, nor cards of different values or suits; samePair follows.
+// trumps of one value with nothing between them that seat 0 has not seen
+// in his own hand are equal, the honours never are, nor two cards a card
+// he has not seen (the blind's included) separates, nor cards of
+// different values or suits; samePair follows.
 func TestEqualCards(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
@@ -33,7 +34,7 @@ func TestEqualCards(t *testing.T) {
 	if !found {
 		t.Fatal("no keep exercise with equal pairs ships")
 	}
-	own := st.Hand(0) | st.Blind() | st.Legage()
+	own := st.Hand(0) | st.Played()
 	trump := func(r int) game.Card { return game.NewCard(game.Trumps, r) }
 	checked := 0
 	for r := 2; r < 20; r++ {

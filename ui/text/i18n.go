@@ -33,7 +33,9 @@ var translationFS embed.FS
 // result (the result panel's settlement), review (the review of a deal),
 // rulebook (the rule book and glossary), settings (the settings and their
 // repair), stats (statistics), teach (hints, "what now?", bots' reasons),
-// undo (taking a card back) and welcome (the first start).
+// undo (taking a card back), welcome (the first start) and exercise (the
+// exercises' questions and feedback: the principles and what a choice
+// costs).
 //
 //go:embed translations/*/*.json
 var topicFS embed.FS

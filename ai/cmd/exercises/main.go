@@ -1,13 +1,28 @@
-// Command exercises makes the course's exercises with one right answer
-// (package ai/exercise): it plays deals with the Normal bot, proves each
-// "which card?" position with the open-card solver, each "how much is it
-// worth?" with the engine's settlement, each "which call?" by solving every
-// call Vorhand can make and each "which two cards to keep?" by solving every
-// pair with every discard, and writes them as JSON. With -add the new ones
-// are added to those already in the -out file.
+// Command exercises makes and proves the course's exercises (package
+// ai/exercise). Every exercise but "how much is it worth?" is proven under
+// hidden information (exercise.ProveHidden): its answer must be best over
+// the deals consistent with what the person sees, against every other
+// legal answer, significantly and by exercise.MinGain at least.
 //
-//	go run ./ai/cmd/exercises -cards 170 -worths 60 -seed 1 -out ai/exercise/exercises.json
-//	go run ./ai/cmd/exercises -cards 0 -worths 0 -calls 24 -keeps 24 -seed 1 -add -out ai/exercise/exercises.json
+// Two modes, each writing the exercises that hold to -out after every one
+// (so a run can be stopped and started again with -resume), a line of
+// progress for each position to -log and the totals by kind at the end:
+//
+//	# prove the exercises of a file again; drop those that do not hold
+//	nice -n 15 go run ./ai/cmd/exercises -prove old.json -out ai/exercise/exercises.json -log /tmp/prove.log
+//	# play deals from -seed on and add the positions that hold, up to the
+//	# quotas (at most -per of one sort: kind, contract, side or call);
+//	# -only keeps the deals of some contracts, -force makes one seat (with
+//	# -force-two two seats) call a game the bots seldom bid whenever it may
+//	nice -n 15 go run ./ai/cmd/exercises -generate -seed 1000 -deals 400 -out /tmp/gen.json -resume -log /tmp/gen.log
+//	# join files: all of the first, then at most -per of a sort, each
+//	# record checked (an older one proven again) and graded
+//	go run ./ai/cmd/exercises -merge old.json,/tmp/gen.json -per 30 -out ai/exercise/exercises.json
+//
+// The shipped file was made so: -prove of the 297 exercises of before,
+// then -generate from seeds 1000 (and -only from 50000, -force from
+// 70000 and 90000, -force -force-two from 130000 and 140000), merged
+// with -per 30.
 package main
 
 import (
@@ -15,81 +30,389 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"slices"
+	"sort"
+	"strings"
+	"time"
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/ai/solver"
+	"github.com/cego-spiel/cego/game"
 )
 
-// counts are how many exercises of each kind to make.
-type counts struct{ cards, worths, calls, keeps int }
+type options struct {
+	prove    string
+	generate bool
+	seed     uint64
+	deals    int
+	per      int
+	worths   int
+	out      string
+	log      string
+	resume   bool
+	relevel  bool
+	only     string
+	merge    string
+	force    string
+	forceTwo bool
+}
 
 func main() {
-	var n counts
-	flag.IntVar(&n.cards, "cards", 170, "how many \"which card?\" exercises")
-	flag.IntVar(&n.worths, "worths", 60, "how many \"how much is it worth?\" exercises")
-	flag.IntVar(&n.calls, "calls", 0, "how many \"which call?\" exercises")
-	flag.IntVar(&n.keeps, "keeps", 0, "how many \"which two cards to keep?\" exercises")
-	seed := flag.Uint64("seed", 1, "the first deal's seed")
-	out := flag.String("out", "", "the file to write (default: standard output)")
-	add := flag.Bool("add", false, "add the new exercises to those in the -out file")
+	var o options
+	flag.StringVar(&o.prove, "prove", "", "prove the exercises of this file again and keep those that hold")
+	flag.BoolVar(&o.generate, "generate", false, "play deals and add the positions that hold")
+	flag.Uint64Var(&o.seed, "seed", 1, "the first deal's seed (-generate)")
+	flag.IntVar(&o.deals, "deals", 100, "how many deals to play (-generate)")
+	flag.IntVar(&o.per, "per", 30, "at most this many exercises of one sort (-generate)")
+	flag.IntVar(&o.worths, "worths", 0, "how many \"how much is it worth?\" exercises to add (-generate)")
+	flag.StringVar(&o.out, "out", "", "the exercises file to write")
+	flag.StringVar(&o.log, "log", "", "the progress file (default: standard error)")
+	flag.BoolVar(&o.resume, "resume", false, "start from the exercises already in -out")
+	flag.StringVar(&o.only, "only", "", "take positions only from deals of these contracts, comma-separated (-generate; e.g. Ultimo,Piccolo)")
+	flag.StringVar(&o.merge, "merge", "", "merge these files, comma-separated, in order into -out: the exercises whose proof record holds (exercise.CheckProof), graded again; all of the first file's, then at most -per of a sort")
+	flag.StringVar(&o.force, "force", "", "calls, comma-separated (e.g. zwei-leere,bettel): in deal k seat k mod 4 makes the call (k/4 mod their number) whenever it may, and the deal's calls are not asked (-generate)")
+	flag.BoolVar(&o.forceTwo, "force-two", false, "with -force, seat k+1 mod 4 is forced too (two seats climb the ladder against each other)")
+	flag.BoolVar(&o.relevel, "relevel", false, "grade the exercises of -out again (exercise.LevelOf) and write them back")
 	flag.Parse()
-	if err := run(n, *seed, *out, *add); err != nil {
+	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "exercises:", err)
 		os.Exit(1)
 	}
 }
 
-func run(n counts, seed uint64, out string, add bool) error {
-	if n.cards < 0 || n.worths < 0 || n.calls < 0 || n.keeps < 0 {
-		return fmt.Errorf("negative counts %+v", n)
+// tally counts the positions tried and the exercises kept, by kind.
+type tally struct {
+	tried, kept, dropped map[exercise.Kind]int
+}
+
+func (t *tally) String() string {
+	var ks []string
+	for k := range t.tried {
+		ks = append(ks, string(k))
 	}
-	var ex []exercise.Exercise
-	if add {
-		if out == "" {
-			return errors.New("-add needs -out")
-		}
-		data, err := os.ReadFile(out)
+	sort.Strings(ks)
+	s := ""
+	for _, k := range ks {
+		kk := exercise.Kind(k)
+		s += fmt.Sprintf("%s: %d made, %d hold, %d dropped\n", k, t.tried[kk], t.kept[kk], t.dropped[kk])
+	}
+	return s
+}
+
+func run(o options) error {
+	if o.out == "" {
+		return errors.New("-out is needed")
+	}
+	if o.merge != "" {
+		return merge(o)
+	}
+	if o.relevel {
+		ex, err := read(o.out)
 		if err != nil {
 			return err
 		}
-		if err := json.Unmarshal(data, &ex); err != nil {
-			return fmt.Errorf("%s: %w", out, err)
+		for i := range ex {
+			if ex[i].Kind != exercise.Worth {
+				ex[i].Level = exercise.LevelOf(&ex[i])
+			}
+		}
+		return write(ex, o.out)
+	}
+	if (o.prove == "") == !o.generate {
+		return errors.New("give -prove FILE or -generate")
+	}
+	logw := io.Writer(os.Stderr)
+	if o.log != "" {
+		f, err := os.OpenFile(o.log, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		logw = f
+	}
+	var ex []exercise.Exercise
+	if o.resume {
+		var err error
+		if ex, err = read(o.out); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
 		}
 	}
 	s := solver.New(20, exercise.NodeCap)
-	if n.cards > 0 || n.worths > 0 {
-		more, err := exercise.Generate(seed, n.cards, n.worths, s)
+	t := tally{map[exercise.Kind]int{}, map[exercise.Kind]int{}, map[exercise.Kind]int{}}
+	var err error
+	if o.prove != "" {
+		err = proveFile(o, ex, s, &t, logw)
+	} else {
+		err = generate(o, ex, s, &t, logw)
+	}
+	fmt.Fprint(logw, t.String())
+	return err
+}
+
+// proveFile proves the exercises of o.prove again.
+func proveFile(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, logw io.Writer) error {
+	in, err := read(o.prove)
+	if err != nil {
+		return err
+	}
+	have := map[string]bool{}
+	for _, e := range ex {
+		have[e.ID] = true
+	}
+	for i := range in {
+		e := in[i]
+		if have[e.ID] {
+			continue
+		}
+		t0 := time.Now()
+		t.tried[e.Kind]++
+		if e.Kind == exercise.Worth {
+			if err := exercise.Prove(&e, s); err != nil {
+				t.dropped[e.Kind]++
+				fmt.Fprintf(logw, "%s: dropped: %v\n", e.ID, err)
+				continue
+			}
+			t.kept[e.Kind]++
+			ex = append(ex, e)
+			continue
+		}
+		if e.Kind == exercise.Call {
+			if e, err = exercise.CallPosition(&e); err != nil {
+				t.dropped[e.Kind]++
+				fmt.Fprintf(logw, "%s: dropped: %v\n", e.ID, err)
+				continue
+			}
+		}
+		p, err := exercise.ProveHidden(&e, s)
+		if err != nil {
+			t.dropped[e.Kind]++
+			fmt.Fprintf(logw, "%s %s: dropped (%.1fs): %v\n", e.ID, e.Answer, time.Since(t0).Seconds(), err)
+			continue
+		}
+		e.Proof = &p
+		e.Also = exercise.SameOptions(&p)
+		t.kept[e.Kind]++
+		ex = append(ex, e)
+		fmt.Fprintf(logw, "%s %s: holds (%.1fs)\n", e.ID, e.Answer, time.Since(t0).Seconds())
+		if err := write(ex, o.out); err != nil {
+			return err
+		}
+	}
+	return write(ex, o.out)
+}
+
+// sortOf is the sort an exercise counts against -per: its kind, and its
+// contract and side (a card), its answer (a call) or its contract.
+func sortOf(e *exercise.Exercise) string {
+	st, _, err := e.Position()
+	if err != nil {
+		return string(e.Kind)
+	}
+	switch e.Kind {
+	case exercise.Call:
+		return "call " + e.Answer + " at " + callStep(&st)
+	case exercise.Card:
+		side := "defending"
+		switch {
+		case st.Contract().Info().Solitary:
+			side = "playing"
+		case st.Declarer() == 0:
+			side = "declaring"
+		}
+		return fmt.Sprintf("card %v %s", st.Contract(), side)
+	}
+	return fmt.Sprintf("%s %v", e.Kind, st.Contract())
+}
+
+// merge writes the exercises of the files o.merge, in order, to o.out:
+// every "how much" and every other whose proof record holds (a record
+// that does not fit, of an older method, is made again), each graded by
+// exercise.LevelOf: all of the first file's (the shipped ones, whose ids
+// the course's progress keeps), then at most o.per of a sort; and the
+// count of each sort to standard output.
+func merge(o options) error {
+	s := solver.New(20, exercise.NodeCap)
+	var ex []exercise.Exercise
+	have := map[string]bool{}
+	count := map[string]int{}
+	for n, f := range strings.Split(o.merge, ",") {
+		in, err := read(f)
 		if err != nil {
 			return err
 		}
-		ex = append(ex, more...)
-	}
-	// the slow kinds are made one at a time, each written to the file as
-	// soon as found
-	for _, g := range []struct {
-		n    int
-		make func(uint64, int, *solver.Solver) ([]exercise.Exercise, error)
-	}{{n.calls, exercise.GenerateCalls}, {n.keeps, exercise.GenerateKeeps}} {
-		for k, found := seed, 0; found < g.n; found++ {
-			more, err := g.make(k, 1, s)
-			if err != nil {
-				return err
+		for i := range in {
+			e := in[i]
+			if have[e.ID] {
+				continue
 			}
-			ex = append(ex, more...)
-			if out != "" {
-				if err := write(ex, out); err != nil {
+			srt := sortOf(&e)
+			if e.Kind != exercise.Worth {
+				if err := exercise.CheckProof(&e); err != nil {
+					// proven again (a record of an older method)
+					p, perr := exercise.ProveHidden(&e, s)
+					if perr != nil {
+						fmt.Printf("%s: left out: %v; proven again: %v\n", e.ID, err, perr)
+						continue
+					}
+					e.Proof = &p
+					e.Also = exercise.SameOptions(&p)
+				}
+				if n > 0 && count[srt] >= o.per {
+					continue
+				}
+				e.Level = exercise.LevelOf(&e)
+			}
+			have[e.ID] = true
+			count[srt]++
+			ex = append(ex, e)
+		}
+	}
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		fmt.Printf("%s: %d\n", k, count[k])
+	}
+	fmt.Printf("%d exercises\n", len(ex))
+	return write(ex, o.out)
+}
+
+// callStep names the question of the auction at st by the calls it
+// allows: mein, the Ultimo, Solo, Gegensolo or special-game question, or
+// the ladder.
+func callStep(st *game.State) string {
+	legal := st.Legal()
+	for _, c := range []struct {
+		a    game.Action
+		name string
+	}{{game.Mein, "mein"}, {game.CallUltimo, "ultimo"}, {game.CallSolo, "solo"}, {game.CallGegensolo, "gegensolo"},
+		{game.CallPiccolo, "special"}, {game.CallBettel, "special"}, {game.CallRaeuber, "raeuber"}} {
+		if slices.Contains(legal, c.a) {
+			return c.name
+		}
+	}
+	return "ladder"
+}
+
+// generate plays o.deals deals from o.seed on and adds every position,
+// seen from each seat, whose exercise holds, up to o.per of each sort.
+func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, logw io.Writer) error {
+	count := map[string]int{}
+	have := map[string]bool{}
+	for i := range ex {
+		have[ex[i].ID] = true
+		count[sortOf(&ex[i])]++
+	}
+	if o.worths > 0 {
+		w, err := exercise.GenerateWorths(o.seed, o.worths)
+		if err != nil {
+			return err
+		}
+		for _, e := range w {
+			if !have[e.ID] {
+				ex = append(ex, e)
+				have[e.ID] = true
+			}
+		}
+	}
+	for k := o.seed; k < o.seed+uint64(o.deals); k++ {
+		var sc game.Script
+		var end game.State
+		var err error
+		forced := o.force != ""
+		if forced {
+			calls := strings.Split(o.force, ",")
+			call, perr := game.ParseAction(calls[int(k/4)%len(calls)])
+			if perr != nil {
+				return perr
+			}
+			seats := []game.Seat{game.Seat(k % 4)}
+			if o.forceTwo {
+				seats = append(seats, game.Seat((k+1)%4))
+			}
+			sc, end, err = exercise.PlayDealForcing(k, seats, call)
+		} else {
+			sc, end, err = exercise.PlayDeal(k)
+		}
+		if err != nil {
+			return err
+		}
+		if o.only != "" && !slices.Contains(strings.Split(o.only, ","), end.Contract().String()) {
+			continue
+		}
+		for seat := range 4 {
+			left := 2 + int((k+uint64(seat))%5)
+			pos, err := exercise.Positions(k, seat, exercise.Rotated(sc, seat), left)
+			if err != nil {
+				return fmt.Errorf("deal %d seat %d: %w", k, seat, err)
+			}
+			for _, p := range pos {
+				if forced && p.Kind == exercise.Call {
+					continue // the forced call is no exercise
+				}
+				if p.Kind != exercise.Call {
+					// the sort is known before the proof: skip a full one
+					pre := exercise.Exercise{Kind: p.Kind, Script: p.Script}
+					if count[sortOf(&pre)] >= o.per {
+						continue
+					}
+				}
+				t0 := time.Now()
+				t.tried[p.Kind]++
+				e, err := exercise.Make(p, s)
+				if err != nil {
+					t.dropped[p.Kind]++
+					fmt.Fprintf(logw, "deal %d seat %d %s: dropped (%.1fs): %v\n", k, seat, p.Kind, time.Since(t0).Seconds(), err)
+					continue
+				}
+				srt := sortOf(&e)
+				if have[e.ID] || count[srt] >= o.per {
+					fmt.Fprintf(logw, "%s %s: holds, not added (%s: %d)\n", e.ID, e.Answer, srt, count[srt])
+					t.kept[p.Kind]++
+					continue
+				}
+				t.kept[p.Kind]++
+				have[e.ID] = true
+				count[srt]++
+				ex = append(ex, e)
+				fmt.Fprintf(logw, "%s %s: holds, added (%s: %d; %.1fs)\n", e.ID, e.Answer, srt, count[srt], time.Since(t0).Seconds())
+				if err := write(ex, o.out); err != nil {
 					return err
 				}
 			}
-			k = exercise.Seed(more[0].ID) + 1
 		}
+		fmt.Fprintf(logw, "deal %d done; %d exercises\n", k, len(ex))
 	}
-	return write(ex, out)
+	keys := make([]string, 0, len(count))
+	for k := range count {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		fmt.Fprintf(logw, "  %s: %d\n", k, count[k])
+	}
+	return write(ex, o.out)
 }
 
-// write writes the exercises as JSON to the file out (none: standard
-// output).
+func read(file string) ([]exercise.Exercise, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var ex []exercise.Exercise
+	if err := json.Unmarshal(data, &ex); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
+	}
+	return ex, nil
+}
+
+// write writes the exercises as JSON to the file out, through a file
+// beside it renamed over it (a run stopped midway leaves the last whole
+// file).
 func write(ex []exercise.Exercise, out string) error {
 	ids := map[string]bool{}
 	for _, e := range ex {
@@ -103,9 +426,9 @@ func write(ex []exercise.Exercise, out string) error {
 		return err
 	}
 	data = append(data, '\n')
-	if out == "" {
-		_, err = os.Stdout.Write(data)
+	tmp := out + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(out, data, 0o644)
+	return os.Rename(tmp, out)
 }

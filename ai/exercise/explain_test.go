@@ -1,0 +1,38 @@
+package exercise
+
+import "testing"
+
+// TestExplainEveryShipped: every answer of every shipped exercise (but a
+// worth) gets feedback: the right one compared with the closest other, a
+// wrong one with its cost (positive: the proof holds) and the answer's
+// numbers; the principles found are more than one.
+func TestExplainEveryShipped(t *testing.T) {
+	ex, err := Shipped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[Principle]int{}
+	for i := range ex {
+		e := &ex[i]
+		if e.Kind == Worth {
+			continue
+		}
+		for c, o := range e.Proof.Options {
+			f, ok := Explain(e, c)
+			if !ok {
+				t.Fatalf("%s: no feedback for %s", e.ID, c)
+			}
+			if f.Right != (c == e.Answer || o.Same) {
+				t.Errorf("%s: %s judged right=%v", e.ID, c, f.Right)
+			}
+			if f.Cost < MinGain || f.Other == e.Answer {
+				t.Errorf("%s: %s compared with %s at cost %v", e.ID, c, f.Other, f.Cost)
+			}
+			seen[f.Principle]++
+		}
+	}
+	if len(seen) < 8 {
+		t.Errorf("only %d principles found: %v", len(seen), seen)
+	}
+	t.Logf("principles: %v", seen)
+}
