@@ -234,12 +234,12 @@ func (v *exerciseView) buildCard(e *exercise.Exercise) {
 // hands' too: their corner index as tall as in the player's own hand.
 const exerciseCardWidth = 54
 
-// fanStep is how far the cards of another hand (and of the blind) stand
-// apart: each card's corner index shows, the next card covers the rest.
+// fanStep is how far the cards of another hand stand apart: each card's
+// corner index shows, the next card covers the rest.
 const fanStep = 18
 
-// fan shows another hand (or the blind) under its name, its cards
-// overlapping so that every corner index shows.
+// fan shows another hand under its name, its cards overlapping so that
+// every corner index shows (face down: game.NoCard, the back).
 func (v *exerciseView) fan(name string, cards []game.Card) fyne.CanvasObject {
 	objs := make([]fyne.CanvasObject, len(cards))
 	for i, c := range cards {

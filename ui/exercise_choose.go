@@ -19,14 +19,19 @@ import (
 // hands and the blind hidden; every legal choice offered, each answered
 // with its reason and cost (exercise_feedback.go).
 
-// hiddenHands shows how many cards each other player holds, not which.
+// hiddenHands shows the other hands face down, as they lie at the table:
+// how many cards each holds, not which.
 func (v *exerciseView) hiddenHands() {
 	st := &v.st
-	var parts []string
+	var fans []fyne.CanvasObject
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
-		parts = append(parts, trf("%s: %d cards", v.c.names[s], st.Hand(s).Len()))
+		backs := make([]game.Card, st.Hand(s).Len())
+		for i := range backs {
+			backs[i] = game.NoCard
+		}
+		fans = append(fans, v.fan(trf("%s: %d cards", v.c.names[s], len(backs)), backs))
 	}
-	v.body.Add(wrappedLabel(strings.Join(parts, " · ")))
+	v.body.Add(fanRows(fans))
 }
 
 // auctionSoFar names the calls made so far.
