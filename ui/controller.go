@@ -159,6 +159,10 @@ type Controller struct {
 	// saveName is the name of the save the sitting was loaded from or last
 	// saved as.
 	saveName string
+	// screen is the usable area of the screen the window started on, in
+	// units (zero: not known); a window size is remembered only when it
+	// fits (windowsize.go).
+	screen fyne.Size
 	// ruleName is the name of the sitting's rule profile ("" for rules
 	// without a name: a preset's, or custom).
 	ruleName string

@@ -129,7 +129,8 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if probeStart != nil {
 		probeStart(c)
 	}
-	if rememberSize {
+	if watch == nil {
+		// a person's window: the remembered size (if any), within the screen
 		c.restoreWindowSize()
 	}
 	c.noAnim = !settings.Animations && watch == nil
@@ -232,6 +233,11 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 				logResumed(c.sitting)
 			})
 		}
+	}
+	if watch == nil {
+		// the window is made now: at its scale the screen may have fewer
+		// units than the first measure said
+		started = append([]func(){c.fitWindowToScreen}, started...)
 	}
 	a.Lifecycle().SetOnStarted(func() {
 		for _, f := range started {
