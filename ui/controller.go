@@ -56,6 +56,9 @@ type tableView interface {
 	// reset forgets the flights, refusal and panel of the deal before.
 	reset()
 	showRefusal(reason string)
+	// showNotice says in the banner that something was done (not drawn
+	// as a refusal)
+	showNotice(text string)
 	refuse(err error)
 	clearRefusal()
 	setOverlay(o fyne.CanvasObject)

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -46,6 +47,8 @@ type probeObject struct {
 	// Important: a button drawn as the one to press (high importance)
 	Important bool     `json:",omitempty"`
 	Options   []string `json:",omitempty"`
+	// Need: the width a text field needs to show its placeholder whole
+	Need float32 `json:",omitempty"`
 	probeRect
 }
 
@@ -250,10 +253,12 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 	case *widget.Entry:
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
 	case *escEntry:
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
 	}
 	if _, ok := o.(*container.Scroll); ok {
@@ -273,4 +278,16 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 			pw.walk(ch, at.Add(ch.Position()), clip)
 		}
 	}
+}
+
+// placeholderNeed is the width a text field needs to show placeholder
+// whole: the text and the field's padding on either side (Fyne's entry
+// insets its text by the inner padding and the input border).
+func placeholderNeed(placeholder string, style fyne.TextStyle) float32 {
+	if placeholder == "" {
+		return 0
+	}
+	th := fyne.CurrentApp().Settings().Theme()
+	w := fyne.MeasureText(placeholder, th.Size(theme.SizeNameText), style).Width
+	return w + 2*(th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNameInputBorder))
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"log"
 
@@ -40,7 +41,15 @@ func (c *Controller) showSaveAs() {
 	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
-	c.openDialog(dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
+	// Save stays greyed out until there is a name to save under
+	name.Validator = func(s string) error {
+		if store.CleanSaveName(s) == "" {
+			return errors.New(tr("The save needs a name."))
+		}
+		return nil
+	}
+	var d *dialog.FormDialog
+	d = dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
 		// the name as it is stored: the question and the write are about
 		// the same file
 		n := store.CleanSaveName(name.Text)
@@ -50,7 +59,9 @@ func (c *Controller) showSaveAs() {
 		save := func() {
 			if err := c.saveAs(n); err != nil {
 				c.showError(err)
+				return
 			}
+			c.t.showNotice(trf("Saved as “%s”.", n))
 		}
 		if old, exists := c.store.Existing(n); exists {
 			c.openDialog(dialog.NewConfirm(tr("Save as…"), replaceQuestion(n, old), func(yes bool) {
@@ -61,8 +72,19 @@ func (c *Controller) showSaveAs() {
 			return
 		}
 		save()
-	}, c.win))
+	}, c.win)
+	// Enter in the field saves, as the Save button does
+	name.OnSubmitted = func(string) { d.Submit() }
+	c.openDialog(d)
+	// room for the placeholder and a long name; the field has the keys
+	d.Resize(fyne.NewSize(saveAsWidth, d.MinSize().Height))
+	c.win.Canvas().Focus(name)
 }
+
+// saveAsWidth is the Save as… dialog's width: its field shows the
+// placeholder and a name of some 30 letters in either language, and it
+// fits the smallest window (800 wide).
+const saveAsWidth = 520
 
 // replaceQuestion asks before saving as name replaces the save old: by
 // its own name when it differs (a name cut to length, other letters that

@@ -48,6 +48,9 @@ type Table struct {
 	// msgLines show the message in two lines when one is too wide
 	msgLines [2]*canvas.Text
 	refusal  string
+	// notice: the banner's sentence says something was done, and is not
+	// drawn as a refusal
+	notice   bool
 	refusedT time.Time
 	auction  *auctionBar
 	// refusalRule names the rule of the refusal shown (beginner mode);

@@ -275,6 +275,9 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	v := &st.View
 	if t.refusal != "" && time.Since(t.refusedT) < refusalShown {
 		t.message.bg.FillColor = look.Refusal
+		if t.notice {
+			t.message.bg.FillColor = look.Prompt
+		}
 		t.message.set(t.refusal)
 		t.whatNow.bg.FillColor = look.Refusal
 		t.whatNow.set("")
@@ -333,9 +336,18 @@ const refusalShown = 5 * time.Second
 // showRefusal puts a sentence in the banner.
 func (t *Table) showRefusal(reason string) { t.showRuleRefusal("", reason) }
 
+// showNotice puts a sentence that something was done ("Saved as …") in
+// the banner for as long as a refusal, in the prompt's colour.
+func (t *Table) showNotice(text string) {
+	t.showRuleRefusal("", text)
+	t.notice = true
+	t.update()
+}
+
 // showRuleRefusal puts the engine's sentence in the banner and the rule
 // it applies ("" for none) above it.
 func (t *Table) showRuleRefusal(rule, reason string) {
+	t.notice = false
 	t.refusalRule = rule
 	t.refusal = reason
 	t.refusedT = time.Now()

@@ -37,6 +37,7 @@ type object struct {
 	Selected  bool
 	Important bool
 	Options   []string
+	Need      float32
 	rect
 }
 
