@@ -182,6 +182,11 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 				return fmt.Errorf("resume: %w", err)
 			}
 			logResumed(c.sitting)
+		case ok && watch == nil && untouched(g.Sitting, g.HumanSeat):
+			// a deal the person never made a decision in (he only
+			// did the course, say): nothing to come back to
+			log.Printf("cego: the autosaved sitting was never played: a new one is dealt")
+			c.autosave()
 		case ok && watch == nil:
 			c.showSaved(g)
 			started = append(started, func() { c.askResume(g) })

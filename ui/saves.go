@@ -141,19 +141,42 @@ func (c *Controller) showLoad() {
 	list := widget.NewList(func() int { return len(infos) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(saveLine(infos[i])) })
-	list.OnSelected = func(i widget.ListItemID) { chosen = i }
+	// a line under the buttons says why a button did nothing
+	why := widget.NewLabel("")
+	why.Importance = widget.WarningImportance
+	list.OnSelected = func(i widget.ListItemID) {
+		chosen = i
+		why.SetText("")
+	}
 	load := widget.NewButton(tr("Load"), func() {
 		if chosen < 0 {
+			why.SetText(tr("Choose a save in the list first."))
 			return
 		}
-		d.Hide()
-		if err := c.loadSave(infos[chosen].Slug); err != nil {
-			log.Printf("cego: load: %v", err)
-			c.openDialog(dialog.NewInformation(tr("Load…"), problemMessage(err), c.win))
+		info := infos[chosen]
+		open := func() {
+			d.Hide()
+			if err := c.loadSave(info.Slug); err != nil {
+				log.Printf("cego: load: %v", err)
+				c.openDialog(dialog.NewInformation(tr("Load…"), problemMessage(err), c.win))
+			}
 		}
+		if untouched(c.sitting, c.person) || c.opts.WatchMode {
+			open()
+			return
+		}
+		// the sitting at the table, and its autosave, give way to the save
+		ask := dialog.NewConfirm(tr("Load…"), trf("Load “%s”? It takes the place of the sitting at the table (deal %d), which is kept only if you saved it.", info.Name, c.sitting.DealNumber()), func(yes bool) {
+			if yes {
+				open()
+			}
+		}, c.win)
+		ask.SetConfirmText(tr("Load"))
+		c.openDialog(ask)
 	})
 	del := widget.NewButton(tr("Delete"), func() {
 		if chosen < 0 {
+			why.SetText(tr("Choose a save in the list first."))
 			return
 		}
 		info := infos[chosen]
@@ -171,7 +194,7 @@ func (c *Controller) showLoad() {
 			list.Refresh()
 		}, c.win))
 	})
-	body := container.NewBorder(nil, container.NewHBox(load, del), nil, nil, list)
+	body := container.NewBorder(nil, container.NewHBox(load, del, why), nil, nil, list)
 	body.Resize(fyne.NewSize(640, 400))
 	d = dialog.NewCustom(tr("Load…"), tr("Close"), body, c.win)
 	d.Resize(fyne.NewSize(700, 460))
