@@ -49,6 +49,9 @@ type probeObject struct {
 	Options   []string `json:",omitempty"`
 	// Need: the width a text field needs to show its placeholder whole
 	Need float32 `json:",omitempty"`
+	// Colour: a label's importance where it colours the text ("danger",
+	// "success", "warning"; "" for the plain colour)
+	Colour string `json:",omitempty"`
 	probeRect
 }
 
@@ -227,7 +230,15 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Disabled = !w.interactive
 		return
 	case *widget.Label:
-		add("label", w.Text)
+		p := add("label", w.Text)
+		switch w.Importance {
+		case widget.DangerImportance:
+			p.Colour = "danger"
+		case widget.SuccessImportance:
+			p.Colour = "success"
+		case widget.WarningImportance:
+			p.Colour = "warning"
+		}
 		return
 	case *canvas.Text:
 		if w.Text != "" {

@@ -38,6 +38,7 @@ type object struct {
 	Important bool
 	Options   []string
 	Need      float32
+	Colour    string
 	rect
 }
 
