@@ -49,6 +49,10 @@ type probeObject struct {
 	Options   []string `json:",omitempty"`
 	// Need: the width a text field needs to show its placeholder whole
 	Need float32 `json:",omitempty"`
+	// Dim: a card veiled as one that cannot be chosen now; Kept: a card
+	// kept in the exchange so far
+	Dim  bool `json:",omitempty"`
+	Kept bool `json:",omitempty"`
 	// Colour: a label's importance where it colours the text ("danger",
 	// "success", "warning"; "" for the plain colour)
 	Colour string `json:",omitempty"`
@@ -228,6 +232,8 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Legal = w.interactive && w.legal && !w.dim
 		p.Selected = w.selected
 		p.Disabled = !w.interactive
+		p.Dim = w.dim
+		p.Kept = w.kept
 		return
 	case *widget.Label:
 		p := add("label", w.Text)

@@ -43,9 +43,12 @@ func (t *Table) update() {
 			// pointer left it without a MouseOut when it was played
 			w.hovered, w.selected, w.dragging = false, false, false
 		}
-		// in beginner mode the cards that cannot be chosen now are dimmed
-		dim := st.Beginner && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card)
-		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card), v.Exposed().Has(card), dim)
+		// in beginner mode the cards that cannot be chosen now are dimmed;
+		// a card kept in the exchange is not (it cannot be chosen again,
+		// but it is the person's choice, drawn lifted and ringed)
+		kept := phase == game.Exchanging && v.Kept().Has(card)
+		dim := st.Beginner && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card) && !kept
+		w.setState(legal.Has(card), kept, v.Exposed().Has(card), dim)
 		w.Show()
 		t.hand = append(t.hand, w)
 	}

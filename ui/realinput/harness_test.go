@@ -39,6 +39,8 @@ type object struct {
 	Options   []string
 	Need      float32
 	Colour    string
+	Dim       bool
+	Kept      bool
 	rect
 }
 
