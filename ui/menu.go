@@ -43,9 +43,11 @@ func (t *Table) updateUndoButton() {
 	}
 }
 
-// updateLastTrickButton greys the Last trick button out once the deal is
-// over: the result panel covers the table then, and its Review shows every
-// trick.
+// updateLastTrickButton greys the Last trick button out while there is no
+// trick it may show: before the first trick is complete, from the third
+// on (the rules allow a look back until then) and once the deal is over
+// (the result panel covers the table then, and its Review shows every
+// trick). L and the menu's entry still say why not.
 func (t *Table) updateLastTrickButton() {
 	b := t.lastBtn
 	st := t.seen()
@@ -53,8 +55,9 @@ func (t *Table) updateLastTrickButton() {
 		return
 	}
 	v := st.View
-	if over := v.Phase() == game.Done; over != b.Disabled() {
-		if over {
+	done := completeTricks(&v)
+	if off := v.Phase() == game.Done || done == 0 || done >= 3; off != b.Disabled() {
+		if off {
 			b.Disable()
 		} else {
 			b.Enable()
@@ -124,9 +127,10 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 			c.refreshMenu()
 		}
 	}
+	wait := c.waitItem()
 	auto := c.autoItem(tr("Play a single legal card automatically"), &c.opts.AutoPlay, &c.settings.AutoPlaySingle)
 	autoCall := c.autoItem(tr("Say a single legal call automatically"), &c.opts.AutoPass, &c.settings.AutoPassSingle)
-	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto, autoCall)...)
+	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), wait, auto, autoCall)...)
 	help := fyne.NewMenu(tr("Help"),
 		fyne.NewMenuItem(tr("Rule book…"), c.showRulebook),
 		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),

@@ -82,6 +82,10 @@ type probeSnapshot struct {
 	Hint    bool
 	Panel   bool
 	Refusal string
+	// Tricks: the deal's complete tricks; Holding: a full trick waits on
+	// the table to be gathered
+	Tricks  int
+	Holding bool
 	Drop    probeRect // the middle of the table, where a card is dropped
 	Objects []probeObject
 }
@@ -129,6 +133,7 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 		s.Actions = len(c.sitting.Actions())
 		v := c.view()
 		s.MyTurn = v.MyTurn() && !c.opts.WatchMode
+		s.Tricks, s.Holding = completeTricks(&v), c.holding
 		if s.MyTurn {
 			for _, a := range v.Legal() {
 				s.Legal = append(s.Legal, a.String())

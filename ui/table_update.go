@@ -297,6 +297,9 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	switch {
 	case st.AskingResume:
 		// the saved position behind the offer to continue: nobody moves
+	case st.Holding && completeTricks(v) <= 2:
+		// the first two tricks may be looked at again once gathered: say how
+		msg = tr(txtClickToGo) + " · " + tr(txtLastTrickAgain)
 	case st.Holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:

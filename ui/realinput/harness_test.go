@@ -63,6 +63,8 @@ type snapshot struct {
 	Hint     bool
 	Panel    bool
 	Refusal  string
+	Tricks   int
+	Holding  bool
 	Drop     rect
 	Objects  []object
 }
