@@ -229,7 +229,7 @@ func (c *Controller) showNewSitting() {
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
 	rated.SetChecked(c.opts.Rated)
 	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
-	c.openForm(tr("New sitting"), tr("Deal"), items, func() {
+	d := c.openForm(tr("New sitting"), tr("Deal"), items, func() {
 		o := c.opts
 		if p, ok := rules.chosen(); ok {
 			o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
@@ -252,6 +252,7 @@ func (c *Controller) showNewSitting() {
 		c.saveSettings()
 		_ = c.NewSitting(o)
 	})
+	c.widen(d) // room for a long name and a rule profile's
 }
 
 func (c *Controller) showKeys() {

@@ -61,7 +61,13 @@ func (c *Controller) showSaveAs() {
 				c.showError(err)
 				return
 			}
-			c.t.showNotice(trf("Saved as “%s”.", n))
+			said := trf("Saved as “%s”.", n)
+			if c.t.shownOverlay() != nil {
+				// a panel (the result, the last trick) covers the banner
+				c.openDialog(dialog.NewInformation(tr("Save as…"), said, c.win))
+				return
+			}
+			c.t.showNotice(said)
 		}
 		if old, exists := c.store.Existing(n); exists {
 			c.openDialog(dialog.NewConfirm(tr("Save as…"), replaceQuestion(n, old), func(yes bool) {
@@ -77,14 +83,9 @@ func (c *Controller) showSaveAs() {
 	name.OnSubmitted = func(string) { d.Submit() }
 	c.openDialog(d)
 	// room for the placeholder and a long name; the field has the keys
-	d.Resize(fyne.NewSize(saveAsWidth, d.MinSize().Height))
+	c.widen(d)
 	c.win.Canvas().Focus(name)
 }
-
-// saveAsWidth is the Save as… dialog's width: its field shows the
-// placeholder and a name of some 30 letters in either language, and it
-// fits the smallest window (800 wide).
-const saveAsWidth = 520
 
 // replaceQuestion asks before saving as name replaces the save old: by
 // its own name when it differs (a name cut to length, other letters that

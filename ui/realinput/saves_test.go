@@ -3,6 +3,7 @@ package realinput
 import (
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/store"
@@ -11,7 +12,8 @@ import (
 // TestSaveAsByKeyboard opens Game → Save as… with the real mouse: the name
 // field has the keys at once and is wide enough for its placeholder; a
 // name typed there and Enter save the sitting under it, and the table says
-// so.
+// so (under the result panel, a dialog). New sitting's name field is as
+// wide (it was 110 px too).
 func TestSaveAsByKeyboard(t *testing.T) {
 	need(t)
 	scr := newScreen(t, 1280, 900)
@@ -48,6 +50,31 @@ func TestSaveAsByKeyboard(t *testing.T) {
 	if len(infos) != 1 || infos[0].Name != "Abend" {
 		t.Fatalf("the saves after Enter: %+v", infos)
 	}
+	// New sitting's name field has room for its text too
+	a.key("n")
+	s = a.waitFor("New sitting", func(s snapshot) bool { return dialogTitle(s, "New sitting") })
+	for _, o := range s.Objects {
+		if o.Kind == "entry" && o.Layer == s.top() && o.W < 300 {
+			t.Errorf("New sitting's name field is %.0f wide", o.W)
+		}
+	}
+	a.key("Escape")
+	a.waitFor("New sitting to close", func(s snapshot) bool { return s.top() == 0 })
+	a.key("ctrl+q")
+	if err := a.waitExit(20 * time.Second); err != nil {
+		t.Fatalf("Ctrl+Q: %v", err)
+	}
+
+	// under the result panel, which covers the banner, a dialog says it
+	config := newConfig(t, returning())
+	finishedDeal(t, config, 21)
+	b := start(t, scr, config, "-resume")
+	b.waitFor("the result panel", func(s snapshot) bool { return s.Panel && s.Phase == game.Done.String() })
+	b.menu("Game", "Save as…")
+	b.waitFor("Save as…", func(s snapshot) bool { return dialogTitle(s, "Save as…") })
+	b.scr.xdo(t, "type", "--delay", "60", "Nacht")
+	b.key("Return")
+	b.waitFor("the dialog that says it is saved", func(s snapshot) bool { return s.top() > 0 && s.has("Saved as “Nacht”.") })
 }
 
 // savedSitting writes into config a named save of a sitting of seed whose
