@@ -23,7 +23,14 @@ func newToolbar(t *Table) *fyne.Container {
 	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.command(cmdUndo) })
 	t.undoBtn = undo
 	t.updateUndoButton()
-	return container.NewHBox(last, sheet, newg, undo)
+	t.toolsWrap = container.NewThemeOverride(container.NewHBox(last, sheet, newg, undo), look.Scaled(t.widgetScale))
+	return container.NewHBox(t.toolsWrap)
+}
+
+// toolButtons are the toolbar's buttons, left to right (in the tools'
+// coordinates: the theme's wrapper and the row lie at their origin).
+func (t *Table) toolButtons() []fyne.CanvasObject {
+	return t.toolsWrap.Content.(*fyne.Container).Objects
 }
 
 // updateUndoButton shows the Undo button only where a card can ever be

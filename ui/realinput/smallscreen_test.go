@@ -95,3 +95,29 @@ func TestSmallScreen(t *testing.T) {
 		t.Errorf("closed on a screen of 800×600, the window remembers %v×%v", got.Window.Width, got.Window.Height)
 	}
 }
+
+// TestLargeScreenButtons starts the program on a screen of 1920×1080 with
+// the window filling it: the calls' and the toolbar's buttons grow with the
+// table, as its texts and cards do (they kept the size of a 1280×800
+// table: 36 units high).
+func TestLargeScreenButtons(t *testing.T) {
+	need(t)
+	scr := newScreen(t, 1920, 1080)
+	set := returning()
+	set.Window = store.WindowSize{Width: 1920, Height: 1080}
+	a := start(t, scr, newConfig(t, set), "-seed", "4")
+	s := a.waitFor("the person's call", func(s snapshot) bool { return s.MyTurn && s.top() == 0 && s.Phase == "bidding" })
+	scr.shot(t, "large-auction")
+	call := firstCall(t, s)
+	sheet, ok := s.find("button", "Score sheet", 0)
+	if !ok {
+		t.Fatalf("no Score sheet button: %v", texts(s))
+	}
+	for _, o := range []object{call, sheet} {
+		if o.H < 42 {
+			t.Errorf("in a window of %v×%v the button %q is %.0f high", s.Window.W, s.Window.H, o.Text, o.H)
+		}
+	}
+	a.click(s, call) // and it still takes a real click
+	a.waitFor("the call made", func(n snapshot) bool { return n.Actions > s.Actions })
+}
