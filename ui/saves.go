@@ -48,8 +48,7 @@ func (c *Controller) showSaveAs() {
 		}
 		return nil
 	}
-	var d *dialog.FormDialog
-	d = dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
+	d := dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
 		// the name as it is stored: the question and the write are about
 		// the same file
 		n := store.CleanSaveName(name.Text)

@@ -34,7 +34,7 @@ func TestNoResumeAfterCourse(t *testing.T) {
 	}
 
 	b := start(t, scr, config, "-seed", "4")
-	s = b.waitFor("the window started", func(s snapshot) bool { return s.Started })
+	b.waitFor("the window started", func(s snapshot) bool { return s.Started })
 	time.Sleep(300 * time.Millisecond)
 	s = b.fresh()
 	if dialogTitle(s, "Unfinished sitting") {
