@@ -331,9 +331,15 @@ func (c *Controller) showOwnLegage() {
 // showCards shows a row of cards (with a name under each, if given) over
 // the table until closed.
 func (c *Controller) showCards(titleText string, cards []game.Card, names []string) {
-	w := float32(90)
+	// as large as the table is drawn (at 1920×1080 the cards of a panel
+	// of fixed size were smaller than those of the table under it)
+	k := float32(1)
+	if c.table != nil {
+		k = max(c.table.widgetScale, 1)
+	}
+	w := 90 * k
 	if len(cards) > 6 {
-		w = 64
+		w = 64 * k
 	}
 	row := container.NewHBox()
 	for i, card := range cards {
@@ -355,7 +361,7 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	btn := widget.NewButton(tr("Close"), func() { close() })
 	bg := canvas.NewRectangle(look.PanelSolid)
 	bg.CornerRadius = 16
-	panel := container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn)))
+	panel := container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn))), look.Scaled(k))
 	shade := canvas.NewRectangle(look.Shade)
 	c.t.setOverlay(container.NewStack(shade, container.NewCenter(panel)))
 	close = func() { c.t.setOverlay(nil) }
