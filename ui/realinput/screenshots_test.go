@@ -223,7 +223,9 @@ func shootAll(t *testing.T, dir string, w, h int, lang string) {
 			a.scr.xdo(t, "type", "--delay", "40", "Sonntagsrunde bei Vreni")
 			a.key("Return")
 			// over the result panel a dialog says it is saved
-			if _, ok := al.try(a, "the save", func(s snapshot) bool { return s.top() > 0 && s.has(strings.Split(al.tr("Saved as “%s”."), "%s")[0]) }); ok {
+			if _, ok := al.try(a, "the save", func(s snapshot) bool {
+				return s.top() > 0 && s.has(strings.Split(al.tr("Saved as “%s”."), "%s")[0])
+			}); ok {
 				time.Sleep(300 * time.Millisecond)
 				al.take("saved-notice")
 				al.closeTop(a)
