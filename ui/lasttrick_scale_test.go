@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -21,8 +20,6 @@ func TestLastTrickGrowsWithTable(t *testing.T) {
 			switch x := o.(type) {
 			case *canvas.Image:
 				w = max(w, x.MinSize().Width)
-			case *container.ThemeOverride:
-				walk(x.Content)
 			case *fyne.Container:
 				for _, ch := range x.Objects {
 					walk(ch)

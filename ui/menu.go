@@ -331,8 +331,8 @@ func (c *Controller) showOwnLegage() {
 // showCards shows a row of cards (with a name under each, if given) over
 // the table until closed.
 func (c *Controller) showCards(titleText string, cards []game.Card, names []string) {
-	// as large as the table is drawn (at 1920×1080 the cards of a panel
-	// of fixed size were smaller than those of the table under it)
+	// cards as large as the table is drawn (at 1920×1080 the cards of a
+	// panel of fixed size were smaller than those of the table under it)
 	k := float32(1)
 	if c.table != nil {
 		k = max(c.table.widgetScale, 1)
@@ -361,7 +361,7 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	btn := widget.NewButton(tr("Close"), func() { close() })
 	bg := canvas.NewRectangle(look.PanelSolid)
 	bg.CornerRadius = 16
-	panel := container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn))), look.Scaled(k))
+	panel := container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn)))
 	shade := canvas.NewRectangle(look.Shade)
 	c.t.setOverlay(container.NewStack(shade, container.NewCenter(panel)))
 	close = func() { c.t.setOverlay(nil) }
