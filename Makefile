@@ -162,3 +162,14 @@ dist-check:
 
 dist-clean:
 	rm -rf dist
+
+# A picture of every dialog and panel (the welcome, the offer to continue,
+# the auction and its hint, the exchange, a held trick, the last trick, the
+# result, the review, every menu and dialog, a guided deal) on screens of
+# 800×600 and 1920×1080, in English and German, taken from the real program
+# under Xvfb by the real-input suite, into screenshots/ (not committed).
+# Outside make test; some 10 minutes on a busy machine.
+.PHONY: screenshots-all
+screenshots-all:
+	rm -rf screenshots && mkdir -p screenshots
+	CEGO_SHOTS_ALL=$(CURDIR)/screenshots $(GO) test -count=1 -timeout 30m -run '^TestScreenshotsAll$$' -v ./ui/realinput/

@@ -29,9 +29,11 @@ type auctionBar struct {
 	ask       string       // the question asked
 	buttons   []*callButton
 	row       *fyne.Container
-	cursor    int
-	moved     bool // the person moved the cursor with ←/→ at this call
-	visible   bool
+	// wrap gives the row the table's theme at its scale
+	wrap    *container.ThemeOverride
+	cursor  int
+	moved   bool // the person moved the cursor with ←/→ at this call
+	visible bool
 }
 
 // callButton is a button for one call that explains it while hovered.
@@ -82,14 +84,19 @@ func newAuctionBar(t *Table) *auctionBar {
 		h.TextStyle.Italic = true
 	}
 	a.row = container.New(&flowLayout{})
+	// the calls take the table's scale (Table.scaleWidgets)
+	a.wrap = container.NewThemeOverride(a.row, look.Scaled(max(t.widgetScale, 1)))
 	return a
 }
+
+// rowPos is where the row of calls lies on the table.
+func (a *auctionBar) rowPos() fyne.Position { return a.wrap.Position() }
 
 func (a *auctionBar) objects() []fyne.CanvasObject {
 	if !a.visible {
 		return nil
 	}
-	return []fyne.CanvasObject{a.bg, a.question, a.question2, a.row, a.hint, a.hint2}
+	return []fyne.CanvasObject{a.bg, a.question, a.question2, a.wrap, a.hint, a.hint2}
 }
 
 // update shows the legal calls when the human is to call.
@@ -135,7 +142,7 @@ func (a *auctionBar) setButtons(legal []game.Action) {
 			a.row.Objects = append(a.row.Objects, b)
 		}
 		a.cursor, a.moved = 0, false
-		a.row.Refresh()
+		a.wrap.Refresh() // the new buttons take the row's theme
 	}
 	a.markCursor()
 }
@@ -332,8 +339,8 @@ func (a *auctionBar) layout(g geometry) {
 		q.Resize(fyne.NewSize(w, lq))
 		q.Refresh()
 	}
-	a.row.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qh+tag))
-	a.row.Resize(rs)
+	a.wrap.Move(fyne.NewPos(g.cx-rs.Width/2, y+pad*1.4+qh+tag))
+	a.wrap.Resize(rs)
 	lh := hs.Height
 	if l2 != "" {
 		lh /= 2

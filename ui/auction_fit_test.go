@@ -60,7 +60,7 @@ func TestAuctionBarFitsBetweenSeats(t *testing.T) {
 					t.Errorf("%s %v: %q is %.0f wide in a bar of %.0f", l10n, sz, tx.Text, m.Width, w)
 				}
 			}
-			if r := a.row; r.Position().X < x || r.Position().X+r.Size().Width > x+w {
+			if r := a.wrap; r.Position().X < x || r.Position().X+r.Size().Width > x+w {
 				t.Errorf("%s %v: the calls span %.0f…%.0f in a bar at %.0f…%.0f", l10n, sz, r.Position().X, r.Position().X+r.Size().Width, x, x+w)
 			}
 			if a.bg.Position().Y+a.bg.Size().Height > c.table.whatNow.bg.Position().Y && c.table.whatNow.txt.Text != "" {

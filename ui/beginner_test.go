@@ -25,12 +25,15 @@ func dimmed(c *Controller) game.Cards {
 }
 
 // TestDimmedAreIllegal: in beginner mode exactly the cards that cannot be
-// chosen now are dimmed, in the exchange and in play; without it none.
+// chosen now are dimmed, in the exchange and in play — but for the cards
+// kept in the exchange, the person's choice, drawn lifted and ringed
+// instead; without it none.
 func TestDimmedAreIllegal(t *testing.T) {
 	if !settingsOf(Options{}).Hints {
 		t.Fatal("beginner mode is not on for a new player")
 	}
 	checked := map[game.Phase]int{}
+	kept := 0 // kept cards seen in the exchange
 	for _, ph := range []game.Phase{game.Exchanging, game.Playing} {
 		for k := 0; k < 3; k++ {
 			seen := 0
@@ -43,6 +46,10 @@ func TestDimmedAreIllegal(t *testing.T) {
 			})
 			v := c.view()
 			want := v.Hand() &^ v.LegalCards()
+			if ph == game.Exchanging {
+				want &^= v.Kept()
+				kept += v.Kept().Len()
+			}
 			if got := dimmed(c); got != want {
 				t.Fatalf("%v: dimmed %v, illegal %v", ph, got, want)
 			}
@@ -57,6 +64,9 @@ func TestDimmedAreIllegal(t *testing.T) {
 	}
 	if checked[game.Exchanging] == 0 || checked[game.Playing] == 0 {
 		t.Fatal("a phase was not checked")
+	}
+	if kept == 0 {
+		t.Fatal("no kept card was seen in the exchange")
 	}
 }
 

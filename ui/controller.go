@@ -57,6 +57,9 @@ type tableView interface {
 	// reset forgets the flights, refusal and panel of the deal before.
 	reset()
 	showRefusal(reason string)
+	// showNotice says in the banner that something was done (not drawn
+	// as a refusal)
+	showNotice(text string)
 	refuse(err error)
 	clearRefusal()
 	setOverlay(o fyne.CanvasObject)
@@ -160,6 +163,10 @@ type Controller struct {
 	// saveName is the name of the save the sitting was loaded from or last
 	// saved as.
 	saveName string
+	// screen is the usable area of the screen the window started on, in
+	// units (zero: not known); a window size is remembered only when it
+	// fits (windowsize.go).
+	screen fyne.Size
 	// ruleName is the name of the sitting's rule profile ("" for rules
 	// without a name: a preset's, or custom).
 	ruleName string

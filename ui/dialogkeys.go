@@ -147,14 +147,31 @@ func afterChange[T any](f *func(T), after func()) {
 
 // openForm opens a form dialog whose choices give the keys back to it
 // (releaseChoices), with Cancel and confirm; onOK runs when it is
-// confirmed.
-func (c *Controller) openForm(title, confirm string, items []*widget.FormItem, onOK func()) {
+// confirmed. It returns the dialog (open).
+func (c *Controller) openForm(title, confirm string, items []*widget.FormItem, onOK func()) *dialog.FormDialog {
 	for _, it := range items {
 		c.releaseChoices(it.Widget)
 	}
-	c.openDialog(dialog.NewForm(title, confirm, tr("Cancel"), items, func(ok bool) {
+	d := dialog.NewForm(title, confirm, tr("Cancel"), items, func(ok bool) {
 		if ok {
 			onOK()
 		}
-	}, c.win))
+	}, c.win)
+	c.openDialog(d)
+	return d
+}
+
+// formWidth is the width of a form dialog whose fields take names and
+// choices of some 30 letters (a save's name, a player's, a rule profile's):
+// Fyne's form is as narrow as its widest field's minimum, which cuts a
+// field's text; it fits the smallest window (800 wide).
+const formWidth = 520
+
+// widen gives an open form dialog formWidth (within the window).
+func (c *Controller) widen(d dialog.Dialog) {
+	w := float32(formWidth)
+	if c.win != nil {
+		w = min(w, c.win.Canvas().Size().Width-40)
+	}
+	d.Resize(fyne.NewSize(max(w, d.MinSize().Width), d.MinSize().Height))
 }

@@ -4,10 +4,12 @@ import (
 	"log"
 	"time"
 
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // hintBudget is how long the hint service may think (ai.Hint).
@@ -130,6 +132,7 @@ func (t *Table) hintedCard() game.Card {
 func newHintButton(t *Table) {
 	t.hintBtn = widget.NewButton(tr("Hint (H)"), func() { t.askHint() })
 	t.hintBtn.Importance = widget.HighImportance
+	t.hintWrap = container.NewThemeOverride(t.hintBtn, look.Scaled(t.widgetScale))
 }
 
 // updateHintButton sets the button's label, whether it can be pressed and

@@ -88,7 +88,7 @@ func checkHintClear(t *testing.T, c *Controller, where string) int {
 	}
 	// nor touches the toolbar
 	near := rect{p.pos.SubtractXY(2, 2), p.size.AddXY(4, 4)}
-	for _, o := range []fyne.CanvasObject{c.table.tools, c.table.hintBtn} {
+	for _, o := range []fyne.CanvasObject{c.table.tools, c.table.hintWrap} {
 		if near.overlaps(box(o)) {
 			t.Errorf("%s: the hint panel %v+%v touches the toolbar %v+%v", where, p.pos, p.size, o.Position(), o.Size())
 		}

@@ -10,9 +10,9 @@ import (
 // hint panel, the tag on the hinted card and the "what now?" line above
 // the prompt. The table's layout calls it last.
 func (t *Table) layoutTeach(g geometry) {
-	bs := t.hintBtn.MinSize()
-	t.hintBtn.Resize(bs)
-	t.hintBtn.Move(t.tools.Position().AddXY(-bs.Width-6*g.u, (t.tools.Size().Height-bs.Height)/2))
+	bs := t.hintWrap.MinSize()
+	t.hintWrap.Resize(bs)
+	t.hintWrap.Move(t.tools.Position().AddXY(-bs.Width-6*g.u, (t.tools.Size().Height-bs.Height)/2))
 	t.contract.layout(g)
 	t.hintPanel.layout(t, g)
 	t.layoutHintTag(g)
@@ -38,7 +38,7 @@ func (t *Table) layoutHintTag(g geometry) {
 			if b.action == adv.Action {
 				t.hintTag.set(tr("Hint"))
 				sz := t.hintTag.size(ts)
-				p := t.auction.row.Position().Add(b.Position()).AddXY(b.Size().Width/2-sz.Width/2, -sz.Height*0.9)
+				p := t.auction.rowPos().Add(b.Position()).AddXY(b.Size().Width/2-sz.Width/2, -sz.Height*0.9)
 				t.hintTag.place(p, ts)
 				return
 			}

@@ -286,7 +286,7 @@ func (t *Table) busyBoxes(g geometry) []rect {
 		}
 	}
 	out = append(out, rect{fyne.NewPos(0, g.handTop), fyne.NewPos(t.size.Width, t.size.Height-g.handTop)})
-	add(t.hintBtn)
+	add(t.hintWrap)
 	out = append(out, rect{t.tools.Position(), fyne.NewPos(t.tools.Size().Width, t.tools.Size().Height)})
 	return out
 }

@@ -165,7 +165,7 @@ func TestGermanTable(t *testing.T) {
 	t.Cleanup(func() { SetLanguage("en") })
 	c := newTestTable(t, Options{Seed: 3})
 	var labels []string
-	for _, o := range c.table.tools.Objects {
+	for _, o := range c.table.toolButtons() {
 		if b, ok := o.(*widget.Button); ok {
 			labels = append(labels, b.Text)
 		}
@@ -198,7 +198,7 @@ func TestLanguageSwitchLive(t *testing.T) {
 	s := c.settings
 	s.Language = "de"
 	c.applySettings(s)
-	b := c.table.tools.Objects[2].(*widget.Button)
+	b := c.table.toolButtons()[2].(*widget.Button)
 	if b.Text != "Neue Runde" || c.names[human] != "Du" {
 		t.Errorf("after the switch: button %q, name %q", b.Text, c.names[human])
 	}
@@ -207,7 +207,7 @@ func TestLanguageSwitchLive(t *testing.T) {
 	}
 	s.Language = "en"
 	c.applySettings(s)
-	if b := c.table.tools.Objects[2].(*widget.Button); b.Text != "New sitting" {
+	if b := c.table.toolButtons()[2].(*widget.Button); b.Text != "New sitting" {
 		t.Errorf("back in English: %q", b.Text)
 	}
 }

@@ -99,6 +99,11 @@ func (t *Table) layout(size fyne.Size) {
 	t.zone.Move(g.dropZone.pos)
 	t.zone.Resize(fyne.NewSize(g.dropZone.size.X, g.dropZone.size.Y))
 
+	// the toolbar's, the Hint's and the auction's buttons grow with a
+	// table drawn larger than its design size, as its texts do (at
+	// 1920×1080 they were small beside everything else)
+	t.scaleWidgets(g)
+
 	// tools, top right (first: the status panel keeps clear of them)
 	pad := 12 * g.u
 	ts := t.tools.MinSize()
@@ -333,8 +338,8 @@ func (r rect) overlaps(o rect) bool {
 // (layoutTeach places that button).
 func (t *Table) toolsLeft(g geometry) float32 {
 	left := t.tools.Position().X
-	if t.hintBtn != nil {
-		left -= t.hintBtn.MinSize().Width + 6*g.u
+	if t.hintWrap != nil {
+		left -= t.hintWrap.MinSize().Width + 6*g.u
 	}
 	return left
 }

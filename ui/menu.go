@@ -23,7 +23,14 @@ func newToolbar(t *Table) *fyne.Container {
 	undo := widget.NewButton(tr("Undo"), func() { _ = t.c.command(cmdUndo) })
 	t.undoBtn = undo
 	t.updateUndoButton()
-	return container.NewHBox(last, sheet, newg, undo)
+	t.toolsWrap = container.NewThemeOverride(container.NewHBox(last, sheet, newg, undo), look.Scaled(t.widgetScale))
+	return container.NewHBox(t.toolsWrap)
+}
+
+// toolButtons are the toolbar's buttons, left to right (in the tools'
+// coordinates: the theme's wrapper and the row lie at their origin).
+func (t *Table) toolButtons() []fyne.CanvasObject {
+	return t.toolsWrap.Content.(*fyne.Container).Objects
 }
 
 // updateUndoButton shows the Undo button only where a card can ever be
@@ -43,9 +50,11 @@ func (t *Table) updateUndoButton() {
 	}
 }
 
-// updateLastTrickButton greys the Last trick button out once the deal is
-// over: the result panel covers the table then, and its Review shows every
-// trick.
+// updateLastTrickButton greys the Last trick button out while there is no
+// trick it may show: before the first trick is complete, from the third
+// on (the rules allow a look back until then) and once the deal is over
+// (the result panel covers the table then, and its Review shows every
+// trick). L and the menu's entry still say why not.
 func (t *Table) updateLastTrickButton() {
 	b := t.lastBtn
 	st := t.seen()
@@ -53,8 +62,9 @@ func (t *Table) updateLastTrickButton() {
 		return
 	}
 	v := st.View
-	if over := v.Phase() == game.Done; over != b.Disabled() {
-		if over {
+	done := completeTricks(&v)
+	if off := v.Phase() == game.Done || done == 0 || done >= 3; off != b.Disabled() {
+		if off {
 			b.Disable()
 		} else {
 			b.Enable()
@@ -124,9 +134,10 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 			c.refreshMenu()
 		}
 	}
+	wait := c.waitItem()
 	auto := c.autoItem(tr("Play a single legal card automatically"), &c.opts.AutoPlay, &c.settings.AutoPlaySingle)
 	autoCall := c.autoItem(tr("Say a single legal call automatically"), &c.opts.AutoPass, &c.settings.AutoPassSingle)
-	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), auto, autoCall)...)
+	pace := fyne.NewMenu(tr("Pace"), append(paceItems, fyne.NewMenuItemSeparator(), wait, auto, autoCall)...)
 	help := fyne.NewMenu(tr("Help"),
 		fyne.NewMenuItem(tr("Rule book…"), c.showRulebook),
 		fyne.NewMenuItem(tr("Glossary"), c.showGlossary),
@@ -225,7 +236,7 @@ func (c *Controller) showNewSitting() {
 	rated := widget.NewCheck(tr("Rated: no undo"), nil)
 	rated.SetChecked(c.opts.Rated)
 	items = append(items, widget.NewFormItem(tr("Sitting"), rated))
-	c.openForm(tr("New sitting"), tr("Deal"), items, func() {
+	d := c.openForm(tr("New sitting"), tr("Deal"), items, func() {
 		o := c.opts
 		if p, ok := rules.chosen(); ok {
 			o.Profile, o.Players, o.Scoring = &p, p.Rules.N(), p.Rules.Scoring
@@ -248,6 +259,7 @@ func (c *Controller) showNewSitting() {
 		c.saveSettings()
 		_ = c.NewSitting(o)
 	})
+	c.widen(d) // room for a long name and a rule profile's
 }
 
 func (c *Controller) showKeys() {
@@ -319,9 +331,15 @@ func (c *Controller) showOwnLegage() {
 // showCards shows a row of cards (with a name under each, if given) over
 // the table until closed.
 func (c *Controller) showCards(titleText string, cards []game.Card, names []string) {
-	w := float32(90)
+	// cards as large as the table is drawn (at 1920×1080 the cards of a
+	// panel of fixed size were smaller than those of the table under it)
+	k := float32(1)
+	if c.table != nil {
+		k = max(c.table.widgetScale, 1)
+	}
+	w := 90 * k
 	if len(cards) > 6 {
-		w = 64
+		w = 64 * k
 	}
 	row := container.NewHBox()
 	for i, card := range cards {

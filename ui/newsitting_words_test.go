@@ -18,7 +18,7 @@ func TestNewSittingOneTerm(t *testing.T) {
 	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
 		SetLanguage(l)
 		c := newTestTable(t, Options{Seed: 1, Pace: PaceInstant})
-		button := c.table.tools.Objects[2].(*widget.Button).Text
+		button := c.table.toolButtons()[2].(*widget.Button).Text
 		item := strings.TrimSuffix(c.win.MainMenu().Items[0].Items[0].Label, "…")
 		c.showNewSitting()
 		dialogTexts := screenTexts(c)

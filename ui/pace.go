@@ -1,6 +1,10 @@
 package ui
 
-import "time"
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+)
 
 // Pace is how fast the bots' moves are shown.
 type Pace int
@@ -52,3 +56,25 @@ func (p Pace) clamp() Pace {
 	}
 	return p
 }
+
+// waitItem is the Pace menu's entry that keeps every full trick on the
+// table until the person clicks or presses Space, whatever the pace (the
+// setting ConfirmTrickClear, also in Settings): a beginner misses no
+// trick. Saved at once; a trick on the table now follows it at once.
+func (c *Controller) waitItem() *fyne.MenuItem {
+	it := fyne.NewMenuItem(tr(txtWaitForClick), nil)
+	it.Checked = c.settings.ConfirmTrickClear
+	it.Action = func() {
+		c.settings.ConfirmTrickClear = !c.settings.ConfirmTrickClear
+		c.saveSettings()
+		it.Checked = c.settings.ConfirmTrickClear
+		c.refreshMenu()
+		if c.holding {
+			c.startHold() // timed again, or waiting for the click
+		}
+	}
+	return it
+}
+
+// txtWaitForClick is the entry of the Pace menu and the check in Settings.
+const txtWaitForClick = "Wait for a click before a trick is gathered"

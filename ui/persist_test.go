@@ -114,7 +114,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	}
 	t.Cleanup(func() { SetLanguage("en") })
 	byLabel[tr("Language")].Widget.(*widget.Select).SetSelected("Deutsch")
-	if Language() != store.LanguageGerman || c.table.tools.Objects[2].(*widget.Button).Text != "Neue Runde" {
+	if Language() != store.LanguageGerman || c.table.toolButtons()[2].(*widget.Button).Text != "Neue Runde" {
 		t.Errorf("language %q not applied", Language())
 	}
 	s, p := st.LoadSettings()

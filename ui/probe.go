@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -46,6 +47,15 @@ type probeObject struct {
 	// Important: a button drawn as the one to press (high importance)
 	Important bool     `json:",omitempty"`
 	Options   []string `json:",omitempty"`
+	// Need: the width a text field needs to show its placeholder whole
+	Need float32 `json:",omitempty"`
+	// Dim: a card veiled as one that cannot be chosen now; Kept: a card
+	// kept in the exchange so far
+	Dim  bool `json:",omitempty"`
+	Kept bool `json:",omitempty"`
+	// Colour: a label's importance where it colours the text ("danger",
+	// "success", "warning"; "" for the plain colour)
+	Colour string `json:",omitempty"`
 	probeRect
 }
 
@@ -72,6 +82,10 @@ type probeSnapshot struct {
 	Hint    bool
 	Panel   bool
 	Refusal string
+	// Tricks: the deal's complete tricks; Holding: a full trick waits on
+	// the table to be gathered
+	Tricks  int
+	Holding bool
 	Drop    probeRect // the middle of the table, where a card is dropped
 	Objects []probeObject
 }
@@ -119,6 +133,7 @@ func (c *Controller) probeSnapshot(seq int) probeSnapshot {
 		s.Actions = len(c.sitting.Actions())
 		v := c.view()
 		s.MyTurn = v.MyTurn() && !c.opts.WatchMode
+		s.Tricks, s.Holding = completeTricks(&v), c.holding
 		if s.MyTurn {
 			for _, a := range v.Legal() {
 				s.Legal = append(s.Legal, a.String())
@@ -222,6 +237,8 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Legal = w.interactive && w.legal && !w.dim
 		p.Selected = w.selected
 		p.Disabled = !w.interactive
+		p.Dim = w.dim
+		p.Kept = w.kept
 		return
 	case *cardTap: // a card of the person's hand in an exercise
 		p := add("card", w.card.String())
@@ -229,7 +246,15 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Legal = w.legal
 		return
 	case *widget.Label:
-		add("label", w.Text)
+		p := add("label", w.Text)
+		switch w.Importance {
+		case widget.DangerImportance:
+			p.Colour = "danger"
+		case widget.SuccessImportance:
+			p.Colour = "success"
+		case widget.WarningImportance:
+			p.Colour = "warning"
+		}
 		return
 	case *canvas.Text:
 		if w.Text != "" {
@@ -255,10 +280,12 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 	case *widget.Entry:
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
 	case *escEntry:
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
 	}
 	if _, ok := o.(*container.Scroll); ok {
@@ -278,4 +305,16 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 			pw.walk(ch, at.Add(ch.Position()), clip)
 		}
 	}
+}
+
+// placeholderNeed is the width a text field needs to show placeholder
+// whole: the text and the field's padding on either side (Fyne's entry
+// insets its text by the inner padding and the input border).
+func placeholderNeed(placeholder string, style fyne.TextStyle) float32 {
+	if placeholder == "" {
+		return 0
+	}
+	th := fyne.CurrentApp().Settings().Theme()
+	w := fyne.MeasureText(placeholder, th.Size(theme.SizeNameText), style).Width
+	return w + 2*(th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNameInputBorder))
 }

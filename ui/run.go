@@ -129,7 +129,8 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if probeStart != nil {
 		probeStart(c)
 	}
-	if rememberSize {
+	if watch == nil {
+		// a person's window: the remembered size (if any), within the screen
 		c.restoreWindowSize()
 	}
 	c.noAnim = !settings.Animations && watch == nil
@@ -186,6 +187,11 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 			// back to it; his own sitting stays in the autosave
 			c.holdSaves = true
 			started = append(started, func() { c.rejoinSavedTable(&g) })
+		case ok && watch == nil && untouched(g.Sitting, g.HumanSeat):
+			// a deal the person never made a decision in (he only
+			// did the course, say): nothing to come back to
+			log.Printf("cego: the autosaved sitting was never played: a new one is dealt")
+			c.autosave()
 		case ok && watch == nil:
 			c.showSaved(g)
 			started = append(started, func() { c.askResume(g) })
@@ -242,6 +248,11 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 				logResumed(c.sitting)
 			})
 		}
+	}
+	if watch == nil {
+		// the window is made now: at its scale the screen may have fewer
+		// units than the first measure said
+		started = append([]func(){c.fitWindowToScreen}, started...)
 	}
 	a.Lifecycle().SetOnStarted(func() {
 		for _, f := range started {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"log"
 
@@ -40,7 +41,14 @@ func (c *Controller) showSaveAs() {
 	name := newEscEntry(c.dismissDialog)
 	name.SetText(c.saveName)
 	name.SetPlaceHolder(tr("Name of the save"))
-	c.openDialog(dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
+	// Save stays greyed out until there is a name to save under
+	name.Validator = func(s string) error {
+		if store.CleanSaveName(s) == "" {
+			return errors.New(tr("The save needs a name."))
+		}
+		return nil
+	}
+	d := dialog.NewForm(tr("Save as…"), tr("Save"), tr("Cancel"), []*widget.FormItem{widget.NewFormItem(tr("Name"), name)}, func(ok bool) {
 		// the name as it is stored: the question and the write are about
 		// the same file
 		n := store.CleanSaveName(name.Text)
@@ -50,7 +58,15 @@ func (c *Controller) showSaveAs() {
 		save := func() {
 			if err := c.saveAs(n); err != nil {
 				c.showError(err)
+				return
 			}
+			said := trf("Saved as “%s”.", n)
+			if c.t.shownOverlay() != nil {
+				// a panel (the result, the last trick) covers the banner
+				c.openDialog(dialog.NewInformation(tr("Save as…"), said, c.win))
+				return
+			}
+			c.t.showNotice(said)
 		}
 		if old, exists := c.store.Existing(n); exists {
 			c.openDialog(dialog.NewConfirm(tr("Save as…"), replaceQuestion(n, old), func(yes bool) {
@@ -61,7 +77,13 @@ func (c *Controller) showSaveAs() {
 			return
 		}
 		save()
-	}, c.win))
+	}, c.win)
+	// Enter in the field saves, as the Save button does
+	name.OnSubmitted = func(string) { d.Submit() }
+	c.openDialog(d)
+	// room for the placeholder and a long name; the field has the keys
+	c.widen(d)
+	c.win.Canvas().Focus(name)
 }
 
 // replaceQuestion asks before saving as name replaces the save old: by
@@ -119,19 +141,42 @@ func (c *Controller) showLoad() {
 	list := widget.NewList(func() int { return len(infos) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(saveLine(infos[i])) })
-	list.OnSelected = func(i widget.ListItemID) { chosen = i }
+	// a line under the buttons says why a button did nothing
+	why := widget.NewLabel("")
+	why.Importance = widget.WarningImportance
+	list.OnSelected = func(i widget.ListItemID) {
+		chosen = i
+		why.SetText("")
+	}
 	load := widget.NewButton(tr("Load"), func() {
 		if chosen < 0 {
+			why.SetText(tr("Choose a save in the list first."))
 			return
 		}
-		d.Hide()
-		if err := c.loadSave(infos[chosen].Slug); err != nil {
-			log.Printf("cego: load: %v", err)
-			c.openDialog(dialog.NewInformation(tr("Load…"), problemMessage(err), c.win))
+		info := infos[chosen]
+		open := func() {
+			d.Hide()
+			if err := c.loadSave(info.Slug); err != nil {
+				log.Printf("cego: load: %v", err)
+				c.openDialog(dialog.NewInformation(tr("Load…"), problemMessage(err), c.win))
+			}
 		}
+		if untouched(c.sitting, c.person) || c.opts.WatchMode {
+			open()
+			return
+		}
+		// the sitting at the table, and its autosave, give way to the save
+		ask := dialog.NewConfirm(tr("Load…"), trf("Load “%s”? It takes the place of the sitting at the table (deal %d), which is kept only if you saved it.", info.Name, c.sitting.DealNumber()), func(yes bool) {
+			if yes {
+				open()
+			}
+		}, c.win)
+		ask.SetConfirmText(tr("Load"))
+		c.openDialog(ask)
 	})
 	del := widget.NewButton(tr("Delete"), func() {
 		if chosen < 0 {
+			why.SetText(tr("Choose a save in the list first."))
 			return
 		}
 		info := infos[chosen]
@@ -149,7 +194,7 @@ func (c *Controller) showLoad() {
 			list.Refresh()
 		}, c.win))
 	})
-	body := container.NewBorder(nil, container.NewHBox(load, del), nil, nil, list)
+	body := container.NewBorder(nil, container.NewHBox(load, del, why), nil, nil, list)
 	body.Resize(fyne.NewSize(640, 400))
 	d = dialog.NewCustom(tr("Load…"), tr("Close"), body, c.win)
 	d.Resize(fyne.NewSize(700, 460))

@@ -160,7 +160,7 @@ func (c *Controller) settingsForm() *widget.Form {
 		return ch
 	}
 	anim := check(tr("Animations"), s.Animations, func(s *store.Settings, on bool) { s.Animations = on })
-	confirm := check(tr("Wait for a click before a trick is gathered"), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
+	confirm := check(tr(txtWaitForClick), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
 	auto := check(tr("Play a single legal card automatically"), s.AutoPlaySingle, func(s *store.Settings, on bool) { s.AutoPlaySingle = on })
 	autoCall := check(tr("Say a single legal call automatically"), s.AutoPassSingle, func(s *store.Settings, on bool) { s.AutoPassSingle = on })
 	snd := check("", s.Sound, func(s *store.Settings, on bool) { s.Sound = on })

@@ -43,4 +43,7 @@ var (
 	txtNoReview      = "The last trick may only be looked at until the third trick is complete."
 	txtNoTrickYet    = "No trick is complete yet."
 	txtClickToGo     = "Click or press Space to go on"
+	// txtLastTrickAgain follows txtClickToGo while one of the first two
+	// tricks waits to be gathered
+	txtLastTrickAgain = "L or Last trick shows it again until the third trick is complete"
 )

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"math"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -48,6 +49,9 @@ type Table struct {
 	// msgLines show the message in two lines when one is too wide
 	msgLines [2]*canvas.Text
 	refusal  string
+	// notice: the banner's sentence says something was done, and is not
+	// drawn as a refusal
+	notice   bool
 	refusedT time.Time
 	auction  *auctionBar
 	// refusalRule names the rule of the refusal shown (beginner mode);
@@ -68,8 +72,13 @@ type Table struct {
 	hintPanel *hintPanel
 	hintTag   *bubble
 	hintBtn   *widget.Button
-	undoBtn   *widget.Button // the toolbar's Undo
-	lastBtn   *widget.Button // the toolbar's Last trick
+	// hintWrap gives the Hint button the theme of widgetScale; toolsWrap
+	// the toolbar's buttons
+	hintWrap    *container.ThemeOverride
+	toolsWrap   *container.ThemeOverride
+	widgetScale float32
+	undoBtn     *widget.Button // the toolbar's Undo
+	lastBtn     *widget.Button // the toolbar's Last trick
 	// hintDone is called after a hint's answer was handled (tests).
 	hintDone func()
 	overlay  fyne.CanvasObject
@@ -232,7 +241,7 @@ func (t *Table) rebuild() {
 	for _, tx := range t.statusTx {
 		objs = append(objs, tx)
 	}
-	objs = append(objs, t.tools, t.hintBtn)
+	objs = append(objs, t.tools, t.hintWrap)
 	objs = append(objs, t.auction.objects()...)
 	objs = append(objs, t.contract.objects()...)
 	objs = append(objs, t.hintPanel.objects()...)
@@ -306,6 +315,22 @@ func (t *Table) packs() []string { return t.art.src.Packs() }
 func (t *Table) relabel() {
 	t.tools.Objects = newToolbar(t).Objects
 	t.tools.Refresh()
+}
+
+// scaleWidgets gives the table's buttons (the toolbar, Hint, the calls)
+// the theme at the table's scale g.u (at least 1, in steps of 1/20).
+func (t *Table) scaleWidgets(g geometry) {
+	k := float32(math.Round(float64(max(g.u, 1))*20) / 20)
+	if k == t.widgetScale {
+		return
+	}
+	t.widgetScale = k
+	for _, o := range []*container.ThemeOverride{t.toolsWrap, t.hintWrap, t.auction.wrap} {
+		if o != nil {
+			o.Theme = look.Scaled(k)
+			o.Refresh()
+		}
+	}
 }
 
 // relayout lays the table out again at its size (once it has one).

@@ -43,9 +43,12 @@ func (t *Table) update() {
 			// pointer left it without a MouseOut when it was played
 			w.hovered, w.selected, w.dragging = false, false, false
 		}
-		// in beginner mode the cards that cannot be chosen now are dimmed
-		dim := st.Beginner && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card)
-		w.setState(legal.Has(card), phase == game.Exchanging && v.Kept().Has(card), v.Exposed().Has(card), dim)
+		// in beginner mode the cards that cannot be chosen now are dimmed;
+		// a card kept in the exchange is not (it cannot be chosen again,
+		// but it is the person's choice, drawn lifted and ringed)
+		kept := phase == game.Exchanging && v.Kept().Has(card)
+		dim := st.Beginner && myTurn && (phase == game.Playing || phase == game.Exchanging) && !legal.Has(card) && !kept
+		w.setState(legal.Has(card), kept, v.Exposed().Has(card), dim)
 		w.Show()
 		t.hand = append(t.hand, w)
 	}
@@ -275,6 +278,9 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	v := &st.View
 	if t.refusal != "" && time.Since(t.refusedT) < refusalShown {
 		t.message.bg.FillColor = look.Refusal
+		if t.notice {
+			t.message.bg.FillColor = look.Prompt
+		}
 		t.message.set(t.refusal)
 		t.whatNow.bg.FillColor = look.Refusal
 		t.whatNow.set("")
@@ -291,6 +297,9 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	switch {
 	case st.AskingResume:
 		// the saved position behind the offer to continue: nobody moves
+	case st.Holding && completeTricks(v) <= 2:
+		// the first two tricks may be looked at again once gathered: say how
+		msg = tr(txtClickToGo) + " · " + tr(txtLastTrickAgain)
 	case st.Holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
@@ -336,9 +345,18 @@ const refusalShown = 5 * time.Second
 // showRefusal puts a sentence in the banner.
 func (t *Table) showRefusal(reason string) { t.showRuleRefusal("", reason) }
 
+// showNotice puts a sentence that something was done ("Saved as …") in
+// the banner for as long as a refusal, in the prompt's colour.
+func (t *Table) showNotice(text string) {
+	t.showRuleRefusal("", text)
+	t.notice = true
+	t.update()
+}
+
 // showRuleRefusal puts the engine's sentence in the banner and the rule
 // it applies ("" for none) above it.
 func (t *Table) showRuleRefusal(rule, reason string) {
+	t.notice = false
 	t.refusalRule = rule
 	t.refusal = reason
 	t.refusedT = time.Now()

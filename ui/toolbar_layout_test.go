@@ -62,8 +62,8 @@ func checkTableClear(t *testing.T, c *Controller, where string) {
 	w := c.table.size.Width
 	top := topSeat(c)
 	var tools []rect
-	tools = append(tools, box(c.table.hintBtn))
-	for _, o := range c.table.tools.Objects {
+	tools = append(tools, box(c.table.hintWrap))
+	for _, o := range c.table.toolButtons() {
 		if !o.Visible() {
 			continue // Undo, in a lesson
 		}

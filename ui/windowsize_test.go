@@ -15,6 +15,7 @@ import (
 // store in a temporary folder holding settings s, as Run does.
 func storedTable(t *testing.T, s store.Settings) (*Controller, *store.Store) {
 	t.Helper()
+	noScreen(t)
 	st := store.New(t.TempDir())
 	if err := st.SaveSettings(s); err != nil {
 		t.Fatal(err)
@@ -80,11 +81,11 @@ func TestWindowSizeAbsurdIgnored(t *testing.T) {
 		{Width: 8001, Height: 800}, {Width: 1280, Height: 1e9}, {Width: math.NaN(), Height: 800},
 		{Width: -1280, Height: -800}, {Width: math.Inf(1), Height: math.Inf(1)},
 	} {
-		if got := startSize(ws, min); got != defaultSize {
+		if got := startSize(ws, min, fyne.Size{}); got != defaultSize {
 			t.Errorf("%+v: opens at %v, want the default %v", ws, got, defaultSize)
 		}
 	}
-	if got := startSize(store.WindowSize{Width: float64(min.Width), Height: float64(min.Height)}, min); got != min {
+	if got := startSize(store.WindowSize{Width: float64(min.Width), Height: float64(min.Height)}, min, fyne.Size{}); got != min {
 		t.Errorf("the table's own minimum opens at %v", got)
 	}
 
@@ -104,5 +105,53 @@ func TestWindowSizeAbsurdIgnored(t *testing.T) {
 	c.keepWindowSize()
 	if got, _ := st.LoadSettings(); got.Window != s.Window {
 		t.Fatalf("a window closed at 640×400 remembered %+v", got.Window)
+	}
+}
+
+// noScreen makes the tests' windows open on a screen of unknown size (the
+// test driver has none) until t ends.
+func noScreen(t *testing.T) { onScreen(t, fyne.Size{}) }
+
+// onScreen makes the windows open on a screen of size units (zero: not
+// known) until t ends.
+func onScreen(t *testing.T, size fyne.Size) {
+	old := measureScreen
+	measureScreen = func(float32) (fyne.Size, bool) { return size, !size.IsZero() }
+	t.Cleanup(func() { measureScreen = old })
+}
+
+// TestWindowFitsScreen: on a screen of 800×600 a window that remembers
+// 1280×800 opens at 800×600, and so does a first start; a size larger
+// than the screen the window started on is not remembered, one that fits
+// is.
+func TestWindowFitsScreen(t *testing.T) {
+	small := fyne.NewSize(800, 600)
+	s := store.Defaults()
+	s.Window = store.WindowSize{Width: 1280, Height: 800}
+	c, st := storedTable(t, s)
+	onScreen(t, small)
+	c.restoreWindowSize()
+	if got := c.win.Canvas().Size(); got != small {
+		t.Fatalf("remembering 1280×800 on a screen of 800×600: opened at %v", got)
+	}
+	c.settings.Window = store.WindowSize{}
+	c.restoreWindowSize()
+	if got := c.win.Canvas().Size(); got != small {
+		t.Fatalf("remembering nothing on a screen of 800×600: opened at %v", got)
+	}
+	if got := startSize(store.WindowSize{Width: 1000, Height: 700}, tableMin, fyne.NewSize(1920, 1080)); got != fyne.NewSize(1000, 700) {
+		t.Fatalf("1000×700 on a large screen opens at %v", got)
+	}
+
+	c.settings.Window = s.Window
+	c.win.Resize(fyne.NewSize(1000, 650))
+	c.keepWindowSize()
+	if got, _ := st.LoadSettings(); got.Window != s.Window {
+		t.Fatalf("a window closed at 1000×650 on a screen of 800×600 remembered %+v", got.Window)
+	}
+	c.win.Resize(fyne.NewSize(800, 580))
+	c.keepWindowSize()
+	if got, _ := st.LoadSettings(); got.Window != (store.WindowSize{Width: 800, Height: 580}) {
+		t.Fatalf("a window closed at 800×580 on a screen of 800×600 remembered %+v", got.Window)
 	}
 }

@@ -27,3 +27,28 @@ func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 func Compact(o fyne.CanvasObject) *container.ThemeOverride {
 	return container.NewThemeOverride(o, compactTheme{NewTheme()})
 }
+
+// scaledTheme is the table's theme with its text, paddings and icons k
+// times their size: Fyne's widgets over a table drawn larger than its
+// design size (a large window) grow with it.
+type scaledTheme struct {
+	fyne.Theme
+	k float32
+}
+
+// Size scales the text, the paddings and the inline icons.
+func (t scaledTheme) Size(n fyne.ThemeSizeName) float32 {
+	s := t.Theme.Size(n)
+	switch n {
+	case theme.SizeNameText, theme.SizeNameInnerPadding, theme.SizeNamePadding, theme.SizeNameInlineIcon,
+		theme.SizeNameLineSpacing, theme.SizeNameInputRadius:
+		return s * t.k
+	}
+	return s
+}
+
+// Scaled is the table's theme at k times its text and paddings (k ≥ 1;
+// below 1, 1), for a ThemeOverride whose Theme is set to it.
+func Scaled(k float32) fyne.Theme {
+	return scaledTheme{NewTheme(), max(k, 1)}
+}

@@ -37,6 +37,10 @@ type object struct {
 	Selected  bool
 	Important bool
 	Options   []string
+	Need      float32
+	Colour    string
+	Dim       bool
+	Kept      bool
 	rect
 }
 
@@ -59,6 +63,8 @@ type snapshot struct {
 	Hint     bool
 	Panel    bool
 	Refusal  string
+	Tricks   int
+	Holding  bool
 	Drop     rect
 	Objects  []object
 }

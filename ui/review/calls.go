@@ -88,66 +88,60 @@ func (rv *View) callButtons() []*widget.Button {
 	return out
 }
 
-// callVerdictText is the text under the table at the start of play about
-// the calls: the selected call's verdict (the forced calls' when they are
-// selected), else every chosen call's, one a line (those that were best
-// together).
-func (rv *View) callVerdictText() string {
+// callVerdictLines are the lines under the table at the start of play
+// about the calls: the selected call's verdict (the forced calls' when
+// they are selected), else every chosen call's, one a line (those that
+// were best together) — each in its own colour.
+func (rv *View) callVerdictLines() []verdictLine {
 	if rv.selCall >= 0 && rv.selCall < len(rv.calls) {
-		return text.CallVerdictText(rv.selCall, rv.calls[rv.selCall], rv.callReady[rv.selCall], rv.d.Names)
+		v := rv.calls[rv.selCall]
+		return []verdictLine{{text.CallVerdictText(rv.selCall, v, rv.callReady[rv.selCall], rv.d.Names), callLineImportance(v, rv.callReady[rv.selCall])}}
 	}
 	if rv.selCall == selForced {
-		var lines []string
+		var lines []verdictLine
 		for i, v := range rv.calls {
 			if v.Forced {
-				lines = append(lines, text.CallVerdictText(i, v, true, rv.d.Names))
+				lines = append(lines, verdictLine{text.CallVerdictText(i, v, true, rv.d.Names), widget.MediumImportance})
 			}
 		}
-		return strings.Join(lines, "\n")
+		return lines
 	}
 	// the calls that were best in one line, the others each in its own
-	var lines, best []string
+	var lines []verdictLine
+	var best []string
 	for i, v := range rv.calls {
 		switch {
 		case v.Forced:
 		case rv.callReady[i] && v.Gain == 0:
 			best = append(best, fmt.Sprint(i+1))
 		default:
-			lines = append(lines, text.CallVerdictText(i, v, rv.callReady[i], rv.d.Names))
+			lines = append(lines, verdictLine{text.CallVerdictText(i, v, rv.callReady[i], rv.d.Names), callLineImportance(v, rv.callReady[i])})
 		}
 	}
 	switch {
 	case len(best) == 1:
 		for i, v := range rv.calls {
 			if !v.Forced && rv.callReady[i] && v.Gain == 0 {
-				lines = append([]string{text.CallVerdictText(i, v, true, rv.d.Names)}, lines...)
+				lines = append([]verdictLine{{text.CallVerdictText(i, v, true, rv.d.Names), widget.SuccessImportance}}, lines...)
 			}
 		}
 	case len(best) > 1:
-		lines = append([]string{trf("Calls %s: best — no other call would have done better.", strings.Join(best, ", "))}, lines...)
+		lines = append([]verdictLine{{trf("Calls %s: best — no other call would have done better.", strings.Join(best, ", ")), widget.SuccessImportance}}, lines...)
 	}
-	return strings.Join(lines, "\n")
+	return lines
 }
 
-// callImportance colours the call verdicts shown: danger when one gave
-// points away, success when all shown are ready and best.
-func (rv *View) callImportance() widget.Importance {
-	imp := widget.SuccessImportance
-	for i, v := range rv.calls {
-		if rv.selCall == selForced {
-			return widget.MediumImportance
-		}
-		if v.Forced || rv.selCall >= 0 && rv.selCall != i {
-			continue
-		}
-		switch {
-		case !rv.callReady[i]:
-			imp = widget.MediumImportance
-		case v.Gain > 0:
-			return widget.DangerImportance
-		}
+// callLineImportance colours a call's verdict: danger when it gave points
+// away, success when it was best, medium while it is not found or was
+// forced.
+func callLineImportance(v airev.CallVerdict, ready bool) widget.Importance {
+	switch {
+	case v.Forced || !ready:
+		return widget.MediumImportance
+	case v.Gain > 0:
+		return widget.DangerImportance
 	}
-	return imp
+	return widget.SuccessImportance
 }
 
 // setCall shows call verdict i once it is found.
@@ -185,37 +179,17 @@ func (rv *View) chosenCalls() int {
 	return n
 }
 
-// startVerdictText is the text under the table at the start of play: the
-// verdicts on the calls, then on the exchange (only the selected call's
-// when one is selected).
-func (rv *View) startVerdictText() string {
+// startVerdictLines are the lines under the table at the start of play:
+// the verdicts on the calls, then on the exchange (only the selected
+// call's when one is selected).
+func (rv *View) startVerdictLines() []verdictLine {
 	if rv.selCall != -1 || len(rv.exch) == 0 {
-		return rv.callVerdictText()
+		return rv.callVerdictLines()
 	}
 	if rv.chosenCalls() == 0 {
-		return rv.exchangeVerdictText()
+		return rv.exchangeVerdictLines()
 	}
-	return rv.callVerdictText() + "\n" + rv.exchangeVerdictText()
-}
-
-// startImportance colours the text at the start of play: danger when a
-// verdict shown there gave points away.
-func (rv *View) startImportance() widget.Importance {
-	if rv.selCall != -1 || len(rv.exch) == 0 {
-		return rv.callImportance()
-	}
-	e := rv.exchangeImportance()
-	if rv.chosenCalls() == 0 {
-		return e
-	}
-	c := rv.callImportance()
-	switch {
-	case c == widget.DangerImportance || e == widget.DangerImportance:
-		return widget.DangerImportance
-	case c == widget.MediumImportance || e == widget.MediumImportance:
-		return widget.MediumImportance
-	}
-	return widget.SuccessImportance
+	return append(rv.callVerdictLines(), rv.exchangeVerdictLines()...)
 }
 
 // callsNote says in one line how the calls are judged: the person's own

@@ -59,7 +59,7 @@ func TestReviewShowsCalls(t *testing.T) {
 		}
 		k++
 		rv.goCall(i)
-		if got := rv.verdict.Text; got != text.CallVerdictText(i, v, true, d.Names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
+		if got := rv.verdictText(); got != text.CallVerdictText(i, v, true, d.Names) || !strings.HasPrefix(got, trf("Call %d: ", i+1)) {
 			t.Fatalf("call %d selected: %q", i, got)
 		}
 	}
@@ -72,15 +72,15 @@ func TestReviewShowsCalls(t *testing.T) {
 	// the forced calls' entry shows their verdicts
 	if len(forced) > 0 {
 		uitest.FindButton(t, rv.list, list[k]).OnTapped()
-		if rv.step != 0 || strings.Count(rv.verdict.Text, tr("your only legal call.")) != len(forced) {
-			t.Fatalf("the forced calls selected: %q", rv.verdict.Text)
+		if rv.step != 0 || strings.Count(rv.verdictText(), tr("your only legal call.")) != len(forced) {
+			t.Fatalf("the forced calls selected: %q", rv.verdictText())
 		}
 	}
 	// the start of play by the arrows says every chosen call's verdict,
 	// those that were best in one line
 	rv.ShowStep(2)
 	rv.ShowStep(0)
-	shown := rv.verdict.Text
+	shown := rv.verdictText()
 	var best []string
 	for i, v := range want {
 		switch {
@@ -96,7 +96,7 @@ func TestReviewShowsCalls(t *testing.T) {
 		len(best) > 1 && !strings.HasPrefix(shown, "Calls "+strings.Join(best, ", ")+": best — "):
 		t.Fatalf("the best calls %v missing at the start of play: %q", best, shown)
 	}
-	t.Logf("at the start of play: %s", rv.verdict.Text)
+	t.Logf("at the start of play: %s", rv.verdictText())
 }
 
 // firstBest is the index of the first call that was not forced and best.

@@ -1,7 +1,6 @@
 package review
 
 import (
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/widget"
@@ -69,27 +68,23 @@ func (rv *View) exchangeButtons() []*widget.Button {
 	return out
 }
 
-// exchangeVerdictText is the text under the table at the start of play:
-// the exchange verdicts, one a line.
-func (rv *View) exchangeVerdictText() string {
-	var lines []string
+// exchangeVerdictLines are the lines under the table at the start of
+// play about the exchange: its verdicts, one a line, each in its colour
+// (danger: it lost; success: best; medium: not found, not judged, forced).
+func (rv *View) exchangeVerdictLines() []verdictLine {
+	var lines []verdictLine
 	for _, v := range rv.exch {
-		lines = append(lines, text.ExchangeVerdictText(v, rv.exchReady))
-	}
-	return strings.Join(lines, "\n")
-}
-
-// exchangeImportance colours the exchange verdicts: danger when one lost.
-func (rv *View) exchangeImportance() widget.Importance {
-	if !rv.exchReady {
-		return widget.MediumImportance
-	}
-	for _, v := range rv.exch {
-		if v.Err == nil && v.Lost > 0 {
-			return widget.DangerImportance
+		imp := widget.MediumImportance
+		switch {
+		case !rv.exchReady || v.Err != nil || v.Forced:
+		case v.Lost > 0:
+			imp = widget.DangerImportance
+		default:
+			imp = widget.SuccessImportance
 		}
+		lines = append(lines, verdictLine{text.ExchangeVerdictText(v, rv.exchReady), imp})
 	}
-	return widget.SuccessImportance
+	return lines
 }
 
 // setExchange shows the exchange verdicts once they are found.

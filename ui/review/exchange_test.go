@@ -89,7 +89,7 @@ func TestReviewShowsExchange(t *testing.T) {
 	}
 	rv.ShowStep(3)
 	rv.ShowStep(0)
-	got := rv.verdict.Text
+	got := rv.verdictText()
 	if !strings.HasSuffix(got, text.ExchangeVerdictText(want[0], true)+"\n"+text.ExchangeVerdictText(want[1], true)) || !strings.Contains(got, "more points") {
 		t.Fatalf("at the start of play: %q", got)
 	}

@@ -69,9 +69,14 @@ func (l *tableFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // MinSize is small: the table fits itself to whatever room it gets.
 func (l *tableFit) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(160, 120) }
 
-// fitScale is the largest card scale (at most 1) at which the table of the
-// step shown fits size: measured at full size, then corrected for the
-// texts, which do not shrink.
+// maxScale is the largest the review's cards are drawn, in their size in
+// the window's table: on a large screen (1920×1080) the review's table
+// at full size left most of its room empty, its cards small.
+const maxScale = 1.6
+
+// fitScale is the largest card scale (at most maxScale) at which the table
+// of the step shown fits size: measured at the largest, then corrected for
+// the texts, which do not grow or shrink.
 func (rv *View) fitScale(size fyne.Size) float32 {
 	measure := func(k float32) fyne.Size {
 		old := rv.scale
@@ -80,8 +85,8 @@ func (rv *View) fitScale(size fyne.Size) float32 {
 		rv.scale = old
 		return m
 	}
-	k := float32(1)
-	for range 4 {
+	k := float32(maxScale)
+	for range 5 {
 		m := measure(k)
 		if m.Width <= size.Width && m.Height <= size.Height {
 			return k

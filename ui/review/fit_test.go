@@ -50,3 +50,17 @@ func TestReviewFitsNarrowWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewGrowsOnLargeWindow: in a window of 1920 × 1040 the review's
+// cards are drawn larger than the table's (they kept their size there and
+// left most of the room empty), and the table still fits its room.
+func TestReviewGrowsOnLargeWindow(t *testing.T) {
+	fastReview(t)
+	rv, _, _ := openReview(t, botDeal(t, reviewSeed, 0), fyne.NewSize(1920, 1040))
+	if rv.scale <= 1.2 {
+		t.Errorf("at 1920 × 1040 the review's cards are at %.2f of their size", rv.scale)
+	}
+	if m := rv.table.Objects[0].MinSize(); m.Width > rv.table.Size().Width+1 || m.Height > rv.table.Size().Height+1 {
+		t.Errorf("the table needs %v and has %v", m, rv.table.Size())
+	}
+}

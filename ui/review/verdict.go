@@ -1,6 +1,9 @@
 package review
 
 import (
+	"strings"
+
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
@@ -30,34 +33,73 @@ func (rv *View) showVerdict() {
 			rv.left.Refresh()
 		}
 	}()
-	rv.verdict.Importance = widget.MediumImportance
 	if rv.step == 0 && (len(rv.exch) > 0 || rv.chosenCalls() > 0) {
-		rv.verdict.Importance, rv.verdict.Text = rv.startImportance(), rv.startVerdictText()
-		rv.verdict.Refresh()
+		rv.setVerdict(rv.startVerdictLines()...)
 		return
 	}
 	if rv.step == 0 {
-		rv.verdict.SetText(tr("The hands as play began. Step through the tricks with ◀ and ▶ (or ← and →)."))
+		rv.setVerdict(verdictLine{tr("The hands as play began. Step through the tricks with ◀ and ▶ (or ← and →)."), widget.MediumImportance})
 		return
 	}
 	i := rv.verdictFor(rv.step)
 	switch {
 	case i < 0 && rv.auto > 0 && rv.step >= rv.auto:
-		rv.verdict.SetText(autoPlayedText(rv.auto))
+		rv.setVerdict(verdictLine{autoPlayedText(rv.auto), widget.MediumImportance})
 	case i < 0:
-		rv.verdict.SetText("")
+		rv.setVerdict()
 	case !rv.ready[i]:
-		rv.verdict.SetText(trf("Your %s: the solver is still thinking…", text.CardName(rv.verdicts[i].Played)))
+		rv.setVerdict(verdictLine{trf("Your %s: the solver is still thinking…", text.CardName(rv.verdicts[i].Played)), widget.MediumImportance})
 	default:
 		v := rv.verdicts[i]
-		rv.verdict.Importance = widget.SuccessImportance
+		imp := widget.SuccessImportance
 		if v.Err != nil || v.Forced {
-			rv.verdict.Importance = widget.MediumImportance
+			imp = widget.MediumImportance
 		} else if v.Lost > 0 {
-			rv.verdict.Importance = widget.DangerImportance
+			imp = widget.DangerImportance
 		}
-		rv.verdict.SetText(text.CardVerdictText(v, rv.final.Contract() == game.Raeuber))
+		rv.setVerdict(verdictLine{text.CardVerdictText(v, rv.final.Contract() == game.Raeuber), imp})
 	}
+}
+
+// verdictLine is a line of the verdict under the table and its colour:
+// a line that lost points in the danger colour, one that was best in the
+// success colour, the others plain.
+type verdictLine struct {
+	text string
+	imp  widget.Importance
+}
+
+// setVerdict shows lines under the table, each its own label in its own
+// colour (none: the place stays empty).
+func (rv *View) setVerdict(lines ...verdictLine) {
+	labels := rv.verdict.Objects[:cap(rv.verdict.Objects)]
+	for len(labels) < max(len(lines), 1) {
+		l := widget.NewLabel("")
+		l.Wrapping = fyne.TextWrapWord
+		l.TextStyle.Bold = true
+		labels = append(labels, l)
+	}
+	rv.verdict.Objects = labels[:max(len(lines), 1)]
+	for i, o := range rv.verdict.Objects {
+		l := o.(*widget.Label)
+		l.Text, l.Importance = "", widget.MediumImportance
+		if i < len(lines) {
+			l.Text, l.Importance = lines[i].text, lines[i].imp
+		}
+		l.Refresh()
+	}
+	rv.verdict.Refresh()
+}
+
+// verdictText is the verdict under the table, its lines joined.
+func (rv *View) verdictText() string {
+	var lines []string
+	for _, o := range rv.verdict.Objects {
+		if l := o.(*widget.Label); l.Text != "" {
+			lines = append(lines, l.Text)
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // refreshList redraws the list of verdicts; the shown trick's is marked.

@@ -50,7 +50,7 @@ type View struct {
 	root     fyne.CanvasObject
 	table    *fyne.Container
 	stepText *widget.Label
-	verdict  *widget.Label
+	verdict  *fyne.Container // the lines of the verdict shown (setVerdict)
 	list     *fyne.Container
 	// listScroll scrolls the list (compact rows: every verdict of a deal
 	// shows at 1280×800)
@@ -112,9 +112,8 @@ func (rv *View) build() {
 	last := widget.NewButton("⏭", func() { rv.showStep(len(rv.steps) - 1) })
 	nav := container.NewHBox(layout.NewSpacer(), first, prev, rv.stepText, next, last, layout.NewSpacer())
 
-	rv.verdict = widget.NewLabel("")
-	rv.verdict.Wrapping = fyne.TextWrapWord
-	rv.verdict.TextStyle.Bold = true
+	rv.verdict = container.NewVBox()
+	rv.setVerdict()
 	rv.list = container.NewVBox()
 	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
 	rv.status.Wrapping = fyne.TextWrapWord // the summary of every verdict

@@ -50,7 +50,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 			t.Fatalf("%q missing from the list", text.ShortVerdict(v, true))
 		}
 		rv.ShowStep(v.Trick)
-		if got := rv.verdict.Text; got != text.CardVerdictText(v, false) || !strings.HasPrefix(got, "You played "+text.CardName(v.Played)) {
+		if got := rv.verdictText(); got != text.CardVerdictText(v, false) || !strings.HasPrefix(got, "You played "+text.CardName(v.Played)) {
 			t.Fatalf("trick %d: %q", v.Trick, got)
 		}
 	}
