@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ui/store"
+)
+
+// TestHostDialogNamesFriendsSeat (#33 item 9): after the program ended
+// and the sitting was resumed, Host a table… going on with that sitting
+// does not call a friend's seat the bot's ("Anna, until a friend sits
+// there") but says it is kept for the friend; a new sitting's seats are
+// the bots' until a friend sits down.
+func TestHostDialogNamesFriendsSeat(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	w := a.NewWindow("Cego")
+	w.Resize(fyne.NewSize(1100, 800))
+	c, err := newWindowTable(a, w, Options{Seed: 3}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.settings.Hosted = &store.HostedTable{Code: "ABCDEF", Tokens: []string{"", "tok", "", ""}, Names: []string{"Hans", "Grete", "Sepp", "Vreni"}}
+	c.setPersonName(1, "Grete") // as the resumed sitting names seat 1
+	c.showHostTable()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no host dialog")
+	}
+	var goOn *widget.Check
+	walkObjects(t, top, func(o fyne.CanvasObject) {
+		if ch, ok := o.(*widget.Check); ok && ch.Text == "Go on with the sitting at this window" {
+			goOn = ch
+		}
+	})
+	if goOn == nil {
+		t.Fatalf("no choice to go on with the sitting:\n%s", overlayText(t, c))
+	}
+	if got := overlayText(t, c); !strings.Contains(got, "Anna, until a friend sits there") || strings.Contains(got, "Grete") {
+		t.Errorf("a new sitting's seats are not the bots':\n%s", got)
+	}
+	goOn.SetChecked(true)
+	got := overlayText(t, c)
+	if !strings.Contains(got, "kept for Grete") || strings.Contains(got, "Anna") {
+		t.Errorf("going on, seat 2 is not said to be kept for Grete:\n%s", got)
+	}
+	if !strings.Contains(got, "Sepp, until a friend sits there") {
+		t.Errorf("going on, seat 3 is not said to be the bot's:\n%s", got)
+	}
+}
