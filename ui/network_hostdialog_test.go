@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -51,5 +52,23 @@ func TestHostDialogNamesFriendsSeat(t *testing.T) {
 	}
 	if !strings.Contains(got, "Sepp, until a friend sits there") {
 		t.Errorf("going on, seat 3 is not said to be the bot's:\n%s", got)
+	}
+}
+
+// TestAwaySeatIsNotCalledFree (#33 item 9): at a joined table, the seat of
+// a guest who left (his token still holds it: the free count is 0) is an
+// away person's, not "a bot (free for a friend)"; a seat nobody holds is.
+func TestAwaySeatIsNotCalledFree(t *testing.T) {
+	kinds := []netplay.Kind{netplay.KindHost, netplay.KindGuest, netplay.KindGuest, netplay.KindBot}
+	u := netplay.Update{Names: []string{"Hans", "Grete", "Zed", "Vreni"},
+		Connected: []bool{true, true, false, true}, BotIn: make([]bool, 4), Taken: []bool{false, true, true, false}}
+	c := &Controller{person: 1}
+	seats := seatsOf(kinds, u)
+	if line := c.tableSeatLine(seats[2]); line != "Zed — away; the bot plays for now" {
+		t.Errorf("the seat of the guest who left is said as %q", line)
+	}
+	u.Taken[2] = false
+	if line := c.tableSeatLine(seatsOf(kinds, u)[2]); line != "Zed — a bot (free for a friend)" {
+		t.Errorf("a free seat is said as %q", line)
 	}
 }
