@@ -119,8 +119,25 @@ func (c *Controller) showHostTable() {
 		widget.NewFormItem(tr("Your name"), name),
 		widget.NewFormItem(tr("Turn clock"), clock),
 	}
+	// who plays each seat, said beside its bot's level: a new sitting's
+	// bot until a friend sits down, or — going on with the sitting at
+	// this window — the seat's holder as the sitting names it
+	var who [4]*widget.Label
 	for s := 1; s < 4; s++ {
-		items = append(items, widget.NewFormItem(trf("%s, until a friend sits there", botNames[s]), levels[s]))
+		who[s] = widget.NewLabel("")
+		items = append(items, widget.NewFormItem(trf("Seat %d", s+1), container.NewBorder(nil, nil, who[s], nil, levels[s])))
+	}
+	sayWho := func(goingOn bool) {
+		names := c.personNames()
+		for s := 1; s < 4; s++ {
+			who[s].SetText(c.hostSeatWho(s, goingOn, names))
+		}
+	}
+	sayWho(false)
+	onGoOn := goOn.OnChanged
+	goOn.OnChanged = func(on bool) {
+		onGoOn(on)
+		sayWho(on)
 	}
 	if c.lesson == nil && !c.opts.WatchMode && c.me() == 0 && (c.sitting.DealNumber() > 1 || st.Phase() != game.Done || len(c.sitting.Actions()) > 0) {
 		items = append(items, widget.NewFormItem(tr("Sitting"), goOn))
@@ -143,6 +160,21 @@ func (c *Controller) showHostTable() {
 		}
 		c.hostTable(p, strings.TrimSpace(name.Text), lv, false)
 	})
+}
+
+// hostSeatWho says who plays seat s of the table about to be hosted: in a
+// new sitting its bot until a friend sits there; going on with the
+// sitting at this window (names are its persons' names), the friend who
+// held the seat when this window last hosted it (whose Cego comes back
+// to it by itself), or the seat's bot until a friend sits there.
+func (c *Controller) hostSeatWho(s int, goingOn bool, names []string) string {
+	if !goingOn || s >= len(names) {
+		return trf("%s, until a friend sits there", botNames[s])
+	}
+	if last := c.settings.Hosted; last != nil && len(last.Tokens) == len(names) && len(last.Names) == len(names) && last.Tokens[s] != "" {
+		return trf("kept for %s", last.Names[s])
+	}
+	return trf("%s, until a friend sits there", names[s])
 }
 
 // hostTable opens a table with profile p — or, goOn, for the sitting at

@@ -377,7 +377,7 @@ func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
 		if p < len(kinds) {
 			k = kinds[p]
 		}
-		human := k == netplay.KindHost || k == netplay.KindGuest && (at(u.Connected, p) || at(u.BotIn, p))
+		human := k == netplay.KindHost || k == netplay.KindGuest && (at(u.Connected, p) || at(u.BotIn, p) || at(u.Taken, p))
 		out[p] = tableSeat{person: p, name: name, host: k == netplay.KindHost, human: human,
 			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p), botIn: at(u.BotIn, p)}
 	}

@@ -250,6 +250,17 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		}
 		v := c.view()
 		if v.Phase() == game.Done {
+			// no face-down card is left after the last trick (#33 item 9:
+			// the backs of the window's own seat before it sat down lay
+			// under the person's hand)
+			for s, sv := range c.table.seats {
+				for _, w := range sv.backs {
+					if w.Visible() {
+						t.Errorf("deal %d over: seat %d still shows a card face down", c.sitting.DealNumber(), s)
+						break
+					}
+				}
+			}
 			deal := c.sitting.DealNumber()
 			c.NextDeal()
 			p.until(t, "the next deal or the sitting's end", func() bool {

@@ -118,6 +118,11 @@ func (t *Table) update() {
 			}
 			backs := v.HandCount(seat) - len(shown)
 			sv.setBacks(t, backs, shown)
+		} else {
+			// the person's own cards are his hand; backs left from when
+			// another seat was his (a window that sat down at a network
+			// table) would lie under it and show once it is empty
+			sv.dropBacks()
 		}
 		// Legage, or in a Solo the blind that counts for him unseen
 		sv.pile.Hide()
@@ -195,6 +200,11 @@ func (s *seatView) hideAll() {
 	for _, o := range []fyne.CanvasObject{s.name, s.info, s.plate, s.bubble.bg, s.bubble.txt, s.badge.bg, s.badge.txt, s.pile, s.pileN} {
 		o.Hide()
 	}
+	s.dropBacks()
+}
+
+// dropBacks takes the seat's backs off the table.
+func (s *seatView) dropBacks() {
 	for _, b := range s.backs {
 		b.Hide()
 	}

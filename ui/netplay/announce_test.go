@@ -28,7 +28,7 @@ func TestAnnouncementCarries(t *testing.T) {
 		svc.Service != Service || svc.Domain != "local." {
 		t.Errorf("zone %q %q %q %q %d", svc.Instance, svc.Service, svc.Domain, svc.HostName, svc.Port)
 	}
-	if want := []string{"proto=1", "host=Anna", "free=2"}; !slices.Equal(svc.TXT, want) {
+	if want := []string{fmt.Sprintf("proto=%d", Protocol), "host=Anna", "free=2"}; !slices.Equal(svc.TXT, want) {
 		t.Errorf("TXT %q, want %q", svc.TXT, want)
 	}
 	if !slices.EqualFunc(svc.IPs, ips, net.IP.Equal) {
@@ -39,7 +39,7 @@ func TestAnnouncementCarries(t *testing.T) {
 			t.Errorf("the computer's name %q is announced: %s", hn, all)
 		}
 	}
-	if got := r.withFree(1).txt; !slices.Equal(got, []string{"proto=1", "host=Anna", "free=1"}) || r.txt[2] != "free=2" {
+	if got := r.withFree(1).txt; !slices.Equal(got, []string{fmt.Sprintf("proto=%d", Protocol), "host=Anna", "free=1"}) || r.txt[2] != "free=2" {
 		t.Errorf("withFree: %q (and %q)", got, r.txt)
 	}
 	if r := newAnnouncement("Jürgen ☃", 5000, 0, ips); r.instance != "cego-jrgen-5000" || r.txt[1] != "host=Jürgen ☃" {

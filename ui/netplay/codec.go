@@ -298,7 +298,7 @@ func (m *Update) validate() error {
 	if m.Turn >= n {
 		return fmt.Errorf("turn %d at a table of %d", m.Turn, n)
 	}
-	if len(m.Totals) != n || len(m.Connected) != n || len(m.BotIn) != n || len(m.EndAgreed) != n {
+	if len(m.Totals) != n || len(m.Connected) != n || len(m.BotIn) != n || len(m.Taken) != n || len(m.EndAgreed) != n {
 		return errors.New("lists of different lengths")
 	}
 	for _, s := range m.Names {

@@ -196,16 +196,16 @@ func TestHostileClients(t *testing.T) {
 	// Person 3: a forged seat field in an act, then (back with his token)
 	// garbage: disconnected both times; his fallback plays.
 	ws := rawWS(t, addr)
-	rawSend(t, ws, `{"v":1,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","seat":3}}`)
+	rawSend(t, ws, `{"v":2,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","seat":3}}`)
 	m, err := rawRead(t, ws)
 	w3, ok := m.(*Welcome)
 	if err != nil || !ok || w3.Person != 3 {
 		t.Fatalf("hello of person 3: %#v, %v", m, err)
 	}
-	rawSend(t, ws, `{"v":1,"type":"act","body":{"deal":1,"seq":0,"action":"pass","seat":0}}`)
+	rawSend(t, ws, `{"v":2,"type":"act","body":{"deal":1,"seq":0,"action":"pass","seat":0}}`)
 	wantRefused(t, ws, ReasonBadMessage)
 	ws = rawWS(t, addr)
-	rawSend(t, ws, `{"v":1,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
+	rawSend(t, ws, `{"v":2,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
 	if m, err := rawRead(t, ws); err != nil || m.Type() != TypeWelcome {
 		t.Fatalf("person 3 back: %#v, %v", m, err)
 	}
@@ -216,7 +216,7 @@ func TestHostileClients(t *testing.T) {
 	// Back once more, he says nothing: cut off after ReadTimeout (the
 	// host's pings do not keep him).
 	ws = rawWS(t, addr)
-	rawSend(t, ws, `{"v":1,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
+	rawSend(t, ws, `{"v":2,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
 	for {
 		m, err := rawRead(t, ws)
 		if err != nil {
@@ -325,7 +325,7 @@ func attack(t *testing.T, addr, code, token string) {
 		}
 	}
 	// Another protocol, both ways: the guest is told in plain words.
-	for v, want := range map[string]Reason{"2": ReasonHostOlder, "0": ReasonHostNewer} {
+	for v, want := range map[string]Reason{"3": ReasonHostOlder, "0": ReasonHostNewer} {
 		ws := rawWS(t, addr)
 		rawSend(t, ws, `{"v":`+v+`,"type":"hello","body":{"code":"`+code+`","name":"x","future":true}}`)
 		if rf := wantRefused(t, ws, want); rf.Protocol != Protocol {
@@ -338,13 +338,13 @@ func attack(t *testing.T, addr, code, token string) {
 	wantRefused(t, ws, ReasonBadMessage)
 	// An act before the hello.
 	ws = rawWS(t, addr)
-	rawSend(t, ws, `{"v":1,"type":"act","body":{"deal":2,"seq":3,"action":"pass"}}`)
+	rawSend(t, ws, `{"v":2,"type":"act","body":{"deal":2,"seq":3,"action":"pass"}}`)
 	wantRefused(t, ws, ReasonNoHello)
 	// Oversized: closed as too big (the host may close while the message
 	// is still being written).
 	ws = rawWS(t, addr)
 	ctxW, cancel := context.WithTimeout(ctx, 10*time.Second)
-	werr := ws.Write(ctxW, websocket.MessageText, []byte(`{"v":1,"type":"hello","body":{"code":"`+code+`","name":"`+strings.Repeat("x", MaxGuestMessage)+`"}}`))
+	werr := ws.Write(ctxW, websocket.MessageText, []byte(`{"v":2,"type":"hello","body":{"code":"`+code+`","name":"`+strings.Repeat("x", MaxGuestMessage)+`"}}`))
 	cancel()
 	if _, err := rawRead(t, ws); err == nil || (werr == nil && websocket.CloseStatus(err) != websocket.StatusMessageTooBig) {
 		t.Errorf("oversized hello: written (%v), then %v; want status %d", werr, err, websocket.StatusMessageTooBig)

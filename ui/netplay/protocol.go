@@ -7,7 +7,7 @@ import (
 // Protocol is the version of the messages. A guest and a host of different
 // versions do not play together: the host refuses the hello with
 // ReasonHostNewer or ReasonHostOlder (seen from the guest).
-const Protocol = 1
+const Protocol = 2
 
 // Limits of what the host reads from a guest and a guest from the host.
 const (
@@ -183,10 +183,12 @@ type Update struct {
 	Totals []int `json:"totals"`
 	// Names of all persons; Connected says who is at the table now (the
 	// host and the bots always); BotIn who is played by a bot for an
-	// absent guest.
+	// absent guest; Taken which guests' seats somebody holds (with his
+	// token), at the table or away — the others are free.
 	Names     []string `json:"names"`
 	Connected []bool   `json:"connected"`
 	BotIn     []bool   `json:"botIn"`
+	Taken     []bool   `json:"taken"`
 	// EndAgreed lists the persons who want to end the sitting now.
 	EndAgreed []bool `json:"endAgreed"`
 }

@@ -124,7 +124,7 @@ func (h *Host) updateLocked(i int) *Update {
 		Deal: t.deal, Seq: t.seq, Seat: t.seat, Turn: t.turnPerson, View: t.views[i],
 		People: append([]int(nil), t.people...),
 		Totals: append([]int(nil), t.totals...),
-		Names:  make([]string, n), Connected: make([]bool, n), BotIn: make([]bool, n), EndAgreed: make([]bool, n),
+		Names:  make([]string, n), Connected: make([]bool, n), BotIn: make([]bool, n), Taken: make([]bool, n), EndAgreed: make([]bool, n),
 	}
 	if t.reveal[i] {
 		u.Action = t.action.String()
@@ -133,6 +133,7 @@ func (h *Host) updateLocked(i int) *Update {
 		u.Names[j] = s.name
 		u.Connected[j] = s.kind != KindGuest || s.conn != nil
 		u.BotIn[j] = s.kind == KindGuest && s.botIn
+		u.Taken[j] = s.kind == KindGuest && s.token != ""
 		u.EndAgreed[j] = s.end
 	}
 	return u

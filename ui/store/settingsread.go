@@ -53,8 +53,11 @@ var settingNames = map[string]Words{
 	"fourColourSuits":   words("four-colour suits"),
 	"players":           words("the number of players"),
 	"autoPlaySingle":    words("playing a single legal card automatically"),
+	"autoPassSingle":    words("saying a single legal call automatically"),
 	"profile":           words("the rule profile"),
 	"window":            words("the window size"),
+	"table":             words("the table you last joined"),
+	"hosted":            words("the table you last hosted"),
 }
 
 // decodeSettingsFields reads a settings file field by field over the
