@@ -363,8 +363,8 @@ func (h *Host) readLoop(c *hostConn) {
 		}
 		if err == nil {
 			var idle bool
-			if idle, err = h.handle(c, m); err == nil && idle {
-				c.throttle(m.Type())
+			if idle, err = h.handle(c, m); err == nil && idle && !c.throttle(m.Type()) {
+				return // the connection is closing: what it still holds is not read
 			}
 		}
 		if err != nil {
@@ -442,16 +442,21 @@ func (h *Host) handle(c *hostConn, m Message) (idle bool, err error) {
 
 // throttle waits, when the guest sent more messages of kind that changed
 // nothing than its rate allows, until he may send the next (ratelimit.go).
-func (c *hostConn) throttle(kind string) {
+// It reports false when the connection closed meanwhile: the reader stops
+// then, rather than handle at once, unthrottled, what the socket still
+// holds.
+func (c *hostConn) throttle(kind string) bool {
 	wait := c.lim.take(kind, time.Now())
 	if wait <= 0 {
-		return
+		return true
 	}
 	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
 	case <-t.C:
+		return true
 	case <-c.quit:
+		return false
 	}
 }
 
