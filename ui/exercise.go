@@ -300,6 +300,11 @@ func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Car
 		objs = append(objs, img)
 	}
 	l := look.BoldLabel(name)
+	if len(cards) > 11 {
+		// the declarer's twelve or more after the blind (which card to
+		// discard?): the name above them, so that the row fits 800 px
+		return container.NewVBox(l, container.NewHBox(objs...))
+	}
 	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(70, 30), l), nil, container.NewHBox(objs...))
 }
 

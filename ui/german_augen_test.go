@@ -11,6 +11,9 @@ import (
 // German may say "Punkte".
 var scorePointKeys = map[string]bool{
 	"Points of the last %d deals": true, // the stats chart of the totals
+	// an exercise's answer, worth so many points at the table (the score)
+	"Over %d deals that fit what you see, it gives you %+.1f points at the table on average, %.1f less than the best choice. Try again.":                                              true,
+	"Over %d deals that fit what you see, it gives you %+.1f points at the table on average and your side wins %.0f%% of them; %s, the closest other choice, gives %+.1f: %.1f less.": true,
 }
 
 // TestGermanCardPointsAreAugen: in Cego the card points are Augen (RULES
