@@ -112,11 +112,23 @@ func (c *Controller) learnMenu() *fyne.Menu {
 		items = append(items, item)
 	}
 	items = append(items, fyne.NewMenuItemSeparator())
+	// the exercises under one entry, a kind each, its levels in a menu of
+	// their own: one entry a kind and level made the menu taller than an
+	// 800-px screen, its last kinds out of reach
 	c.exerciseItems = nil
+	exercises := fyne.NewMenuItem(tr("Exercises"), nil)
+	exercises.ChildMenu = fyne.NewMenu("")
+	items = append(items, exercises)
+	var kind *fyne.MenuItem
 	for _, set := range exerciseSets() {
+		if set.level == 1 {
+			kind = fyne.NewMenuItem(kindName(set.kind), nil)
+			kind.ChildMenu = fyne.NewMenu("")
+			exercises.ChildMenu.Items = append(exercises.ChildMenu.Items, kind)
+		}
 		item := fyne.NewMenuItem("", func() { c.showExercises(set.kind, set.level) })
 		c.exerciseItems = append(c.exerciseItems, item)
-		items = append(items, item)
+		kind.ChildMenu.Items = append(kind.ChildMenu.Items, item)
 	}
 	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
 	c.markLearnMenu()

@@ -22,8 +22,22 @@ func TestCourseProgress(t *testing.T) {
 	c.store = st
 	menu := c.learnMenu()
 	n := len(lessons())
-	if got := len(menu.Items); got != n+3+len(exerciseSets()) {
-		t.Fatalf("the Learn menu has %d items for %d chapters", got, n)
+	if got := len(menu.Items); got != n+4 {
+		t.Fatalf("the Learn menu has %d items for %d chapters and the exercises", got, n)
+	}
+	kinds := menu.Items[n+1].ChildMenu
+	if kinds == nil || len(kinds.Items) != len(exerciseKinds) {
+		t.Fatalf("the Learn menu's Exercises entry holds no menu of the %d kinds", len(exerciseKinds))
+	}
+	levels := 0
+	for _, it := range kinds.Items {
+		if it.ChildMenu == nil {
+			t.Fatalf("the exercise entry %q has no menu of levels", it.Label)
+		}
+		levels += len(it.ChildMenu.Items)
+	}
+	if levels != len(exerciseSets()) {
+		t.Fatalf("%d levels in the exercise entries' menus, %d sets", levels, len(exerciseSets()))
 	}
 	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
 		t.Fatalf("header %q, want %q", got, want)
