@@ -6,7 +6,7 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: run test staticcheck test-pure test-race test-ui test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
+.PHONY: deadcode run test staticcheck test-pure test-race test-ui test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
 
 run: deps
 	$(GO) run .
@@ -42,6 +42,11 @@ staticcheck:
 # passing with the machine three times slower (two CPU hogs beside it).
 test-pure:
 	CGO_ENABLED=0 $(GO) test -short -count=1 $(PURE)
+
+# Functions only tests reach, beyond those named with a reason in
+# .ci/deadcode.allowed (deadcode pinned, fetched like staticcheck).
+deadcode:
+	./.ci/deadcode
 
 # The race detector on the code with goroutines of its own, in short
 # configurations: these packages whole, and in ./ai and ./ai/arena the tests
@@ -84,7 +89,7 @@ test-ui:
 # exercise proven again from scratch under hidden information (make test
 # checks the stored proof records and proves one exercise of each kind
 # again). Far longer than make test (not yet timed as a whole); CI does not run it.
-test-long: deps-test
+test-long: deps-test deadcode
 	CGO_ENABLED=0 $(GO) test -count=1 -timeout 120m $(PURE)
 	$(GO) test -race -count=1 -timeout 120m $(RACE_PKGS) ./ai/ ./ai/arena/
 	$(XVFB) $(GO) test -count=1 -timeout 60m $(CGO_PKGS)

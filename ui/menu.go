@@ -27,12 +27,6 @@ func newToolbar(t *Table) *fyne.Container {
 	return container.NewHBox(t.toolsWrap)
 }
 
-// toolButtons are the toolbar's buttons, left to right (in the tools'
-// coordinates: the theme's wrapper and the row lie at their origin).
-func (t *Table) toolButtons() []fyne.CanvasObject {
-	return t.toolsWrap.Content.(*fyne.Container).Objects
-}
-
 // updateUndoButton shows the Undo button only where a card can ever be
 // taken back: not in watch mode, not in a rated sitting and not in a
 // lesson (Ctrl+Z there still explains why not).

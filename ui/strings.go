@@ -1,9 +1,6 @@
 package ui
 
-import (
-	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/text"
-)
+import "github.com/cego-spiel/cego/ui/text"
 
 // tr is the one door every UI string passes through: the text in the UI's
 // language (SetLanguage), looked up by its English wording (text.Tr, short
@@ -12,10 +9,6 @@ func tr(s string) string { return text.Tr(s) }
 
 // trf formats a translated pattern (text.Trf).
 func trf(format string, args ...any) string { return text.Trf(format, args...) }
-
-// callText is text.CallLabel with the challenged player's name in a challenge
-// ("Hosen rum, Anna!"), so that the buttons of two challenges differ.
-func (c *Controller) callText(a game.Action) string { return text.CallName(a, c.names) }
 
 // The fixed texts of the table.
 var (

@@ -22,14 +22,6 @@ const (
 	Defender
 )
 
-// String names the side.
-func (s Side) String() string {
-	if s == Declarer {
-		return "declarer"
-	}
-	return "defender"
-}
-
 // sideOf is seat's side in a finished play.
 func sideOf(r game.Result, seat game.Seat) Side {
 	if r.Declarer == seat {

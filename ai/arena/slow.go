@@ -9,8 +9,9 @@ import (
 )
 
 // SlowDecision is one decision of an arena match (its slowest for a side)
-// with where it happened: enough to set the position up again (State) and
-// replay the decision with the command ai/cmd/replay (ReplayArgs).
+// with where it happened: enough to set the position up again
+// (game.Replay of its Rules, Dealer, DealSeed and Actions) and replay the
+// decision with the command ai/cmd/replay (ReplayArgs).
 type SlowDecision struct {
 	// Time is the decision's wall-clock time; CPU the process's CPU time
 	// meanwhile, when the arena measures it (Config.CPU): much less
@@ -43,12 +44,6 @@ type SlowDecision struct {
 	// (HasProfile: the search bots and the hint player).
 	Profile    ai.SearchProfile
 	HasProfile bool
-}
-
-// State sets the position up again: the deal with the actions before the
-// decision applied.
-func (d SlowDecision) State() (game.State, error) {
-	return game.Replay(d.Rules, d.Dealer, d.DealSeed, d.Actions)
 }
 
 // ReplayArgs returns the arguments of ai/cmd/replay that replay the

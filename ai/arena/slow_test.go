@@ -37,7 +37,7 @@ func TestArenaSlowestDecision(t *testing.T) {
 			if d.Time != slices.Max(all) {
 				t.Errorf("%s: slowest %v, longest time %v", side, d.Time, slices.Max(all))
 			}
-			st, err := d.State()
+			st, err := game.Replay(d.Rules, d.Dealer, d.DealSeed, d.Actions) // the position set up again
 			if err != nil {
 				t.Fatalf("%s: %v", side, err)
 			}

@@ -1,8 +1,6 @@
 package review
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -89,17 +87,6 @@ func (rv *View) setVerdict(lines ...verdictLine) {
 		l.Refresh()
 	}
 	rv.verdict.Refresh()
-}
-
-// verdictText is the verdict under the table, its lines joined.
-func (rv *View) verdictText() string {
-	var lines []string
-	for _, o := range rv.verdict.Objects {
-		if l := o.(*widget.Label); l.Text != "" {
-			lines = append(lines, l.Text)
-		}
-	}
-	return strings.Join(lines, "\n")
 }
 
 // refreshList redraws the list of verdicts; the shown trick's is marked.
