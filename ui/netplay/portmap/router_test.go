@@ -149,6 +149,9 @@ func TestMappingThroughRouter(t *testing.T) {
 			if got := probe(t, lab, ext.String()); got != "PROBE "+greeting {
 				t.Errorf("from home B at %v: %q", ext, got)
 			}
+			if n := lab.ForwardedIn(); n == 0 {
+				t.Error("router A forwarded no packet through a DNAT rule")
+			}
 			if c.lease != "" || c.cfg.MaxLease > 0 {
 				// the double removes a mapping of a 2-s lease 2 s after it
 				// was granted or renewed last

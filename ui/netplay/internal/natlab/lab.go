@@ -96,6 +96,7 @@ func New(t testing.TB) *Lab {
 	for _, ns := range []string{l.RouterA, l.RouterB} {
 		l.must("ip", "netns", "exec", ns, "iptables", "-t", "nat", "-A", "POSTROUTING", "-o", "wan0", "-j", "MASQUERADE")
 	}
+	l.must("ip", "netns", "exec", l.RouterA, "iptables", "-A", "FORWARD", "-i", "wan0", "-o", "lan0", "-m", "conntrack", "--ctstate", "DNAT", "-j", "ACCEPT")
 	// the internet counts every packet that arrives for an address outside
 	// the lab (Strays)
 	l.must("ip", "netns", "exec", l.Inet, "iptables", "-t", "raw", "-N", "STRAY")
@@ -147,20 +148,32 @@ func (l *Lab) DNAT() []string {
 
 // Strays is the number of packets that reached the internet for an
 // address outside the lab (dropped there).
-func (l *Lab) Strays() int {
+func (l *Lab) Strays() int { return l.counter(l.Inet, "raw", "STRAY", "DROP") }
+
+// ForwardedIn is the number of packets router A forwarded from the
+// internet into home A on connections its DNAT rules redirected: those
+// that came through a mapping.
+func (l *Lab) ForwardedIn() int { return l.counter(l.RouterA, "filter", "FORWARD", "ACCEPT") }
+
+// MasqueradedB is the number of connections router B masqueraded from
+// home B to the internet.
+func (l *Lab) MasqueradedB() int { return l.counter(l.RouterB, "nat", "POSTROUTING", "MASQUERADE") }
+
+// counter is the packet counter of the first rule of chain with target.
+func (l *Lab) counter(ns, table, chain, target string) int {
 	l.t.Helper()
-	out := l.Run(l.Inet, "iptables", "-t", "raw", "-L", "STRAY", "-v", "-x", "-n")
+	out := l.Run(ns, "iptables", "-t", table, "-L", chain, "-v", "-x", "-n")
 	for _, line := range strings.Split(out, "\n") {
 		f := strings.Fields(line)
-		if len(f) > 2 && f[2] == "DROP" {
+		if len(f) > 2 && f[2] == target {
 			n, err := strconv.Atoi(f[0])
 			if err != nil {
-				l.t.Fatalf("STRAY counter: %q", line)
+				l.t.Fatalf("%s counter: %q", chain, line)
 			}
 			return n
 		}
 	}
-	l.t.Fatalf("no STRAY counter in\n%s", out)
+	l.t.Fatalf("no %s rule in %s's %s:\n%s", target, ns, chain, out)
 	return 0
 }
 
