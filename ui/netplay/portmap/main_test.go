@@ -90,7 +90,7 @@ func mapperMain() int {
 	for sc.Scan() {
 		switch sc.Text() {
 		case "renewals":
-			fmt.Printf("RENEWALS %d %v\n", m.Renewals(), m.Err())
+			fmt.Printf("RENEWALS %d %s %v\n", m.Renewals(), m.External(), m.Err())
 		case "close":
 			start := time.Now()
 			err := m.Close()

@@ -101,6 +101,11 @@ func (m *Mapping) renew() {
 		}
 		ctx, cancel := context.WithTimeout(m.ctx, m.o.Request)
 		port, lease, err := m.r.add(ctx, m.port, m.o.Lease)
+		var ext netip.Addr
+		if err == nil {
+			// the provider may have given the router another address
+			ext, _ = m.r.external(ctx)
+		}
 		cancel()
 		if m.ctx.Err() != nil {
 			return
@@ -108,7 +113,10 @@ func (m *Mapping) renew() {
 		m.mu.Lock()
 		m.err = err
 		if err == nil {
-			m.ext = netip.AddrPortFrom(m.ext.Addr(), port)
+			if !ext.IsValid() || classify(ext) != 0 {
+				ext = m.ext.Addr()
+			}
+			m.ext = netip.AddrPortFrom(ext.Unmap(), port)
 			m.lease = lease
 			m.renewals++
 		}

@@ -154,13 +154,21 @@ func TestMappingThroughRouter(t *testing.T) {
 			}
 			if c.lease != "" || c.cfg.MaxLease > 0 {
 				// the double removes a mapping of a 2-s lease 2 s after it
-				// was granted or renewed last
+				// was granted or renewed last; meanwhile the provider gives
+				// the router another public address, which a renewal learns
+				moved := netip.MustParseAddr("198.51.100.99")
+				router.SetExternal(moved)
 				time.Sleep(3 * time.Second)
 				io.WriteString(m.in, "renewals\n")
-				n, _ := strconv.Atoi(strings.Fields(m.want(t, "RENEWALS"))[0])
+				f := strings.Fields(m.want(t, "RENEWALS"))
+				n, _ := strconv.Atoi(f[0])
 				if n < 1 || len(router.Grants()) != 1 {
 					t.Errorf("after 3 s: %d renewals, the router holds %+v; its log %q", n, router.Grants(), router.Log())
 				}
+				if want := netip.AddrPortFrom(moved, ext.Port()).String(); f[1] != want {
+					t.Errorf("after the renewals the mapping says %s, want %s", f[1], want)
+				}
+				router.SetExternal(natlab.RouterAWAN)
 				if got := probe(t, lab, ext.String()); got != "PROBE "+greeting {
 					t.Errorf("after the renewals, from home B: %q", got)
 				}

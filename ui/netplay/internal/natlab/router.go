@@ -123,6 +123,14 @@ func (r *Router) Stop() {
 	}
 }
 
+// SetExternal changes the address the double reports as its own on the
+// internet side (as when the provider gives the router another one).
+func (r *Router) SetExternal(a netip.Addr) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.cfg.External = a
+}
+
 // Grants is the mappings the double holds now.
 func (r *Router) Grants() []Grant {
 	r.mu.Lock()
