@@ -30,6 +30,8 @@ type Mapping struct {
 
 // External is where friends on the internet reach the table: the router's
 // public address and the port it forwards.
+// It may change at a renewal (the router granted another port, or the
+// provider gave it another address).
 func (m *Mapping) External() netip.AddrPort {
 	m.mu.Lock()
 	defer m.mu.Unlock()
