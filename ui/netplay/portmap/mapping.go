@@ -14,7 +14,7 @@ type Mapping struct {
 	port uint16
 	o    Options
 
-	ctx    context.Context // ends on Close
+	ctx    context.Context // ends on Close: no more renewals
 	cancel context.CancelFunc
 	done   chan struct{} // closed when renew has returned
 
@@ -67,8 +67,9 @@ func (m *Mapping) Renewals() int {
 	return m.renewals
 }
 
-// Close stops the renewals and removes the mapping from the router
-// (bounded by Options.Request); later calls return the first one's error.
+// Close stops the renewals (waiting for one under way) and removes the
+// mapping from the router, each bounded by Options.Request; later calls
+// return the first one's error.
 func (m *Mapping) Close() error {
 	m.closeOnce.Do(func() {
 		m.cancel()
@@ -101,7 +102,10 @@ func (m *Mapping) renew() {
 			return
 		case <-time.After(wait):
 		}
-		ctx, cancel := context.WithTimeout(m.ctx, m.o.Request)
+		// not cut short by Close, which waits for it: a request cut short
+		// could still reach the router after the mapping's removal and
+		// make it again
+		ctx, cancel := context.WithTimeout(context.Background(), m.o.Request)
 		port, lease, err := m.r.add(ctx, m.port, m.o.Lease)
 		var ext netip.Addr
 		if err == nil {
