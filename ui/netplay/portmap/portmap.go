@@ -96,14 +96,14 @@ func OpenWith(ctx context.Context, port uint16, o Options) (*Mapping, error) {
 	defer cancel()
 	var failed *Error
 	for n := range nat.DiscoverNATs(dctx) {
+		if len(o.Methods) > 0 && !slices.Contains(o.Methods, methodOf(n)) {
+			continue
+		}
 		r, err := wrap(n, o)
 		if err != nil {
 			if failed == nil {
-				failed = &Error{Reason: Refused, Port: port, Err: err}
+				failed = &Error{Reason: Refused, Port: port, Local: defaultLocal(), Method: methodOf(n), Err: err}
 			}
-			continue
-		}
-		if len(o.Methods) > 0 && !slices.Contains(o.Methods, r.method()) {
 			continue
 		}
 		m, e := open(ctx, r, port, o)
@@ -123,10 +123,18 @@ func OpenWith(ctx context.Context, port uint16, o Options) (*Mapping, error) {
 	return nil, &Error{Reason: NoRouter, Port: port, Local: defaultLocal(), Err: ctx.Err()}
 }
 
+// methodOf is the protocol a go-nat NAT speaks.
+func methodOf(n nat.NAT) Method {
+	if n.Type() == "NAT-PMP" {
+		return NATPMP
+	}
+	return UPnP
+}
+
 // wrap makes a go-nat NAT one of ours: UPnP through go-nat itself, NAT-PMP
 // through go-nat-pmp (natpmp.go says why).
 func wrap(n nat.NAT, o Options) (router, error) {
-	if n.Type() == "NAT-PMP" {
+	if methodOf(n) == NATPMP {
 		gw, err := n.GetDeviceAddress()
 		if err != nil {
 			return nil, err

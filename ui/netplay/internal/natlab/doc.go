@@ -10,7 +10,7 @@
 //
 // Both routers masquerade their home. No namespace has an interface that
 // leads out of the lab (Lab.CheckSealed), so no packet of a test leaves
-// it. New skips the test when not root or ip, iptables or nsenter-capable
-// tools are missing, and deletes every namespace at the end, also when the
-// test fails.
+// it. New skips the test when it does not run as root or ip or iptables
+// is missing, and deletes every namespace at the end, also when the test
+// fails (and those of a killed test run at the next one).
 package natlab
