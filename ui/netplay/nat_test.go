@@ -214,7 +214,7 @@ func TestRouterRefusesHost(t *testing.T) {
 	lab.StartRouter(natlab.Config{UPnP: 1, NATPMP: true, Refuse: true})
 	host := runProc(t, lab.Command(lab.HomeA, "NETPLAY_ROLE=nathost", "NETPLAY_DEALS=1"))
 	host.want(t, "NOMAP", time.Minute)
-	want := fmt.Sprintf("Your router refused to open a port for Cego. Forward TCP port %d on your router to this computer (%s) by hand, or play over a VPN.", natPort, natlab.HostAddr)
+	want := fmt.Sprintf("Your router did not open a port for Cego: it refused, or did not answer in time. Forward TCP port %d on your router to this computer (%s) by hand, or play over a VPN.", natPort, natlab.HostAddr)
 	if say := host.seen["SAY"]; say != want {
 		t.Errorf("the host is told\n%q\nwant\n%q", say, want)
 	}

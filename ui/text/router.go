@@ -24,7 +24,7 @@ func PortMapError(err error) string {
 	case portmap.NoRouter:
 		return Trf("Your router did not answer Cego's request to open a port (UPnP and NAT-PMP may be switched off on it), so friends on other networks cannot reach this table yet. Forward TCP port %d on your router to this computer (%s), or play over a VPN.", port, local)
 	case portmap.Refused:
-		return Trf("Your router refused to open a port for Cego. Forward TCP port %d on your router to this computer (%s) by hand, or play over a VPN.", port, local)
+		return Trf("Your router did not open a port for Cego: it refused, or did not answer in time. Forward TCP port %d on your router to this computer (%s) by hand, or play over a VPN.", port, local)
 	case portmap.NoPublicAddress:
 		return Tr("Your router has no address on the internet (is it connected?), so friends on other networks cannot reach this table. Check the router's connection, or play over a VPN.")
 	case portmap.SharedAddress:

@@ -69,6 +69,7 @@ func mapperMain() int {
 	}
 	o.Lease, _ = time.ParseDuration(os.Getenv("PORTMAP_LEASE"))
 	o.Discover, _ = time.ParseDuration(os.Getenv("PORTMAP_DISCOVER"))
+	o.Request, _ = time.ParseDuration(os.Getenv("PORTMAP_REQUEST"))
 	start := time.Now()
 	m, err := portmap.OpenWith(context.Background(), uint16(port), o)
 	res := mapped{Took: time.Since(start)}

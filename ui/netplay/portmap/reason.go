@@ -13,8 +13,8 @@ const (
 	// NoRouter: no router answered UPnP-IGD or NAT-PMP in time (none on
 	// the network, or both switched off on it).
 	NoRouter Reason = iota + 1
-	// Refused: the router answered and refused the mapping (or its
-	// answer made no sense).
+	// Refused: the router was found but made no mapping: it refused, its
+	// answer made no sense, or it did not answer in time.
 	Refused
 	// NoPublicAddress: the router knows no address of its own on the
 	// internet side (it is not connected, or does not say).

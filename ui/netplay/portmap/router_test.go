@@ -191,9 +191,10 @@ func TestMappingThroughRouter(t *testing.T) {
 	}
 }
 
-// TestNoMapping: a router that refuses, one whose public address is in
-// carrier-grade NAT or private, and no router at all each give their
-// reason, this computer's address for a forwarding by hand, and leave no
+// TestNoMapping: a router that refuses, one that never answers a request
+// for a mapping, one whose public address is in carrier-grade NAT or
+// private, and no router at all each give their reason within the bounds
+// of the search and the requests, this computer's address for a forwarding by hand, and leave no
 // mapping behind.
 func TestNoMapping(t *testing.T) {
 	natlab.Skip(t)
@@ -208,6 +209,8 @@ func TestNoMapping(t *testing.T) {
 		{"carrier-grade-nat", &natlab.Config{NATPMP: true, External: netip.MustParseAddr("100.64.7.9")}, portmap.SharedAddress, false},
 		{"behind-another-router", &natlab.Config{UPnP: 2, External: netip.MustParseAddr("192.168.0.2")}, portmap.PrivateAddress, true},
 		{"no-router", nil, portmap.NoRouter, true},
+		{"upnp-mute", &natlab.Config{UPnP: 2, Mute: true}, portmap.Refused, true},
+		{"natpmp-mute", &natlab.Config{NATPMP: true, Mute: true}, portmap.Refused, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if c.long && testing.Short() {
@@ -218,7 +221,11 @@ func TestNoMapping(t *testing.T) {
 			if c.cfg != nil {
 				router = lab.StartRouter(*c.cfg)
 			}
-			r := startMapper(t, lab, "PORTMAP_DISCOVER=3s").result(t)
+			r := startMapper(t, lab, "PORTMAP_DISCOVER=3s", "PORTMAP_REQUEST=2s").result(t)
+			// nothing hangs: the search and each request are bounded
+			if r.Took > 3*time.Second+2*time.Second+5*time.Second {
+				t.Errorf("Open took %v with a search of 3 s and requests of 2 s", r.Took)
+			}
 			if r.Reason != int(c.reason) {
 				t.Fatalf("reason %d (%s), want %d (%v)", r.Reason, r.Error, c.reason, c.reason)
 			}

@@ -83,6 +83,10 @@ func (r *Router) pmp(req []byte, from netip.AddrPort) []byte {
 			}
 			return b
 		}
+		if r.cfg.Mute {
+			r.logf("pmp add %d: no answer", in)
+			return nil
+		}
 		if r.cfg.Refuse {
 			r.logf("pmp add %d: refused", in)
 			binary.BigEndian.PutUint16(b[2:], pmpRefused)

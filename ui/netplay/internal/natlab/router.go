@@ -18,6 +18,10 @@ type Config struct {
 	NATPMP bool
 	// Refuse: it refuses every mapping (UPnP error 718, NAT-PMP result 2).
 	Refuse bool
+	// Mute: it answers the searches and the requests for its address but
+	// never a request for a mapping (UPnP: the SOAP request hangs; NAT-PMP:
+	// no answer).
+	Mute bool
 	// OnlyPermanent: as many IGD v1 routers, it refuses a lease other than
 	// 0 (UPnP error 725 OnlyPermanentLeasesSupported).
 	OnlyPermanent bool
@@ -48,6 +52,7 @@ type Router struct {
 	log    []string
 	closed bool
 
+	quit    chan struct{} // closed by Stop
 	closers []interface{ Close() error }
 	wg      sync.WaitGroup
 }
@@ -59,7 +64,7 @@ func (l *Lab) StartRouter(cfg Config) *Router {
 	if !cfg.External.IsValid() {
 		cfg.External = RouterAWAN
 	}
-	r := &Router{l: l, cfg: cfg, start: time.Now(), grants: map[uint16]Grant{}}
+	r := &Router{l: l, cfg: cfg, start: time.Now(), grants: map[uint16]Grant{}, quit: make(chan struct{})}
 	var httpLn net.Listener
 	var ssdpConn, ssdpReply, pmpConn *net.UDPConn
 	err := inNS(l.RouterA, func() error {
@@ -111,6 +116,7 @@ func (r *Router) Stop() {
 		return
 	}
 	r.closed = true
+	close(r.quit)
 	r.mu.Unlock()
 	for _, c := range r.closers {
 		c.Close()

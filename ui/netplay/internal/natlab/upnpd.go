@@ -130,6 +130,16 @@ func (r *Router) control(w http.ResponseWriter, req *http.Request) {
 		r.fault(w, 401, "Invalid Action")
 		return
 	}
+	if action == "AddPortMapping" && r.cfg.Mute {
+		r.mu.Lock()
+		r.logf("upnp add: no answer")
+		r.mu.Unlock()
+		select {
+		case <-req.Context().Done():
+		case <-r.quit:
+		}
+		return
+	}
 	out := ""
 	r.mu.Lock()
 	defer r.mu.Unlock()
