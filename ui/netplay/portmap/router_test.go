@@ -117,6 +117,8 @@ func TestMappingThroughRouter(t *testing.T) {
 		{"upnp-v2", natlab.Config{UPnP: 2}, portmap.UPnP, "2s", false},
 		{"natpmp", natlab.Config{NATPMP: true, MaxLease: 2 * time.Second}, portmap.NATPMP, "", false},
 		{"upnp-only-permanent", natlab.Config{UPnP: 1, OnlyPermanent: true}, portmap.UPnP, "", true},
+		// a router speaking both: the first to answer (NAT-PMP) maps, once
+		{"both", natlab.Config{UPnP: 2, NATPMP: true}, portmap.NATPMP, "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if c.long && testing.Short() {
@@ -124,7 +126,11 @@ func TestMappingThroughRouter(t *testing.T) {
 			}
 			lab := natlab.New(t)
 			router := lab.StartRouter(c.cfg)
-			m := startMapper(t, lab, "PORTMAP_LEASE="+c.lease)
+			method := string(c.method)
+			if c.cfg.UPnP != 0 && c.cfg.NATPMP {
+				method = "" // either
+			}
+			m := startMapper(t, lab, "PORTMAP_LEASE="+c.lease, "PORTMAP_METHOD="+method)
 			r := m.result(t)
 			if r.Error != "" {
 				t.Fatalf("no mapping: %s\nthe router's log: %q", r.Error, router.Log())
