@@ -210,7 +210,7 @@ func TestNoMapping(t *testing.T) {
 		reason portmap.Reason
 		long   bool // only in the full run (not -short)
 	}{
-		{"upnp-refuses", &natlab.Config{UPnP: 1, Refuse: true}, portmap.Refused, false},
+		{"upnp-refuses", &natlab.Config{UPnP: 1, Refuse: true}, portmap.Refused, true}, // short: TestRouterRefusesHost
 		{"natpmp-refuses", &natlab.Config{NATPMP: true, Refuse: true}, portmap.Refused, true},
 		{"carrier-grade-nat", &natlab.Config{NATPMP: true, External: netip.MustParseAddr("100.64.7.9")}, portmap.SharedAddress, false},
 		{"behind-another-router", &natlab.Config{UPnP: 2, External: netip.MustParseAddr("192.168.0.2")}, portmap.PrivateAddress, true},
