@@ -40,6 +40,10 @@ staticcheck:
 # contracts' win rates) skipped. make test-long runs them in full; CI does
 # not. Budget: at most 8 minutes on a fresh clone of two quiet cores, and
 # passing with the machine three times slower (two CPU hogs beside it).
+# The tests of the home router (ui/netplay/portmap, and TestDealAcrossNAT
+# and TestRouterRefusesHost in ui/netplay) build two homes behind NAT in
+# network namespaces: as root with ip and iptables (deps-test installs
+# them), skipped otherwise (docs/ROUTER.md); about 22 s of the short run.
 test-pure:
 	CGO_ENABLED=0 $(GO) test -short -count=1 $(PURE)
 
@@ -56,10 +60,14 @@ RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/review/ ./ui/netplay/
 RACE_AI = TestHintWorkersAgree TestHintReusesSolvers TestExpertTimeCap TestDrawingStopsAtTheDeadline \
 	TestPlayOutStopsAtTheDeadline TestSearchBotExpiredBudget
 RACE_ARENA = TestArenaDeterministicAndLastLine TestArenaStop TestArenaSlowestDecision
+# the port mapping's renewals against a router in memory (its tests in
+# network namespaces run in test-pure, as root: docs/ROUTER.md)
+RACE_PORTMAP = TestRenewAndClose TestOpenChecksFirst
 test-race:
 	$(GO) test -race -short -count=1 $(RACE_PKGS)
 	./.ci/named-tests ./ai/ '-race -short -count=1' $(RACE_AI)
 	./.ci/named-tests ./ai/arena/ '-race -short -count=1' $(RACE_ARENA)
+	./.ci/named-tests ./ui/netplay/portmap/ '-race -short -count=1' $(RACE_PORTMAP)
 
 # The UI tests and the watch-mode test of the real binary need an X display
 # of true colour and table size (xvfb-run's default is 640x480x8).

@@ -9,9 +9,15 @@ require (
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/hajimehoshi/go-mp3 v0.3.4
 	github.com/hashicorp/mdns v1.0.7
+	github.com/huin/goupnp v1.2.0
+	github.com/jackpal/go-nat-pmp v1.0.2
+	github.com/libp2p/go-nat v0.2.0
+	github.com/libp2p/go-netroute v0.2.1
 )
 
 require (
+	github.com/google/gopacket v1.1.19 // indirect
+	github.com/koron/go-ssdp v0.0.4 // indirect
 	github.com/miekg/dns v1.1.72 // indirect
 	golang.org/x/mod v0.31.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
@@ -51,6 +57,6 @@ require (
 	github.com/yuin/goldmark v1.7.8 // indirect
 	golang.org/x/image v0.24.0
 	golang.org/x/net v0.48.0 // indirect
-	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.32.0 // indirect
 )

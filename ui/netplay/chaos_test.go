@@ -191,9 +191,15 @@ type proc struct {
 
 func startProc(t *testing.T, env ...string) *proc {
 	t.Helper()
-	p := &proc{lines: make(chan string, 1000), seen: map[string]string{}}
-	p.cmd = exec.Command(os.Args[0], "-test.run=^$")
-	p.cmd.Env = append(os.Environ(), env...)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), env...)
+	return runProc(t, cmd)
+}
+
+// runProc starts cmd as a process whose lines the test reads.
+func runProc(t *testing.T, cmd *exec.Cmd) *proc {
+	t.Helper()
+	p := &proc{cmd: cmd, lines: make(chan string, 1000), seen: map[string]string{}}
 	out, err := p.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

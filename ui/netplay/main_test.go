@@ -36,6 +36,10 @@ func TestMain(m *testing.M) {
 		os.Exit(chaosHostMain())
 	case "chaosguest":
 		os.Exit(chaosGuestMain())
+	case "nathost":
+		os.Exit(natHostMain())
+	case "natguest":
+		os.Exit(natGuestMain())
 	}
 	os.Exit(m.Run())
 }

@@ -9,7 +9,8 @@
 // ResultLine, ReviewSummary), a deal's settlement step by step in words
 // from the engine's game.Reckoning (SettlementOf), the rule book's
 // chapters, and numbers with a
-// decimal comma in German (Decimal).
+// decimal comma in German (Decimal), and why the home router opened no
+// port for a hosted table (PortMapError, PortMapped).
 //
 // Every text is keyed by its English wording; the German (and English)
 // tables are translations/<topic>/{de,en}.json beside this file. The

@@ -31,6 +31,7 @@ var translationFS embed.FS
 // friends), profiles (rule profiles, the rules dialog and
 // its refusals), refusals (the engine's refusals of a card or call),
 // result (the result panel's settlement), review (the review of a deal),
+// router (what the home router did or did not open for a hosted table),
 // rulebook (the rule book and glossary), settings (the settings and their
 // repair), stats (statistics), teach (hints, "what now?", bots' reasons),
 // undo (taking a card back), welcome (the first start) and exercise (the
