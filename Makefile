@@ -6,12 +6,20 @@ GO ?= go
 PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/text/... ./ui/internal/... 2>/dev/null)
 CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|text|internal)')
 
-.PHONY: deadcode run test staticcheck test-pure test-race test-ui test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
+.PHONY: deadcode run test staticcheck test-pure test-race test-ui test-build test-ui-others test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
 
 run: deps
 	$(GO) run .
 
-test: deps-test fmt-check vet staticcheck test-pure test-race test-ui
+# make test checks the format, vet and staticcheck, builds everything once,
+# then runs its five parts at once (make -j): the pure packages, the race
+# runs, ./ui in two shards and the other window packages with the real
+# program. Most of the window's tests wait for X or for the real program, so
+# side by side they keep both cores busy. Each part's output shows when the
+# part ends.
+TEST_PARTS = test-pure test-race test-ui-shard-1 test-ui-shard-2 test-ui-others
+test: deps-test fmt-check vet staticcheck test-build
+	@$(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_PARTS)
 	@echo "make test: all passed"
 
 deps:
@@ -67,6 +75,7 @@ test-race:
 	$(GO) test -race -short -count=1 $(RACE_PKGS)
 	./.ci/named-tests ./ai/ '-race -short -count=1' $(RACE_AI)
 	./.ci/named-tests ./ai/arena/ '-race -short -count=1' $(RACE_ARENA)
+	$(XVFB) ./.ci/named-tests ./ui/ '-race -short -count=1 -timeout 30m' $(RACE_UI)
 	./.ci/named-tests ./ui/netplay/portmap/ '-race -short -count=1' $(RACE_PORTMAP)
 
 # The UI tests and the watch-mode test of the real binary need an X display
@@ -81,13 +90,20 @@ RACE_UI = TestHostWindowWithFriends TestGuestWindowFollowsHost TestGuestTakesSea
 	TestSittingEndsByAgreement TestHostAgainKeepsSeats TestGuestBackAfterCrash TestHostTurnClock \
 	TestNewGameDropsStaleBots TestMeasureDrop TestMeasureResize \
 	TestMeasurePackSwitch
-# The window's packages and the real program (./ui 4½ minutes, the real-input
-# suite 5, measured on two quiet cores); the timeout is set for a machine
-# several times slower.
-test-ui:
+# The window's packages and the real program: ./ui in two shards of about
+# the same length (.ci/shard, by .ci/test-seconds), the others in one run,
+# all three at once beside the pure packages (make test); the timeout is set
+# for a machine several times slower. make test-ui runs the three one after
+# the other.
+UI_OTHERS = $(filter-out github.com/cego-spiel/cego/ui,$(CGO_PKGS))
+test-build:
 	$(GO) build ./...
-	$(XVFB) $(GO) test -short -count=1 -timeout 30m $(CGO_PKGS)
-	$(XVFB) ./.ci/named-tests ./ui/ '-race -short -count=1 -timeout 30m' $(RACE_UI)
+	$(GO) test -c -o "$${TMPDIR:-/tmp}/cego-test-build/" $(CGO_PKGS)
+test-ui: test-build test-ui-shard-1 test-ui-shard-2 test-ui-others
+test-ui-shard-%:
+	$(XVFB) ./.ci/shard $* 2 ./ui/ '-short -count=1 -timeout 30m'
+test-ui-others:
+	$(XVFB) $(GO) test -short -count=1 -timeout 30m $(UI_OTHERS)
 
 # Everything make test runs, in full: every package without -short (the
 # arena's strength order and contracts, the bots over 20,000 decision points
