@@ -44,7 +44,7 @@ func (c *Controller) endedEarly(at *game.State, dec game.Decision) {
 // played out).
 // A deal this controller did not end itself — the host ended it at a
 // network table, or it was read from a save — is looked at once, the way
-// endEarly would have found it.
+// the turn loop would have found it.
 func (c *Controller) earlyLine() string {
 	if c.sitting == nil {
 		return ""
