@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/sound"
 	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // Bot is what the table needs of a computer player: one of the view's legal
@@ -99,9 +100,10 @@ const human game.Seat = 0
 // errNotYourTurn is returned when the human acts out of turn.
 var errNotYourTurn = errors.New("wait: it is not your turn")
 
-// Controller owns the turn loop of a sitting: it applies the human's and the
-// bots' actions to the game.Sitting, asks bots in goroutines, paces and
-// animates their moves, holds full tricks, and settles deals. Everything it
+// Controller is the table of a sitting's turn loop (package turnloop,
+// which decides what happens next and applies the human's and the bots'
+// actions to the game.Sitting): it asks bots in goroutines, paces and
+// animates their moves, holds full tricks, and shows the deals' results. Everything it
 // does runs on the Fyne thread; a bot's answer comes back through the
 // crossing (crossing.go) and is dropped when a new sitting started
 // meanwhile (gen).
@@ -196,6 +198,9 @@ type Controller struct {
 	lesson *lessonRun
 	// early is the early end of a decided special game (earlyend.go).
 	early earlyEnd
+	// loop is the turn loop, with this window as its table
+	// (looptable.go; made by turns on first use).
+	loop *turnloop.Loop
 
 	reviewParts // the review, undo and statistics (reviewhost.go, undo.go, stats.go)
 	courseParts // the course's progress and its menu (progress.go)
@@ -207,6 +212,14 @@ func newController(opts Options, art *artCache) *Controller {
 	c.table = newTable(c, art, opts.Pack)
 	c.t, c.fly, c.pics = c.table, c.table, c.table
 	return c
+}
+
+// turns is the turn loop at this window.
+func (c *Controller) turns() *turnloop.Loop {
+	if c.loop == nil {
+		c.loop = turnloop.New((*loopTable)(c))
+	}
+	return c.loop
 }
 
 // players is the number of seats in the sitting.

@@ -36,7 +36,9 @@ func (c *Controller) overlayDefault() {
 	c.t.setOverlay(nil)
 }
 
-// NextDeal starts the next deal of the sitting.
+// NextDeal starts the next deal of the sitting: in a lesson the next
+// lesson; at a joined table it asks the host for it; otherwise the turn
+// loop deals it once every friend at a hosted table asked for it too.
 func (c *Controller) NextDeal() {
 	if c.lesson != nil {
 		c.lessonNext()
@@ -46,24 +48,7 @@ func (c *Controller) NextDeal() {
 		c.guest.ready(c)
 		return
 	}
-	if c.host != nil && !c.host.allReady(c) {
-		return
-	}
-	if err := c.dealNext(); err != nil {
+	if err := c.turns().NextDeal(); err != nil {
 		log.Printf("cego: %v", err)
-		return
 	}
-	c.dealStarted()
-}
-
-// dealStarted shows a new deal: the overlay goes, the seats get their
-// people, the bots start.
-func (c *Controller) dealStarted() {
-	c.cleared, c.holding, c.humanWaiting = 0, false, false
-	c.seatFive()
-	c.t.forgetOverlay()
-	c.autosave()
-	c.published(game.NoSeat, 0)
-	c.sound(sounds.Shuffle)
-	c.step()
 }

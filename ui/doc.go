@@ -3,10 +3,11 @@
 //
 // The pieces, one concept per file:
 //
-//   - Controller (controller.go) owns the sitting; its turn loop (turns.go)
-//     holds the game.Sitting, asks the bots (package ai) in the background,
-//     paces and animates their moves (pace.go), holds full tricks; deals.go
-//     ends and starts deals. Whatever comes back later crosses into the
+//   - Controller (controller.go) owns the sitting and is the table of its
+//     turn loop (package turnloop decides what comes next; looptable.go,
+//     turns.go): it asks the bots (package ai) in the background, paces and
+//     animates their moves (pace.go), holds full tricks; deals.go shows a
+//     deal's end and asks for the next. Whatever comes back later crosses into the
 //     window through one place (crossing.go), which drops answers that
 //     arrive after "New sitting" (a generation counter).
 //   - Table (table.go, table_update.go, table_input.go, table_flights.go,

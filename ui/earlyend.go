@@ -1,12 +1,9 @@
 package ui
 
 import (
-	"log"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/review"
 )
@@ -22,13 +19,9 @@ import (
 // Normal games and Räuber are always played out (Decided never answers for
 // them), and so are the lessons, whose deals are scripted.
 
-// earlyEnd is what the controller knows about ending the current deal
-// early.
+// earlyEnd is what the controller knows about the current deal's early
+// end (the turn loop, package turnloop, decides it).
 type earlyEnd struct {
-	// gen, deal and acts mark the position last asked (Decided searches;
-	// a position is asked once)
-	gen        uint64
-	deal, acts int
 	// line says why the deal was ended (""; not ended early); lineGen and
 	// lineDeal tie it to its deal
 	line     string
@@ -36,53 +29,22 @@ type earlyEnd struct {
 	lineDeal int
 }
 
-// endEarly ends the deal at once when its outcome became certain with the
-// trick just completed: it plays the remaining cards with the rule bot and
-// keeps the reason for the result panel. It reports whether it did.
-func (c *Controller) endEarly(st *game.State) bool {
-	if c.lesson != nil || st.Phase() != game.Playing || st.CurrentTrick().N != 0 || st.TrickCount() < 2 {
-		return false
-	}
-	deal, acts := c.sitting.DealNumber(), len(c.sitting.Actions())
-	if c.early.gen == c.gen && c.early.deal == deal && c.early.acts == acts {
-		return false // asked already: still open
-	}
-	c.early.gen, c.early.deal, c.early.acts = c.gen, deal, acts
-	dec, ok := st.Decided()
-	if !ok {
-		return false
-	}
-	line := c.decisionLine(st, dec)
-	for {
-		now := c.sitting.State()
-		if now.Phase() != game.Playing {
-			break
-		}
-		seat := now.Turn()
-		v := c.sitting.View(seat)
-		a := ai.NewRuleBot(ai.PositionSeed(c.opts.Seed, &v)).Choose(v)
-		if err := c.sitting.ApplyFor(seat, a); err != nil {
-			log.Printf("cego: early end: the rule bot of seat %d chose %v: %v", seat, a, err)
-			if err := c.sitting.ApplyFor(seat, now.Legal()[0]); err != nil {
-				log.Printf("cego: early end: %v", err)
-				return false
-			}
-		}
-	}
-	c.early.line, c.early.lineGen, c.early.lineDeal = line, c.gen, deal
+// endedEarly keeps why the deal was ended early (the turn loop ended it:
+// its outcome became certain with the trick just completed, at, for the
+// reason dec; the rule bot played the remaining cards) for the result
+// panel, and shows every trick gathered.
+func (c *Controller) endedEarly(at *game.State, dec game.Decision) {
+	c.early.line, c.early.lineGen, c.early.lineDeal = c.decisionLine(at, dec), c.gen, c.sitting.DealNumber()
 	c.thinking, c.holding, c.humanWaiting = game.NoSeat, false, false
 	v := c.view()
 	c.cleared = completeTricks(&v)
-	c.autosave()
-	c.published(game.NoSeat, 0)
-	return true
 }
 
 // earlyLine is the reason the current deal was ended early ("": it was
 // played out).
 // A deal this controller did not end itself — the host ended it at a
 // network table, or it was read from a save — is looked at once, the way
-// endEarly would have found it.
+// the turn loop would have found it.
 func (c *Controller) earlyLine() string {
 	if c.sitting == nil {
 		return ""

@@ -78,15 +78,32 @@ func (c *Controller) onHostEvent(e hostEvent) {
 	case friendReady:
 		c.friendReady()
 	case friendsAgreedEnd:
-		c.host = nil
-		h.link.finish()
-		c.refreshMenu()
-		c.openDialog(dialog.NewInformation(tr("Table"), tr("Everybody agreed: the sitting at the table ends here."), c.win), c.showScoreSheet)
+		c.endedByAgreement() // refreshes the dialog
+		c.t.update()
+		return
 	}
 	if h.refresh != nil {
 		h.refresh()
 	}
 	c.t.update()
+}
+
+// endedByAgreement ends the hosted table once everybody there agreed to
+// end the sitting (the host's event, or the turn loop finding it first):
+// the friends are told the sitting is over, the window shows the score
+// sheet.
+func (c *Controller) endedByAgreement() {
+	h := c.host
+	if h == nil {
+		return
+	}
+	c.host = nil
+	h.link.finish()
+	c.refreshMenu()
+	c.openDialog(dialog.NewInformation(tr("Table"), tr("Everybody agreed: the sitting at the table ends here."), c.win), c.showScoreSheet)
+	if h.refresh != nil {
+		h.refresh()
+	}
 }
 
 // rememberHosted keeps the hosted table's code, tokens and names in the

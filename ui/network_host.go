@@ -43,8 +43,10 @@ type hostLink interface {
 	seatBot(p int) error
 	freeSeat(p int) error
 	// proposeEnd says the host wants the sitting to end now (agree false:
-	// no longer).
+	// no longer); endAgreed reports whether everybody at the table
+	// agreed.
 	proposeEnd(agree bool)
+	endAgreed() bool
 	// tokens are the seats' tokens now ("" for a seat nobody took).
 	tokens() []string
 }
@@ -100,17 +102,6 @@ func (c *Controller) newSitting(r game.Rules, seed uint64) (*game.Sitting, error
 		return game.NewSittingFromDeck(r, game.Seat(r.People()-1), netplay.NewDeck(r), seed)
 	}
 	return game.NewSitting(r, seed)
-}
-
-// dealNext deals the sitting's next deal: at a hosted table from a pack
-// shuffled by a fresh seed from crypto/rand, so that no deal's cards
-// follow from another's (a guest saw every card of the finished one);
-// otherwise from the sitting's seed.
-func (c *Controller) dealNext() error {
-	if c.host != nil {
-		return c.sitting.NextDealFromDeck(netplay.NewDeck(c.rules()))
-	}
-	return c.sitting.NextDeal()
 }
 
 // seatGuests lets the network host play every seat but the host's: a friend

@@ -134,6 +134,8 @@ func (l *netHost) tokens() []string { return l.h.Tokens() }
 
 func (l *netHost) proposeEnd(agree bool) { l.h.ProposeEnd(agree) }
 
+func (l *netHost) endAgreed() bool { return l.h.EndAgreed() }
+
 func (l *netHost) code() string        { return l.h.Code() }
 func (l *netHost) addresses() []string { return l.h.Addresses() }
 

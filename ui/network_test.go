@@ -12,6 +12,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // pump is a test's way into the window: the network's events queue here
@@ -203,7 +204,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		players = append(players, b)
 	}
 	players[2] = h.Seat(2, players[2])
-	ref := &netplay.Referee{Sitting: m, Host: h, Players: players, Deals: 2}
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 2}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	refDone := make(chan error, 1)

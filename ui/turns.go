@@ -6,6 +6,7 @@ import (
 
 	"github.com/cego-spiel/cego/assets/sounds"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // anim is the length of a card's flight: none with animations off.
@@ -52,71 +53,6 @@ func (c *Controller) shownTrick() (game.Trick, bool) {
 	return game.Trick{}, false
 }
 
-// step runs the loop until someone has to be waited for: the human, a bot,
-// a flight, a full trick, or the end of the deal.
-func (c *Controller) step() {
-	defer func() {
-		if c.onStep != nil {
-			c.onStep()
-		}
-	}()
-	for {
-		if c.animating > 0 || c.paused {
-			c.t.update()
-			return
-		}
-		v := c.view()
-		if completeTricks(&v) > c.cleared {
-			if c.holding {
-				c.t.update()
-				return
-			}
-			if c.holdTime() == 0 && !c.confirmClear() {
-				c.cleared++
-				continue
-			}
-			c.startHold()
-			c.t.update()
-			return
-		}
-		if c.guest != nil && c.guest.advance(c) {
-			continue // the host's next update is shown
-		}
-		st := c.sitting.State()
-		if st.Phase() == game.Done {
-			c.t.update()
-			c.dealDone()
-			return
-		}
-		if c.guest == nil && c.endEarly(&st) {
-			continue
-		}
-		turn := st.Turn()
-		if c.isHuman(turn) {
-			if !c.humanWaiting {
-				c.sound(sounds.Turn)
-			}
-			c.humanWaiting = true
-			c.t.update()
-			if c.autopilot != nil {
-				c.autopilot()
-			} else {
-				c.maybeAutoPlay()
-			}
-			return
-		}
-		if c.guest != nil {
-			c.t.update()
-			return // the host's update will move this seat
-		}
-		if c.thinking != turn {
-			c.askBot(turn)
-		}
-		c.t.update()
-		return
-	}
-}
-
 // choose asks seat's bot, guarding against a bot that fails.
 func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
 	defer func() {
@@ -132,7 +68,7 @@ func (c *Controller) choose(seat game.Seat, v game.View) (a game.Action) {
 // after at least the pace's delay (at once with the tests' runner), unless
 // a new sitting started meanwhile.
 func (c *Controller) askBot(seat game.Seat) {
-	deal, n := c.sitting.DealNumber(), len(c.sitting.Actions())
+	at := turnloop.At(c.sitting)
 	v := c.sitting.View(seat)
 	delay := c.botDelay()
 	c.thinking = seat
@@ -147,32 +83,28 @@ func (c *Controller) askBot(seat game.Seat) {
 		if c.thinking != seat {
 			return // asked again meanwhile: a stale answer
 		}
-		if c.sitting.DealNumber() != deal || len(c.sitting.Actions()) != n {
-			// the game moved on without this answer: ask again
-			c.thinking = game.NoSeat
-			c.step()
-			return
-		}
 		c.thinking = game.NoSeat
-		c.applyBot(seat, a)
+		c.applyBot(seat, a, at) // dropped if the game moved on: the loop asks again
 		c.step()
 	})
 }
 
-// applyBot applies a bot's action and starts its animation.
-func (c *Controller) applyBot(seat game.Seat, a game.Action) {
+// applyBot applies a bot's action asked at position at and starts its
+// animation; a refused action is replaced by the first legal one.
+func (c *Controller) applyBot(seat game.Seat, a game.Action, at turnloop.Position) {
 	before := c.sitting.State()
-	if err := c.sitting.ApplyFor(seat, a); err != nil {
+	ok, err := c.turns().Answer(seat, a, at)
+	if err != nil {
 		log.Printf("cego: bot of seat %d chose %v: %v", seat, a, err)
 		a = before.Legal()[0]
-		if err := c.sitting.ApplyFor(seat, a); err != nil {
+		if ok, err = c.turns().Answer(seat, a, at); err != nil {
 			log.Printf("cego: %v", err)
 			return
 		}
 	}
-	c.autosave()
-	c.published(seat, a)
-	c.showMove(seat, a, &before)
+	if ok {
+		c.showMove(seat, a, &before)
+	}
 }
 
 // showMove plays the sound of another seat's action a and starts its
@@ -323,7 +255,7 @@ func (c *Controller) humanAction(a game.Action) error {
 	before := c.fly.handPlaces()
 	keeping := st.Phase() == game.Exchanging && st.Legage().Len() == 0
 	seq := len(c.sitting.Actions())
-	if err := c.sitting.ApplyFor(c.me(), a); err != nil {
+	if err := c.turns().Act(c.me(), a); err != nil {
 		c.t.refuse(err)
 		return err
 	}
@@ -331,8 +263,6 @@ func (c *Controller) humanAction(a game.Action) error {
 		c.guest.send(c.sitting.DealNumber(), seq, a)
 	}
 	c.humanWaiting = false
-	c.autosave()
-	c.published(c.me(), a)
 	if st.Phase() == game.Playing {
 		c.sound(sounds.Play)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestActionLostInABlip: the guest decides his action while the line is
@@ -99,7 +100,7 @@ func TestActionLostInABlip(t *testing.T) {
 	}
 	players := bots(t, 4)
 	players[1] = h.Seat(1, mustFallBack{t, 1})
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 2}
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 2}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	if err := ref.Run(ctx); err != nil {

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // The chaos test: a host and three guests, each a process of its own,
@@ -100,7 +101,7 @@ func chaosHostMain() int {
 	}()
 	fmt.Printf("ADDR %s\nCODE %s\n", h.Addr(), h.Code())
 	players := []Chooser{firstLegal{}, h.Seat(1, firstLegal{}), h.Seat(2, firstLegal{}), h.Seat(3, firstLegal{})}
-	ref := &Referee{Sitting: st.Sitting, Host: h, Players: players, Deals: deals, Observe: func(*game.Sitting) {
+	ref := &turnloop.Headless{Sitting: st.Sitting, Net: h, Players: players, Deals: deals, Observe: func(*game.Sitting) {
 		save()
 		time.Sleep(10 * time.Millisecond) // the pace of the sitting: the chaos happens during it
 	}}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestClientReconnects: when a guest's connection breaks (here: cut at the
@@ -32,7 +33,7 @@ func TestClientReconnects(t *testing.T) {
 	}
 	players := bots(t, 4)
 	players[1] = h.Seat(1, mustFallBack{t, 1})
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 2, Observe: func(m *game.Sitting) {
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 2, Observe: func(m *game.Sitting) {
 		if m.DealNumber() == 1 && len(m.Actions()) == 6 {
 			h.mu.Lock()
 			h.seats[1].conn.ws.CloseNow() // the line breaks

@@ -13,9 +13,9 @@
 //     falls back to a bot when the guest stays away longer than the grace
 //     time;
 //   - Client (client.go): a guest's connection, with reconnection by token;
-//   - Referee (referee.go): plays a sitting headless with a Chooser per
-//     person, publishing after every action — the host of the tests and of
-//     any program without a window;
+//   - the turn loop that drives a Host is package turnloop's (the window's,
+//     or turnloop.Headless without a window, which the tests use): Host
+//     is its turnloop.Net;
 //   - Announce and Browse (discovery.go): the table on the local network by
 //     mDNS (_cego._tcp), announced only while hosting, with nothing but
 //     the table's name, port, protocol, free seats and addresses;

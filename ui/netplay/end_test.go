@@ -7,11 +7,12 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestEndByAgreement: the sitting ends early only when every human at the
 // table agrees — a guest who left does not count, one at the table who
-// has not agreed holds it — and the referee stops with ErrEndedEarly.
+// has not agreed holds it — and the turn loop (turnloop.Headless) stops with turnloop.ErrEndedEarly.
 // SeatBot lets the bot play for the guest who left without waiting out
 // the grace time.
 func TestEndByAgreement(t *testing.T) {
@@ -60,9 +61,9 @@ func TestEndByAgreement(t *testing.T) {
 	players := bots(t, 4)
 	players[1] = h.Seat(1, players[1])
 	players[2] = h.Seat(2, players[2])
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 5}
-	if err := ref.Run(ctx); !errors.Is(err, ErrEndedEarly) {
-		t.Fatalf("Run: %v, want ErrEndedEarly", err)
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 5}
+	if err := ref.Run(ctx); !errors.Is(err, turnloop.ErrEndedEarly) {
+		t.Fatalf("Run: %v, want turnloop.ErrEndedEarly", err)
 	}
 	// Anna saw the table with the agreement.
 	u := <-a.Updates()

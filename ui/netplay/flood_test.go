@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestFloodsCostOthersNothing: a seated guest floods the host with end
@@ -88,7 +89,7 @@ func TestFloodsCostOthersNothing(t *testing.T) {
 	}
 	players := bots(t, 4)
 	players[1] = h.Seat(1, mustFallBack{t, 1})
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 1, Observe: func(m *game.Sitting) {
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 1, Observe: func(m *game.Sitting) {
 		mu.Lock()
 		published[[2]int{m.DealNumber(), len(m.Actions())}] = time.Now()
 		publishes++

@@ -13,6 +13,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // forgerStats counts the refusals a forging guest received.
@@ -243,7 +244,7 @@ func TestHostileClients(t *testing.T) {
 	players[2] = h.Seat(2, mustFallBack{t, 2})
 	players[3] = h.Seat(3, bots(t, 4)[3])
 	held, attacked := make(chan struct{}), make(chan struct{})
-	ref := &Referee{Sitting: m0, Host: h, Players: players, Deals: 3, Observe: func(m *game.Sitting) {
+	ref := &turnloop.Headless{Sitting: m0, Net: h, Players: players, Deals: 3, Observe: func(m *game.Sitting) {
 		if m.DealNumber() == 2 && len(m.Actions()) == 3 {
 			close(held)
 			<-attacked // the attacks happen in the middle of deal 2

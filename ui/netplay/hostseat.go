@@ -160,6 +160,13 @@ func (h *Host) BotIn() []bool {
 	return out
 }
 
+// Closed reports whether the host closed (Close or Finish).
+func (h *Host) Closed() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.closed
+}
+
 // ErrClosed is returned by waits of a closed host.
 var ErrClosed = errors.New("the table is closed")
 

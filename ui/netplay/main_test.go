@@ -16,6 +16,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // The tests' sitting: four players, bots of this level seeded per person.
@@ -198,23 +199,11 @@ func playLocal(t *testing.T, rules game.Rules, deals int) *game.Sitting {
 	if err != nil {
 		t.Fatal(err)
 	}
-	players := bots(t, m.People())
-	for {
-		st := m.State()
-		if st.Phase() == game.Done {
-			if m.DealNumber() >= deals {
-				return m
-			}
-			if err := m.NextDeal(); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		seat := st.Turn()
-		if err := m.Apply(players[m.PersonOfSeat(seat)].Choose(m.View(seat))); err != nil {
-			t.Fatal(err)
-		}
+	local := &turnloop.Headless{Sitting: m, Players: bots(t, m.People()), Deals: deals}
+	if err := local.Run(context.Background()); err != nil {
+		t.Fatal(err)
 	}
+	return m
 }
 
 // mustFallBack is a guest's fallback that must not be needed.

@@ -15,6 +15,7 @@ import (
 	"github.com/cego-spiel/cego/ui/netplay/internal/natlab"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
 	"github.com/cego-spiel/cego/ui/text"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // A table across two homes behind NAT (natlab): the host's program in
@@ -65,7 +66,7 @@ func natHostMain() int {
 	fmt.Printf("ADDR %s\nCODE %s\n", pm.External(), h.Code())
 	deals, _ := strconv.Atoi(os.Getenv("NETPLAY_DEALS"))
 	players := []Chooser{firstLegal{}, h.Seat(1, firstLegal{}), firstLegal{}, firstLegal{}}
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: deals}
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: deals}
 	if err := ref.Run(context.Background()); err != nil {
 		fmt.Println("ERROR", err)
 		return 2

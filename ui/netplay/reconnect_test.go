@@ -9,6 +9,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestGuestKilledAndBack: a guest process killed in the middle of a deal
@@ -47,7 +48,7 @@ func TestGuestKilledAndBack(t *testing.T) {
 	players[3] = h.Seat(3, mustFallBack{t, 3})
 	reconnected := make(chan struct{})
 	fallbackBefore := -1
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 3, Observe: func(m *game.Sitting) {
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 3, Observe: func(m *game.Sitting) {
 		chk.observe(m)
 		// The last deal starts once the guest is back, so that he plays it.
 		if m.DealNumber() == 3 && len(m.Actions()) == 0 {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestHostRestartKeepsSeats: the host's program ends in the middle of a
@@ -139,7 +140,7 @@ func TestTurnClock(t *testing.T) {
 	players := bots(t, 3)
 	fallback := players[1]
 	players[1] = h.Seat(1, fallback)
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 2}
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 2}
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

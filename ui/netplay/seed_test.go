@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 // TestSeedIsEntropyOnly: a seed is made of the entropy source's bytes and
@@ -134,7 +135,7 @@ func TestNothingOnTheWireNarrowsTheDeck(t *testing.T) {
 	for p := 1; p <= 3; p++ {
 		players[p] = h.Seat(p, mustFallBack{t, p})
 	}
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: 3, FreshDecks: true, Observe: scan.observe}
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: 3, NewDeck: NewDeck, Observe: scan.observe}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	if err := ref.Run(ctx); err != nil {

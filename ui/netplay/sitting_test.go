@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
 const sittingDeals = 3
@@ -46,7 +47,7 @@ func playAcrossProcesses(t *testing.T, rules game.Rules, kinds []Kind) {
 	for seat := 1; seat <= 3; seat++ {
 		players[seat] = h.Seat(seat, mustFallBack{t, seat})
 	}
-	ref := &Referee{Sitting: m, Host: h, Players: players, Deals: sittingDeals, Observe: chk.observe}
+	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: sittingDeals, Observe: chk.observe}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	if err := ref.Run(ctx); err != nil {

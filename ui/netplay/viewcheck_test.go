@@ -38,8 +38,8 @@ func newViewChecker() *viewChecker {
 	return &viewChecker{want: map[[3]int][]byte{}, acts: map[[2]int]actRecord{}, final: map[int]int{}, people: map[int][]int{}}
 }
 
-// observe records every person's view after an action (Referee.Observe,
-// before the host publishes).
+// observe records every person's view after an action (the Observe of
+// turnloop.Headless, before the host publishes).
 func (c *viewChecker) observe(m *game.Sitting) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
