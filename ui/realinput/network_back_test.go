@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -32,13 +33,20 @@ func handCards(s snapshot) []string {
 // holds for it.
 func playUntil(t *testing.T, host, guest *app, what string, done func(hs, gs snapshot) bool) (snapshot, snapshot) {
 	t.Helper()
-	for i := 0; ; i++ {
-		if i > 200 {
-			t.Fatalf("200 rounds and not %s", what)
-		}
+	// the screens must move: it fails after a minute in which neither
+	// showed a new action (a slow, busy machine paces the bots slowly,
+	// so a count of rounds would fail there)
+	moved, last := time.Now(), [2]int{-1, -1}
+	for {
 		hs, gs := host.snap(), guest.snap()
 		if hs.Deal == gs.Deal && hs.Actions == gs.Actions && done(hs, gs) {
 			return hs, gs
+		}
+		if now := [2]int{hs.Deal*1000 + hs.Actions, gs.Deal*1000 + gs.Actions}; now != last {
+			moved, last = time.Now(), now
+		} else if time.Since(moved) > time.Minute {
+			t.Fatalf("a minute without a new action on either screen and not %s (host: deal %d, %d actions, %d overlays %v; guest: deal %d, %d actions, %d overlays %v)",
+				what, hs.Deal, hs.Actions, hs.Overlays, texts(hs), gs.Deal, gs.Actions, gs.Overlays, texts(gs))
 		}
 		acted := false
 		for _, x := range []struct {
