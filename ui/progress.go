@@ -22,6 +22,8 @@ type courseParts struct {
 	learnItems    []*fyne.MenuItem
 	learnDone     *fyne.MenuItem
 	exerciseItems []*fyne.MenuItem
+	// topicItems are its topics' sets, in the order of exercise.Topics.
+	topicItems []*fyne.MenuItem
 	// exercise is the exercises' dialog opened last (nil: none yet).
 	exercise *exerciseView
 }
@@ -130,6 +132,17 @@ func (c *Controller) learnMenu() *fyne.Menu {
 		c.exerciseItems = append(c.exerciseItems, item)
 		kind.ChildMenu.Items = append(kind.ChildMenu.Items, item)
 	}
+	// the parts of the game seldom met, their exercises of every kind
+	// together (they would lie scattered among their kinds' hundreds)
+	c.topicItems = nil
+	parts := fyne.NewMenuItem(tr("By part of the game"), nil)
+	parts.ChildMenu = fyne.NewMenu("")
+	for _, t := range exercise.Topics() {
+		item := fyne.NewMenuItem("", func() { c.showTopic(t) })
+		c.topicItems = append(c.topicItems, item)
+		parts.ChildMenu.Items = append(parts.ChildMenu.Items, item)
+	}
+	exercises.ChildMenu.Items = append(exercises.ChildMenu.Items, fyne.NewMenuItemSeparator(), parts)
 	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
 	c.markLearnMenu()
 	return fyne.NewMenu(tr("Learn"), items...)
@@ -159,6 +172,17 @@ func (c *Controller) markLearnMenu() {
 		solved, total = solved+n, total+len(all)
 		if i < len(c.exerciseItems) {
 			c.exerciseItems[i].Label = trf("%s (%s): %d of %d solved", kindName(set.kind), levelName(set.level), n, len(all))
+		}
+	}
+	for i, t := range exercise.Topics() {
+		n, all := 0, exercisesAbout(t)
+		for _, e := range all {
+			if c.progress.Solved(e.ID) {
+				n++
+			}
+		}
+		if i < len(c.topicItems) {
+			c.topicItems[i].Label = trf("%s: %d of %d solved", topicName(t), n, len(all))
 		}
 	}
 	if c.learnDone != nil {

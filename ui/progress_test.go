@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -26,11 +27,15 @@ func TestCourseProgress(t *testing.T) {
 		t.Fatalf("the Learn menu has %d items for %d chapters and the exercises", got, n)
 	}
 	kinds := menu.Items[n+1].ChildMenu
-	if kinds == nil || len(kinds.Items) != len(exerciseKinds) {
-		t.Fatalf("the Learn menu's Exercises entry holds no menu of the %d kinds", len(exerciseKinds))
+	if kinds == nil || len(kinds.Items) != len(exerciseKinds)+2 {
+		t.Fatalf("the Learn menu's Exercises entry holds no menu of the %d kinds and the parts of the game", len(exerciseKinds))
+	}
+	parts := kinds.Items[len(kinds.Items)-1]
+	if parts.ChildMenu == nil || len(parts.ChildMenu.Items) != len(exercise.Topics()) {
+		t.Fatalf("the exercises' entry %q holds no menu of the %d parts of the game", parts.Label, len(exercise.Topics()))
 	}
 	levels := 0
-	for _, it := range kinds.Items {
+	for _, it := range kinds.Items[:len(exerciseKinds)] {
 		if it.ChildMenu == nil {
 			t.Fatalf("the exercise entry %q has no menu of levels", it.Label)
 		}
