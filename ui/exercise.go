@@ -31,7 +31,7 @@ import (
 // shippedExercises are the exercises that come with the program.
 var shippedExercises = sync.OnceValues(exercise.Shipped)
 
-// exerciseKinds are the kinds in the order the Learn menu lists them.
+// exerciseKinds are the kinds in the order the Exercises menu lists them.
 var exerciseKinds = []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Discard, exercise.Worth}
 
 // exercisesOf are the shipped exercises of one kind and level.

@@ -24,7 +24,7 @@ func TestExerciseCard(t *testing.T) {
 	st := store.New(t.TempDir())
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
-	c.learnMenu()
+	c.courseMenus()
 	c.showExercises(exercise.Card, 2)
 	v := c.exercise
 	if v == nil {
@@ -280,7 +280,7 @@ func TestExerciseDiscard(t *testing.T) {
 func TestExerciseTopics(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = store.New(t.TempDir())
-	c.learnMenu()
+	c.courseMenus()
 	for i, tp := range exercise.Topics() {
 		set := exercisesAbout(tp)
 		if len(set) == 0 {

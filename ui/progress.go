@@ -16,7 +16,7 @@ import (
 type courseParts struct {
 	progress       store.Progress
 	progressLoaded bool
-	// learnItems are the Learn menu's chapters; learnDone its line that
+	// learnItems are the Learn menu's chapters; learnDone the line that
 	// counts the chapters done; exerciseItems its sets of exercises (kind
 	// and level), in the order of exerciseSets.
 	learnItems    []*fyne.MenuItem
@@ -28,13 +28,13 @@ type courseParts struct {
 	exercise *exerciseView
 }
 
-// exerciseSet is one line of exercises in the Learn menu.
+// exerciseSet is one line of exercises in the Exercises menu.
 type exerciseSet struct {
 	kind  exercise.Kind
 	level int
 }
 
-// exerciseSets are the Learn menu's lines of exercises: every kind, from
+// exerciseSets are the Exercises menu's lines of exercises: every kind, from
 // easy to hard.
 func exerciseSets() []exerciseSet {
 	var out []exerciseSet
@@ -85,13 +85,15 @@ func (c *Controller) chapterFinished() {
 	c.markLearnMenu()
 }
 
-// learnMenu is the menu of the course: every chapter (ticked when done),
-// the exercises by kind and level, and a line that counts the chapters
-// done and the exercises solved.
-func (c *Controller) learnMenu() *fyne.Menu {
-	// the count of chapters and exercises done is the last line, greyed
-	// out: a keyboard's ↓ Enter on the opened menu starts chapter 1
-	// (Fyne's menu moves onto a disabled entry and Enter there does nothing)
+// courseMenus are the menus of the course: Learn, every chapter (ticked
+// when done); and Exercises, by kind and level and by part of the game,
+// with a line that counts the chapters done and the exercises solved.
+// Fifteen chapters and the exercises' entry below them made the Learn
+// menu taller than an 800-px window, the exercises out of reach.
+func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
+	// the count of chapters and exercises done is the exercises' last
+	// line, greyed out (as the Learn menu's first line it would take a
+	// keyboard's ↓ Enter, which must start chapter 1)
 	c.learnDone = fyne.NewMenuItem("", nil)
 	c.learnDone.Disabled = true
 	var items []*fyne.MenuItem
@@ -113,20 +115,17 @@ func (c *Controller) learnMenu() *fyne.Menu {
 		c.learnItems = append(c.learnItems, item)
 		items = append(items, item)
 	}
-	items = append(items, fyne.NewMenuItemSeparator())
-	// the exercises under one entry, a kind each, its levels in a menu of
-	// their own: one entry a kind and level made the menu taller than an
-	// 800-px screen, its last kinds out of reach
+	// a kind each, its levels in a menu of their own: one entry a kind
+	// and level made the menu taller than an 800-px screen, its last
+	// kinds out of reach
 	c.exerciseItems = nil
-	exercises := fyne.NewMenuItem(tr("Exercises"), nil)
-	exercises.ChildMenu = fyne.NewMenu("")
-	items = append(items, exercises)
+	exercises = fyne.NewMenu(tr("Exercises"))
 	var kind *fyne.MenuItem
 	for _, set := range exerciseSets() {
 		if set.level == 1 {
 			kind = fyne.NewMenuItem(kindName(set.kind), nil)
 			kind.ChildMenu = fyne.NewMenu("")
-			exercises.ChildMenu.Items = append(exercises.ChildMenu.Items, kind)
+			exercises.Items = append(exercises.Items, kind)
 		}
 		item := fyne.NewMenuItem("", func() { c.showExercises(set.kind, set.level) })
 		c.exerciseItems = append(c.exerciseItems, item)
@@ -142,10 +141,10 @@ func (c *Controller) learnMenu() *fyne.Menu {
 		c.topicItems = append(c.topicItems, item)
 		parts.ChildMenu.Items = append(parts.ChildMenu.Items, item)
 	}
-	exercises.ChildMenu.Items = append(exercises.ChildMenu.Items, fyne.NewMenuItemSeparator(), parts)
-	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
+	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator(), parts,
+		fyne.NewMenuItemSeparator(), c.learnDone)
 	c.markLearnMenu()
-	return fyne.NewMenu(tr("Learn"), items...)
+	return fyne.NewMenu(tr("Learn"), items...), exercises
 }
 
 // markLearnMenu ticks the chapters done and counts them.

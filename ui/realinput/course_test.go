@@ -109,7 +109,7 @@ var exerciseLevelWords = map[int]string{1: "easy", 2: "medium", 3: "hard"}
 // the right card, call, pair or amount clicked in its dialog, the answer
 // explained as right, the dialog inside the window, Escape closing it;
 // and the first exercise of a part of the game, Cego by three, opened
-// by the Learn menu's "By part of the game".
+// by the Exercises menu's "By part of the game".
 // The pictures go to $CEGO_SHOTS.
 func TestExercisesByRealInput(t *testing.T) {
 	need(t)
@@ -187,7 +187,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				}
 				title := exerciseKindWords[k] + " · " + exerciseLevelWords[level]
 				// a new person's first
-				answer(title, set[0], "Learn", "Exercises", exerciseKindWords[k], fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
+				answer(title, set[0], "Exercises", exerciseKindWords[k], fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
 				scr.shot(t, fmt.Sprintf("exercise-%s-%dx%d", k, w, h))
 				a.key("Escape")
 				a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
@@ -205,7 +205,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				t.Fatal("no exercise at a table of three")
 			}
 			title := "Cego by three"
-			answer(title, three[0], "Learn", "Exercises", "By part of the game", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
+			answer(title, three[0], "Exercises", "By part of the game", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
 			scr.shot(t, fmt.Sprintf("exercise-three-%dx%d", w, h))
 			a.key("Escape")
 			a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
@@ -226,8 +226,8 @@ func dialogCard(s snapshot, code string) (object, bool) {
 
 // menuPath opens the menu title and clicks its entries one after the
 // other: each of path but the last opens the menu beside it, the last
-// chooses. The Learn menu fits an 800×600 window (its exercises are in a
-// menu of their own), so nothing is scrolled.
+// chooses. The Learn and Exercises menus fit an 800×600 window (the
+// exercises' levels are in menus of their own), so nothing is scrolled.
 func (a *app) menuPath(title string, path ...string) {
 	a.t.Helper()
 	s := a.fresh()
