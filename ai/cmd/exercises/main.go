@@ -28,7 +28,16 @@
 // The shipped file was made so: -prove of the 297 exercises of before,
 // then -generate from seeds 1000 (and -only from 50000, -force from
 // 70000 and 90000, -force -force-two from 130000 and 140000), merged
-// with -per 30.
+// with -per 30; then added, merged with -per 30 after it: the ladder's
+// calls (-kinds call -answers mein,eine-leere,zwei-leere,
+// zwei-verschiedene,geiss -force geiss,zwei-verschiedene,zwei-leere from
+// 200000 and 260000–290000; with -force-two -force zwei-verschiedene,geiss
+// from 600000, 620000 and 640000), Zwei Verschiedene and the Geiß
+// (-force zwei-verschiedene,geiss -force-two -only … from 300000 and
+// 300400, -force geiss from 310000), Bettel's declarer (-force bettel
+// -null-danger 1.2 to 2 -declarer -lefts … from 420000 to 460000) and
+// the table of three (-players 3 -per 8 from 500000; -force
+// solo,raeuber,geiss -force-two from 510000).
 package main
 
 import (
