@@ -272,3 +272,9 @@ func raeuberPoints(hand game.Cards) float64 {
 	}
 	return e
 }
+
+// NullDanger is the risk of a hand taking a trick in Bettel (nullDanger,
+// the Gstieß excluded): the measure the bots bid Bettel by, below their
+// threshold of about 1 (Thresholds.Bettel). The exercise generator finds
+// the seats of deals worth a Bettel by it.
+func NullDanger(hand game.Cards, players int) float64 { return nullDanger(hand, players) }

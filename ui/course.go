@@ -24,6 +24,7 @@ var course = []func() lesson{
 	chapterRaeuber,
 	chapterSettlement,
 	chapterThree,
+	chapterGeiss,
 }
 
 // lessons are the course's chapters, their texts in the UI's language.

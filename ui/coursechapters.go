@@ -19,7 +19,7 @@ var hintCourse = map[string]string{
 	"solo": "gegensolo", "no-solo": "gegensolo", "gegensolo": "gegensolo", "no-gegensolo": "gegensolo",
 	"piccolo": "bettel", "bettel": "bettel", "piccolo-bare": "bettel", "no-special": "bettel",
 	"raeuber": "raeuber", "play-cego": "raeuber",
-	"mein": "ladder", "let-go": "ladder", "bid-einer": "ladder", "bid-leere": "zwei-leere", "bid-geiss": "ladder",
+	"mein": "ladder", "let-go": "ladder", "bid-einer": "ladder", "bid-leere": "zwei-leere", "bid-geiss": "geiss",
 	"bid-ladder": "ladder", "hold-rung": "ladder", "let-go-rung": "ladder",
 	"keep-top-trumps": "legage", "keep-winners": "legage", "keep-pip": "legage", "bury-counter": "legage",
 	"make-void": "legage", "bury-geiss": "gegensolo",

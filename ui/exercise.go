@@ -31,7 +31,7 @@ import (
 // shippedExercises are the exercises that come with the program.
 var shippedExercises = sync.OnceValues(exercise.Shipped)
 
-// exerciseKinds are the kinds in the order the Learn menu lists them.
+// exerciseKinds are the kinds in the order the Exercises menu lists them.
 var exerciseKinds = []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Discard, exercise.Worth}
 
 // exercisesOf are the shipped exercises of one kind and level.
@@ -48,6 +48,47 @@ func exercisesOf(kind exercise.Kind, level int) []exercise.Exercise {
 		}
 	}
 	return out
+}
+
+// exercisesAbout are the shipped exercises of one topic, every kind, the
+// easy ones first.
+func exercisesAbout(t exercise.Topic) []exercise.Exercise { return shippedTopics()[t] }
+
+// shippedTopics are the shipped exercises of each topic, the easy ones
+// first (read once: a topic is read off each exercise's position).
+var shippedTopics = sync.OnceValue(func() map[exercise.Topic][]exercise.Exercise {
+	all, err := shippedExercises()
+	if err != nil {
+		log.Printf("cego: %v", err)
+		return nil
+	}
+	out := map[exercise.Topic][]exercise.Exercise{}
+	for l := 1; l <= exercise.MaxLevel; l++ {
+		for _, e := range all {
+			if e.Level != l {
+				continue
+			}
+			for _, t := range exercise.TopicsOf(&e) {
+				out[t] = append(out[t], e)
+			}
+		}
+	}
+	return out
+})
+
+// topicName names a part of the game the exercises of a topic practise.
+func topicName(t exercise.Topic) string {
+	switch t {
+	case exercise.Ladder:
+		return tr("The Cego ladder: hold (mein) or climb")
+	case exercise.ZweiVerschiedene:
+		return tr("Zwei Verschiedene")
+	case exercise.Geiss:
+		return tr("Geiß")
+	case exercise.Bettel:
+		return tr("Bettel")
+	}
+	return tr("Cego by three")
 }
 
 // kindName names what a kind of exercise asks.
@@ -109,7 +150,18 @@ type exerciseView struct {
 // showExercises opens the exercises of one kind and level at the first
 // the person has not solved yet.
 func (c *Controller) showExercises(kind exercise.Kind, level int) {
-	set := exercisesOf(kind, level)
+	c.showExerciseSet(kindName(kind)+" · "+levelName(level), exercisesOf(kind, level))
+}
+
+// showTopic opens the exercises of one topic, of every kind, at the first
+// the person has not solved yet.
+func (c *Controller) showTopic(t exercise.Topic) {
+	c.showExerciseSet(topicName(t), exercisesAbout(t))
+}
+
+// showExerciseSet opens a set of exercises under title at the first the
+// person has not solved yet.
+func (c *Controller) showExerciseSet(title string, set []exercise.Exercise) {
 	if len(set) == 0 || c.win == nil {
 		return
 	}
@@ -131,7 +183,7 @@ func (c *Controller) showExercises(kind exercise.Kind, level int) {
 	v.bodyScroll = container.NewVScroll(v.body)
 	content := container.New(&exerciseLayout{feedback: v.feedback}, v.bodyScroll, container.NewVScroll(v.feedback),
 		v.foot, container.NewGridWithColumns(2, v.next, closeB))
-	v.d = dialog.NewCustomWithoutButtons(kindName(kind)+" · "+levelName(level), content, c.win)
+	v.d = dialog.NewCustomWithoutButtons(title, content, c.win)
 	size := c.win.Canvas().Size()
 	v.d.Resize(fyne.NewSize(min(940, size.Width-20), min(680, size.Height-20)))
 	v.build()
@@ -159,6 +211,10 @@ func (v *exerciseView) build() {
 		title.SetText(title.Text + " · " + tr("solved"))
 	}
 	v.body.Add(title)
+	if st.Players() == 3 {
+		// among the exercises of four, say why two hands of 13 lie there
+		v.body.Add(wrappedLabel(tr("Cego by three: 13 cards in each hand, 12 in the blind.")))
+	}
 	switch e.Kind {
 	case exercise.Card:
 		v.buildCard(e)
@@ -280,8 +336,9 @@ func (fanLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // shaded, and tapped for the rule's reason).
 func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Card) func()) fyne.CanvasObject {
 	objs := []fyne.CanvasObject{}
+	w := v.handCardWidth(len(cards))
 	for _, c := range cards {
-		img := v.cardImage(c, exerciseCardWidth)
+		img := v.cardImage(c, w)
 		if tap != nil {
 			mark := canvas.NewRectangle(color.Transparent)
 			mark.StrokeColor, mark.StrokeWidth, mark.CornerRadius = look.Highlight, 4, 4
@@ -306,6 +363,20 @@ func (v *exerciseView) handRow(name string, cards []game.Card, tap func(game.Car
 		return container.NewVBox(l, container.NewHBox(objs...))
 	}
 	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(70, 30), l), nil, container.NewHBox(objs...))
+}
+
+// handCardWidth is the width of the player's cards in a hand of n: the
+// exercises' card width, narrower when n cards side by side would not fit
+// the dialog (a declarer's fourteen after the blind at a table of three,
+// on an 800-px screen), so that every card shows whole.
+func (v *exerciseView) handCardWidth(n int) float32 {
+	if n < 1 || v.c.win == nil {
+		return exerciseCardWidth
+	}
+	pad := theme.Padding()
+	// the dialog (showExerciseSet) and its inner margins
+	room := min(940, v.c.win.Canvas().Size().Width-20) - 8*pad
+	return max(min(exerciseCardWidth, (room-float32(n-1)*pad)/float32(n)), 30)
 }
 
 // cardTap is the invisible widget over a card of the player's hand in an

@@ -172,3 +172,55 @@ func TestExerciseWordsNoDoubledStops(t *testing.T) {
 		}
 	}
 }
+
+// TestThreeExerciseScreens: the exercises at a table of three, at 800 ×
+// 600 and 1280 × 800: of each kind the one with the most cards in the
+// player's hand (the declarer's fourteen before his discard) shows every
+// own card whole and in the window, and two other hands.
+func TestThreeExerciseScreens(t *testing.T) {
+	dir := exerciseShotDir(t)
+	three := exercisesAbout(exercise.Three)
+	for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1280, 800)} {
+		kinds := 0
+		for _, k := range exerciseKinds {
+			var pick *exercise.Exercise
+			most := 0
+			for i := range three {
+				st, _, err := three[i].Position()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if three[i].Kind == k && st.Hand(0).Len() > most {
+					pick, most = &three[i], st.Hand(0).Len()
+				}
+			}
+			if pick == nil {
+				continue
+			}
+			kinds++
+			where := fmt.Sprintf("%s %s %.0f×%.0f", pick.ID, k, size.Width, size.Height)
+			c := newTestTable(t, Options{Seed: 5})
+			c.win.Resize(size)
+			c.showExerciseSet(topicName(exercise.Three), []exercise.Exercise{*pick})
+			v := c.exercise
+			if v == nil || v.st.Players() != 3 {
+				t.Fatalf("%s: no exercise of three shown", where)
+			}
+			if !inWindow(c, v.foot) {
+				t.Errorf("%s: the own cards and answers are not in the window", where)
+			}
+			for card, a := range v.taps {
+				if !inWindow(c, a) || a.Size().Width < 29 {
+					t.Errorf("%s: the card %v to tap is not whole in the window (%v)", where, card, a.Size())
+				}
+			}
+			if k != exercise.Worth && len(v.taps)+len(v.refused) != most && len(v.calls) == 0 {
+				t.Errorf("%s: %d cards to tap of %d", where, len(v.taps)+len(v.refused), most)
+			}
+			writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-three-%s-%.0f.png", k, size.Width)), c)
+		}
+		if kinds < 3 {
+			t.Errorf("exercises of three of %d kinds, want card, call and more", kinds)
+		}
+	}
+}

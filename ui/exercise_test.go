@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -22,7 +24,7 @@ func TestExerciseCard(t *testing.T) {
 	st := store.New(t.TempDir())
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
-	c.learnMenu()
+	c.courseMenus()
 	c.showExercises(exercise.Card, 2)
 	v := c.exercise
 	if v == nil {
@@ -267,5 +269,76 @@ func TestExerciseDiscard(t *testing.T) {
 	test.Tap(v.taps[right])
 	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CardName(right))) || !c.progress.Solved(e.ID) {
 		t.Fatalf("the right discard gets %q", v.feedback.Text)
+	}
+}
+
+// TestExerciseTopics: the Learn menu's parts of the game each open their
+// exercises, of every kind, easy ones first: a "mein" on the Cego
+// ladder, Zwei Verschiedene, the Geiß, Bettel and a table of three (two
+// other hands shown, face down); the right answer of the first is counted
+// in the part's menu line.
+func TestExerciseTopics(t *testing.T) {
+	c := newTestTable(t, Options{Seed: 5})
+	c.store = store.New(t.TempDir())
+	c.courseMenus()
+	for i, tp := range exercise.Topics() {
+		set := exercisesAbout(tp)
+		if len(set) == 0 {
+			t.Fatalf("no exercise about %s", tp)
+		}
+		for j := range set {
+			if j > 0 && set[j].Level < set[j-1].Level {
+				t.Fatalf("%s: %s (level %d) after level %d", tp, set[j].ID, set[j].Level, set[j-1].Level)
+			}
+		}
+		solved := func() int {
+			n := 0
+			for _, e := range set {
+				if c.progress.Solved(e.ID) {
+					n++
+				}
+			}
+			return n
+		}
+		before := solved() // an exercise of two parts may be solved already
+		if got, want := c.topicItems[i].Label, trf("%s: %d of %d solved", topicName(tp), before, len(set)); got != want {
+			t.Fatalf("menu line %q, want %q", got, want)
+		}
+		c.topicItems[i].Action()
+		v := c.exercise
+		if v == nil || len(v.set) != len(set) || before == 0 && v.set[v.i].ID != set[0].ID {
+			t.Fatalf("%s: the exercises shown are not the part's", tp)
+		}
+		e := v.set[v.i]
+		if v.st.Players() == 3 {
+			if !slices.Contains(exercise.TopicsOf(&e), exercise.Three) {
+				t.Fatalf("%s: a table of three not in its part", e.ID)
+			}
+			if !strings.Contains(strings.Join(uitest.Texts(v.body), "|"), tr("Cego by three: 13 cards in each hand, 12 in the blind.")) {
+				t.Fatalf("%s: the table of three is not said", e.ID)
+			}
+		} else if tp == exercise.Three {
+			t.Fatalf("%s about %s: %d players", e.ID, tp, v.st.Players())
+		}
+		switch e.Kind {
+		case exercise.Card, exercise.Discard:
+			card, _ := game.ParseCard(e.Answer)
+			test.Tap(v.taps[card])
+		case exercise.Call:
+			a, _ := game.ParseAction(e.Answer)
+			test.Tap(v.calls[a])
+		case exercise.Keep:
+			for _, w := range strings.Fields(e.Answer) {
+				card, _ := game.ParseCard(w)
+				test.Tap(v.taps[card])
+			}
+		}
+		if !c.progress.Solved(e.ID) {
+			t.Fatalf("%s: the right answer %s is not counted: %q", e.ID, e.Answer, v.feedback.Text)
+		}
+		if got := c.topicItems[i].Label; solved() != before+1 || !strings.Contains(got, trf("%d of %d solved", before+1, len(set))) {
+			t.Fatalf("menu line %q after one solved", got)
+		}
+		v.d.Hide()
 	}
 }

@@ -39,6 +39,7 @@ var lessonOutcomes = map[string]struct {
 	"settlement":   {2, game.EineLeere, 51, true},
 	"zwei-leere":   {0, game.ZweiLeere, 64, true},
 	"three":        {0, game.Cego, 62, true},
+	"geiss":        {0, game.Geiss, 65, true},
 }
 
 // chapterAt is the index of the chapter with the given id.

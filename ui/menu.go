@@ -139,7 +139,8 @@ func (c *Controller) mainMenu(packs []string) *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(tr(txtWelcomeMenu), c.showWelcome),
 	)
-	return fyne.NewMainMenu(game, cards, pace, c.learnMenu(), help)
+	learn, exercises := c.courseMenus()
+	return fyne.NewMainMenu(game, cards, pace, learn, exercises, help)
 }
 
 // quitShortcut is Ctrl+Q (Cmd+Q on macOS).

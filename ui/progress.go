@@ -16,23 +16,25 @@ import (
 type courseParts struct {
 	progress       store.Progress
 	progressLoaded bool
-	// learnItems are the Learn menu's chapters; learnDone its line that
+	// learnItems are the Learn menu's chapters; learnDone the line that
 	// counts the chapters done; exerciseItems its sets of exercises (kind
 	// and level), in the order of exerciseSets.
 	learnItems    []*fyne.MenuItem
 	learnDone     *fyne.MenuItem
 	exerciseItems []*fyne.MenuItem
+	// topicItems are its topics' sets, in the order of exercise.Topics.
+	topicItems []*fyne.MenuItem
 	// exercise is the exercises' dialog opened last (nil: none yet).
 	exercise *exerciseView
 }
 
-// exerciseSet is one line of exercises in the Learn menu.
+// exerciseSet is one line of exercises in the Exercises menu.
 type exerciseSet struct {
 	kind  exercise.Kind
 	level int
 }
 
-// exerciseSets are the Learn menu's lines of exercises: every kind, from
+// exerciseSets are the Exercises menu's lines of exercises: every kind, from
 // easy to hard.
 func exerciseSets() []exerciseSet {
 	var out []exerciseSet
@@ -83,13 +85,15 @@ func (c *Controller) chapterFinished() {
 	c.markLearnMenu()
 }
 
-// learnMenu is the menu of the course: every chapter (ticked when done),
-// the exercises by kind and level, and a line that counts the chapters
-// done and the exercises solved.
-func (c *Controller) learnMenu() *fyne.Menu {
-	// the count of chapters and exercises done is the last line, greyed
-	// out: a keyboard's ↓ Enter on the opened menu starts chapter 1
-	// (Fyne's menu moves onto a disabled entry and Enter there does nothing)
+// courseMenus are the menus of the course: Learn, every chapter (ticked
+// when done); and Exercises, by kind and level and by part of the game,
+// with a line that counts the chapters done and the exercises solved.
+// Fifteen chapters and the exercises' entry below them made the Learn
+// menu taller than an 800-px window, the exercises out of reach.
+func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
+	// the count of chapters and exercises done is the exercises' last
+	// line, greyed out (as the Learn menu's first line it would take a
+	// keyboard's ↓ Enter, which must start chapter 1)
 	c.learnDone = fyne.NewMenuItem("", nil)
 	c.learnDone.Disabled = true
 	var items []*fyne.MenuItem
@@ -111,28 +115,36 @@ func (c *Controller) learnMenu() *fyne.Menu {
 		c.learnItems = append(c.learnItems, item)
 		items = append(items, item)
 	}
-	items = append(items, fyne.NewMenuItemSeparator())
-	// the exercises under one entry, a kind each, its levels in a menu of
-	// their own: one entry a kind and level made the menu taller than an
-	// 800-px screen, its last kinds out of reach
+	// a kind each, its levels in a menu of their own: one entry a kind
+	// and level made the menu taller than an 800-px screen, its last
+	// kinds out of reach
 	c.exerciseItems = nil
-	exercises := fyne.NewMenuItem(tr("Exercises"), nil)
-	exercises.ChildMenu = fyne.NewMenu("")
-	items = append(items, exercises)
+	exercises = fyne.NewMenu(tr("Exercises"))
 	var kind *fyne.MenuItem
 	for _, set := range exerciseSets() {
 		if set.level == 1 {
 			kind = fyne.NewMenuItem(kindName(set.kind), nil)
 			kind.ChildMenu = fyne.NewMenu("")
-			exercises.ChildMenu.Items = append(exercises.ChildMenu.Items, kind)
+			exercises.Items = append(exercises.Items, kind)
 		}
 		item := fyne.NewMenuItem("", func() { c.showExercises(set.kind, set.level) })
 		c.exerciseItems = append(c.exerciseItems, item)
 		kind.ChildMenu.Items = append(kind.ChildMenu.Items, item)
 	}
-	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
+	// the parts of the game seldom met, their exercises of every kind
+	// together (they would lie scattered among their kinds' hundreds)
+	c.topicItems = nil
+	parts := fyne.NewMenuItem(tr("By part of the game"), nil)
+	parts.ChildMenu = fyne.NewMenu("")
+	for _, t := range exercise.Topics() {
+		item := fyne.NewMenuItem("", func() { c.showTopic(t) })
+		c.topicItems = append(c.topicItems, item)
+		parts.ChildMenu.Items = append(parts.ChildMenu.Items, item)
+	}
+	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator(), parts,
+		fyne.NewMenuItemSeparator(), c.learnDone)
 	c.markLearnMenu()
-	return fyne.NewMenu(tr("Learn"), items...)
+	return fyne.NewMenu(tr("Learn"), items...), exercises
 }
 
 // markLearnMenu ticks the chapters done and counts them.
@@ -159,6 +171,17 @@ func (c *Controller) markLearnMenu() {
 		solved, total = solved+n, total+len(all)
 		if i < len(c.exerciseItems) {
 			c.exerciseItems[i].Label = trf("%s (%s): %d of %d solved", kindName(set.kind), levelName(set.level), n, len(all))
+		}
+	}
+	for i, t := range exercise.Topics() {
+		n, all := 0, exercisesAbout(t)
+		for _, e := range all {
+			if c.progress.Solved(e.ID) {
+				n++
+			}
+		}
+		if i < len(c.topicItems) {
+			c.topicItems[i].Label = trf("%s: %d of %d solved", topicName(t), n, len(all))
 		}
 	}
 	if c.learnDone != nil {

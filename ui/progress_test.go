@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -20,17 +21,20 @@ func TestCourseProgress(t *testing.T) {
 	st := store.New(t.TempDir())
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
-	menu := c.learnMenu()
+	menu, kinds := c.courseMenus()
 	n := len(lessons())
-	if got := len(menu.Items); got != n+4 {
-		t.Fatalf("the Learn menu has %d items for %d chapters and the exercises", got, n)
+	if got := len(menu.Items); got != n {
+		t.Fatalf("the Learn menu has %d items for %d chapters", got, n)
 	}
-	kinds := menu.Items[n+1].ChildMenu
-	if kinds == nil || len(kinds.Items) != len(exerciseKinds) {
-		t.Fatalf("the Learn menu's Exercises entry holds no menu of the %d kinds", len(exerciseKinds))
+	if len(kinds.Items) != len(exerciseKinds)+4 {
+		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, the parts of the game and the count", len(kinds.Items), len(exerciseKinds))
+	}
+	parts := kinds.Items[len(exerciseKinds)+1]
+	if parts.ChildMenu == nil || len(parts.ChildMenu.Items) != len(exercise.Topics()) {
+		t.Fatalf("the exercises' entry %q holds no menu of the %d parts of the game", parts.Label, len(exercise.Topics()))
 	}
 	levels := 0
-	for _, it := range kinds.Items {
+	for _, it := range kinds.Items[:len(exerciseKinds)] {
 		if it.ChildMenu == nil {
 			t.Fatalf("the exercise entry %q has no menu of levels", it.Label)
 		}
@@ -39,7 +43,7 @@ func TestCourseProgress(t *testing.T) {
 	if levels != len(exerciseSets()) {
 		t.Fatalf("%d levels in the exercise entries' menus, %d sets", levels, len(exerciseSets()))
 	}
-	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
+	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
 		t.Fatalf("header %q, want %q", got, want)
 	}
 	k := chapterAt(t, "ultimo")
@@ -57,7 +61,7 @@ func TestCourseProgress(t *testing.T) {
 			t.Errorf("chapter %d ticked %v", i+1, item.Checked)
 		}
 	}
-	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 1, n, 0, shippedCount(t)); got != want {
+	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 1, n, 0, shippedCount(t)); got != want {
 		t.Fatalf("header %q, want %q", got, want)
 	}
 	p, problem := st.LoadProgress()
@@ -67,7 +71,7 @@ func TestCourseProgress(t *testing.T) {
 
 	again := newTestTable(t, Options{Seed: 6})
 	again.store = st
-	again.learnMenu()
+	again.courseMenus()
 	if !again.learnItems[k].Checked {
 		t.Fatal("the next start does not tick the chapter done")
 	}
@@ -82,7 +86,7 @@ func TestCourseProgressDamaged(t *testing.T) {
 	}
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
-	c.learnMenu()
+	c.courseMenus()
 	for _, item := range c.learnItems {
 		if item.Checked {
 			t.Fatal("a chapter is ticked from a damaged file")

@@ -2,6 +2,7 @@ package exercise
 
 import (
 	"flag"
+	"slices"
 	"strings"
 	"testing"
 
@@ -251,21 +252,34 @@ func TestMakeProves(t *testing.T) {
 
 // TestShippedCoverage: the shipped exercises ask the card in every
 // contract the bots' deals gave (the Cego family's Cego, Einer, Eine
-// Leere and Zwei Leere, Solo, Gegensolo, Ultimo, Piccolo: from both sides;
-// Räuber), the calls fort, Solo, Gegensolo, Ultimo, Piccolo, Bettel, Cego,
-// Einer and Räuber, and the keep and the discard in Cego, Gegensolo and
-// Zwei Leere.
+// Leere, Zwei Leere, Zwei Verschiedene and Geiß, Solo, Gegensolo, Ultimo,
+// Piccolo: from both sides; Räuber; Bettel's declarer), the calls fort,
+// Solo, Gegensolo, Ultimo, Piccolo, Bettel, Cego, Einer, Eine Leere, Zwei
+// Leere, Zwei Verschiedene, Räuber and "mein", and the keep and the discard in Cego, Gegensolo, Zwei Leere and
+// Zwei Verschiedene; at a table of three a card, a call (a "mein" among
+// them), a keep and a discard; and every topic has exercises.
 func TestShippedCoverage(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
 	have := map[string]bool{}
+	topics := map[Topic]int{}
 	for i := range ex {
 		e := &ex[i]
 		st, _, err := e.Position()
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, tp := range TopicsOf(e) {
+			topics[tp]++
+		}
+		if st.Players() == 3 {
+			have["three "+string(e.Kind)] = true
+			if e.Kind == Call {
+				have["three call "+e.Answer] = true
+			}
+			continue
 		}
 		switch e.Kind {
 		case Call:
@@ -282,8 +296,10 @@ func TestShippedCoverage(t *testing.T) {
 	}
 	want := []string{"call pass", "call solo", "call gegensolo", "call ultimo", "call piccolo", "call bettel",
 		"call cego", "call einer", "call raeuber", "keep Cego", "keep Gegensolo", "discard Cego", "discard Gegensolo",
-		"card Räuber defending", "keep Zwei Leere", "discard Zwei Leere"}
-	for _, c := range []string{"Cego", "Einer", "Eine Leere", "Zwei Leere", "Solo", "Gegensolo", "Ultimo", "Piccolo"} {
+		"card Räuber defending", "keep Zwei Leere", "discard Zwei Leere",
+		"call mein", "call eine-leere", "call zwei-leere", "call zwei-verschiedene", "keep Zwei Verschiedene", "discard Zwei Verschiedene", "card Bettel declaring",
+		"three card", "three call", "three keep", "three discard", "three call mein"}
+	for _, c := range []string{"Cego", "Einer", "Eine Leere", "Zwei Leere", "Zwei Verschiedene", "Geiß", "Solo", "Gegensolo", "Ultimo", "Piccolo"} {
 		want = append(want, "card "+c+" declaring", "card "+c+" defending")
 	}
 	for _, w := range want {
@@ -291,4 +307,50 @@ func TestShippedCoverage(t *testing.T) {
 			t.Errorf("no exercise: %s", w)
 		}
 	}
+	for _, tp := range Topics() {
+		if topics[tp] < 10 {
+			t.Errorf("%d exercises about %s, want at least 10", topics[tp], tp)
+		}
+		t.Logf("%s: %d", tp, topics[tp])
+	}
+}
+
+// TestTopicsOf: an exercise's topics are read off its position and
+// answer: a "mein" or a higher rung is the ladder's, a card
+// of a Bettel Bettel's, any exercise at a table of three Three's; a
+// "fort" or a Solo card none of them.
+func TestTopicsOf(t *testing.T) {
+	four := "players: 4\ndealer: 3\ndeck: " + deckOf(4) + "\nactions: "
+	three := "players: 3\ndealer: 2\ndeck: " + deckOf(3) + "\nactions: "
+	for _, c := range []struct {
+		kind   Kind
+		script string
+		answer string
+		want   []Topic
+	}{
+		{Call, four + "pass pass pass pass pass pass pass pass pass pass pass pass cego einer", "mein", []Topic{Ladder}},
+		{Call, four + "pass pass pass pass pass pass pass pass pass pass pass pass cego einer", "pass", nil},
+		{Call, four, "pass", nil},
+		{Call, three + "pass pass pass pass pass pass cego einer", "mein", []Topic{Ladder, Three}},
+		{Call, four + "pass pass pass pass pass pass pass pass pass pass pass pass cego einer mein", "eine-leere", []Topic{Ladder}},
+		{Card, four + "pass pass pass pass pass pass pass pass bettel pass pass pass", "T1", []Topic{Bettel}},
+		{Card, four + "pass pass pass pass solo pass pass pass", "T1", nil},
+	} {
+		e := Exercise{Kind: c.kind, Script: c.script, Answer: c.answer}
+		if _, _, err := e.Position(); err != nil {
+			t.Fatalf("%q: %v", c.script, err)
+		}
+		if got := TopicsOf(&e); !slices.Equal(got, c.want) {
+			t.Errorf("%s %q answered %s: topics %v, want %v", c.kind, c.script, c.answer, got, c.want)
+		}
+	}
+}
+
+// deckOf is a pack of the table of n in its order of RULES §16.3.
+func deckOf(n int) string {
+	var out []string
+	for _, c := range game.Shuffle(game.Rules{Players: n}, 1) {
+		out = append(out, c.String())
+	}
+	return strings.Join(out, " ")
 }

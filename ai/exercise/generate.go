@@ -16,7 +16,7 @@ import (
 // (bot i seeded k·4+i) until it reaches phase until (game.Done: to its
 // end; game.Bidding: not at all).
 func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
-	return playDealForcing(k, until, nil, game.Pass)
+	return playDealForcing(k, 4, until, nil, game.Pass)
 }
 
 // PlayDealForcing is PlayDeal with the seats making call whenever it is
@@ -24,19 +24,38 @@ func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
 // the rest of their decisions the bot's): a deal of a contract the bots
 // seldom bid, for its card play, keep and discard. Two seats forced climb
 // the ladder against each other. The forced calls are not asked as
-// exercises (they may not be best).
+// exercises (they may not be best). A forced seat holding a rung
+// up to the call's says "mein" to it.
 func PlayDealForcing(k uint64, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
-	return playDealForcing(k, game.Done, seats, call)
+	return playDealForcing(k, 4, game.Done, seats, call)
 }
 
-func playDealForcing(k uint64, until game.Phase, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
-	r := game.Rules{Players: 4}
-	sc := game.Script{Rules: r, Dealer: 3, Deck: game.Shuffle(r, k)}
+// PlayDealOf is PlayDealForcing at a table of players (3 or 4): deal k
+// of that table, the dealer its last seat (RULES §10 for three).
+func PlayDealOf(k uint64, players int, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
+	if players != 3 && players != 4 {
+		return game.Script{}, game.State{}, fmt.Errorf("%d players: a table has 3 or 4", players)
+	}
+	return playDealForcing(k, players, game.Done, seats, call)
+}
+
+// PlayAuctionOf is PlayDealOf up to the auction's end: enough for the
+// positions of its calls.
+func PlayAuctionOf(k uint64, players int, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
+	if players != 3 && players != 4 {
+		return game.Script{}, game.State{}, fmt.Errorf("%d players: a table has 3 or 4", players)
+	}
+	return playDealForcing(k, players, game.Exchanging, seats, call)
+}
+
+func playDealForcing(k uint64, players int, until game.Phase, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
+	r := game.Rules{Players: players}
+	sc := game.Script{Rules: r, Dealer: game.Seat(players - 1), Deck: game.Shuffle(r, k)}
 	st, err := sc.Deal()
 	if err != nil {
 		return sc, st, err
 	}
-	var bots [4]ai.Bot
+	bots := make([]ai.Bot, players)
 	for i := range bots {
 		b, err := ai.New(ai.Normal, k*4+uint64(i))
 		if err != nil {
@@ -66,7 +85,8 @@ func playDealForcing(k uint64, until game.Phase, seats []game.Seat, call game.Ac
 
 // forcedCall is the call seat makes at st on its way to call: call itself
 // when legal, else on the Cego ladder the highest legal rung below it (the
-// ladder is climbed rung by rung); ok is false when seat does not force
+// ladder is climbed rung by rung), and "mein" to a rung bid against him up
+// to call's; ok is false when seat does not force
 // anything here.
 func forcedCall(st *game.State, seat game.Seat, call game.Action) (game.Action, bool) {
 	if st.Turn() != seat || st.Phase() != game.Bidding {
@@ -79,6 +99,10 @@ func forcedCall(st *game.State, seat game.Seat, call game.Action) (game.Action, 
 	if !target.IsLadder() {
 		return game.Pass, false
 	}
+	if st.IsLegal(game.Mein) && rungBid(st) <= target {
+		// a rung bid against him up to the one he climbs to: he holds it
+		return game.Mein, true
+	}
 	best, found := game.Pass, false
 	for _, a := range st.Legal() {
 		if c := game.ContractOfCall(a); c.IsLadder() && c < target && (!found || c > game.ContractOfCall(best)) {
@@ -86,6 +110,18 @@ func forcedCall(st *game.State, seat game.Seat, call game.Action) (game.Action, 
 		}
 	}
 	return best, found
+}
+
+// rungBid is the last rung of the Cego ladder bid at st (NoContract before
+// any).
+func rungBid(st *game.State) game.Contract {
+	r := game.NoContract
+	for _, c := range st.Calls() {
+		if k := game.ContractOfCall(c.Action); k.IsLadder() {
+			r = k
+		}
+	}
+	return r
 }
 
 // Rotated is the deal sc seen from seat p: the same pack and actions with
@@ -178,6 +214,10 @@ func Make(pos Position, s *solver.Solver) (e Exercise, err error) {
 	st, _, err := e.Position()
 	if err != nil {
 		return e, err
+	}
+	if st.Players() == 3 {
+		// a deal of three has seeds of its own: its id says so
+		e.ID = fmt.Sprintf("%s-three-r%d-a%d-%d", pos.Kind, pos.Seat, pos.Actions, pos.Seed)
 	}
 	m, err := measure(&e, &st, s)
 	if err != nil {

@@ -2,6 +2,7 @@ package realinput
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -106,7 +107,9 @@ var exerciseLevelWords = map[int]string{1: "easy", 2: "medium", 3: "hard"}
 // TestExercisesByRealInput answers an exercise of each kind with the real
 // mouse at 800×600 and at 1280×800: the set opened from the Learn menu,
 // the right card, call, pair or amount clicked in its dialog, the answer
-// explained as right, the dialog inside the window, Escape closing it.
+// explained as right, the dialog inside the window, Escape closing it;
+// and the first exercise of a part of the game, Cego by three, opened
+// by the Exercises menu's "By part of the game".
 // The pictures go to $CEGO_SHOTS.
 func TestExercisesByRealInput(t *testing.T) {
 	need(t)
@@ -120,28 +123,16 @@ func TestExercisesByRealInput(t *testing.T) {
 			scr := newScreen(t, 1280, 900)
 			a := start(t, scr, newConfig(t, returning()), "-seed", "3")
 			a.resize(w, h)
-			for _, k := range []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Worth} {
-				var set []exercise.Exercise
-				level := 0
-				for l := 1; l <= exercise.MaxLevel && len(set) == 0; l++ {
-					for _, e := range all {
-						if e.Kind == k && e.Level == l {
-							set = append(set, e)
-						}
-					}
-					level = l
-				}
-				if len(set) == 0 {
-					t.Fatalf("no exercise of kind %s", k)
-				}
-				e := set[0] // a new person's first
-				title := exerciseKindWords[k] + " · " + exerciseLevelWords[level]
-				a.menuPath("Learn", "Exercises", exerciseKindWords[k], fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
+			// answer opens a set by the menu path and answers its first
+			// exercise e, the dialog titled title, k its kind
+			answer := func(title string, e exercise.Exercise, path ...string) {
+				k := e.Kind
+				a.menuPath(path[0], path[1:]...)
 				s := a.waitFor(title, func(s snapshot) bool { return dialogTitle(s, title) })
 				a.fits(title, w, h)
 				var clicks []object
 				switch k {
-				case exercise.Card, exercise.Keep:
+				case exercise.Card, exercise.Keep, exercise.Discard:
 					for _, code := range strings.Fields(e.Answer) {
 						c, ok := dialogCard(s, code)
 						if !ok {
@@ -179,10 +170,45 @@ func TestExercisesByRealInput(t *testing.T) {
 					return ok
 				})
 				a.fits(title+" answered", w, h)
+			}
+			for _, k := range []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Worth} {
+				var set []exercise.Exercise
+				level := 0
+				for l := 1; l <= exercise.MaxLevel && len(set) == 0; l++ {
+					for _, e := range all {
+						if e.Kind == k && e.Level == l {
+							set = append(set, e)
+						}
+					}
+					level = l
+				}
+				if len(set) == 0 {
+					t.Fatalf("no exercise of kind %s", k)
+				}
+				title := exerciseKindWords[k] + " · " + exerciseLevelWords[level]
+				// a new person's first
+				answer(title, set[0], "Exercises", exerciseKindWords[k], fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
 				scr.shot(t, fmt.Sprintf("exercise-%s-%dx%d", k, w, h))
 				a.key("Escape")
 				a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
 			}
+			// a part of the game: Cego by three, its easiest first
+			var three []exercise.Exercise
+			for l := 1; l <= exercise.MaxLevel; l++ {
+				for _, e := range all {
+					if e.Level == l && slices.Contains(exercise.TopicsOf(&e), exercise.Three) {
+						three = append(three, e)
+					}
+				}
+			}
+			if len(three) == 0 {
+				t.Fatal("no exercise at a table of three")
+			}
+			title := "Cego by three"
+			answer(title, three[0], "Exercises", "By part of the game", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
+			scr.shot(t, fmt.Sprintf("exercise-three-%dx%d", w, h))
+			a.key("Escape")
+			a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
 		})
 	}
 }
@@ -200,8 +226,8 @@ func dialogCard(s snapshot, code string) (object, bool) {
 
 // menuPath opens the menu title and clicks its entries one after the
 // other: each of path but the last opens the menu beside it, the last
-// chooses. The Learn menu fits an 800×600 window (its exercises are in a
-// menu of their own), so nothing is scrolled.
+// chooses. The Learn and Exercises menus fit an 800×600 window (the
+// exercises' levels are in menus of their own), so nothing is scrolled.
 func (a *app) menuPath(title string, path ...string) {
 	a.t.Helper()
 	s := a.fresh()

@@ -15,6 +15,12 @@
 //	# -only keeps the deals of some contracts, -force makes one seat (with
 //	# -force-two two seats) call a game the bots seldom bid whenever it may
 //	nice -n 15 go run ./ai/cmd/exercises -generate -seed 1000 -deals 400 -out /tmp/gen.json -resume -log /tmp/gen.log
+//	# the calls of the Cego ladder answered by a hold or a higher rung
+//	# (a seat forced to climb bids against seat 0; only the calls where
+//	# one of -answers is legal are tried, only those it answers kept)
+//	nice -n 15 go run ./ai/cmd/exercises -generate -seed 200000 -deals 5000 -force geiss,zwei-verschiedene -answers mein,eine-leere,zwei-leere,zwei-verschiedene,geiss -kinds call -out /tmp/mein.json
+//	# a table of three (RULES §10)
+//	nice -n 15 go run ./ai/cmd/exercises -generate -players 3 -seed 500000 -deals 400 -per 8 -out /tmp/three.json
 //	# join files: all of the first, then at most -per of a sort, each
 //	# record checked (an older one proven again) and graded
 //	go run ./ai/cmd/exercises -merge old.json,/tmp/gen.json -per 30 -out ai/exercise/exercises.json
@@ -22,7 +28,16 @@
 // The shipped file was made so: -prove of the 297 exercises of before,
 // then -generate from seeds 1000 (and -only from 50000, -force from
 // 70000 and 90000, -force -force-two from 130000 and 140000), merged
-// with -per 30.
+// with -per 30; then added, merged with -per 30 after it: the ladder's
+// calls (-kinds call -answers mein,eine-leere,zwei-leere,
+// zwei-verschiedene,geiss -force geiss,zwei-verschiedene,zwei-leere from
+// 200000 and 260000–290000; with -force-two -force zwei-verschiedene,geiss
+// from 600000, 620000 and 640000), Zwei Verschiedene and the Geiß
+// (-force zwei-verschiedene,geiss -force-two -only … from 300000 and
+// 300400, -force geiss from 310000), Bettel's declarer (-force bettel
+// -null-danger 1.2 to 2 -declarer -lefts … from 420000 to 460000) and
+// the table of three (-players 3 -per 8 from 500000; -force
+// solo,raeuber,geiss -force-two from 510000).
 package main
 
 import (
@@ -31,12 +46,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/ai/solver"
 	"github.com/cego-spiel/cego/game"
@@ -57,6 +75,13 @@ type options struct {
 	merge    string
 	force    string
 	forceTwo bool
+	players  int
+	answers  string
+	kinds    string
+	trumps   int
+	lefts    string
+	declares bool
+	danger   float64
 }
 
 func main() {
@@ -74,6 +99,13 @@ func main() {
 	flag.StringVar(&o.merge, "merge", "", "merge these files, comma-separated, in order into -out: the exercises whose proof record holds (exercise.CheckProof), graded again; all of the first file's, then at most -per of a sort")
 	flag.StringVar(&o.force, "force", "", "calls, comma-separated (e.g. zwei-leere,bettel): in deal k seat k mod 4 makes the call (k/4 mod their number) whenever it may, and the deal's calls are not asked (-generate)")
 	flag.BoolVar(&o.forceTwo, "force-two", false, "with -force, seat k+1 mod 4 is forced too (two seats climb the ladder against each other)")
+	flag.IntVar(&o.players, "players", 4, "the table's players, 3 or 4 (-generate)")
+	flag.StringVar(&o.answers, "answers", "", "calls, comma-separated (e.g. mein,geiss): ask only the calls where one of them is legal, and add only those whose answer is one of them (-generate)")
+	flag.StringVar(&o.kinds, "kinds", "", "kinds, comma-separated (e.g. card,keep): try only the positions of these kinds (-generate)")
+	flag.IntVar(&o.trumps, "min-trumps", 0, "with -answers, ask only the calls of a hand of at least this many trumps (the Gstieß counted): the strong hands a hold or a higher rung may suit (-generate)")
+	flag.StringVar(&o.lefts, "lefts", "", "ask the card with each of these numbers of cards in hand, comma-separated (e.g. 4,6,8; default: one number a deal and seat) (-generate)")
+	flag.BoolVar(&o.declares, "declarer", false, "ask the card only of the declarer (-generate)")
+	flag.Float64Var(&o.danger, "null-danger", 0, "with -force, force the seat whose hand is least likely to take a trick (ai.NullDanger, the Gstieß excluded) and only if its risk is at most this: deals worth a Bettel (-generate)")
 	flag.BoolVar(&o.relevel, "relevel", false, "grade the exercises of -out again (exercise.LevelOf) and write them back")
 	flag.Parse()
 	if err := run(o); err != nil {
@@ -210,9 +242,13 @@ func sortOf(e *exercise.Exercise) string {
 	if err != nil {
 		return string(e.Kind)
 	}
+	three := ""
+	if st.Players() == 3 {
+		three = "three: "
+	}
 	switch e.Kind {
 	case exercise.Call:
-		return "call " + e.Answer + " at " + callStep(&st)
+		return three + "call " + e.Answer + " at " + callStep(&st)
 	case exercise.Card:
 		side := "defending"
 		switch {
@@ -221,9 +257,9 @@ func sortOf(e *exercise.Exercise) string {
 		case st.Declarer() == 0:
 			side = "declaring"
 		}
-		return fmt.Sprintf("card %v %s", st.Contract(), side)
+		return fmt.Sprintf("%scard %v %s", three, st.Contract(), side)
 	}
-	return fmt.Sprintf("%s %v", e.Kind, st.Contract())
+	return fmt.Sprintf("%s%s %v", three, e.Kind, st.Contract())
 }
 
 // merge writes the exercises of the files o.merge, in order, to o.out:
@@ -301,6 +337,16 @@ func callStep(st *game.State) string {
 // generate plays o.deals deals from o.seed on and adds every position,
 // seen from each seat, whose exercise holds, up to o.per of each sort.
 func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, logw io.Writer) error {
+	var answers []game.Action
+	if o.answers != "" {
+		for _, w := range strings.Split(o.answers, ",") {
+			a, err := game.ParseAction(w)
+			if err != nil {
+				return err
+			}
+			answers = append(answers, a)
+		}
+	}
 	count := map[string]int{}
 	have := map[string]bool{}
 	for i := range ex {
@@ -323,36 +369,77 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 		var sc game.Script
 		var end game.State
 		var err error
-		forced := o.force != ""
-		if forced {
+		var seats []game.Seat
+		call := game.Pass
+		if o.force != "" {
 			calls := strings.Split(o.force, ",")
-			call, perr := game.ParseAction(calls[int(k/4)%len(calls)])
-			if perr != nil {
+			var perr error
+			if call, perr = game.ParseAction(calls[int(k/4)%len(calls)]); perr != nil {
 				return perr
 			}
-			seats := []game.Seat{game.Seat(k % 4)}
-			if o.forceTwo {
-				seats = append(seats, game.Seat((k+1)%4))
+			n := uint64(o.players)
+			seats = []game.Seat{game.Seat(k % n)}
+			if o.danger > 0 {
+				s, ok := safestSeat(k, o.players, o.danger)
+				if !ok {
+					continue
+				}
+				seats = []game.Seat{s}
 			}
-			sc, end, err = exercise.PlayDealForcing(k, seats, call)
-		} else {
-			sc, end, err = exercise.PlayDeal(k)
+			if o.forceTwo {
+				seats = append(seats, game.Seat((k+1)%n))
+			}
 		}
+		// the auction first: its contract is all -only needs to know,
+		// and all the calls' positions need
+		sc, end, err = exercise.PlayAuctionOf(k, o.players, seats, call)
 		if err != nil {
 			return err
 		}
 		if o.only != "" && !slices.Contains(strings.Split(o.only, ","), end.Contract().String()) {
 			continue
 		}
-		for seat := range 4 {
-			left := 2 + int((k+uint64(seat))%5)
-			pos, err := exercise.Positions(k, seat, exercise.Rotated(sc, seat), left)
-			if err != nil {
-				return fmt.Errorf("deal %d seat %d: %w", k, seat, err)
+		if o.kinds != string(exercise.Call) {
+			if sc, end, err = exercise.PlayDealOf(k, o.players, seats, call); err != nil {
+				return err
+			}
+		}
+		for seat := range o.players {
+			lefts := []int{2 + int((k+uint64(seat))%5)}
+			if o.lefts != "" {
+				lefts = nil
+				for _, w := range strings.Split(o.lefts, ",") {
+					n, err := strconv.Atoi(w)
+					if err != nil {
+						return fmt.Errorf("-lefts: %w", err)
+					}
+					lefts = append(lefts, n)
+				}
+			}
+			var pos []exercise.Position
+			for i, left := range lefts {
+				ps, err := exercise.Positions(k, seat, exercise.Rotated(sc, seat), left)
+				if err != nil {
+					return fmt.Errorf("deal %d seat %d: %w", k, seat, err)
+				}
+				for _, p := range ps {
+					if i == 0 || p.Kind == exercise.Card {
+						pos = append(pos, p) // the other kinds once
+					}
+				}
 			}
 			for _, p := range pos {
-				if forced && p.Kind == exercise.Call {
+				if p.Kind == exercise.Card && o.declares && !declares(p.Script) {
+					continue
+				}
+				if p.Kind == exercise.Call && slices.Contains(seats, game.Seat(seat)) {
 					continue // the forced call is no exercise
+				}
+				if o.kinds != "" && !slices.Contains(strings.Split(o.kinds, ","), string(p.Kind)) {
+					continue
+				}
+				if p.Kind == exercise.Call && len(answers) > 0 && !legalAny(p.Script, answers, o.trumps) {
+					continue
 				}
 				if p.Kind != exercise.Call {
 					// the sort is known before the proof: skip a full one
@@ -370,6 +457,11 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 					continue
 				}
 				srt := sortOf(&e)
+				if e.Kind == exercise.Call && len(answers) > 0 && !slices.ContainsFunc(answers, func(a game.Action) bool { return a.String() == e.Answer }) {
+					fmt.Fprintf(logw, "%s %s: holds, not asked for%s\n", e.ID, e.Answer, means(e.Proof))
+					t.kept[p.Kind]++
+					continue
+				}
 				if have[e.ID] || count[srt] >= o.per {
 					fmt.Fprintf(logw, "%s %s: holds, not added (%s: %d)\n", e.ID, e.Answer, srt, count[srt])
 					t.kept[p.Kind]++
@@ -396,6 +488,61 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 		fmt.Fprintf(logw, "  %s: %d\n", k, count[k])
 	}
 	return write(ex, o.out)
+}
+
+// means lists a proof's candidates with their average settlements.
+func means(p *exercise.Proof) string {
+	keys := make([]string, 0, len(p.Options))
+	for k := range p.Options {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	s := ""
+	for _, k := range keys {
+		s += fmt.Sprintf(" %s %+.2f", k, p.Options[k].Mean)
+	}
+	return s
+}
+
+// safestSeat is the seat of deal k (a table of players) whose hand is the
+// least likely to take a trick, the Gstieß not held (ai.NullDanger); ok
+// is false when even its risk is above most.
+func safestSeat(k uint64, players int, most float64) (game.Seat, bool) {
+	r := game.Rules{Players: players}
+	sc := game.Script{Rules: r, Dealer: game.Seat(players - 1), Deck: game.Shuffle(r, k)}
+	st, err := sc.Deal()
+	if err != nil {
+		return 0, false
+	}
+	best, bd := game.Seat(0), math.Inf(1)
+	for s := range game.Seat(players) {
+		h := st.Hand(s)
+		if d := ai.NullDanger(h, players); !h.Has(game.CardGstiess) && d < bd {
+			best, bd = s, d
+		}
+	}
+	return best, bd <= most
+}
+
+// declares reports whether seat 0 is the declarer at the end of script.
+func declares(script string) bool {
+	e := exercise.Exercise{Script: script}
+	st, _, err := e.Position()
+	return err == nil && exercise.Declares(&st)
+}
+
+// legalAny reports whether one of calls is legal at the end of script,
+// seat 0 holding at least trumps trumps.
+func legalAny(script string, calls []game.Action, trumps int) bool {
+	sc, err := game.ParseScript(script)
+	if err != nil {
+		return false
+	}
+	st, err := sc.Play()
+	if err != nil {
+		return false
+	}
+	return st.Hand(0).Of(game.Trumps).Len() >= trumps && slices.ContainsFunc(calls, st.IsLegal)
 }
 
 func read(file string) ([]exercise.Exercise, error) {
