@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/netplay/internal/natlab"
+	"github.com/cego-spiel/cego/ui/internal/natlab"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
 	"github.com/cego-spiel/cego/ui/text"
 	"github.com/cego-spiel/cego/ui/turnloop"

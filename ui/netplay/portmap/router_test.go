@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cego-spiel/cego/ui/netplay/internal/natlab"
+	"github.com/cego-spiel/cego/ui/internal/natlab"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
 )
 
