@@ -23,6 +23,9 @@ func sampleMessages(t testing.TB) []Message {
 	return []Message{
 		&Hello{Code: "ACDEFG", Name: "Bert", App: "1.2.0", Seat: &two},
 		&Hello{Code: "ACDEFG", Name: "Bert", Token: "0123456789abcdef0123456789abcdef"},
+		&Hello{Name: "Bert"},
+		&Key{Pake: strings.Repeat("A", pakePointB64)},
+		&Key{Proof: strings.Repeat("0", proofHex)},
 		&Welcome{Person: 1, Token: "0123456789abcdef0123456789abcdef", Rules: game.Rules{Players: 4},
 			Kinds: []Kind{KindHost, KindGuest, KindGuest, KindBot}, Done: []game.View{}, Current: &u, Keepalive: 15000},
 		&Welcome{Person: 2, Token: "ab", Rules: game.Rules{Players: 3}, Kinds: []Kind{KindHost, KindGuest, KindGuest},
@@ -81,6 +84,10 @@ func TestDecodeRefuses(t *testing.T) {
 		"control in name": `{"v":3,"type":"hello","body":{"code":"A","name":"a\u0007b"}}`,
 		"seat 9":          `{"v":3,"type":"hello","body":{"code":"A","name":"a","seat":9}}`,
 		"bye no reason":   `{"v":3,"type":"bye","body":{}}`,
+		"empty key":       `{"v":3,"type":"key","body":{}}`,
+		"key with both":   `{"v":3,"type":"key","body":{"pake":"` + strings.Repeat("A", pakePointB64) + `","proof":"` + strings.Repeat("0", proofHex) + `"}}`,
+		"short point":     `{"v":3,"type":"key","body":{"pake":"AAAA"}}`,
+		"long proof":      `{"v":3,"type":"key","body":{"proof":"` + strings.Repeat("0", proofHex+1) + `"}}`,
 		"update, no view": `{"v":3,"type":"update","body":{"deal":1,"seq":0,"seat":-1,"turn":0,"totals":[0,0,0],"names":["a","b","c"],"connected":[true,true,true],"botIn":[false,false,false],"endAgreed":[false,false,false]}}`,
 		"huge":            `{"v":3,"type":"ping","body":{},"x":"` + strings.Repeat("x", MaxHostMessage) + `"}`,
 	}
