@@ -12,6 +12,7 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/big"
 	"strings"
 	"time"
@@ -104,4 +105,36 @@ func NormalizeFingerprint(s string) string {
 		return ""
 	}
 	return s
+}
+
+// KeptCertificate returns the table certificate a program keeps: read
+// returns the kept PEM (certificate and key, an error wrapping
+// fs.ErrNotExist when none was kept). When there is none, or it cannot
+// be read or is damaged, a new one is made and kept with save — logf says
+// so (friends invited with the old one must be invited again). A failed
+// save is logged too: the table opens all the same, with a certificate
+// that lasts until the program ends.
+func KeptCertificate(read func() ([]byte, error), save func([]byte) error, logf func(format string, args ...any)) (tls.Certificate, error) {
+	data, err := read()
+	if err == nil {
+		c, derr := DecodeCertificate(data, data)
+		if derr == nil {
+			return c, nil
+		}
+		logf("the kept table certificate cannot be used (%v); a new one is made", derr)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		logf("the kept table certificate cannot be read (%v); a new one is made", err)
+	}
+	c, err := NewCertificate()
+	if err != nil {
+		return tls.Certificate{}, err
+	}
+	certPEM, keyPEM, err := EncodeCertificate(c)
+	if err == nil {
+		err = save(append(certPEM, keyPEM...))
+	}
+	if err != nil {
+		logf("the table certificate is not kept (%v): invitations hold until the program ends", err)
+	}
+	return c, nil
 }

@@ -122,3 +122,23 @@ func ParseInvitation(s string) (Invitation, error) {
 	}
 	return Invitation{Addr: net.JoinHostPort(addr.String(), port), Code: code, Fingerprint: fp}, nil
 }
+
+// InvitationArg reads a program's command-line arguments (after its
+// flags): none is no invitation (""), one cego:// link is that invitation
+// checked (the desktop opens "cego cego://…" when a link is clicked);
+// anything else is an error that says what.
+func InvitationArg(args []string) (Invitation, bool, error) {
+	switch {
+	case len(args) == 0:
+		return Invitation{}, false, nil
+	case len(args) > 1:
+		return Invitation{}, false, fmt.Errorf("one invitation (cego://…) at most, not %d arguments", len(args))
+	case !IsInvitation(args[0]):
+		return Invitation{}, false, fmt.Errorf("%q is neither a flag nor an invitation (cego://…)", args[0])
+	}
+	inv, err := ParseInvitation(args[0])
+	if err != nil {
+		return Invitation{}, false, err
+	}
+	return inv, true, nil
+}

@@ -91,3 +91,22 @@ func FuzzParseInvitation(f *testing.F) {
 		}
 	})
 }
+
+func TestInvitationArg(t *testing.T) {
+	link := "cego://192.168.1.20:47474/?code=K7M2QX&fp=" + testFP
+	if inv, ok, err := InvitationArg([]string{link}); !ok || err != nil || inv.Code != "K7M2QX" || inv.Addr != "192.168.1.20:47474" || inv.Fingerprint != testFP {
+		t.Errorf("a link: %+v, %v, %v", inv, ok, err)
+	}
+	if _, ok, err := InvitationArg(nil); ok || err != nil {
+		t.Errorf("no argument: %v, %v", ok, err)
+	}
+	for args, want := range map[string][]string{
+		"one invitation": {link, link},
+		"neither a flag": {"seed=3"},
+		"fingerprint":    {"cego://1.2.3.4/?code=A"},
+	} {
+		if _, ok, err := InvitationArg(want); ok || err == nil || !strings.Contains(err.Error(), args) {
+			t.Errorf("%q: %v, %v; want an error with %q", want, ok, err, args)
+		}
+	}
+}
