@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -41,6 +43,9 @@ type hostConfig struct {
 	// turnClock is how long a friend may take for a decision, and for
 	// asking for the next deal (0: no clock)
 	turnClock time.Duration
+	// cert is the table's certificate, kept in the config folder (nil:
+	// one for this table only)
+	cert *tls.Certificate
 }
 
 // hostEventKind says what happened at a hosted table.
@@ -129,6 +134,8 @@ type guestWelcome struct {
 	done   []game.View // the finished deals
 	first  *guestUpdate
 	token  string // takes the seat back after the program was closed
+	// fingerprint is the table certificate's, pinned for coming back
+	fingerprint string
 }
 
 // guestEventKind says what happened at a joined table.
@@ -291,6 +298,12 @@ func joinErrorText(err error) string {
 	var r *refusedError
 	if errors.As(err, &r) {
 		return r.words()
+	}
+	switch {
+	case errors.Is(err, netplay.ErrWrongCertificate):
+		return tr("The table's certificate is not the one in the invitation: maybe someone is in between. Cego did not join; ask the host for a new invitation.")
+	case errors.Is(err, netplay.ErrCodeNotProven):
+		return tr("The table did not prove that it knows the code: maybe someone is in between. Cego did not join.")
 	}
 	s := text.Error(err)
 	if strings.Contains(s, "connection refused") || strings.Contains(s, "no such host") || strings.Contains(s, "timeout") {
