@@ -99,7 +99,7 @@ func button(t *testing.T, s snapshot, text string) object {
 // own screen. Both screens end at the same result.
 func TestTableWithFriend(t *testing.T) {
 	need(t)
-	if !inNamespace(t, "TestTableWithFriend") {
+	if !inNamespaceWith(t, "TestTableWithFriend", withLAN) { // an address for the invitation in the pictures
 		return
 	}
 	hostScr, guestScr := newScreen(t, 1280, 900), newScreen(t, 1280, 900)
