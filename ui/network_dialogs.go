@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"strings"
@@ -548,11 +549,12 @@ func (c *Controller) joinTable(addr, code, name string) {
 // fingerprint fp ("": not known from an invitation); failed, when set, is
 // called instead of saying why joining failed.
 func (c *Controller) joinTableThen(addr, fp, code, name string, failed func(error)) {
-	token := "" // the seat taken at this table before, if any
+	token := ""         // the seat taken at this table before, if any
+	remembered := false // fp is the one kept from sitting there, not an invitation's
 	if last := c.settings.Table; last != nil && last.Addr == addr && netplay.NormalizeCode(last.Code) == netplay.NormalizeCode(code) {
 		token = last.Token
-		if fp == "" {
-			fp = last.Fingerprint // pinned when he sat down there
+		if fp == "" && last.Fingerprint != "" {
+			fp, remembered = last.Fingerprint, true // pinned when he sat down there
 		}
 	}
 	wait := dialog.NewCustomWithoutButtons(tr("Join a table"), widget.NewLabel(trf("Connecting to %s…", addr)), c.win)
@@ -561,6 +563,9 @@ func (c *Controller) joinTableThen(addr, fp, code, name string, failed func(erro
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		link, w, err := dialTable(ctx, addr, fp, code, name, token, c.post, c.onGuestEvent)
+		if remembered && errors.Is(err, netplay.ErrWrongCertificate) {
+			err = errChangedCertificate
+		}
 		c.post(func() {
 			wait.Hide()
 			if err != nil {

@@ -293,6 +293,10 @@ func (c *Controller) resumeOwnSitting(own Options) {
 	_ = c.NewSitting(own)
 }
 
+// errChangedCertificate is a join refused because the table's certificate
+// is not the one kept from sitting there (not an invitation's).
+var errChangedCertificate = errors.New("the table's certificate is not the one it had when you sat there")
+
 // joinErrorText says in plain words why joining failed.
 func joinErrorText(err error) string {
 	var r *refusedError
@@ -300,6 +304,8 @@ func joinErrorText(err error) string {
 		return r.words()
 	}
 	switch {
+	case errors.Is(err, errChangedCertificate):
+		return tr("The table's certificate is not the one it had when you sat there: maybe someone is in between, or the host's Cego made a new one. Cego did not join; ask the host for an invitation.")
 	case errors.Is(err, netplay.ErrWrongCertificate):
 		return tr("The table's certificate is not the one in the invitation: maybe someone is in between. Cego did not join; ask the host for a new invitation.")
 	case errors.Is(err, netplay.ErrCodeNotProven):

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/store"
 )
 
 // TestInvitationFromHostToJoin: the host dialog's Copy button puts the
@@ -102,4 +103,32 @@ func joinFields(t *testing.T, c *Controller) (invite, addr, code *escEntry, join
 		t.Fatalf("the Join dialog lacks a field or its button:\n%s", overlayText(t, c))
 	}
 	return invite, addr, code, join
+}
+
+// TestRememberedCertificateChanged: a friend who types the address and
+// code of a table he sat at before gets its kept certificate pinned; a
+// table there with another certificate is refused, and said so — not as
+// an invitation's.
+func TestRememberedCertificateChanged(t *testing.T) {
+	c, w, p := hostingWindow(t, 4, 3)
+	_ = w
+	h := c.host.link.(*netHost).h
+	g, err := newWindowTable(fyne.CurrentApp(), fyne.CurrentApp().NewWindow("Guest"), Options{Seed: 5}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.run = syncRunner{post: p.post}
+	other, err := netplay.NewCertificate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.settings.Table = &store.JoinedTable{Addr: h.Addr().String(), Code: h.Code(), Name: "Lena", Fingerprint: netplay.CertFingerprint(other)}
+	g.joinTable(h.Addr().String(), strings.ToLower(h.Code()), "Lena")
+	p.until(t, "the refusal", func() bool {
+		return strings.Contains(overlayText(t, g), "not the one it had when you sat there")
+	})
+	if g.guest != nil {
+		t.Error("the friend sat down at a table with another certificate")
+	}
+	c.closeTable()
 }
