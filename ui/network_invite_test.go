@@ -51,8 +51,8 @@ func TestInvitationFromHostToJoin(t *testing.T) {
 	g.showJoinTable()
 	invite, addr, code, join := joinFields(t, g)
 	invite.SetText("cego://" + h.Addr().String() + "/?code=" + h.Code())
-	if err := invite.Validate(); err == nil || !strings.Contains(err.Error(), "This invitation cannot be used: the invitation has no fingerprint") || addr.Text != "" {
-		t.Errorf("a link without a fingerprint: address %q, said %v", addr.Text, err)
+	if err := invite.Validate(); err == nil || !strings.Contains(err.Error(), "This invitation cannot be used: the invitation has no fingerprint") || addr.Text != "" || code.Text != "" {
+		t.Errorf("a link without a fingerprint: address %q, code %q, said %v", addr.Text, code.Text, err)
 	}
 	// an invitation whose fingerprint is not the table's: refused, said
 	other := netplay.Invitation{Addr: inv.Addr, Code: inv.Code, Fingerprint: strings.Repeat("ab", 32)}.Format()
