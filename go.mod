@@ -9,12 +9,12 @@ require (
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/hajimehoshi/go-mp3 v0.3.4
 	github.com/hashicorp/mdns v1.0.7
+	github.com/schollz/pake/v3 v3.1.0
 )
 
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect
 	github.com/miekg/dns v1.1.72 // indirect
-	github.com/schollz/pake/v3 v3.1.0 // indirect
 	github.com/tscholl2/siec v0.0.0-20240310163802-c2c6f6198406 // indirect
 	golang.org/x/mod v0.31.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
