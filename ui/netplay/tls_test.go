@@ -187,3 +187,43 @@ func TestPassiveListenerSeesNothing(t *testing.T) {
 	}
 	t.Logf("%d bytes recorded, %d things looked for", len(got), len(secrets))
 }
+
+// TestReconnectRefusesAnotherCertificate: a guest who sat down by typed
+// code pinned the certificate; when, after a cut, a man in the middle
+// answers his reconnection, he refuses it at once (Lost, with
+// ErrWrongCertificate) instead of sending his token or trying on.
+func TestReconnectRefusesAnotherCertificate(t *testing.T) {
+	h := newTestHost(t, HostConfig{Rules: game.Rules{Players: 3}, Kinds: []Kind{KindHost, KindGuest, KindGuest}, Grace: time.Minute}, nil)
+	mitm, err := NewCertificate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := &recorder{}
+	fake := newRelayWith(t, h.Addr().String(), seen, &mitm)
+	r := newRelay(t, h.Addr().String())
+	c, _, err := Dial(context.Background(), r.Addr(), Hello{Code: h.Code(), Name: "Anna"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	token := c.Token()
+	r.Retarget(fake.Addr())
+	start := time.Now()
+	r.Cut()
+	for st := range c.States() {
+		if st.Status == Reconnecting {
+			continue
+		}
+		if st.Status != Lost || !errors.Is(st.Err, ErrWrongCertificate) {
+			t.Fatalf("after the cut the guest reported %+v, want Lost with ErrWrongCertificate", st)
+		}
+		break
+	}
+	// trying on would take reconnectTries dials, about two and a half minutes
+	if took := time.Since(start); took > 30*time.Second {
+		t.Errorf("the guest gave up after %v, not at the first wrong certificate", took)
+	}
+	if bytes.Contains(seen.bytes(), []byte(token)) || bytes.Contains(seen.bytes(), []byte(h.Code())) {
+		t.Error("the man in the middle saw the token or the code")
+	}
+}
