@@ -161,6 +161,9 @@ type guestEvent struct {
 	// unreachable (tableClosed): the host could not be reached any more —
 	// his program ended or the network is down; he did not close it.
 	unreachable bool
+	// impostor (tableClosed): what answered the reconnection had another
+	// certificate than the table's; the guest did not go back.
+	impostor bool
 }
 
 // onGuestEvent shows what the host sent.
@@ -197,6 +200,9 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 		text := trf("%s has closed the table. When %s hosts it again, you can join again and go on.", host, host)
 		if e.unreachable {
 			text = trf("%s's table cannot be reached any more: %s's Cego may have ended, or the network is down. When %s hosts it again, you can join again and go on.", host, host, host)
+		}
+		if e.impostor {
+			text = trf("Coming back to %s's table, Cego was answered with another certificate than the table's: maybe someone is in between. Cego left the table; ask %s for a new invitation.", host, host)
 		}
 		if e.over {
 			text = tr("Everybody agreed: the sitting at the table ends here.") + "\n" + c.totalsLine()

@@ -132,3 +132,26 @@ func TestRememberedCertificateChanged(t *testing.T) {
 	}
 	c.closeTable()
 }
+
+// TestReconnectAnsweredByAnotherCertificate: a friend whose reconnection
+// was answered with another certificate is told so when his Cego leaves
+// the table, not that the host closed it or cannot be reached.
+func TestReconnectAnsweredByAnotherCertificate(t *testing.T) {
+	c, _, p := hostingWindow(t, 4, 3)
+	h := c.host.link.(*netHost).h
+	g, err := newWindowTable(fyne.CurrentApp(), fyne.CurrentApp().NewWindow("Guest"), Options{Seed: 5}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.run = syncRunner{post: p.post}
+	g.joinTable(h.Addr().String(), h.Code(), "Lena")
+	p.until(t, "the friend at the table", func() bool { return g.guest != nil })
+	g.onGuestEvent(guestEvent{kind: tableClosed, unreachable: true, impostor: true})
+	if got := overlayText(t, g); !strings.Contains(got, "Cego was answered with another certificate than the table's") {
+		t.Errorf("the friend is told:\n%s", got)
+	}
+	if g.guest != nil {
+		t.Error("the friend still sits at the table")
+	}
+	c.closeTable()
+}

@@ -338,7 +338,10 @@ func dialTable(ctx context.Context, addr, fp, code, name, token string, post fun
 				case netplay.Lost, netplay.HostLeft:
 					over := s.Reason == netplay.ReasonSittingOver
 					unreachable := s.Status == netplay.Lost && s.Reason == ""
-					post(func() { on(guestEvent{kind: tableClosed, over: over, unreachable: unreachable}) })
+					impostor := s.Status == netplay.Lost && errors.Is(s.Err, netplay.ErrWrongCertificate)
+					post(func() {
+						on(guestEvent{kind: tableClosed, over: over, unreachable: unreachable, impostor: impostor})
+					})
 					return
 				}
 			}
