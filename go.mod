@@ -13,12 +13,15 @@ require (
 	github.com/jackpal/go-nat-pmp v1.0.2
 	github.com/libp2p/go-nat v0.2.0
 	github.com/libp2p/go-netroute v0.2.1
+	github.com/schollz/pake/v3 v3.1.0
 )
 
 require (
+	filippo.io/edwards25519 v1.1.0 // indirect
 	github.com/google/gopacket v1.1.19 // indirect
 	github.com/koron/go-ssdp v0.0.4 // indirect
 	github.com/miekg/dns v1.1.72 // indirect
+	github.com/tscholl2/siec v0.0.0-20240310163802-c2c6f6198406 // indirect
 	golang.org/x/mod v0.31.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
 	golang.org/x/tools v0.40.0 // indirect

@@ -10,6 +10,12 @@
 // or of a newer version left in place and not written over, and the player
 // told. A second cego on the same folder says so and writes nothing.
 //
+// A friend's invitation to his table, as the one argument, opens the Join
+// dialog filled in (the desktop starts cego so when a cego:// link is
+// clicked, where the link is registered: see docs/NETWORK.md):
+//
+//	cego 'cego://203.0.113.5:47474/?code=K7M2QX&fp=<64 hex digits>'
+//
 // Watch mode (for tests and demos) plays with bots in every seat at instant
 // pace; a developer build (go build -tags devtools) also leaves a
 // screenshot of the table mid-play:
@@ -40,6 +46,7 @@ import (
 
 	"github.com/cego-spiel/cego/assets/icon"
 	"github.com/cego-spiel/cego/ui"
+	"github.com/cego-spiel/cego/ui/netplay"
 	// before Fyne's own initialisation: no complaint about LANG=C.UTF-8
 	_ "github.com/cego-spiel/cego/ui/posixlocale"
 )
@@ -59,6 +66,11 @@ func main() {
 	tour := flag.String("tour", "", "take the screenshots of the docs (auction, exchange, play, result) into this folder (a build with -tags devtools)")
 	withSound := flag.Bool("sound", false, "watch mode: play the sound effects too")
 	flag.Parse()
+	inv, invited, err := netplay.InvitationArg(flag.Args())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cego:", err)
+		os.Exit(2)
+	}
 	if *players != 0 && *players != 3 && *players != 4 {
 		fmt.Fprintln(os.Stderr, "cego: -players must be 3 or 4")
 		os.Exit(2)
@@ -84,6 +96,9 @@ func main() {
 	a := app.NewWithID("io.github.cego-spiel.cego")
 	a.SetIcon(icon.Resource())
 	flags := ui.RunFlags{Resume: *resume, WatchAutosave: *autosave, WatchSound: *withSound}
+	if invited {
+		flags.Invitation = inv.Format()
+	}
 	if err := ui.Run(a, opts, watch, flags); err != nil {
 		fmt.Fprintln(os.Stderr, "cego:", err)
 		os.Exit(1)

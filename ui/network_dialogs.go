@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log"
 	"strings"
@@ -200,7 +201,7 @@ func (c *Controller) hostTable(p game.Profile, name string, levels [4]string, go
 	if name == "" {
 		names[0] = tr("Host")
 	}
-	cfg := hostConfig{rules: p.Rules, names: names, hostName: name, turnClock: c.turnClock}
+	cfg := hostConfig{rules: p.Rules, names: names, hostName: name, turnClock: c.turnClock, cert: c.tableCertificate()}
 	if last := c.settings.Hosted; goOn && last != nil && len(last.Tokens) == len(names) && len(last.Names) == len(names) {
 		// the same sitting hosted again (after the program ended): the
 		// same code and seats, the friends come back by themselves
@@ -355,11 +356,17 @@ func (c *Controller) showHostedTable() {
 	} else {
 		buttons.Add(c.endWishCheck(h.link.proposeEnd, &h.wantsEnd))
 	}
-	box := container.NewVBox(
-		widget.NewLabel(tr("Friends join with this code:")), code,
-		widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")), addrs,
-		widget.NewSeparator(), seats, buttons,
-	)
+	box := container.NewVBox()
+	if invite := c.invitationBox(h); invite != nil {
+		box.Add(invite)
+		box.Add(widget.NewSeparator())
+	}
+	box.Add(container.NewHBox(widget.NewLabel(tr("Friends on this network can also join with the code")), code))
+	box.Add(widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")))
+	box.Add(addrs)
+	box.Add(widget.NewSeparator())
+	box.Add(seats)
+	box.Add(buttons)
 	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), box, c.win)
 	c.openDialog(d, func() { h.refresh = nil })
 }
@@ -440,7 +447,7 @@ func (c *Controller) rejoinSavedTable(own *store.SavedSitting) bool {
 		return false
 	}
 	c.holdSaves = true
-	c.joinTableThen(t.Addr, t.Code, t.Name, func(err error) {
+	c.joinTableThen(t.Addr, t.Fingerprint, t.Code, t.Name, func(err error) {
 		log.Printf("cego: back to the table at %s: %v", t.Addr, err)
 		c.holdSaves = false
 		c.leftTable()
@@ -452,9 +459,14 @@ func (c *Controller) rejoinSavedTable(own *store.SavedSitting) bool {
 	return true
 }
 
-// showJoinTable asks which table to join: the tables found on this
-// network, or an address; the table's code and the person's name.
-func (c *Controller) showJoinTable() {
+// showJoinTable asks which table to join: an invitation, the tables
+// found on this network, or an address; the table's code and the
+// person's name.
+func (c *Controller) showJoinTable() { c.showJoinTableWith("") }
+
+// showJoinTableWith is showJoinTable with the invitation link filled in
+// (a cego:// link the program was started with).
+func (c *Controller) showJoinTableWith(link string) {
 	if c.win == nil {
 		return
 	}
@@ -509,36 +521,51 @@ func (c *Controller) showJoinTable() {
 		})
 	}
 	search()
+	invite := c.invitationEntry(addr, code)
 	items := []*widget.FormItem{
+		{Text: tr("Invitation"), Widget: invite.entry, HintText: tr("A link from the host fills in the address and the code.")},
 		widget.NewFormItem(tr("On this network"), container.NewBorder(nil, nil, nil, widget.NewButton(tr("Search again"), search), found)),
 		widget.NewFormItem(tr("Address"), addr),
 		widget.NewFormItem(tr("Code"), code),
 		widget.NewFormItem(tr("Your name"), name),
 	}
-	c.openForm(tr("Join a table"), tr("Join"), items, func() {
-		c.joinTable(strings.TrimSpace(addr.Text), strings.TrimSpace(code.Text), strings.TrimSpace(name.Text))
+	d := c.openForm(tr("Join a table"), tr("Join"), items, func() {
+		a, k := strings.TrimSpace(addr.Text), strings.TrimSpace(code.Text)
+		c.joinTableThen(a, invite.fingerprint(a, k), k, strings.TrimSpace(name.Text), nil)
 	})
+	c.widen(d)
+	if link != "" {
+		invite.entry.SetText(link)
+	}
 }
 
 // joinTable connects to the table at addr with code, as name; a refusal is
 // said in plain words.
 func (c *Controller) joinTable(addr, code, name string) {
-	c.joinTableThen(addr, code, name, nil)
+	c.joinTableThen(addr, "", code, name, nil)
 }
 
-// joinTableThen is joinTable; failed, when set, is called instead of
-// saying why joining failed.
-func (c *Controller) joinTableThen(addr, code, name string, failed func(error)) {
-	token := "" // the seat taken at this table before, if any
+// joinTableThen is joinTable to a table whose certificate has
+// fingerprint fp ("": not known from an invitation); failed, when set, is
+// called instead of saying why joining failed.
+func (c *Controller) joinTableThen(addr, fp, code, name string, failed func(error)) {
+	token := ""         // the seat taken at this table before, if any
+	remembered := false // fp is the one kept from sitting there, not an invitation's
 	if last := c.settings.Table; last != nil && last.Addr == addr && netplay.NormalizeCode(last.Code) == netplay.NormalizeCode(code) {
 		token = last.Token
+		if fp == "" && last.Fingerprint != "" {
+			fp, remembered = last.Fingerprint, true // pinned when he sat down there
+		}
 	}
 	wait := dialog.NewCustomWithoutButtons(tr("Join a table"), widget.NewLabel(trf("Connecting to %s…", addr)), c.win)
 	c.openDialog(wait)
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		link, w, err := dialTable(ctx, addr, code, name, token, c.post, c.onGuestEvent)
+		link, w, err := dialTable(ctx, addr, fp, code, name, token, c.post, c.onGuestEvent)
+		if remembered && errors.Is(err, netplay.ErrWrongCertificate) {
+			err = errChangedCertificate
+		}
 		c.post(func() {
 			wait.Hide()
 			if err != nil {
@@ -549,7 +576,7 @@ func (c *Controller) joinTableThen(addr, code, name string, failed func(error)) 
 				c.openDialog(dialog.NewInformation(tr("Join a table"), joinErrorText(err), c.win))
 				return
 			}
-			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token, Seated: true}
+			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token, Fingerprint: w.fingerprint, Seated: true}
 			c.saveSettings()
 			c.joined(link, w)
 		})

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -41,6 +43,9 @@ type hostConfig struct {
 	// turnClock is how long a friend may take for a decision, and for
 	// asking for the next deal (0: no clock)
 	turnClock time.Duration
+	// cert is the table's certificate, kept in the config folder (nil:
+	// one for this table only)
+	cert *tls.Certificate
 }
 
 // hostEventKind says what happened at a hosted table.
@@ -146,6 +151,8 @@ type guestWelcome struct {
 	done   []game.View // the finished deals
 	first  *guestUpdate
 	token  string // takes the seat back after the program was closed
+	// fingerprint is the table certificate's, pinned for coming back
+	fingerprint string
 }
 
 // guestEventKind says what happened at a joined table.
@@ -171,6 +178,9 @@ type guestEvent struct {
 	// unreachable (tableClosed): the host could not be reached any more —
 	// his program ended or the network is down; he did not close it.
 	unreachable bool
+	// impostor (tableClosed): what answered the reconnection had another
+	// certificate than the table's; the guest did not go back.
+	impostor bool
 }
 
 // onGuestEvent shows what the host sent.
@@ -207,6 +217,9 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 		text := trf("%s has closed the table. When %s hosts it again, you can join again and go on.", host, host)
 		if e.unreachable {
 			text = trf("%s's table cannot be reached any more: %s's Cego may have ended, or the network is down. When %s hosts it again, you can join again and go on.", host, host, host)
+		}
+		if e.impostor {
+			text = trf("Coming back to %s's table, Cego was answered with another certificate than the table's: maybe someone is in between. Cego left the table; ask %s for a new invitation.", host, host)
 		}
 		if e.over {
 			text = tr("Everybody agreed: the sitting at the table ends here.") + "\n" + c.totalsLine()
@@ -303,11 +316,23 @@ func (c *Controller) resumeOwnSitting(own Options) {
 	_ = c.NewSitting(own)
 }
 
+// errChangedCertificate is a join refused because the table's certificate
+// is not the one kept from sitting there (not an invitation's).
+var errChangedCertificate = errors.New("the table's certificate is not the one it had when you sat there")
+
 // joinErrorText says in plain words why joining failed.
 func joinErrorText(err error) string {
 	var r *refusedError
 	if errors.As(err, &r) {
 		return r.words()
+	}
+	switch {
+	case errors.Is(err, errChangedCertificate):
+		return tr("The table's certificate is not the one it had when you sat there: maybe someone is in between, or the host's Cego made a new one. Cego did not join; ask the host for an invitation.")
+	case errors.Is(err, netplay.ErrWrongCertificate):
+		return tr("The table's certificate is not the one in the invitation: maybe someone is in between. Cego did not join; ask the host for a new invitation.")
+	case errors.Is(err, netplay.ErrCodeNotProven):
+		return tr("The table did not prove that it knows the code: maybe someone is in between. Cego did not join.")
 	}
 	s := text.Error(err)
 	if strings.Contains(s, "connection refused") || strings.Contains(s, "no such host") || strings.Contains(s, "timeout") {

@@ -35,6 +35,9 @@ type hostLink interface {
 	// code is the table's code, addresses where friends can reach it.
 	code() string
 	addresses() []string
+	// invitation is the cego:// link to the table at addr (one of
+	// addresses): address, code and the certificate's fingerprint.
+	invitation(addr string) string
 	// seats are the persons at the table.
 	seats() []tableSeat
 	// seatBot lets the bot play for person p, at the table or away,

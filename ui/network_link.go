@@ -46,7 +46,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	}
 	kinds[0] = netplay.KindHost
 	h, err := netplay.NewHost(netplay.HostConfig{Rules: cfg.rules, Names: cfg.names, Kinds: kinds, Addr: tableAddr,
-		Code: cfg.code, Tokens: cfg.tokens, TurnClock: cfg.turnClock,
+		Code: cfg.code, Tokens: cfg.tokens, TurnClock: cfg.turnClock, Certificate: cfg.cert,
 		Logf: func(format string, args ...any) { log.Printf("cego: table: "+format, args...) }})
 	if err != nil {
 		return nil, err
@@ -136,8 +136,21 @@ func (l *netHost) proposeEnd(agree bool) { l.h.ProposeEnd(agree) }
 
 func (l *netHost) endAgreed() bool { return l.h.EndAgreed() }
 
-func (l *netHost) code() string        { return l.h.Code() }
-func (l *netHost) addresses() []string { return l.h.Addresses() }
+func (l *netHost) code() string { return l.h.Code() }
+
+// addresses are where friends reach the table: the computer's addresses,
+// or — a table bound to one address, such as loopback in the tests and
+// the real-input runs — that one.
+func (l *netHost) addresses() []string {
+	if ip := hostIP(tableAddr); ip != nil && !ip.IsUnspecified() {
+		if a := l.h.Addr(); a != nil {
+			return []string{a.String()}
+		}
+	}
+	return l.h.Addresses()
+}
+
+func (l *netHost) invitation(addr string) string { return l.h.Invitation(addr).Format() }
 
 func (l *netHost) seats() []tableSeat {
 	names, conn, bot, tokens := l.h.Names(), l.h.Connected(), l.h.BotIn(), l.h.Tokens()
@@ -265,16 +278,17 @@ var browseTables = func(ctx context.Context) ([]foundTable, error) {
 // foundTable is a table found on the local network.
 type foundTable struct{ name, addr string }
 
-// dialTable joins the table at addr; its events reach on on the Fyne
-// thread.
-func dialTable(ctx context.Context, addr, code, name, token string, post func(func()), on func(guestEvent)) (guestLink, guestWelcome, error) {
-	c, w, err := netplay.Dial(ctx, addr, netplay.Hello{Code: code, Name: name, Token: token})
+// dialTable joins the table at addr — whose certificate has fingerprint
+// fp, from an invitation or an earlier join; "" proves the code by the
+// code exchange — and its events reach on on the Fyne thread.
+func dialTable(ctx context.Context, addr, fp, code, name, token string, post func(func()), on func(guestEvent)) (guestLink, guestWelcome, error) {
+	c, w, err := netplay.DialPinned(ctx, addr, fp, netplay.Hello{Code: code, Name: name, Token: token})
 	if err != nil && token != "" {
 		// the table is another one now (the host opened it again): sit
 		// down as a newcomer
 		var r *netplay.RefusedError
 		if errors.As(err, &r) && r.Reason == netplay.ReasonBadToken {
-			c, w, err = netplay.Dial(ctx, addr, netplay.Hello{Code: code, Name: name})
+			c, w, err = netplay.DialPinned(ctx, addr, fp, netplay.Hello{Code: code, Name: name})
 		}
 	}
 	if err != nil {
@@ -286,7 +300,8 @@ func dialTable(ctx context.Context, addr, code, name, token string, post func(fu
 	}
 	l := &netGuest{c: c, wake: make(chan struct{}, 1)}
 	go l.send()
-	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done, token: w.Token}
+	gw := guestWelcome{person: w.Person, rules: w.Rules, names: w.Names, host: hostName(w), done: w.Done, token: w.Token,
+		fingerprint: c.Fingerprint()}
 	if w.Current != nil {
 		gw.names = w.Current.Names
 		if w.Current.Deal > 0 {
@@ -325,7 +340,10 @@ func dialTable(ctx context.Context, addr, code, name, token string, post func(fu
 				case netplay.Lost, netplay.HostLeft:
 					over := s.Reason == netplay.ReasonSittingOver
 					unreachable := s.Status == netplay.Lost && s.Reason == ""
-					post(func() { on(guestEvent{kind: tableClosed, over: over, unreachable: unreachable}) })
+					impostor := s.Status == netplay.Lost && errors.Is(s.Err, netplay.ErrWrongCertificate)
+					post(func() {
+						on(guestEvent{kind: tableClosed, over: over, unreachable: unreachable, impostor: impostor})
+					})
 					return
 				}
 			}

@@ -46,6 +46,10 @@ type RunFlags struct {
 	WatchSound bool
 	// NoSettings ignores the settings file (the command line decides all).
 	NoSettings bool
+	// Invitation, when set, is a cego:// link the program was started
+	// with (a link clicked in a chat): the Join dialog opens with it
+	// filled in.
+	Invitation string
 }
 
 // Run opens the table window in app a and runs until it is closed. With
@@ -207,6 +211,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if firstStart && !c.holdSaves {
 		// no sitting to resume: welcome the newcomer before anything else
 		started = append(started, c.showWelcome)
+	}
+	if fl.Invitation != "" && watch == nil {
+		started = append(started, func() { c.showJoinTableWith(fl.Invitation) })
 	}
 	if len(problems) > 0 && watch == nil {
 		started = append([]func(){func() {

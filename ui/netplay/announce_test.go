@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"bufio"
+	"crypto/tls"
 	"fmt"
 	"net"
 	"os"
@@ -110,11 +111,12 @@ func TestHostHeader(t *testing.T) {
 // answer's status code.
 func upgradeStatus(t *testing.T, addr, host string) string {
 	t.Helper()
-	conn, err := net.DialTimeout("tcp", addr, 5*time.Second)
+	raw, err := net.DialTimeout("tcp", addr, 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer conn.Close()
+	defer raw.Close()
+	conn := tls.Client(raw, clientTLS("", new(tlsSeen)))
 	conn.SetDeadline(time.Now().Add(10 * time.Second))
 	fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nOrigin: http://%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"+
 		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n", Path, host, host)

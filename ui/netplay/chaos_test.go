@@ -43,6 +43,9 @@ type chaosState struct {
 	Sitting *game.Sitting `json:"sitting"`
 	Code    string        `json:"code"`
 	Tokens  []string      `json:"tokens"`
+	// the table's certificate (PEM), kept like the program keeps it
+	Cert []byte `json:"cert"`
+	Key  []byte `json:"key"`
 }
 
 // chaosHostMain is the host process: it resumes from NETPLAY_STATE when
@@ -66,9 +69,22 @@ func chaosHostMain() int {
 			return 2
 		}
 		st.Sitting = m
+		cert, err := NewCertificate()
+		if err == nil {
+			st.Cert, st.Key, err = EncodeCertificate(cert)
+		}
+		if err != nil {
+			fmt.Println("ERROR", err)
+			return 2
+		}
+	}
+	cert, err := DecodeCertificate(st.Cert, st.Key)
+	if err != nil {
+		fmt.Println("ERROR", err)
+		return 2
 	}
 	h, err := NewHost(HostConfig{Rules: rules, Kinds: kinds, Names: []string{"H", "A", "B", "C"}, Addr: "127.0.0.1:0",
-		Code: st.Code, Tokens: st.Tokens, Grace: time.Second, ReadTimeout: 3 * time.Second})
+		Code: st.Code, Tokens: st.Tokens, Grace: time.Second, ReadTimeout: 3 * time.Second, Certificate: &cert})
 	if err != nil {
 		fmt.Println("ERROR", err)
 		return 2
@@ -81,7 +97,7 @@ func chaosHostMain() int {
 	save := func() {
 		mu.Lock()
 		defer mu.Unlock()
-		data, err := json.Marshal(chaosState{Sitting: st.Sitting, Code: h.Code(), Tokens: h.Tokens()})
+		data, err := json.Marshal(chaosState{Sitting: st.Sitting, Code: h.Code(), Tokens: h.Tokens(), Cert: st.Cert, Key: st.Key})
 		if err == nil {
 			tmp := path + ".tmp"
 			if err = os.WriteFile(tmp, data, 0o600); err == nil {
@@ -99,7 +115,7 @@ func chaosHostMain() int {
 			}
 		}
 	}()
-	fmt.Printf("ADDR %s\nCODE %s\n", h.Addr(), h.Code())
+	fmt.Printf("ADDR %s\nCODE %s\nFP %s\n", h.Addr(), h.Code(), h.Fingerprint())
 	players := []Chooser{firstLegal{}, h.Seat(1, firstLegal{}), h.Seat(2, firstLegal{}), h.Seat(3, firstLegal{})}
 	ref := &turnloop.Headless{Sitting: st.Sitting, Net: h, Players: players, Deals: deals, Observe: func(*game.Sitting) {
 		save()
@@ -132,7 +148,7 @@ func chaosGuestMain() int {
 	var err error
 	for try := 0; ; try++ { // the host may be away at the start
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		c, w, err = Dial(ctx, env("ADDR"), hello)
+		c, w, err = DialPinned(ctx, env("ADDR"), env("FP"), hello)
 		cancel()
 		if err == nil {
 			break
@@ -290,9 +306,10 @@ func TestChaos(t *testing.T) {
 	host := startProc(t, hostEnv...)
 	addr := host.want(t, "ADDR", 30*time.Second)
 	code := host.want(t, "CODE", 5*time.Second)
+	fp := host.want(t, "FP", 5*time.Second)
 	r := newRelay(t, addr)
 	guestEnv := func(seat int, token string) []string {
-		return []string{"NETPLAY_ROLE=chaosguest", "NETPLAY_ADDR=" + r.Addr(), "NETPLAY_CODE=" + code,
+		return []string{"NETPLAY_ROLE=chaosguest", "NETPLAY_ADDR=" + r.Addr(), "NETPLAY_CODE=" + code, "NETPLAY_FP=" + fp,
 			"NETPLAY_SEAT=" + strconv.Itoa(seat), "NETPLAY_TOKEN=" + token}
 	}
 	guests := make([]*proc, 4)
@@ -321,6 +338,9 @@ func TestChaos(t *testing.T) {
 			r.Retarget(host.want(t, "ADDR", 30*time.Second))
 			if c := host.want(t, "CODE", 5*time.Second); c != code {
 				t.Fatalf("the host came back with code %s, not %s", c, code)
+			}
+			if f := host.want(t, "FP", 5*time.Second); f != fp {
+				t.Fatalf("the host came back with certificate %s, not %s", f, fp)
 			}
 			killed++
 		}

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net/http"
@@ -79,7 +80,7 @@ func (e *RefusedError) Error() string {
 // concurrent use.
 type Client struct {
 	url   string
-	hello Hello
+	hello Hello // the Code is never sent to a host whose certificate is not pinned
 
 	updates  chan Update
 	refusals chan Refused
@@ -89,6 +90,7 @@ type Client struct {
 	stopOnce sync.Once
 
 	mu     sync.Mutex
+	pin    string // the fingerprint of the table's certificate, "" until known
 	ws     *websocket.Conn
 	person int
 	every  time.Duration
@@ -102,26 +104,46 @@ type Client struct {
 }
 
 // URL returns the WebSocket URL of a table address: "host:port" (or
-// "host", the default port) becomes ws://host:port/cego; a ws:// URL is
-// kept.
+// "host", the default port) becomes wss://host:port/cego; a wss:// URL is
+// kept, a ws:// one made wss:// (a table speaks only TLS).
 func URL(addr string) string {
 	addr = strings.TrimSpace(addr)
-	if strings.HasPrefix(addr, "ws://") || strings.HasPrefix(addr, "wss://") {
+	if strings.HasPrefix(addr, "wss://") {
 		return addr
+	}
+	if rest, ok := strings.CutPrefix(addr, "ws://"); ok {
+		return "wss://" + rest
 	}
 	if !strings.Contains(addr, ":") || (strings.HasPrefix(addr, "[") && strings.HasSuffix(addr, "]")) {
 		addr += DefaultAddr
 	}
-	return "ws://" + addr + Path
+	return "wss://" + addr + Path
 }
 
-// Dial joins the table at addr (see URL) with hello and returns the
-// client and the host's welcome; a refusal is a *RefusedError. Hello.Token
-// reclaims a seat (after a restart); Dial keeps the token it is given
-// for reconnecting.
+// Dial joins the table at addr (see URL) with hello, proving Hello.Code
+// by the code exchange (codekey.go) — the join by typed code, which
+// learns the table's certificate and pins it for reconnecting. It returns
+// the client and the host's welcome; a refusal is a *RefusedError.
+// Hello.Token reclaims a seat (after a restart); Dial keeps the token it
+// is given for reconnecting.
 func Dial(ctx context.Context, addr string, hello Hello) (*Client, *Welcome, error) {
+	return DialPinned(ctx, addr, "", hello)
+}
+
+// DialPinned is Dial to a table whose certificate's Fingerprint is
+// fingerprint (from an invitation, or Client.Fingerprint of an earlier
+// connection): any other certificate is refused with
+// ErrWrongCertificate before anything is sent; the code travels in the
+// hello, encrypted to exactly that table. An empty fingerprint is Dial.
+func DialPinned(ctx context.Context, addr, fingerprint string, hello Hello) (*Client, *Welcome, error) {
+	pin := ""
+	if fingerprint != "" {
+		if pin = NormalizeFingerprint(fingerprint); pin == "" {
+			return nil, nil, fmt.Errorf("the fingerprint %q is not 64 hex digits", fingerprint)
+		}
+	}
 	c := &Client{
-		url: URL(addr), hello: hello,
+		url: URL(addr), hello: hello, pin: pin,
 		updates:  make(chan Update, 256),
 		refusals: make(chan Refused, 64),
 		states:   make(chan ConnState, 64),
@@ -137,55 +159,154 @@ func Dial(ctx context.Context, addr string, hello Hello) (*Client, *Welcome, err
 	return c, w, nil
 }
 
-// dial connects and says hello; it returns the welcome.
+// Fingerprint returns the pinned fingerprint of the table's certificate:
+// the invitation's, or the one the code exchange authenticated.
+func (c *Client) Fingerprint() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pin
+}
+
+// dial connects, proves the code when the certificate is not pinned yet,
+// and says hello; it returns the welcome.
 func (c *Client) dial(ctx context.Context) (*websocket.Conn, *Welcome, error) {
 	ctx, cancel := context.WithTimeout(ctx, handshakeTimeout)
 	defer cancel()
-	var opts *websocket.DialOptions
-	if c.hello.Token != "" {
-		// known before the hello: strangers' half-open connections do
-		// not keep a returning guest out (admission.go)
-		opts = &websocket.DialOptions{HTTPHeader: http.Header{TokenHeader: {c.hello.Token}}}
+	c.mu.Lock()
+	pin, hello := c.pin, c.hello
+	c.mu.Unlock()
+	if pin == "" && NormalizeCode(hello.Code) == "" {
+		return nil, nil, errors.New("joining needs the table code or an invitation")
 	}
-	ws, _, err := websocket.Dial(ctx, c.url, opts)
+	var header http.Header
+	if pin != "" && hello.Token != "" {
+		// known before the hello: strangers' half-open connections do
+		// not keep a returning guest out (admission.go); sent only to
+		// the pinned table
+		header = http.Header{TokenHeader: {hello.Token}}
+	}
+	var seen tlsSeen
+	opts, tr := dialOptions(pin, header, &seen)
+	ws, resp, err := websocket.Dial(ctx, c.url, opts)
+	tr.CloseIdleConnections()
+	if seen.wrong {
+		if ws != nil {
+			ws.CloseNow()
+		}
+		return nil, nil, ErrWrongCertificate
+	}
 	if err != nil {
 		return nil, nil, err
 	}
 	ws.SetReadLimit(MaxHostMessage)
-	data, err := Encode(&c.hello)
+	if pin == "" {
+		var cs *tls.ConnectionState
+		if resp != nil {
+			cs = resp.TLS
+		}
+		if err := c.proveCode(ctx, ws, cs, hello.Code); err != nil {
+			ws.CloseNow()
+			return nil, nil, err
+		}
+		hello.Code = "" // proven; never sent
+	}
+	data, err := Encode(&hello)
 	if err == nil {
 		err = ws.Write(ctx, websocket.MessageText, data)
 	}
 	var m Message
 	if err == nil {
-		var typ websocket.MessageType
-		typ, data, err = ws.Read(ctx)
-		if err == nil && typ != websocket.MessageText {
-			err = errors.New("the host sent a binary message")
-		}
+		m, err = readAnswer(ctx, ws)
 	}
 	if err == nil {
-		m, err = Decode(data)
-	}
-	var ve *VersionError
-	if errors.As(err, &ve) {
-		err = &RefusedError{Reason: ReasonHostOlder, Protocol: ve.Theirs}
-		if ve.Theirs > Protocol {
-			err = &RefusedError{Reason: ReasonHostNewer, Protocol: ve.Theirs}
+		if w, ok := m.(*Welcome); ok {
+			if pin == "" {
+				c.mu.Lock()
+				c.pin = seen.fingerprint
+				c.mu.Unlock()
+			}
+			return ws, w, nil
 		}
-	}
-	if err == nil {
-		switch m := m.(type) {
-		case *Welcome:
-			return ws, m, nil
-		case *Refused:
-			err = &RefusedError{Reason: m.Reason, Protocol: m.Protocol, Text: m.Text}
-		default:
-			err = fmt.Errorf("the host answered with %q", m.Type())
-		}
+		err = fmt.Errorf("the host answered with %q", m.Type())
 	}
 	ws.CloseNow()
 	return nil, nil, err
+}
+
+// readAnswer reads the host's answer during the handshake; a refusal
+// (or a message of another version) is a *RefusedError.
+func readAnswer(ctx context.Context, ws *websocket.Conn) (Message, error) {
+	typ, data, err := ws.Read(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if typ != websocket.MessageText {
+		return nil, errors.New("the host sent a binary message")
+	}
+	m, err := Decode(data)
+	var ve *VersionError
+	if errors.As(err, &ve) {
+		if ve.Theirs > Protocol {
+			return nil, &RefusedError{Reason: ReasonHostNewer, Protocol: ve.Theirs}
+		}
+		return nil, &RefusedError{Reason: ReasonHostOlder, Protocol: ve.Theirs}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if rf, ok := m.(*Refused); ok {
+		return nil, &RefusedError{Reason: rf.Reason, Protocol: rf.Protocol, Text: rf.Text}
+	}
+	return m, nil
+}
+
+// proveCode is the guest's side of the code exchange (codekey.go) on a
+// connection whose TLS state is cs.
+func (c *Client) proveCode(ctx context.Context, ws *websocket.Conn, cs *tls.ConnectionState, code string) error {
+	ekm, err := keyingMaterial(cs)
+	if err != nil {
+		return err
+	}
+	g, point, err := newGuestExchange(code)
+	if err != nil {
+		return err
+	}
+	step := func(k *Key) (*Key, error) {
+		data, err := Encode(k)
+		if err == nil {
+			err = ws.Write(ctx, websocket.MessageText, data)
+		}
+		if err != nil {
+			return nil, err
+		}
+		m, err := readAnswer(ctx, ws)
+		if err != nil {
+			return nil, err
+		}
+		if k, ok := m.(*Key); ok {
+			return k, nil
+		}
+		return nil, fmt.Errorf("the host answered the code exchange with %q", m.Type())
+	}
+	theirs, err := step(&Key{Pake: point})
+	if err != nil {
+		return err
+	}
+	if theirs.Pake == "" {
+		return errors.New("the host answered the code exchange without its point")
+	}
+	key, err := g.key(theirs.Pake)
+	if err != nil {
+		return err
+	}
+	theirs, err = step(&Key{Proof: codeProof(key, ekm, "guest")})
+	if err != nil {
+		return err
+	}
+	if !proofHolds(theirs.Proof, codeProof(key, ekm, "host")) {
+		return ErrCodeNotProven
+	}
+	return nil
 }
 
 func (c *Client) attach(ws *websocket.Conn, w *Welcome) {
@@ -486,8 +607,8 @@ func (c *Client) redial() (*websocket.Conn, *Welcome, error) {
 			return ws, w, nil
 		}
 		var re *RefusedError
-		if errors.As(err, &re) && re.Reason != ReasonBusy {
-			return nil, nil, err // the host will not take us back
+		if errors.As(err, &re) && re.Reason != ReasonBusy || errors.Is(err, ErrWrongCertificate) {
+			return nil, nil, err // the host will not take us back, or it is not the table
 		}
 		wait = min(2*wait, reconnectMax)
 	}

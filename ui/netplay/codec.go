@@ -46,11 +46,11 @@ func Encode(m Message) ([]byte, error) {
 func Decode(data []byte) (Message, error) { return decode(data, nil) }
 
 // DecodeGuest is Decode for what a guest may send (hello, act, ready, end,
-// ping): another type is refused before its body is read, so a guest
+// ping, key): another type is refused before its body is read, so a guest
 // cannot make the host parse views.
 func DecodeGuest(data []byte) (Message, error) { return decode(data, guestTypes) }
 
-var guestTypes = map[string]bool{TypeHello: true, TypeAct: true, TypeReady: true, TypeEnd: true, TypePing: true}
+var guestTypes = map[string]bool{TypeHello: true, TypeAct: true, TypeReady: true, TypeEnd: true, TypePing: true, TypeKey: true}
 
 func decode(data []byte, allowed map[string]bool) (Message, error) {
 	if len(data) > MaxHostMessage {
@@ -110,6 +110,8 @@ func newMessage(typ string) Message {
 		return new(Bye)
 	case TypePing:
 		return new(Ping)
+	case TypeKey:
+		return new(Key)
 	}
 	return nil
 }
@@ -324,3 +326,15 @@ func (m *End) validate() error { return nil }
 func (m *Bye) validate() error { return checkReason(m.Reason) }
 
 func (m *Ping) validate() error { return nil }
+
+func (m *Key) validate() error {
+	switch {
+	case (m.Pake == "") == (m.Proof == ""):
+		return errors.New("a key step carries a point or a proof")
+	case m.Pake != "" && len(m.Pake) != pakePointB64:
+		return fmt.Errorf("a PAKE point of %d characters, not %d", len(m.Pake), pakePointB64)
+	case m.Proof != "" && len(m.Proof) != proofHex:
+		return fmt.Errorf("a proof of %d characters, not %d", len(m.Proof), proofHex)
+	}
+	return nil
+}

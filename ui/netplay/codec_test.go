@@ -23,6 +23,9 @@ func sampleMessages(t testing.TB) []Message {
 	return []Message{
 		&Hello{Code: "ACDEFG", Name: "Bert", App: "1.2.0", Seat: &two},
 		&Hello{Code: "ACDEFG", Name: "Bert", Token: "0123456789abcdef0123456789abcdef"},
+		&Hello{Name: "Bert"},
+		&Key{Pake: strings.Repeat("A", pakePointB64)},
+		&Key{Proof: strings.Repeat("0", proofHex)},
 		&Welcome{Person: 1, Token: "0123456789abcdef0123456789abcdef", Rules: game.Rules{Players: 4},
 			Kinds: []Kind{KindHost, KindGuest, KindGuest, KindBot}, Done: []game.View{}, Current: &u, Keepalive: 15000},
 		&Welcome{Person: 2, Token: "ab", Rules: game.Rules{Players: 3}, Kinds: []Kind{KindHost, KindGuest, KindGuest},
@@ -67,22 +70,26 @@ func TestDecodeRefuses(t *testing.T) {
 	bad := map[string]string{
 		"garbage":         "\x00\x01garbage",
 		"not an object":   `[1,2]`,
-		"no type":         `{"v":2,"body":{}}`,
-		"unknown type":    `{"v":2,"type":"cheat","body":{}}`,
-		"no body":         `{"v":2,"type":"act"}`,
-		"null body":       `{"v":2,"type":"act","body":null}`,
-		"unknown field":   `{"v":2,"type":"act","body":{"deal":1,"seq":0,"action":"pass","seat":2}}`,
-		"unknown env":     `{"v":2,"type":"ping","body":{},"seat":2}`,
-		"trailing data":   `{"v":2,"type":"ping","body":{}} {}`,
-		"bad action":      `{"v":2,"type":"act","body":{"deal":1,"seq":0,"action":"steal"}}`,
-		"deal 0":          `{"v":2,"type":"act","body":{"deal":0,"seq":0,"action":"pass"}}`,
-		"negative seq":    `{"v":2,"type":"act","body":{"deal":1,"seq":-1,"action":"pass"}}`,
-		"long name":       `{"v":2,"type":"hello","body":{"code":"A","name":"` + strings.Repeat("x", 65) + `"}}`,
-		"control in name": `{"v":2,"type":"hello","body":{"code":"A","name":"a\u0007b"}}`,
-		"seat 9":          `{"v":2,"type":"hello","body":{"code":"A","name":"a","seat":9}}`,
-		"bye no reason":   `{"v":2,"type":"bye","body":{}}`,
-		"update, no view": `{"v":2,"type":"update","body":{"deal":1,"seq":0,"seat":-1,"turn":0,"totals":[0,0,0],"names":["a","b","c"],"connected":[true,true,true],"botIn":[false,false,false],"endAgreed":[false,false,false]}}`,
-		"huge":            `{"v":2,"type":"ping","body":{},"x":"` + strings.Repeat("x", MaxHostMessage) + `"}`,
+		"no type":         `{"v":3,"body":{}}`,
+		"unknown type":    `{"v":3,"type":"cheat","body":{}}`,
+		"no body":         `{"v":3,"type":"act"}`,
+		"null body":       `{"v":3,"type":"act","body":null}`,
+		"unknown field":   `{"v":3,"type":"act","body":{"deal":1,"seq":0,"action":"pass","seat":2}}`,
+		"unknown env":     `{"v":3,"type":"ping","body":{},"seat":2}`,
+		"trailing data":   `{"v":3,"type":"ping","body":{}} {}`,
+		"bad action":      `{"v":3,"type":"act","body":{"deal":1,"seq":0,"action":"steal"}}`,
+		"deal 0":          `{"v":3,"type":"act","body":{"deal":0,"seq":0,"action":"pass"}}`,
+		"negative seq":    `{"v":3,"type":"act","body":{"deal":1,"seq":-1,"action":"pass"}}`,
+		"long name":       `{"v":3,"type":"hello","body":{"code":"A","name":"` + strings.Repeat("x", 65) + `"}}`,
+		"control in name": `{"v":3,"type":"hello","body":{"code":"A","name":"a\u0007b"}}`,
+		"seat 9":          `{"v":3,"type":"hello","body":{"code":"A","name":"a","seat":9}}`,
+		"bye no reason":   `{"v":3,"type":"bye","body":{}}`,
+		"empty key":       `{"v":3,"type":"key","body":{}}`,
+		"key with both":   `{"v":3,"type":"key","body":{"pake":"` + strings.Repeat("A", pakePointB64) + `","proof":"` + strings.Repeat("0", proofHex) + `"}}`,
+		"short point":     `{"v":3,"type":"key","body":{"pake":"AAAA"}}`,
+		"long proof":      `{"v":3,"type":"key","body":{"proof":"` + strings.Repeat("0", proofHex+1) + `"}}`,
+		"update, no view": `{"v":3,"type":"update","body":{"deal":1,"seq":0,"seat":-1,"turn":0,"totals":[0,0,0],"names":["a","b","c"],"connected":[true,true,true],"botIn":[false,false,false],"endAgreed":[false,false,false]}}`,
+		"huge":            `{"v":3,"type":"ping","body":{},"x":"` + strings.Repeat("x", MaxHostMessage) + `"}`,
 	}
 	for name, data := range bad {
 		if m, err := Decode([]byte(data)); err == nil {
@@ -90,8 +97,8 @@ func TestDecodeRefuses(t *testing.T) {
 		}
 	}
 	var ve *VersionError
-	if _, err := Decode([]byte(`{"v":3,"type":"hello","body":{"code":"A","name":"a","colour":"red"},"sig":"x"}`)); !errors.As(err, &ve) || ve.Theirs != 3 {
-		t.Errorf("a newer hello: %v, want a VersionError of protocol 3", err)
+	if _, err := Decode([]byte(`{"v":4,"type":"hello","body":{"code":"A","name":"a","colour":"red"},"sig":"x"}`)); !errors.As(err, &ve) || ve.Theirs != 4 {
+		t.Errorf("a newer hello: %v, want a VersionError of protocol 4", err)
 	}
 	if _, err := Decode([]byte(`{"v":0,"type":"ping","body":{}}`)); !errors.As(err, &ve) {
 		t.Errorf("protocol 0: %v, want a VersionError", err)
@@ -150,7 +157,7 @@ func FuzzDecode(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte(`{"v":3,"type":"hello","body":{}}`))
-	f.Add([]byte(`{"v":2,"type":"act","body":{"deal":1,"seq":0,"action":"pass"}} x`))
+	f.Add([]byte(`{"v":3,"type":"act","body":{"deal":1,"seq":0,"action":"pass"}} x`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
 		if g, gerr := DecodeGuest(data); gerr == nil && (err != nil || g.Type() != m.Type() || !guestTypes[g.Type()]) {

@@ -1,7 +1,8 @@
 // Package netplay lets friends play a sitting of Cego from their own
 // computers: one player's program hosts the table and its *game.Sitting is the
-// referee; guests take seats over a WebSocket (github.com/coder/websocket)
-// and receive only their person's game.View, never a hidden card.
+// referee; guests take seats over a WebSocket over TLS
+// (github.com/coder/websocket, wss://) and receive only their person's
+// game.View, never a hidden card.
 //
 // The pieces:
 //
@@ -13,6 +14,13 @@
 //     falls back to a bot when the guest stays away longer than the grace
 //     time;
 //   - Client (client.go): a guest's connection, with reconnection by token;
+//   - the encryption (cert.go, tlsdial.go, codekey.go): the table's
+//     self-signed certificate, which a guest pins by its fingerprint
+//     (DialPinned, ErrWrongCertificate); a guest who only typed the code
+//     proves it by a PAKE bound to the TLS connection (Dial) and pins the
+//     certificate he saw for every reconnection;
+//   - Invitation (invitation.go): the cego:// link with the table's
+//     address, code and fingerprint;
 //   - the turn loop that drives a Host is package turnloop's (the window's,
 //     or turnloop.Headless without a window, which the tests use): Host
 //     is its turnloop.Net;

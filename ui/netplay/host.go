@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log"
@@ -57,6 +58,10 @@ type HostConfig struct {
 	Code string
 	// Addr is the listening address; empty is DefaultAddr, ":0" any port.
 	Addr string
+	// Certificate is the table's TLS certificate (NewCertificate; a
+	// program keeps it, so that invitations and the guests' pins stay
+	// good when it hosts again). Nil makes a new one for this table.
+	Certificate *tls.Certificate
 	// Grace is how long a guest may be away before his fallback bot
 	// plays for him (DefaultGrace when zero); a seat nobody has taken yet
 	// counts as away since Start.
@@ -89,6 +94,8 @@ type HostConfig struct {
 type Host struct {
 	cfg    HostConfig
 	code   string
+	cert   tls.Certificate
+	fp     string // the certificate's Fingerprint
 	events chan Event
 
 	mu      sync.Mutex
@@ -183,9 +190,23 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	def(&cfg.HelloTimeout, DefaultHelloTimeout)
 	def(&cfg.ReadTimeout, DefaultReadTimeout)
 	def(&cfg.ReadHeaderTimeout, DefaultReadHeaderTimeout)
+	var cert tls.Certificate
+	if cfg.Certificate != nil {
+		cert = *cfg.Certificate
+	} else {
+		var err error
+		if cert, err = NewCertificate(); err != nil {
+			return nil, err
+		}
+	}
+	if len(cert.Certificate) == 0 || cert.PrivateKey == nil {
+		return nil, errors.New("the table's certificate has no certificate or no key")
+	}
 	h := &Host{
 		cfg:     cfg,
 		code:    NormalizeCode(cfg.Code),
+		cert:    cert,
+		fp:      CertFingerprint(cert),
 		events:  make(chan Event),
 		evWake:  make(chan struct{}, 1),
 		changed: make(chan struct{}),
@@ -211,6 +232,7 @@ func (h *Host) Start() error {
 	if err != nil {
 		return fmt.Errorf("cannot open the table on %s: %w", h.cfg.Addr, err)
 	}
+	ln = tls.NewListener(ln, serverTLS(h.cert))
 	mux := http.NewServeMux()
 	mux.HandleFunc(Path, h.serveWS)
 	h.ln = ln
@@ -251,6 +273,15 @@ func (h *Host) Port() int {
 
 // Code returns the table code guests must type.
 func (h *Host) Code() string { return h.code }
+
+// Fingerprint returns the Fingerprint of the table's certificate.
+func (h *Host) Fingerprint() string { return h.fp }
+
+// Invitation returns the invitation to the table at addr ("address:port",
+// one of Addresses or the router's public one).
+func (h *Host) Invitation(addr string) Invitation {
+	return Invitation{Addr: addr, Code: h.code, Fingerprint: h.fp}
+}
 
 // Addresses returns the machine's addresses a friend can type to join
 // ("192.168.1.20:47474"): the non-loopback addresses of the interfaces

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"net/http"
@@ -176,7 +177,7 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	ws.SetReadLimit(MaxGuestMessage)
-	c, hello := h.handshake(ws, sl)
+	c, hello := h.handshake(ws, sl, r.TLS)
 	if c == nil {
 		return
 	}
@@ -186,9 +187,11 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 	h.readLoop(c)
 }
 
-// handshake reads the hello and seats the guest, or refuses him; it
-// returns nil when the connection is over.
-func (h *Host) handshake(ws *websocket.Conn, sl slot) (*hostConn, *Hello) {
+// handshake reads the hello — after the code exchange, when the guest
+// starts with one (codekey.go) — and seats the guest, or refuses him; it
+// returns nil when the connection is over. cs is the connection's TLS
+// state.
+func (h *Host) handshake(ws *websocket.Conn, sl slot, cs *tls.ConnectionState) (*hostConn, *Hello) {
 	refuse := func(rf *Refused) {
 		if data, err := Encode(rf); err == nil {
 			ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
@@ -197,13 +200,77 @@ func (h *Host) handshake(ws *websocket.Conn, sl slot) (*hostConn, *Hello) {
 		}
 		ws.Close(closePolicy, string(rf.Reason))
 	}
+	m, ok := h.readHandshake(ws, refuse)
+	if !ok {
+		return nil, nil
+	}
+	proven := false // the code exchange proved the code
+	if k, isKey := m.(*Key); isKey {
+		h.mu.Lock()
+		try := sl.token != "" || h.tryCodeLocked(sl.addr, time.Now())
+		h.mu.Unlock()
+		if !try {
+			h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBusy})
+			refuse(&Refused{Reason: ReasonBusy})
+			return nil, nil
+		}
+		if !h.exchangeCode(ws, cs, k, refuse) {
+			return nil, nil
+		}
+		proven = true
+		if m, ok = h.readHandshake(ws, refuse); !ok {
+			return nil, nil
+		}
+	}
+	hello, ok := m.(*Hello)
+	if !ok {
+		refuse(&Refused{Reason: ReasonNoHello})
+		return nil, nil
+	}
+	if sl.token != "" && !sameCode(hello.Token, sl.token) {
+		// the slot was a token holder's: the hello must be his
+		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadToken})
+		refuse(&Refused{Reason: ReasonBadToken})
+		return nil, nil
+	}
+	if sl.token == "" && !proven {
+		h.mu.Lock()
+		try := h.tokenPersonLocked(hello.Token) >= 0 || h.tryCodeLocked(sl.addr, time.Now())
+		h.mu.Unlock()
+		if !try {
+			h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBusy})
+			refuse(&Refused{Reason: ReasonBusy})
+			return nil, nil
+		}
+	}
+	if !proven && !sameCode(hello.Code, h.code) {
+		time.Sleep(wrongCodeDelay) // slows guessing; the slot stays taken meanwhile
+		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadCode})
+		refuse(&Refused{Reason: ReasonBadCode})
+		return nil, nil
+	}
+	ping, _ := Encode(&Ping{})
+	c := &hostConn{ws: ws, out: make(chan []byte, outQueue), quit: make(chan struct{}), ping: ping, every: h.cfg.ReadTimeout / 3,
+		dirty: make(chan struct{}, 1), h: h}
+	if reason := h.admit(c, hello); reason != "" {
+		h.event(Event{Kind: EventRefused, Person: -1, Reason: reason})
+		refuse(&Refused{Reason: reason})
+		return nil, nil
+	}
+	return c, hello
+}
+
+// readHandshake reads a guest's message of the handshake within
+// HelloTimeout; a message of another version or an unreadable one is
+// refused (refuse), and ok is false.
+func (h *Host) readHandshake(ws *websocket.Conn, refuse func(*Refused)) (Message, bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), h.cfg.HelloTimeout)
 	typ, data, err := ws.Read(ctx)
 	cancel()
 	if err != nil {
 		h.logf("no hello: %v", err)
 		ws.CloseNow()
-		return nil, nil
+		return nil, false
 	}
 	var m Message
 	if typ == websocket.MessageText {
@@ -220,48 +287,66 @@ func (h *Host) handshake(ws *websocket.Conn, sl slot) (*hostConn, *Hello) {
 		}
 		h.event(Event{Kind: EventRefused, Person: -1, Reason: theirs})
 		refuse(&Refused{Reason: mine, Protocol: Protocol})
-		return nil, nil
+		return nil, false
 	case err != nil:
 		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadMessage})
 		refuse(&Refused{Reason: ReasonBadMessage, Text: clip(err.Error())})
-		return nil, nil
+		return nil, false
 	}
-	hello, ok := m.(*Hello)
-	if !ok {
-		refuse(&Refused{Reason: ReasonNoHello})
-		return nil, nil
+	return m, true
+}
+
+// exchangeCode is the host's side of the code exchange (codekey.go),
+// begun by the guest's point k: the host's point, the guest's proof
+// (refused as a wrong code, after the same pause, when it does not hold
+// for this connection), the host's proof. It reports whether the code is
+// proven.
+func (h *Host) exchangeCode(ws *websocket.Conn, cs *tls.ConnectionState, k *Key, refuse func(*Refused)) bool {
+	bad := func(text string) bool {
+		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadMessage})
+		refuse(&Refused{Reason: ReasonBadMessage, Text: text})
+		return false
 	}
-	if sl.token != "" && !sameCode(hello.Token, sl.token) {
-		// the slot was a token holder's: the hello must be his
-		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadToken})
-		refuse(&Refused{Reason: ReasonBadToken})
-		return nil, nil
-	}
-	if sl.token == "" {
-		h.mu.Lock()
-		try := h.tokenPersonLocked(hello.Token) >= 0 || h.tryCodeLocked(sl.addr, time.Now())
-		h.mu.Unlock()
-		if !try {
-			h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBusy})
-			refuse(&Refused{Reason: ReasonBusy})
-			return nil, nil
+	send := func(m Message) bool {
+		data, err := Encode(m)
+		if err != nil {
+			return false
 		}
+		ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+		defer cancel()
+		return ws.Write(ctx, websocket.MessageText, data) == nil
 	}
-	if !sameCode(hello.Code, h.code) {
+	ekm, err := keyingMaterial(cs)
+	if err != nil || k.Pake == "" {
+		return bad("the code exchange begins with the guest's point")
+	}
+	point, key, err := hostExchange(h.code, k.Pake)
+	if err != nil {
+		return bad(clip(err.Error()))
+	}
+	if !send(&Key{Pake: point}) {
+		ws.CloseNow()
+		return false
+	}
+	m, ok := h.readHandshake(ws, refuse)
+	if !ok {
+		return false
+	}
+	proof, isKey := m.(*Key)
+	if !isKey || proof.Proof == "" {
+		return bad("the code exchange goes on with the guest's proof")
+	}
+	if !proofHolds(proof.Proof, codeProof(key, ekm, "guest")) {
 		time.Sleep(wrongCodeDelay) // slows guessing; the slot stays taken meanwhile
 		h.event(Event{Kind: EventRefused, Person: -1, Reason: ReasonBadCode})
 		refuse(&Refused{Reason: ReasonBadCode})
-		return nil, nil
+		return false
 	}
-	ping, _ := Encode(&Ping{})
-	c := &hostConn{ws: ws, out: make(chan []byte, outQueue), quit: make(chan struct{}), ping: ping, every: h.cfg.ReadTimeout / 3,
-		dirty: make(chan struct{}, 1), h: h}
-	if reason := h.admit(c, hello); reason != "" {
-		h.event(Event{Kind: EventRefused, Person: -1, Reason: reason})
-		refuse(&Refused{Reason: reason})
-		return nil, nil
+	if !send(&Key{Proof: codeProof(key, ekm, "host")}) {
+		ws.CloseNow()
+		return false
 	}
-	return c, hello
+	return true
 }
 
 // clip shortens an error text for a refusal and drops control

@@ -3,7 +3,9 @@ package netplay
 import (
 	"bufio"
 	"context"
+	"crypto/tls"
 	"errors"
+	"io"
 	"net"
 	"strings"
 	"sync"
@@ -107,7 +109,8 @@ func rawWS(t *testing.T, addr string) *websocket.Conn {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, URL(addr), nil)
+	opts, _ := dialOptions("", nil, new(tlsSeen)) // any certificate: these tests are about the host's defences
+	ws, _, err := websocket.Dial(ctx, URL(addr), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,16 +200,16 @@ func TestHostileClients(t *testing.T) {
 	// Person 3: a forged seat field in an act, then (back with his token)
 	// garbage: disconnected both times; his fallback plays.
 	ws := rawWS(t, addr)
-	rawSend(t, ws, `{"v":2,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","seat":3}}`)
+	rawSend(t, ws, `{"v":3,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","seat":3}}`)
 	m, err := rawRead(t, ws)
 	w3, ok := m.(*Welcome)
 	if err != nil || !ok || w3.Person != 3 {
 		t.Fatalf("hello of person 3: %#v, %v", m, err)
 	}
-	rawSend(t, ws, `{"v":2,"type":"act","body":{"deal":1,"seq":0,"action":"pass","seat":0}}`)
+	rawSend(t, ws, `{"v":3,"type":"act","body":{"deal":1,"seq":0,"action":"pass","seat":0}}`)
 	wantRefused(t, ws, ReasonBadMessage)
 	ws = rawWS(t, addr)
-	rawSend(t, ws, `{"v":2,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
+	rawSend(t, ws, `{"v":3,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
 	if m, err := rawRead(t, ws); err != nil || m.Type() != TypeWelcome {
 		t.Fatalf("person 3 back: %#v, %v", m, err)
 	}
@@ -217,7 +220,7 @@ func TestHostileClients(t *testing.T) {
 	// Back once more, he says nothing: cut off after ReadTimeout (the
 	// host's pings do not keep him).
 	ws = rawWS(t, addr)
-	rawSend(t, ws, `{"v":2,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
+	rawSend(t, ws, `{"v":3,"type":"hello","body":{"code":"`+h.Code()+`","name":"Mallory","token":"`+w3.Token+`"}}`)
 	for {
 		m, err := rawRead(t, ws)
 		if err != nil {
@@ -326,7 +329,7 @@ func attack(t *testing.T, addr, code, token string) {
 		}
 	}
 	// Another protocol, both ways: the guest is told in plain words.
-	for v, want := range map[string]Reason{"3": ReasonHostOlder, "0": ReasonHostNewer} {
+	for v, want := range map[string]Reason{"4": ReasonHostOlder, "0": ReasonHostNewer} {
 		ws := rawWS(t, addr)
 		rawSend(t, ws, `{"v":`+v+`,"type":"hello","body":{"code":"`+code+`","name":"x","future":true}}`)
 		if rf := wantRefused(t, ws, want); rf.Protocol != Protocol {
@@ -339,13 +342,13 @@ func attack(t *testing.T, addr, code, token string) {
 	wantRefused(t, ws, ReasonBadMessage)
 	// An act before the hello.
 	ws = rawWS(t, addr)
-	rawSend(t, ws, `{"v":2,"type":"act","body":{"deal":2,"seq":3,"action":"pass"}}`)
+	rawSend(t, ws, `{"v":3,"type":"act","body":{"deal":2,"seq":3,"action":"pass"}}`)
 	wantRefused(t, ws, ReasonNoHello)
 	// Oversized: closed as too big (the host may close while the message
 	// is still being written).
 	ws = rawWS(t, addr)
 	ctxW, cancel := context.WithTimeout(ctx, 10*time.Second)
-	werr := ws.Write(ctxW, websocket.MessageText, []byte(`{"v":2,"type":"hello","body":{"code":"`+code+`","name":"`+strings.Repeat("x", MaxGuestMessage)+`"}}`))
+	werr := ws.Write(ctxW, websocket.MessageText, []byte(`{"v":3,"type":"hello","body":{"code":"`+code+`","name":"`+strings.Repeat("x", MaxGuestMessage)+`"}}`))
 	cancel()
 	if _, err := rawRead(t, ws); err == nil || (werr == nil && websocket.CloseStatus(err) != websocket.StatusMessageTooBig) {
 		t.Errorf("oversized hello: written (%v), then %v; want status %d", werr, err, websocket.StatusMessageTooBig)
@@ -355,24 +358,41 @@ func attack(t *testing.T, addr, code, token string) {
 	if _, err := rawRead(t, ws); err == nil {
 		t.Error("a silent connection got a message")
 	}
-	// Garbage bytes instead of HTTP.
+	// Garbage bytes instead of TLS: the connection is closed (not left
+	// open until a timeout).
 	conn, err := net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	conn.Write([]byte("\x16\x03\x01\x00garbage\r\n\r\n"))
 	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
-	line, _ := bufio.NewReader(conn).ReadString('\n')
-	if !strings.HasPrefix(line, "HTTP/1.1 400") {
-		t.Errorf("garbage bytes: answered %q", line)
+	if _, err := io.ReadAll(conn); err != nil {
+		t.Errorf("garbage bytes: %v, want the connection closed", err)
 	}
 	conn.Close()
-	// Slowloris: a header dribbled a byte at a time is cut off after
-	// ReadHeaderTimeout.
+	// Plain HTTP to the TLS table: answered 400.
 	conn, err = net.Dial("tcp", addr)
 	if err != nil {
 		t.Fatal(err)
 	}
+	conn.Write([]byte("GET " + Path + " HTTP/1.1\r\nHost: x\r\n\r\n"))
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	line, _ := bufio.NewReader(conn).ReadString('\n')
+	if !strings.HasPrefix(line, "HTTP/1.0 400") {
+		t.Errorf("plain HTTP: answered %q", line)
+	}
+	conn.Close()
+	// Slowloris: a header dribbled a byte at a time inside TLS is cut off
+	// after ReadHeaderTimeout.
+	raw, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tconn := tls.Client(raw, clientTLS("", new(tlsSeen)))
+	if err := tconn.Handshake(); err != nil {
+		t.Fatal(err)
+	}
+	conn = tconn
 	defer conn.Close()
 	stop := make(chan struct{})
 	go func() {

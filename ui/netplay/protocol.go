@@ -6,8 +6,9 @@ import (
 
 // Protocol is the version of the messages. A guest and a host of different
 // versions do not play together: the host refuses the hello with
-// ReasonHostNewer or ReasonHostOlder (seen from the guest).
-const Protocol = 2
+// ReasonHostNewer or ReasonHostOlder (seen from the guest). Version 3 is
+// the first over TLS, with the code exchange (Key).
+const Protocol = 3
 
 // Limits of what the host reads from a guest and a guest from the host.
 const (
@@ -38,6 +39,7 @@ const (
 	TypeEnd     = "end"
 	TypeBye     = "bye"
 	TypePing    = "ping"
+	TypeKey     = "key"
 )
 
 // A Reason names why the host refused a hello or an action, or why a
@@ -54,7 +56,8 @@ const (
 	// (in its Events).
 	ReasonGuestNewer Reason = "guest-newer"
 	ReasonGuestOlder Reason = "guest-older"
-	// ReasonBadCode: the table code is wrong.
+	// ReasonBadCode: the table code is wrong (or, in the code exchange,
+	// the guest's proof of it does not hold for this connection).
 	ReasonBadCode Reason = "bad-code"
 	// ReasonBadToken: the reconnect token belongs to no seat.
 	ReasonBadToken Reason = "bad-token"
@@ -93,17 +96,20 @@ const (
 )
 
 // A Message is one of the message types: *Hello, *Welcome, *Refused,
-// *Update, *Act, *Ready, *End, *Bye, *Ping.
+// *Update, *Act, *Ready, *End, *Bye, *Ping, *Key.
 type Message interface {
 	// Type is the message's envelope type (TypeHello, …).
 	Type() string
 	validate() error
 }
 
-// Hello is a guest's first message.
+// Hello is a guest's first message, or the first after the code
+// exchange (Key).
 type Hello struct {
-	// Code is the table code the host shows.
-	Code string `json:"code"`
+	// Code is the table code the host shows. A Client sends it only to a
+	// host whose certificate it has pinned; after the code exchange it is
+	// empty (the exchange proved it). Dial's caller gives it here.
+	Code string `json:"code,omitempty"`
 	// Name is the guest's name at the table.
 	Name string `json:"name"`
 	// Token, when set, reclaims the seat it was given with (reconnecting).
@@ -218,6 +224,19 @@ type Bye struct {
 // Ping keeps an idle connection open.
 type Ping struct{}
 
+// Key is a step of the code exchange (codekey.go) by which a guest who
+// has not pinned the table's certificate and the host prove to each other
+// that they know the table code, bound to this TLS connection: the guest
+// sends his PAKE point, the host his; the guest sends his proof, the host
+// (when it holds) his. Exactly one field is set.
+type Key struct {
+	// Pake is a PAKE point: P-256 x and y, 32 bytes each, in base64.
+	Pake string `json:"pake,omitempty"`
+	// Proof is an HMAC-SHA256 of the connection's keying material under
+	// the exchanged key, in hex.
+	Proof string `json:"proof,omitempty"`
+}
+
 // Type implements Message.
 func (*Hello) Type() string { return TypeHello }
 
@@ -244,3 +263,6 @@ func (*Bye) Type() string { return TypeBye }
 
 // Type implements Message.
 func (*Ping) Type() string { return TypePing }
+
+// Type implements Message.
+func (*Key) Type() string { return TypeKey }

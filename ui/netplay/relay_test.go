@@ -1,6 +1,8 @@
 package netplay
 
 import (
+	"bytes"
+	"crypto/tls"
 	"io"
 	"net"
 	"sync"
@@ -17,11 +19,39 @@ type relay struct {
 	pairs []*relayPair
 	down  bool
 	cuts  int
+
+	// rec, when set, receives every byte passed either way (a listener
+	// on the path); mitm, when set, makes the relay a man in the middle:
+	// it ends the guest's TLS with this certificate and opens its own
+	// TLS to the table, passing (and recording) the plain text. Both
+	// are set before the first connection.
+	rec  *recorder
+	mitm *tls.Certificate
+}
+
+// recorder keeps the bytes a relay passed.
+type recorder struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (r *recorder) write(b []byte) {
+	r.mu.Lock()
+	r.buf.Write(b)
+	r.mu.Unlock()
+}
+
+// bytes returns a copy of what was recorded.
+func (r *recorder) bytes() []byte {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return bytes.Clone(r.buf.Bytes())
 }
 
 // relayPair is one relayed connection.
 type relayPair struct {
 	a, b   net.Conn
+	rec    *recorder
 	mu     sync.Mutex
 	cond   *sync.Cond
 	frozen bool
@@ -30,11 +60,18 @@ type relayPair struct {
 
 func newRelay(t *testing.T, target string) *relay {
 	t.Helper()
+	return newRelayWith(t, target, nil, nil)
+}
+
+// newRelayWith is newRelay recording into rec and, with mitm, a man in
+// the middle presenting that certificate.
+func newRelayWith(t *testing.T, target string, rec *recorder, mitm *tls.Certificate) *relay {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &relay{ln: ln, target: target}
+	r := &relay{ln: ln, target: target, rec: rec, mitm: mitm}
 	go r.serve()
 	t.Cleanup(func() {
 		ln.Close()
@@ -67,7 +104,11 @@ func (r *relay) serve() {
 			c.Close()
 			continue
 		}
-		p := &relayPair{a: c, b: up}
+		if r.mitm != nil {
+			c = tls.Server(c, serverTLS(*r.mitm))
+			up = tls.Client(up, clientTLS("", new(tlsSeen)))
+		}
+		p := &relayPair{a: c, b: up, rec: r.rec}
 		p.cond = sync.NewCond(&p.mu)
 		r.mu.Lock()
 		r.pairs = append(r.pairs, p)
@@ -93,6 +134,9 @@ func (p *relayPair) pipe(from, to net.Conn) {
 			return
 		}
 		if n > 0 {
+			if p.rec != nil {
+				p.rec.write(buf[:n])
+			}
 			if _, werr := to.Write(buf[:n]); werr != nil {
 				p.close()
 				return

@@ -49,7 +49,8 @@ func TestHostRestartKeepsSeats(t *testing.T) {
 	if tokens[1] != w.Token || tokens[2] != "" {
 		t.Fatalf("tokens %q", tokens)
 	}
-	h2 := newTestHost(t, HostConfig{Rules: rules, Kinds: kinds, Grace: time.Minute, Code: h1.Code(), Tokens: tokens}, nil)
+	h2 := newTestHost(t, HostConfig{Rules: rules, Kinds: kinds, Grace: time.Minute, Code: h1.Code(), Tokens: tokens,
+		Certificate: &h1.cert}, nil) // the program keeps its certificate
 	h2.Publish(m, game.NoSeat, 0)
 	r.Retarget(h2.Addr().String())
 	start := time.Now()

@@ -105,8 +105,8 @@ func TestBackAfterACrash(t *testing.T) {
 	code := tableCode(t, s)
 	guest.menu("Game", "Join a table…")
 	g := guest.waitFor("the join dialog", func(s snapshot) bool { return dialogTitle(s, "Join a table") })
-	guest.typeInto(g, entries(g)[0], "127.0.0.1:47474")
-	guest.typeInto(g, entries(g)[1], code)
+	guest.typeInto(g, entries(g)[1], "127.0.0.1:47474")
+	guest.typeInto(g, entries(g)[2], code)
 	guest.waitFor("the code typed", func(s snapshot) bool {
 		return slices.ContainsFunc(entries(s), func(o object) bool { return o.Text == code })
 	})

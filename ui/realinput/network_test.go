@@ -24,6 +24,21 @@ const (
 // It reports whether the caller is that inner run.
 func inNamespace(t *testing.T, name string) bool {
 	t.Helper()
+	return inNamespaceWith(t, name, "")
+}
+
+// lanAddr is the address inNamespaceWith(…, withLAN) gives the namespace
+// (a veth pair, both ends in it): the address the host dialog shows and
+// its invitation carries, as a home network's would be.
+const (
+	lanAddr = "10.47.47.1"
+	withLAN = "ip link add cego0 type veth peer name cego1 && ip addr add " + lanAddr + "/24 dev cego0 && ip link set cego0 up && ip link set cego1 up && "
+)
+
+// inNamespaceWith is inNamespace with setup (shell commands, each ending
+// in "&& ") run in the namespace first.
+func inNamespaceWith(t *testing.T, name, setup string) bool {
+	t.Helper()
 	if os.Getenv(netnsEnv) == "1" {
 		return true
 	}
@@ -31,7 +46,7 @@ func inNamespace(t *testing.T, name string) bool {
 		t.Skip("a network namespace of the test's own needs root (unshare -n); the table would otherwise be announced on this machine's network")
 	}
 	bin := program(t)
-	cmd := exec.Command("unshare", "-n", "sh", "-c", `ip link set lo up && ip link set lo multicast on && ip route add 224.0.0.0/4 dev lo && exec "$0" "$@"`,
+	cmd := exec.Command("unshare", "-n", "sh", "-c", `ip link set lo up && ip link set lo multicast on && ip route add 224.0.0.0/4 dev lo && `+setup+`exec "$0" "$@"`,
 		os.Args[0], "-test.run", "^"+name+"$", "-test.v", "-test.count=1")
 	cmd.Env = append(os.Environ(), netnsEnv+"=1", builtEnv+"="+bin)
 	out, err := cmd.CombinedOutput()
@@ -84,7 +99,7 @@ func button(t *testing.T, s snapshot, text string) object {
 // own screen. Both screens end at the same result.
 func TestTableWithFriend(t *testing.T) {
 	need(t)
-	if !inNamespace(t, "TestTableWithFriend") {
+	if !inNamespaceWith(t, "TestTableWithFriend", withLAN) { // an address for the invitation in the pictures
 		return
 	}
 	hostScr, guestScr := newScreen(t, 1280, 900), newScreen(t, 1280, 900)
@@ -109,12 +124,12 @@ func TestTableWithFriend(t *testing.T) {
 	guest.menu("Game", "Join a table…")
 	g := guest.waitFor("the join dialog", func(s snapshot) bool { return dialogTitle(s, "Join a table") })
 	fields := entries(g)
-	if len(fields) != 3 {
-		t.Fatalf("the join dialog has %d text fields, not address, code and name: %v", len(fields), texts(g))
+	if len(fields) != 4 {
+		t.Fatalf("the join dialog has %d text fields, not invitation, address, code and name: %v", len(fields), texts(g))
 	}
-	guest.typeInto(g, fields[0], "127.0.0.1:47474")
-	guest.typeInto(g, fields[1], strings.ToLower(code))
-	guest.typeInto(g, fields[2], "Sepp")
+	guest.typeInto(g, fields[1], "127.0.0.1:47474")
+	guest.typeInto(g, fields[2], strings.ToLower(code))
+	guest.typeInto(g, fields[3], "Sepp")
 	guest.waitFor("the name typed", func(s snapshot) bool {
 		for _, o := range entries(s) {
 			if o.Text == "Sepp" {
@@ -130,6 +145,20 @@ func TestTableWithFriend(t *testing.T) {
 	hostScr.shot(t, "network-host")
 	host.click(s, button(t, s, "Deal"))
 
+	playTableDeal(t, host, guest, guestScr, "network-guest-play")
+	hostScr.shot(t, "network-host-result")
+	guestScr.shot(t, "network-guest-result")
+	hs, gs := host.fresh(), guest.fresh()
+	if hs.Actions != gs.Actions || hs.Deal != gs.Deal {
+		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
+	}
+}
+
+// playTableDeal plays the first deal at a table of host and guest, each
+// person's decisions by real input on his own screen, until both screens
+// show it done; the guest's screen is shot as shot ("": not) midway.
+func playTableDeal(t *testing.T, host, guest *app, guestScr *screen, shot string) {
+	t.Helper()
 	guest.waitFor("the first deal at the guest", func(s snapshot) bool { return s.Deal == 1 && s.top() == 0 && s.Phase != "" })
 	host.waitFor("the first deal at the host", func(s snapshot) bool { return s.Deal == 1 && s.top() == 0 })
 	for i := 0; ; i++ {
@@ -140,8 +169,8 @@ func TestTableWithFriend(t *testing.T) {
 		if hs.Phase == game.Done.String() && gs.Phase == game.Done.String() {
 			break
 		}
-		if i == 12 {
-			guestScr.shot(t, "network-guest-play")
+		if i == 12 && shot != "" {
+			guestScr.shot(t, shot)
 		}
 		acted := false
 		for _, x := range []struct {
@@ -158,11 +187,5 @@ func TestTableWithFriend(t *testing.T) {
 		if !acted {
 			host.fresh()
 		}
-	}
-	hostScr.shot(t, "network-host-result")
-	guestScr.shot(t, "network-guest-result")
-	hs, gs := host.fresh(), guest.fresh()
-	if hs.Actions != gs.Actions || hs.Deal != gs.Deal {
-		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
 	}
 }

@@ -91,6 +91,10 @@ type JoinedTable struct {
 	Code  string `json:"code"`
 	Name  string `json:"name,omitempty"`
 	Token string `json:"token"`
+	// Fingerprint is the table certificate's, pinned when the person sat
+	// down (from the invitation, or learned by the code exchange): the
+	// token and code go only to that table.
+	Fingerprint string `json:"fingerprint,omitempty"`
 	// Seated is set while the person sits at the table: a program that
 	// ended without leaving it goes back to the seat when started again.
 	Seated bool `json:"seated,omitempty"`

@@ -29,7 +29,8 @@ func TestNetworkTablesSurviveARestart(t *testing.T) {
 	st := newTestStore(t)
 	s := Defaults()
 	s.AutoPassSingle = true
-	s.Table = &JoinedTable{Addr: "127.0.0.1:47474", Code: "ABCDEF", Name: "Grete", Token: "tok", Seated: true}
+	s.Table = &JoinedTable{Addr: "127.0.0.1:47474", Code: "ABCDEF", Name: "Grete", Token: "tok", Seated: true,
+		Fingerprint: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"}
 	s.Hosted = &HostedTable{Code: "GHJKLM", Tokens: []string{"", "t1", ""}, Names: []string{"Hans", "Grete", "Anna"}}
 	if err := st.SaveSettings(s); err != nil {
 		t.Fatal(err)
