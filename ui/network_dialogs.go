@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"slices"
 	"strings"
 	"time"
 
@@ -357,10 +358,31 @@ func (c *Controller) showHostedTable() {
 		buttons.Add(c.endWishCheck(h.link.proposeEnd, &h.wantsEnd))
 	}
 	box := container.NewVBox()
-	if invite := c.invitationBox(h); invite != nil {
-		box.Add(invite)
-		box.Add(widget.NewSeparator())
+	// what the home router did (asking, the port it opened, or why
+	// not), and the invitation: made again when the router opened a port,
+	// whose public address comes first
+	router := widget.NewLabel("")
+	router.Wrapping = fyne.TextWrapWord
+	invite := container.NewVBox()
+	var shownAddrs []string
+	showInvite := func() {
+		router.SetText(h.link.routerLine())
+		router.Hidden = router.Text == ""
+		if addrs := h.link.addresses(); shownAddrs == nil || !slices.Equal(addrs, shownAddrs) {
+			shownAddrs = addrs
+			invite.RemoveAll()
+			if ib := c.invitationBox(h); ib != nil {
+				invite.Add(ib)
+				invite.Add(widget.NewSeparator())
+			}
+		}
+		invite.Refresh()
+		router.Refresh()
 	}
+	showInvite()
+	h.refreshRouter = showInvite
+	box.Add(router)
+	box.Add(invite)
 	box.Add(container.NewHBox(widget.NewLabel(tr("Friends on this network can also join with the code")), code))
 	box.Add(widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")))
 	box.Add(addrs)
@@ -368,7 +390,7 @@ func (c *Controller) showHostedTable() {
 	box.Add(seats)
 	box.Add(buttons)
 	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), box, c.win)
-	c.openDialog(d, func() { h.refresh = nil })
+	c.openDialog(d, func() { h.refresh, h.refreshRouter = nil, nil })
 }
 
 // endWishCheck is the choice to end the sitting now, which needs every
@@ -559,10 +581,22 @@ func (c *Controller) joinTableThen(addr, fp, code, name string, failed func(erro
 	}
 	wait := dialog.NewCustomWithoutButtons(tr("Join a table"), widget.NewLabel(trf("Connecting to %s…", addr)), c.win)
 	c.openDialog(wait)
+	// the table's events can cross into the window before the join
+	// itself (the host dealt at once): they wait for it, on the Fyne
+	// thread, instead of reaching a window not yet at the table
+	var early []guestEvent
+	seated := false
+	on := func(e guestEvent) {
+		if !seated {
+			early = append(early, e)
+			return
+		}
+		c.onGuestEvent(e)
+	}
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		link, w, err := dialTable(ctx, addr, fp, code, name, token, c.post, c.onGuestEvent)
+		link, w, err := dialTable(ctx, addr, fp, code, name, token, c.post, on)
 		if remembered && errors.Is(err, netplay.ErrWrongCertificate) {
 			err = errChangedCertificate
 		}
@@ -579,6 +613,11 @@ func (c *Controller) joinTableThen(addr, fp, code, name string, failed func(erro
 			c.settings.Table = &store.JoinedTable{Addr: addr, Code: code, Name: name, Token: w.token, Fingerprint: w.fingerprint, Seated: true}
 			c.saveSettings()
 			c.joined(link, w)
+			seated = true
+			for _, e := range early {
+				c.onGuestEvent(e)
+			}
+			early = nil
 		})
 	}()
 }

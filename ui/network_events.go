@@ -58,6 +58,7 @@ const (
 	friendReady                           // a friend asked for the next deal
 	friendWantsEnd                        // a friend wants to end the sitting (or no longer)
 	friendsAgreedEnd                      // everybody agreed to end the sitting
+	routerAnswered                        // the home router opened the table's port, or did not
 )
 
 // hostEvent is one event at a hosted table.
@@ -82,6 +83,10 @@ func (c *Controller) onHostEvent(e hostEvent) {
 		c.t.showRefusal(trf("%s has left the table; a bot plays for now.", e.name))
 	case friendReady:
 		c.friendReady()
+	case routerAnswered:
+		if h.refreshRouter != nil {
+			h.refreshRouter()
+		}
 	case friendsAgreedEnd:
 		c.endedByAgreement() // refreshes the dialog
 		c.t.update()

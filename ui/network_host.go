@@ -38,6 +38,9 @@ type hostLink interface {
 	// invitation is the cego:// link to the table at addr (one of
 	// addresses): address, code and the certificate's fingerprint.
 	invitation(addr string) string
+	// routerLine says what the home router did for the table (asking,
+	// the port it opened, or why there is none); "" when not asked.
+	routerLine() string
 	// seats are the persons at the table.
 	seats() []tableSeat
 	// seatBot lets the bot play for person p, at the table or away,
@@ -66,8 +69,9 @@ type hostTable struct {
 	// dealt is set once the host dealt the first deal; dealing while
 	// the hosted sitting begins.
 	dealt, dealing bool
-	// refresh updates the open table dialog (nil: none open).
-	refresh func()
+	// refresh updates the open table dialog (nil: none open);
+	// refreshRouter its invitation once the home router answered.
+	refresh, refreshRouter func()
 	// wantsEnd is set while the host wants the sitting to end now.
 	wantsEnd bool
 	// next is set when the host asked for the next deal while friends

@@ -10,6 +10,8 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/netplay/portmap"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The window's links to package netplay: a hosted table (netHost) and a
@@ -30,9 +32,62 @@ type netHost struct {
 	names []string // the persons' names before friends sat down
 	// endWish says who wants to end the sitting now (from the events).
 	endWish []bool
+	// router is the port the home router opened for the table (kept on
+	// the Fyne thread).
+	router routerPort
 	// once stops the host once; stopped is closed when it has.
 	once    sync.Once
 	stopped chan struct{}
+}
+
+// routerPort is what the home router said when asked to open the table's
+// port to the internet (package portmap): still asking, the mapping, or
+// why there is none.
+type routerPort struct {
+	asked, answered bool
+	mapping         *portmap.Mapping
+	err             error
+	cancel          context.CancelFunc // stops the asking
+	closed          bool               // the table closed: a late mapping is removed at once
+}
+
+// openRouter asks the home router, in the background, to forward the
+// table's port from the internet; the answer reaches on as routerAnswered
+// on the Fyne thread. Only a table listening on every interface asks (a
+// table on loopback, as in the tests, cannot be reached from outside).
+func (l *netHost) openRouter(post func(func()), on func(hostEvent)) {
+	if ip := hostIP(tableAddr); ip != nil && !ip.IsUnspecified() {
+		return
+	}
+	a := l.h.Addr()
+	if a == nil {
+		return
+	}
+	port, err := portmap.PortOf(a.String())
+	if err != nil {
+		log.Printf("cego: table: %v", err)
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	l.router.asked, l.router.cancel = true, cancel
+	go func() {
+		m, err := portmap.Open(ctx, port)
+		post(func() {
+			if l.router.closed {
+				if m != nil {
+					go m.Close()
+				}
+				return
+			}
+			l.router.answered, l.router.mapping, l.router.err = true, m, err
+			if err != nil {
+				log.Printf("cego: table: no port on the router: %v", err)
+			} else {
+				log.Printf("cego: table: the router forwards %s (%s)", m.External(), m.Method())
+			}
+			on(hostEvent{kind: routerAnswered})
+		})
+	}()
 }
 
 // startHosting opens a table: every person but the host's is a seat for a
@@ -57,6 +112,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 	}
 	l := &netHost{h: h, ready: make([]int, n), kinds: kinds, names: append([]string(nil), cfg.names...), endWish: make([]bool, n),
 		stopped: make(chan struct{})}
+	l.openRouter(post, on)
 	// a table reachable only from this computer is not announced
 	if ip := hostIP(tableAddr); ip == nil || !ip.IsLoopback() {
 		if err := h.Announce(cfg.hostName); err != nil {
@@ -115,13 +171,39 @@ func (l *netHost) finish() { l.stop(l.h.Finish) }
 // blocking the window.
 func (l *netHost) stop(end func() error) {
 	l.once.Do(func() {
+		l.router.closed = true
+		if l.router.cancel != nil {
+			l.router.cancel()
+		}
+		m := l.router.mapping
 		go func() {
 			defer close(l.stopped)
 			if err := end(); err != nil {
 				log.Printf("cego: closing the table: %v", err)
 			}
+			if m != nil {
+				if err := m.Close(); err != nil {
+					log.Printf("cego: table: removing the router's port: %v", err)
+				}
+			}
 		}()
 	})
+}
+
+// routerLine says what the home router did for the table: asking, the
+// port it opened, or why friends elsewhere cannot reach the table ("":
+// not asked).
+func (l *netHost) routerLine() string {
+	r := l.router
+	switch {
+	case !r.asked:
+		return ""
+	case !r.answered:
+		return tr("Asking your router to open the table to the internet…")
+	case r.err != nil:
+		return text.PortMapError(r.err)
+	}
+	return text.PortMapped(r.mapping.External())
 }
 
 func (l *netHost) gone() <-chan struct{} { return l.stopped }
@@ -142,6 +224,16 @@ func (l *netHost) code() string { return l.h.Code() }
 // or — a table bound to one address, such as loopback in the tests and
 // the real-input runs — that one.
 func (l *netHost) addresses() []string {
+	if m := l.router.mapping; m != nil {
+		// the router's public address first: the invitation for friends
+		// elsewhere
+		return append([]string{m.External().String()}, l.lanAddresses()...)
+	}
+	return l.lanAddresses()
+}
+
+// lanAddresses are the table's addresses on the computer's networks.
+func (l *netHost) lanAddresses() []string {
 	if ip := hostIP(tableAddr); ip != nil && !ip.IsUnspecified() {
 		if a := l.h.Addr(); a != nil {
 			return []string{a.String()}

@@ -293,8 +293,18 @@ func returning() *store.Settings {
 // for its window and the probe's first report.
 func start(t *testing.T, scr *screen, config string, args ...string) *app {
 	t.Helper()
+	return startIn(t, "", scr, config, args...)
+}
+
+// startIn is start with the program in network namespace netns (ip netns
+// exec; "": this process's).
+func startIn(t *testing.T, netns string, scr *screen, config string, args ...string) *app {
+	t.Helper()
 	a := &app{t: t, scr: scr, config: config, probe: filepath.Join(t.TempDir(), "probe.json"), out: &lockedBuffer{}, done: make(chan struct{})}
 	a.cmd = exec.Command(program(t), args...)
+	if netns != "" {
+		a.cmd = exec.Command("ip", append([]string{"netns", "exec", netns, program(t)}, args...)...)
+	}
 	a.cmd.Env = append(os.Environ(), "DISPLAY="+scr.display, "XDG_CONFIG_HOME="+config, "XDG_DATA_HOME="+config,
 		"CEGO_PROBE="+a.probe, "LANG=en_GB.UTF-8", "LANGUAGE=")
 	a.cmd.Stdout, a.cmd.Stderr = a.out, a.out

@@ -1,0 +1,103 @@
+package realinput
+
+import (
+	"fmt"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/natlab"
+	"github.com/cego-spiel/cego/ui/netplay"
+)
+
+// TestTableAcrossTheInternet (#37's acceptance): two homes behind NAT and
+// an internet between them, in network namespaces of the test's own
+// (natlab, as root); the host's home router is the test double, answering
+// NAT-PMP and installing the mapping it grants as an iptables DNAT rule.
+// The host's program in home A opens a table and asks the router for the
+// port; the table dialog says the router opened it and its invitation
+// carries the router's public address. The host presses Copy, xclip
+// carries the link to the friend's screen, the friend's program in home B
+// takes it by a real Ctrl+V in Join, joins with nothing else typed but his
+// name, and a whole deal is played by real input on both screens. When
+// the host closes the table the mapping is gone from the router; no
+// packet left the test's namespaces.
+func TestTableAcrossTheInternet(t *testing.T) {
+	need(t)
+	if _, err := exec.LookPath("xclip"); err != nil {
+		t.Skip("xclip is needed to carry the invitation from one X screen to the other")
+	}
+	natlab.Skip(t)
+	lab := natlab.New(t)
+	lab.CheckSealed()
+	router := lab.StartRouter(natlab.Config{NATPMP: true})
+	public := fmt.Sprintf("%s:%d", natlab.RouterAWAN, 47474)
+
+	hostScr, guestScr := newScreen(t, 800, 600), newScreen(t, 800, 600)
+	host := startIn(t, lab.HomeA, hostScr, newConfig(t, returning()), "-seed", "5")
+	guest := startIn(t, lab.HomeB, guestScr, newConfig(t, returning()), "-seed", "6")
+
+	host.menu("Game", "Host a table…")
+	s := host.waitFor("the host dialog", func(s snapshot) bool { return dialogTitle(s, "Host a table") })
+	host.typeInto(s, entries(s)[0], "Hans")
+	host.click(s, button(t, s, "Open the table"))
+	s = host.waitFor("the router's port in the table dialog", func(s snapshot) bool {
+		return dialogTitle(s, "Your table") && s.has("Your router opened a port for Cego: friends on other networks join at "+public)
+	})
+	if !s.has("cego://" + public + "/?code=") {
+		t.Fatalf("the table dialog's invitation is not for the router's public address %s: %v", public, texts(s))
+	}
+	if g := router.Grants(); len(g) != 1 || g[0].Client.Addr() != natlab.HostAddr {
+		t.Fatalf("the router holds %+v, want one mapping to %s", g, natlab.HostAddr)
+	}
+	host.click(s, button(t, s, "Copy the invitation"))
+	host.waitFor("the invitation copied", func(s snapshot) bool {
+		_, ok := s.find("button", "Copied: paste it into a message", -1)
+		return ok
+	})
+	hostScr.shot(t, "network-internet-host")
+	link := strings.TrimSpace(hostScr.clipboard(t))
+	inv, err := netplay.ParseInvitation(link)
+	if err != nil || inv.Addr != public {
+		t.Fatalf("the host's clipboard holds %q: %+v, %v", link, inv, err)
+	}
+	guestScr.setClipboard(t, link)
+
+	guest.menu("Game", "Join a table…")
+	g := guest.waitFor("the join dialog", func(s snapshot) bool { return dialogTitle(s, "Join a table") })
+	guest.click(g, entries(g)[0])
+	guest.key("ctrl+v")
+	g = guest.waitFor("the invitation pasted and the fields filled", func(s snapshot) bool {
+		f := entries(s)
+		return len(f) == 4 && f[0].Text == link && f[1].Text == inv.Addr && f[2].Text == inv.Code
+	})
+	guest.typeInto(g, entries(g)[3], "Sepp")
+	g = guest.waitFor("the name typed", func(s snapshot) bool { f := entries(s); return len(f) == 4 && f[3].Text == "Sepp" })
+	guest.click(g, button(t, g, "Join"))
+	guest.waitFor("the guest seated", func(s snapshot) bool { return s.has("You sit at Hans's table. The game starts when Hans deals.") })
+	s = host.waitFor("Sepp at the host's table", func(s snapshot) bool { return s.has("Sepp — a friend at the table") })
+	host.click(s, button(t, s, "Deal"))
+	playTableDeal(t, host, guest, guestScr, "")
+	hs, gs := host.fresh(), guest.fresh()
+	if hs.Actions != gs.Actions || hs.Deal != gs.Deal || gs.Phase != game.Done.String() {
+		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
+	}
+	if lab.ForwardedIn() == 0 || lab.MasqueradedB() == 0 {
+		t.Errorf("the friend did not come through both routers (forwarded by A: %d, masqueraded by B: %d)", lab.ForwardedIn(), lab.MasqueradedB())
+	}
+
+	// the table closed: the router's port with it
+	host.menu("Game", "Table…")
+	s = host.waitFor("the host's table dialog", func(s snapshot) bool { return dialogTitle(s, "Your table") })
+	host.click(s, button(t, s, "Close the table"))
+	for deadline := time.Now().Add(30 * time.Second); len(router.Grants()) > 0; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("30 s after the table closed the router still forwards %+v", router.Grants())
+		}
+	}
+	if n := lab.Strays(); n != 0 {
+		t.Errorf("%d packets left the test's namespaces", n)
+	}
+}
