@@ -31,7 +31,8 @@ const natPort = 47474
 // natHostMain is the host in home A: it opens the table on port 47474 for
 // one guest (seat 1; seats 2 and 3 are bots), asks the router for the port
 // (NETPLAY_METHOD) and prints SAY with what the window would say, then
-// ADDR (the public address) and CODE — or, without a mapping, NOMAP and
+// ADDR (the public address) and INVITATION (the cego:// link to it) — or,
+// without a mapping, NOMAP and
 // ends. It plays NETPLAY_DEALS deals, closes the table and the mapping
 // and prints FINISHED with the sitting.
 func natHostMain() int {
@@ -63,7 +64,7 @@ func natHostMain() int {
 		return 0
 	}
 	fmt.Println("SAY", text.PortMapped(pm.External()))
-	fmt.Printf("ADDR %s\nCODE %s\n", pm.External(), h.Code())
+	fmt.Printf("ADDR %s\nINVITATION %s\n", pm.External(), h.Invitation(pm.External().String()).Format())
 	deals, _ := strconv.Atoi(os.Getenv("NETPLAY_DEALS"))
 	players := []Chooser{firstLegal{}, h.Seat(1, firstLegal{}), firstLegal{}, firstLegal{}}
 	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: deals}
@@ -81,15 +82,20 @@ func natHostMain() int {
 	return 0
 }
 
-// natDial is how the guest in home B joins the table: at the address and
-// with the code the host gave him (NETPLAY_ADDR, NETPLAY_CODE), at seat
+// natDial is how the guest in home B joins the table: with nothing but
+// the invitation the host gave him (NETPLAY_INVITATION: the address, the
+// code and the certificate's fingerprint, pinned), at seat
 // NETPLAY_SEAT. Joining by invitation will replace this one function.
 func natDial(ctx context.Context, env func(string) string, name string) (*Client, *Welcome, error) {
 	seat, err := strconv.Atoi(env("SEAT"))
 	if err != nil {
 		return nil, nil, err
 	}
-	return Dial(ctx, env("ADDR"), Hello{Code: env("CODE"), Name: name, Seat: &seat})
+	inv, err := ParseInvitation(env("INVITATION"))
+	if err != nil {
+		return nil, nil, err
+	}
+	return DialPinned(ctx, inv.Addr, inv.Fingerprint, Hello{Code: inv.Code, Name: name, Seat: &seat})
 }
 
 // natGuestMain is the guest in home B: he joins (natDial), acts on every
@@ -164,14 +170,17 @@ func TestDealAcrossNAT(t *testing.T) {
 			router := lab.StartRouter(c.cfg)
 			host := runProc(t, lab.Command(lab.HomeA, "NETPLAY_ROLE=nathost", "NETPLAY_DEALS=1", "NETPLAY_METHOD="+string(c.method)))
 			addr := host.want(t, "ADDR", time.Minute)
-			code := host.want(t, "CODE", 5*time.Second)
+			link := host.want(t, "INVITATION", 5*time.Second)
+			if inv, err := ParseInvitation(link); err != nil || inv.Addr != addr {
+				t.Fatalf("the host's invitation %q (%v) is not for its public address %s", link, err, addr)
+			}
 			if ap, err := netip.ParseAddrPort(addr); err != nil || ap.Addr() != natlab.RouterAWAN {
 				t.Fatalf("the host's public address %q is not router A's %v", addr, natlab.RouterAWAN)
 			}
 			if say := host.seen["SAY"]; !strings.Contains(say, addr) {
 				t.Errorf("the host is told %q", say)
 			}
-			guest := runProc(t, lab.Command(lab.HomeB, "NETPLAY_ROLE=natguest", "NETPLAY_ADDR="+addr, "NETPLAY_CODE="+code, "NETPLAY_SEAT=1"))
+			guest := runProc(t, lab.Command(lab.HomeB, "NETPLAY_ROLE=natguest", "NETPLAY_INVITATION="+link, "NETPLAY_SEAT=1"))
 			finished := host.want(t, "FINISHED", 2*time.Minute)
 			done := strings.Fields(guest.want(t, "DONE", time.Minute))
 			if len(done) != 2 || done[0] != "1" || done[1] == "0" {
