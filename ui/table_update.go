@@ -242,7 +242,7 @@ func (t *Table) updateStatus(st *tableState) {
 	}
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
-		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
+		line2 = trf("Trick %d of %d", st.TrickNo, v.TotalTricks())
 		if n := text.NeedsLine(v); n != "" && st.Beginner {
 			line2 += " · " + n
 		}
