@@ -304,6 +304,10 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	t.whatNow.bg.FillColor = look.PanelSolid
 	t.whatNow.set("")
 	msg := ""
+	// said: the beginner's what-now line above the prompt says what to do
+	// at the person's decision; the prompt then says only how (the two
+	// said "keep two cards" one above the other)
+	said := st.Beginner && t.overlay == nil && myTurn && st.WhatNow != ""
 	switch {
 	case st.AskingResume:
 		// the saved position behind the offer to continue: nobody moves
@@ -313,7 +317,12 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	case st.Holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
-		switch keep := v.Contract().Info().Keep; {
+		keep := v.Contract().Info().Keep
+		switch left := keep - v.Kept().Len(); {
+		case said && left == 1:
+			msg = tr(txtKeepHowOne) // the what-now line above says what to keep
+		case said:
+			msg = tr(txtKeepHow)
 		case v.Kept().Len() > 0:
 			msg = tr(txtKeepMore)
 		case keep == 1:
@@ -321,6 +330,8 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 		default:
 			msg = trf(txtKeepPrompt, keep)
 		}
+	case myTurn && v.Phase() == game.Exchanging && said:
+		msg = tr(txtDiscardHow)
 	case myTurn && v.Phase() == game.Exchanging:
 		msg = tr(txtDiscardPrompt)
 	case myTurn && v.Phase() == game.Playing:
