@@ -99,7 +99,7 @@ func (c *Controller) showScoreSheet() {
 	}
 	sheet, deals := scoreSheetView(c.sitting, c.personNames(), c.sittingProfile())
 	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), sheet, c.win)
-	d.Resize(fyne.NewSize(760, 580))
+	c.fitDialog(d, nil, fyne.NewSize(760, 580)) // (clear of the menu bar)
 	c.openDialog(d)
 	deals.ScrollToBottom() // the latest deals above the totals
 }
