@@ -29,20 +29,26 @@ func TestDialogsClearMenuBar(t *testing.T) {
 			return v.Phase() == game.Playing && completeTricks(v) >= 1
 		})
 		c.store = store.New(t.TempDir())
-		c.win.Resize(fyne.NewSize(800, 600))
-		c.win.Content().Move(fyne.NewPos(0, realMenuBar)) // as the desktop driver places it
-		for name, open := range dialogOpeners(c) {
-			open()
-			top, ok := c.win.Canvas().Overlays().Top().(*widget.PopUp)
-			if !ok {
-				t.Errorf("%s: %s opened no dialog", l, name)
-				continue
+		// during the deal, and after it (the score sheet with its chart)
+		for _, when := range []string{"during the deal", "after the deal"} {
+			if when == "after the deal" {
+				finishDeal(t, c, nil)
 			}
-			// the box's background lies half an inner padding around its content
-			if y := top.Content.Position().Y - top.Theme().Size(theme.SizeNameInnerPadding)/2; y < realMenuBar {
-				t.Errorf("%s: the %s dialog's box starts at y %.0f, on the menu bar (%d px)", l, name, y, realMenuBar)
+			c.win.Resize(fyne.NewSize(800, 600))
+			c.win.Content().Move(fyne.NewPos(0, realMenuBar)) // as the desktop driver places it
+			for name, open := range dialogOpeners(c) {
+				open()
+				top, ok := c.win.Canvas().Overlays().Top().(*widget.PopUp)
+				if !ok {
+					t.Errorf("%s %s: %s opened no dialog", l, when, name)
+					continue
+				}
+				// the box's background lies half an inner padding around its content
+				if y := top.Content.Position().Y - top.Theme().Size(theme.SizeNameInnerPadding)/2; y < realMenuBar {
+					t.Errorf("%s %s: the %s dialog's box starts at y %.0f, on the menu bar (%d px)", l, when, name, y, realMenuBar)
+				}
+				c.win.Canvas().Overlays().Remove(top)
 			}
-			c.win.Canvas().Overlays().Remove(top)
 		}
 	}
 }
