@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/look"
+	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestReviewListShowsEveryVerdict: at 1280×800 (the room the window of
@@ -62,20 +64,25 @@ func askMinSizes(t *testing.T, o fyne.CanvasObject) {
 // scrolls, and stepping to a trick scrolls its row into sight.
 func TestReviewListFitsSmallWindow(t *testing.T) {
 	fastReview(t)
+	defer text.SetLanguage(store.LanguageEnglish)
+	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
+		text.SetLanguage(l)
+		rv, _, w := openReview(t, botDeal(t, reviewSeed, 0), fyne.NewSize(800, 573))
+		w.Resize(fyne.NewSize(800, 573))
+		askMinSizes(t, w.Content())
+		rows := len(rv.list.Objects)
+		if rows < 14 {
+			t.Fatalf("only %d rows in the list", rows)
+		}
+		need, have := rv.list.MinSize().Height, rv.listScroll.Size().Height
+		if need > have+0.5 {
+			t.Errorf("%s: at 800×573 the %d rows need %.0f px, the list has %.0f", l, rows, need, have)
+		}
+		if size := rv.listTheme.Theme.Size(theme.SizeNameText); size < minListText {
+			t.Errorf("%s: the list's text is %.0f px", l, size)
+		}
+	}
 	rv, _, w := openReview(t, botDeal(t, reviewSeed, 0), fyne.NewSize(800, 573))
-	w.Resize(fyne.NewSize(800, 573))
-	askMinSizes(t, w.Content())
-	rows := len(rv.list.Objects)
-	if rows < 14 {
-		t.Fatalf("only %d rows in the list", rows)
-	}
-	need, have := rv.list.MinSize().Height, rv.listScroll.Size().Height
-	if need > have+0.5 {
-		t.Errorf("at 800×573 the %d rows need %.0f px, the list has %.0f", rows, need, have)
-	}
-	if text := rv.listTheme.Theme.Size(theme.SizeNameText); text < minListText {
-		t.Errorf("the list's text is %.0f px", text)
-	}
 
 	// too small a room: the list scrolls to the row of the trick shown
 	w.Resize(fyne.NewSize(800, 420))

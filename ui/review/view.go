@@ -126,8 +126,10 @@ func (rv *View) build() {
 	if rv.d.ReplayBot == nil {
 		rv.replayB.Hide() // no bots to replay the deal with
 	}
+	// the column's head at small paddings, as the list: the room goes to
+	// the list's rows (at 800×600 the German head left one row short)
 	rv.side = container.NewBorder(
-		container.NewVBox(look.Wrapped(look.BoldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote()),
+		look.Compact(container.NewVBox(look.Wrapped(look.BoldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote())),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
 		nil, nil, container.New(&listFit{rv: rv}, rv.listTheme))
 
