@@ -275,6 +275,9 @@ func (c *Controller) contractLine(v *game.View) string {
 		if in.Solitary {
 			return tr(txtContract) + ": " + in.German + " (" + tr("each for himself") + ")"
 		}
+		if c.isMe(v.Declarer()) { // not "Declarer You" ("Spieler Du")
+			return tr(txtContract) + ": " + trf("%s — you are declarer", in.German)
+		}
 		return tr(txtContract) + ": " + in.German + " — " + tr(txtDeclarer) + " " + c.names[v.Declarer()]
 	case v.Phase() == game.Bidding:
 		return tr(txtAuction) + " …"
