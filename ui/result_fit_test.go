@@ -75,3 +75,35 @@ func TestResultPanelFitsTable(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryResultPanelFitsLessonTable: the result panel of a deal of
+// every contract under every preset and option (the deals of
+// TestResultPanelNumbersFromEngine), in German, the longer language, fits
+// the table beside a lesson's column in a window of 800×600 (600×560):
+// its lines wrap to the narrower panel and it is no higher than the table.
+func TestEveryResultPanelFitsLessonTable(t *testing.T) {
+	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
+	SetLanguage(store.LanguageGerman)
+	c := newTestTable(t, Options{Seed: 1})
+	room := fyne.NewSize(smallWindow.Width-lessonPanelNarrow, smallWindow.Height)
+	highest, worst := float32(0), ""
+	for i, d := range allSettlementDeals(t) {
+		if testing.Short() && i%8 != 0 {
+			continue // every eighth deal; all of them with make test-long
+		}
+		st := d.st
+		o := newResultPanel(c, &st)
+		o.Resize(room)
+		box := o.(*fyne.Container).Objects[1].(*fyne.Container).Objects[0]
+		if h := box.Size().Height; h > highest {
+			highest, worst = h, fmt.Sprint(d.rules.OptionIDs(), " ", st.Contract().Info().German)
+		}
+		if box.Size().Width > room.Width-2*resultMargin+0.5 {
+			t.Fatalf("%v: the panel is %.0f wide in a table of %.0f", d.rules.OptionIDs(), box.Size().Width, room.Width)
+		}
+	}
+	t.Logf("the highest panel: %.0f px (%s)", highest, worst)
+	if highest > room.Height {
+		t.Errorf("the result panel of %s is %.0f px high, over a table of %.0f", worst, highest, room.Height)
+	}
+}
