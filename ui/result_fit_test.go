@@ -107,3 +107,28 @@ func TestEveryResultPanelFitsLessonTable(t *testing.T) {
 		t.Errorf("the result panel of %s is %.0f px high, over a table of %.0f", worst, highest, room.Height)
 	}
 }
+
+// TestLessonColumnGrowsWithTable: in a window of 1920×1040 the lesson's
+// column is drawn at the table's larger scale, wider and in larger type
+// than its 300 px (it kept them beside a table drawn a quarter larger);
+// at 1280×800 and below it keeps them.
+func TestLessonColumnGrowsWithTable(t *testing.T) {
+	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(1920, 1040)} {
+		c := newTestTable(t, Options{Seed: 5})
+		if err := c.StartLesson(0); err != nil {
+			t.Fatal(err)
+		}
+		c.win.Resize(size)
+		p := c.lesson.panel
+		w, text := p.root.Size().Width, p.wrap.Theme.Size(theme.SizeNameText)
+		if size.Width < 1300 {
+			if w > lessonPanelWidth+0.5 || text > theme.TextSize()+0.01 {
+				t.Errorf("%v: the column is %.0f px wide, its text %.1f px", size, w, text)
+			}
+			continue
+		}
+		if w < lessonPanelWidth*1.15 || text < theme.TextSize()*1.15 {
+			t.Errorf("%v: the column is %.0f px wide, its text %.1f px; the table's scale is %.2f", size, w, text, c.table.widgetScale)
+		}
+	}
+}
