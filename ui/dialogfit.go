@@ -6,11 +6,12 @@ import (
 	"fyne.io/fyne/v2/dialog"
 )
 
-// Dialogs fit every window from 800×600 up without growing it: a dialog's
-// least size (its scrolling part's least size and the rest) fits the room
-// a window of 800×600 leaves below its menu bar (TestDialogsFitSmallWindow),
-// and where the window has more room it opens larger, up to the size that
-// shows its whole scrolling part.
+// Dialogs fit every window from 800×600 up without growing it or covering
+// its menu bar: a dialog's least size (its scrolling part's least size and
+// the rest) fits the room a window of 800×600 leaves clear of its menu bar
+// (TestDialogsFitSmallWindow, TestDialogsClearMenuBar), and where the
+// window has more room it opens larger, up to the size that shows its
+// whole scrolling part.
 
 // dialogMargin keeps a dialog this far from the window's edges.
 const dialogMargin = 16
@@ -32,6 +33,28 @@ func (c *Controller) fitDialog(d dialog.Dialog, scroll *container.Scroll, want f
 			want.Height = least.Height + max(0, more.Height)
 		}
 	}
-	room := c.win.Canvas().Size().SubtractWidthHeight(2*dialogMargin, 2*dialogMargin)
+	room := dialogRoom(c.win.Canvas().Size(), c.menuBarHeight())
 	d.Resize(fyne.NewSize(max(least.Width, min(want.Width, room.Width)), max(least.Height, min(want.Height, room.Height))))
+}
+
+// dialogGap keeps a dialog this far below the window's menu bar.
+const dialogGap = 4
+
+// dialogRoom is the largest dialog a canvas of size shows clear of a menu
+// bar menu high at its top: Fyne centres a dialog in the whole canvas, the
+// menu bar's strip included, so the room is as much less at the bottom as
+// at the top (the score sheet, the settings and the glossary covered the
+// menu bar of a window of 800×600).
+func dialogRoom(size fyne.Size, menu float32) fyne.Size {
+	edge := max(float32(dialogMargin), menu+dialogGap)
+	return size.SubtractWidthHeight(2*dialogMargin, 2*edge)
+}
+
+// menuBarHeight is the height of the menu bar Fyne draws at the top of
+// the window (0 where there is none): the window's content starts below it.
+func (c *Controller) menuBarHeight() float32 {
+	if c.win == nil || c.win.Content() == nil {
+		return 0
+	}
+	return c.win.Content().Position().Y
 }

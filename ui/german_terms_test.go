@@ -17,3 +17,15 @@ func TestGermanScoringTerms(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanCallIsAnsage: the German table calls a call in the auction an
+// Ansage, as the keys, the review and the course do, nowhere a Ruf (the
+// Pace menu said "Einen einzigen erlaubten Ruf automatisch sagen").
+func TestGermanCallIsAnsage(t *testing.T) {
+	other := regexp.MustCompile(`\bRuf(e|es)?\b`)
+	for k, v := range readTranslations(t, "de") {
+		if other.MatchString(v) {
+			t.Errorf("%q is %q", k, v)
+		}
+	}
+}

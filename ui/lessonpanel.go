@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -43,6 +44,19 @@ type lessonPanel struct {
 	// narrow is set while the column is narrower than lessonPanelWidth:
 	// its buttons then stand one under the other (pairLayout)
 	narrow bool
+	// wrap draws the column at scale k (lessonScale)
+	wrap *container.ThemeOverride
+	k    float32
+}
+
+// lessonScale is the scale the lesson's column is drawn at in a window of
+// size: 1 up to the design size of the table with the column beside it
+// (1280 + lessonPanelWidth × 800), beyond it as much larger as the
+// table's texts, in steps of 1/20 (at 1920×1080 the column kept 300 px
+// and the smallest type beside a table drawn a quarter larger).
+func lessonScale(size fyne.Size) float32 {
+	u := min(size.Width/(1280+lessonPanelWidth), size.Height/800)
+	return float32(math.Round(float64(max(u, 1))*20) / 20)
 }
 
 func newLessonPanel(c *Controller) *lessonPanel {
@@ -97,8 +111,9 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	buttons := container.NewVBox(p.next, container.New(&pairLayout{p}, p.rules, p.words),
 		container.New(&pairLayout{p}, p.again, p.leave))
 	p.scroll = container.NewVScroll(body)
-	p.root = container.NewStack(bg, container.NewPadded(
-		container.NewBorder(p.title, buttons, nil, nil, p.scroll)))
+	p.wrap = container.NewThemeOverride(container.NewPadded(
+		container.NewBorder(p.title, buttons, nil, nil, p.scroll)), look.Scaled(1))
+	p.root = container.NewStack(bg, p.wrap)
 	p.update()
 	return p
 }
@@ -131,7 +146,12 @@ func (l lessonAround) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) < 2 {
 		return
 	}
-	w := min(max(size.Width-lessonTableWide, lessonPanelNarrow), lessonPanelWidth)
+	if k := lessonScale(size); k != l.p.k && l.p.wrap != nil {
+		l.p.k = k
+		l.p.wrap.Theme = look.Scaled(k)
+		l.p.wrap.Refresh()
+	}
+	w := min(max(size.Width-lessonTableWide, lessonPanelNarrow), lessonPanelWidth*max(l.p.k, 1))
 	l.p.narrow = w < lessonPanelWidth
 	objs[0].Move(fyne.Position{})
 	objs[0].Resize(fyne.NewSize(size.Width-w, size.Height))

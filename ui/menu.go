@@ -356,7 +356,9 @@ func (c *Controller) showCards(titleText string, cards []game.Card, names []stri
 	btn := widget.NewButton(tr("Close"), func() { close() })
 	bg := canvas.NewRectangle(look.PanelSolid)
 	bg.CornerRadius = 16
-	panel := container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn)))
+	// its texts and button at the table's scale too (at 1920×1080 they
+	// kept the smallest type beside cards drawn larger)
+	panel := container.NewThemeOverride(container.NewStack(bg, container.NewPadded(container.NewVBox(title, row, btn))), look.Scaled(k))
 	shade := canvas.NewRectangle(look.Shade)
 	c.t.setOverlay(container.NewStack(shade, container.NewCenter(panel)))
 	close = func() { c.t.setOverlay(nil) }

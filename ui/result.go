@@ -32,7 +32,7 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	if s.Won || (noDeclarer(r) && c.me() != game.NoSeat && r.Score[c.me()] > 0) {
 		title.Color = look.Highlight
 	}
-	title.TextSize = 26
+	title.TextSize = resultTitleSize
 	title.TextStyle.Bold = true
 	// the title starts where the labels' text does
 	box := container.NewVBox(container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), title))
@@ -47,13 +47,16 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	box.Add(widget.NewSeparator())
 	pays := widget.NewLabel(strings.Join(s.Pays, "    "))
 	pays.TextStyle.Bold = true
+	pays.Wrapping = fyne.TextWrapWord
 	box.Add(pays)
 	tot, names := c.sitting.PersonTotals(), c.personNames()
 	var ts []string
 	for p := range tot {
 		ts = append(ts, trf("%s %+d", names[p], tot[p]))
 	}
-	box.Add(widget.NewLabel(tr("Running totals: ") + strings.Join(ts, "    ")))
+	running := widget.NewLabel(tr("Running totals: ") + strings.Join(ts, "    "))
+	running.Wrapping = fyne.TextWrapWord
+	box.Add(running)
 	next := widget.NewButton(tr(txtNextDeal), c.NextDeal)
 	if c.lesson != nil {
 		next.SetText(c.lesson.nextLabel()) // after a lesson comes the next one
@@ -67,9 +70,80 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	bg.StrokeColor = look.Highlight
 	bg.StrokeWidth = 2
 	panel := container.NewStack(bg, container.NewPadded(container.NewPadded(box)))
-	sized := container.New(&look.FixedWidth{W: 640}, panel)
+	wrap := container.NewThemeOverride(panel, look.Scaled(1))
 	shade := canvas.NewRectangle(look.Shade)
-	return container.NewStack(shade, container.NewCenter(sized))
+	return container.NewStack(shade, container.New(&resultLayout{t: c.table, wrap: wrap, title: title}, wrap))
+}
+
+// The result panel is resultWidth wide and its title resultTitleSize high
+// at the table's design size; both, and its texts, grow with a table
+// drawn larger (at 1920×1080 it stayed small in the middle of a large
+// table).
+const (
+	resultWidth     = 640
+	resultTitleSize = 26
+	// resultMargin keeps the panel this far inside the table's sides: in a
+	// lesson at 800×600 the table beside the column is narrower than
+	// resultWidth, and the panel was cut at both edges
+	resultMargin = 12
+)
+
+// resultLayout centres the result panel over the table: resultWidth at
+// the table's scale (look.Scaled under a ThemeOverride, as the toolbar's),
+// never wider than the table less resultMargin on each side; the title
+// shrinks where it would be wider than the panel.
+type resultLayout struct {
+	t     *Table
+	wrap  *container.ThemeOverride
+	title *canvas.Text
+	k     float32 // the scale the panel is drawn at
+}
+
+// scale is the table's scale for widgets (1 without a table).
+func (l *resultLayout) scale() float32 {
+	if l.t == nil {
+		return 1
+	}
+	return max(l.t.widgetScale, 1)
+}
+
+// Layout places the panel: as wide as the table allows, as high as its
+// wrapped lines need at that width, centred.
+func (l *resultLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if k := l.scale(); k != l.k {
+		l.k = k
+		l.wrap.Theme = look.Scaled(k)
+		l.wrap.Refresh()
+	}
+	w := max(min(resultWidth*l.k, size.Width-2*resultMargin), 0)
+	// the title's room: the panel less its two paddings each side and
+	// the title's own inset
+	pad := theme.Padding() * l.k
+	room := w - 4*pad - 2*theme.InnerPadding()*l.k
+	ts := resultTitleSize * l.k
+	if tw := fyne.MeasureText(l.title.Text, ts, l.title.TextStyle).Width; tw > room && room > 0 {
+		ts = max(ts*room/tw, 14)
+	}
+	if l.title.TextSize != ts {
+		l.title.TextSize = ts
+		l.title.Refresh()
+	}
+	for _, o := range objs {
+		// wrapped labels know their height only at their width
+		o.Resize(fyne.NewSize(w, o.Size().Height))
+		h := o.MinSize().Height
+		o.Resize(fyne.NewSize(w, h))
+		o.Move(fyne.NewPos((size.Width-w)/2, max(0, (size.Height-h)/2)))
+	}
+}
+
+// MinSize is the panel's least size (its lines wrap to any width).
+func (l *resultLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 // personSeat is the seat of the person at this screen (NoSeat: nobody, as

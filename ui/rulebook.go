@@ -72,11 +72,11 @@ func (c *Controller) showRulebook() {
 		return
 	}
 	d := dialog.NewCustom(tr("Rule book"), tr("Close"), v.root, c.win)
-	d.Resize(rulebookSize(c.win.Canvas().Size()))
+	d.Resize(rulebookSize(dialogRoom(c.win.Canvas().Size(), c.menuBarHeight())))
 	c.openDialog(d)
 }
 
-// rulebookSize is the rule book's size in a window of size w.
-func rulebookSize(w fyne.Size) fyne.Size {
-	return fyne.NewSize(min(960, w.Width-60), min(680, w.Height-60))
+// rulebookSize is the rule book's size in the room a dialog has (dialogRoom).
+func rulebookSize(room fyne.Size) fyne.Size {
+	return fyne.NewSize(min(960, room.Width), min(680, room.Height))
 }

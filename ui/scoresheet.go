@@ -80,7 +80,10 @@ func scoreSheetView(m *game.Sitting, names []string, prof game.Profile) (fyne.Ca
 	// the rows at their height from the top (a scroll stretches what it
 	// holds to its own height)
 	scroll := container.NewVScroll(container.NewVBox(grid(rows[1:len(rows)-1], false)))
-	scroll.SetMinSize(fyne.NewSize(620, 180))
+	// three rows at least: with the chart the sheet's least height still
+	// fits a window of 800×600 clear of its menu bar (dialogRoom; with
+	// room for four and a half it covered the menu bar)
+	scroll.SetMinSize(fyne.NewSize(620, 120))
 	rules := widget.NewLabel(text.ProfileSummary(prof))
 	rules.Wrapping = fyne.TextWrapWord
 	rules.TextStyle.Italic = true
@@ -99,7 +102,7 @@ func (c *Controller) showScoreSheet() {
 	}
 	sheet, deals := scoreSheetView(c.sitting, c.personNames(), c.sittingProfile())
 	d := dialog.NewCustom(tr(txtScoreSheet), tr("Close"), sheet, c.win)
-	d.Resize(fyne.NewSize(760, 580))
+	c.fitDialog(d, nil, fyne.NewSize(760, 580)) // (clear of the menu bar)
 	c.openDialog(d)
 	deals.ScrollToBottom() // the latest deals above the totals
 }

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -258,6 +259,8 @@ func overlayTexts(o fyne.CanvasObject) string {
 			for _, k := range x.Objects {
 				walk(k)
 			}
+		case *container.ThemeOverride: // (the result panel, at the table's scale)
+			walk(x.Content)
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
 		case *canvas.Text:

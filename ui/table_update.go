@@ -242,7 +242,7 @@ func (t *Table) updateStatus(st *tableState) {
 	}
 	line2, line3 := "", ""
 	if v.Phase() >= game.Playing {
-		line2 = trf("Trick %d of %d", min(v.TrickCount(), v.TotalTricks()), v.TotalTricks())
+		line2 = trf("Trick %d of %d", st.TrickNo, v.TotalTricks())
 		if n := text.NeedsLine(v); n != "" && st.Beginner {
 			line2 += " · " + n
 		}
@@ -275,6 +275,9 @@ func (c *Controller) contractLine(v *game.View) string {
 		if in.Solitary {
 			return tr(txtContract) + ": " + in.German + " (" + tr("each for himself") + ")"
 		}
+		if c.isMe(v.Declarer()) { // not "Declarer You" ("Spieler Du")
+			return tr(txtContract) + ": " + trf("%s — you are declarer", in.German)
+		}
 		return tr(txtContract) + ": " + in.German + " — " + tr(txtDeclarer) + " " + c.names[v.Declarer()]
 	case v.Phase() == game.Bidding:
 		return tr(txtAuction) + " …"
@@ -304,6 +307,10 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	t.whatNow.bg.FillColor = look.PanelSolid
 	t.whatNow.set("")
 	msg := ""
+	// said: the beginner's what-now line above the prompt says what to do
+	// at the person's decision; the prompt then says only how (the two
+	// said "keep two cards" one above the other)
+	said := st.Beginner && t.overlay == nil && myTurn && st.WhatNow != ""
 	switch {
 	case st.AskingResume:
 		// the saved position behind the offer to continue: nobody moves
@@ -313,7 +320,12 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 	case st.Holding:
 		msg = tr(txtClickToGo)
 	case myTurn && v.Phase() == game.Exchanging && v.Legage().Len() == 0:
-		switch keep := v.Contract().Info().Keep; {
+		keep := v.Contract().Info().Keep
+		switch left := keep - v.Kept().Len(); {
+		case said && left == 1:
+			msg = tr(txtKeepHowOne) // the what-now line above says what to keep
+		case said:
+			msg = tr(txtKeepHow)
 		case v.Kept().Len() > 0:
 			msg = tr(txtKeepMore)
 		case keep == 1:
@@ -321,6 +333,8 @@ func (t *Table) updateMessage(st *tableState, myTurn bool) {
 		default:
 			msg = trf(txtKeepPrompt, keep)
 		}
+	case myTurn && v.Phase() == game.Exchanging && said:
+		msg = tr(txtDiscardHow)
 	case myTurn && v.Phase() == game.Exchanging:
 		msg = tr(txtDiscardPrompt)
 	case myTurn && v.Phase() == game.Playing:

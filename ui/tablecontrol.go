@@ -89,6 +89,10 @@ type tableState struct {
 	Holding    bool
 	Trick      game.Trick
 	TrickShown bool
+	// TrickNo is the number of the trick the table shows (1 the first):
+	// a full trick held on the table keeps its number until gathered,
+	// though the engine already counts the next one
+	TrickNo int
 	// AskingResume reports the question whether to resume the autosaved
 	// sitting is open.
 	AskingResume bool

@@ -22,6 +22,10 @@ func (c *Controller) seen() tableState {
 	}
 	st.Busy, st.Thinking, st.Holding = c.busy(), c.thinking, c.holding
 	st.Trick, st.TrickShown = c.shownTrick()
+	st.TrickNo = min(v.TrickCount(), v.TotalTricks())
+	if c.cleared < completeTricks(&v) {
+		st.TrickNo = c.cleared + 1 // a full trick waits to be gathered
+	}
 	st.AskingResume = c.fresh != nil
 	st.UndoOffered, st.Beginner = c.undoOffered(), c.beginner()
 	st.SitsOut = c.sitsOut()

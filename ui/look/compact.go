@@ -9,15 +9,28 @@ import (
 // compactTheme is the table's theme with less padding, for lists of
 // buttons one a line (the review's verdicts): about two rows in the room
 // of one and a half.
-type compactTheme struct{ fyne.Theme }
+type compactTheme struct {
+	fyne.Theme
+	text float32 // the text's size (0: the table theme's)
+}
 
-// Size gives smaller paddings; the rest is the table theme's.
+// Size gives smaller paddings (and the text's size, if set); the rest is
+// the table theme's.
 func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
-	case theme.SizeNameInnerPadding:
+	case theme.SizeNameInnerPadding, theme.SizeNamePadding:
+		if t.text > 0 {
+			return 1 // tighter still for a list that has to fit
+		}
 		return 2
-	case theme.SizeNamePadding:
-		return 2
+	case theme.SizeNameText:
+		if t.text > 0 {
+			return t.text
+		}
+	case theme.SizeNameInlineIcon:
+		if t.text > 0 { // (a button is at least an icon high)
+			return t.text
+		}
 	}
 	return t.Theme.Size(n)
 }
@@ -25,7 +38,13 @@ func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 // Compact shows o with the table's theme at small paddings; objects added
 // under it later take the theme when the override is refreshed.
 func Compact(o fyne.CanvasObject) *container.ThemeOverride {
-	return container.NewThemeOverride(o, compactTheme{NewTheme()})
+	return container.NewThemeOverride(o, compactTheme{Theme: NewTheme()})
+}
+
+// CompactText is Compact's theme with text of the given size (a list
+// that has to fit a small window).
+func CompactText(text float32) fyne.Theme {
+	return compactTheme{Theme: NewTheme(), text: text}
 }
 
 // scaledTheme is the table's theme with its text, paddings and icons k

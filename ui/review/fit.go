@@ -95,3 +95,86 @@ func (rv *View) fitScale(size fyne.Size) float32 {
 	}
 	return max(k, 0.2)
 }
+
+// minListText is the smallest text the list of verdicts is drawn at to
+// fit its room; below it the list scrolls.
+const minListText = 11
+
+// listKey is what the list of verdicts was fitted to: its room and its
+// rows.
+type listKey struct {
+	height float32
+	rows   int
+}
+
+// listFit gives the list of verdicts the largest text, from the theme's
+// down to minListText, at which every row shows without scrolling (at
+// 800×600 a deal's fifteen verdicts needed 416 px where the list had
+// 285, and the last five were out of sight).
+type listFit struct {
+	rv   *View
+	key  listKey
+	busy bool
+}
+
+func (l *listFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	rv := l.rv
+	if key := (listKey{size.Height, len(rv.list.Objects)}); !l.busy && size.Height > 0 && key != l.key {
+		l.busy = true
+		l.key = key
+		text := theme.TextSize()
+		for {
+			rv.listTheme.Theme = look.CompactText(text)
+			rv.listTheme.Refresh()
+			if text <= minListText || rv.list.MinSize().Height <= size.Height {
+				break
+			}
+			text--
+		}
+		l.busy = false
+	}
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	rv.showListRow()
+}
+
+func (l *listFit) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+// listGap is the gap between the rows of the list of verdicts.
+const listGap = 1
+
+// rowsLayout stacks its objects one a row, listGap apart, each as wide as
+// the list (a VBox's gap is the window theme's, not the list's compact
+// one).
+type rowsLayout struct{}
+
+func (rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	y := float32(0)
+	for _, o := range objs {
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + listGap
+	}
+}
+
+func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for i, o := range objs {
+		m := o.MinSize()
+		w = max(w, m.Width)
+		h += m.Height
+		if i > 0 {
+			h += listGap
+		}
+	}
+	return fyne.NewSize(w, h)
+}

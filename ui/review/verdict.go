@@ -120,6 +120,32 @@ func (rv *View) refreshList() {
 	}
 	// (the override reaches the new rows only when refreshed)
 	rv.listTheme.Refresh()
+	rv.showListRow()
+}
+
+// showListRow scrolls the list of verdicts, where it scrolls, so that
+// the row of the trick shown is in sight (stepping through the tricks
+// highlighted rows out of sight).
+func (rv *View) showListRow() {
+	if rv.listScroll == nil || rv.listScroll.Size().Height <= 0 {
+		return
+	}
+	y := float32(0)
+	for _, o := range rv.list.Objects {
+		h := o.MinSize().Height
+		if b, ok := o.(*widget.Button); ok && b.Importance == widget.HighImportance && rv.step > 0 {
+			off := rv.listScroll.Offset.Y
+			view := rv.listScroll.Size().Height
+			switch {
+			case y < off:
+				rv.listScroll.ScrollToOffset(fyne.NewPos(0, y))
+			case y+h > off+view:
+				rv.listScroll.ScrollToOffset(fyne.NewPos(0, y+h-view))
+			}
+			return
+		}
+		y += h + listGap
+	}
 }
 
 // summary counts the verdicts of every kind the review judged — cards,

@@ -114,7 +114,7 @@ func (rv *View) build() {
 
 	rv.verdict = container.NewVBox()
 	rv.setVerdict()
-	rv.list = container.NewVBox()
+	rv.list = container.New(rowsLayout{})
 	rv.status = widget.NewLabel(tr("The solver is looking at your cards…"))
 	rv.status.Wrapping = fyne.TextWrapWord // the summary of every verdict
 	rv.listScroll = container.NewVScroll(rv.list)
@@ -126,10 +126,12 @@ func (rv *View) build() {
 	if rv.d.ReplayBot == nil {
 		rv.replayB.Hide() // no bots to replay the deal with
 	}
+	// the column's head at small paddings, as the list: the room goes to
+	// the list's rows (at 800×600 the German head left one row short)
 	rv.side = container.NewBorder(
-		container.NewVBox(look.Wrapped(look.BoldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote()),
+		look.Compact(container.NewVBox(look.Wrapped(look.BoldLabel(tr("Your cards, judged with every card open"))), rv.status, callsNote())),
 		container.NewVBox(widget.NewSeparator(), rv.replayB, rv.expert),
-		nil, nil, rv.listTheme)
+		nil, nil, container.New(&listFit{rv: rv}, rv.listTheme))
 
 	rv.left = container.NewBorder(nil, container.NewVBox(rv.verdict, nav), nil, nil, rv.table)
 	rv.sideW = &look.FixedWidth{W: maxSideWidth}

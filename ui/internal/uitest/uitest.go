@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,6 +31,8 @@ func Texts(o fyne.CanvasObject) []string {
 		for _, x := range o.Objects {
 			out = append(out, Texts(x)...)
 		}
+	case *container.ThemeOverride: // a part drawn at another scale
+		out = append(out, Texts(o.Content)...)
 	}
 	return out
 }
