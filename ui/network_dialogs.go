@@ -561,15 +561,10 @@ func (c *Controller) showJoinTableWith(link string) {
 	}
 }
 
-// joinTable connects to the table at addr with code, as name; a refusal is
-// said in plain words.
-func (c *Controller) joinTable(addr, code, name string) {
-	c.joinTableThen(addr, "", code, name, nil)
-}
-
-// joinTableThen is joinTable to a table whose certificate has
-// fingerprint fp ("": not known from an invitation); failed, when set, is
-// called instead of saying why joining failed.
+// joinTableThen connects to the table at addr with code, as name, pinning
+// its certificate to fingerprint fp ("": not known from an invitation; the
+// code exchange then proves the code); a refusal is said in plain words,
+// or, when failed is set, handed to it instead.
 func (c *Controller) joinTableThen(addr, fp, code, name string, failed func(error)) {
 	token := ""         // the seat taken at this table before, if any
 	remembered := false // fp is the one kept from sitting there, not an invitation's

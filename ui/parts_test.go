@@ -17,3 +17,9 @@ func (t *Table) toolButtons() []fyne.CanvasObject {
 // players' names, so that the buttons of two challenges differ ("Hosen
 // rum, Anna!").
 func (c *Controller) callText(a game.Action) string { return text.CallName(a, c.names) }
+
+// joinTable connects to the table at addr with code, as name; a refusal is
+// said in plain words.
+func (c *Controller) joinTable(addr, code, name string) {
+	c.joinTableThen(addr, "", code, name, nil)
+}

@@ -208,7 +208,7 @@ func TestGap(t *testing.T) {
 // holds for, and a position seen from another seat is that seat's hand.
 func TestMakeProves(t *testing.T) {
 	s := solver.New(20, NodeCap)
-	sc, _, err := PlayDeal(9001)
+	sc, _, err := playDeal(9001, game.Done)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,19 +19,15 @@ func playDeal(k uint64, until game.Phase) (game.Script, game.State, error) {
 	return playDealForcing(k, 4, until, nil, game.Pass)
 }
 
-// PlayDealForcing is PlayDeal with the seats making call whenever it is
+// PlayDealOf deals pack k at a table of players (3 or 4; the dealer its
+// last seat, RULES §10 for three) and plays it to its end with the Normal
+// bot, the seats making call whenever it is
 // legal for them, or on the Cego ladder climbing towards it (forcedCall;
 // the rest of their decisions the bot's): a deal of a contract the bots
 // seldom bid, for its card play, keep and discard. Two seats forced climb
 // the ladder against each other. The forced calls are not asked as
 // exercises (they may not be best). A forced seat holding a rung
 // up to the call's says "mein" to it.
-func PlayDealForcing(k uint64, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
-	return playDealForcing(k, 4, game.Done, seats, call)
-}
-
-// PlayDealOf is PlayDealForcing at a table of players (3 or 4): deal k
-// of that table, the dealer its last seat (RULES §10 for three).
 func PlayDealOf(k uint64, players int, seats []game.Seat, call game.Action) (game.Script, game.State, error) {
 	if players != 3 && players != 4 {
 		return game.Script{}, game.State{}, fmt.Errorf("%d players: a table has 3 or 4", players)
@@ -352,10 +348,6 @@ func GenerateWorths(seed uint64, n int) ([]Exercise, error) {
 	}
 	return out, nil
 }
-
-// PlayDeal deals pack k and plays it to its end with the Normal bot in
-// every seat: the deal the generator takes its positions from.
-func PlayDeal(k uint64) (game.Script, game.State, error) { return playDeal(k, game.Done) }
 
 // Seed returns the seed of the deal an exercise was made from, read from
 // its id ("card-17" → 17); 0 for an id without one.
