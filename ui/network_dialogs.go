@@ -388,9 +388,16 @@ func (c *Controller) showHostedTable() {
 	box.Add(addrs)
 	box.Add(widget.NewSeparator())
 	box.Add(seats)
-	box.Add(buttons)
-	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), box, c.win)
+	// a window of 800×600 may not show it all (the router's sentence, a
+	// choice of addresses): it scrolls, clear of the menu bar
+	scroll := container.NewVScroll(box)
+	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), container.NewBorder(nil, buttons, nil, nil, scroll), c.win)
 	c.openDialog(d, func() { h.refresh, h.refreshRouter = nil, nil })
+	c.fitDialog(d, scroll, fyne.Size{})
+	h.refreshRouter = func() {
+		showInvite()
+		c.fitDialog(d, scroll, fyne.Size{})
+	}
 }
 
 // endWishCheck is the choice to end the sitting now, which needs every

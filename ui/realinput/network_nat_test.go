@@ -101,3 +101,29 @@ func TestTableAcrossTheInternet(t *testing.T) {
 		t.Errorf("%d packets left the test's namespaces", n)
 	}
 }
+
+// TestRouterRefusesTable: the host's home router (the test double in
+// natlab's home A) refuses every mapping; the host's table dialog says in
+// one sentence that the router did not open a port and what to do instead
+// (forward TCP port 47474 by hand to this computer's address, or a VPN),
+// and still invites at the computer's own address.
+func TestRouterRefusesTable(t *testing.T) {
+	need(t)
+	natlab.Skip(t)
+	lab := natlab.New(t)
+	lab.StartRouter(natlab.Config{NATPMP: true, UPnP: 2, Refuse: true})
+	hostScr := newScreen(t, 800, 600)
+	host := startIn(t, lab.HomeA, hostScr, newConfig(t, returning()), "-seed", "5")
+	host.menu("Game", "Host a table…")
+	s := host.waitFor("the host dialog", func(s snapshot) bool { return dialogTitle(s, "Host a table") })
+	host.typeInto(s, entries(s)[0], "Hans")
+	host.click(s, button(t, s, "Open the table"))
+	want := fmt.Sprintf("Your router did not open a port for Cego: it refused, or did not answer in time. Forward TCP port 47474 on your router to this computer (%s) by hand, or play over a VPN.", natlab.HostAddr)
+	s = host.waitFor("the router's refusal in the table dialog", func(s snapshot) bool {
+		return dialogTitle(s, "Your table") && s.has(want)
+	})
+	if !s.has(fmt.Sprintf("cego://%s:47474/?code=", natlab.HostAddr)) {
+		t.Errorf("the table dialog invites at no address of the computer's: %v", texts(s))
+	}
+	hostScr.shot(t, "network-router-refused")
+}
