@@ -18,7 +18,7 @@ var BotLevels = func() []string {
 
 // newBot returns a bot of the named level from package ai ("normal" when
 // the name is empty or unknown).
-var newBot = func(level string, seed uint64) Bot {
+var newBot = func(level string, seed uint64) ai.Bot {
 	l, err := ai.ParseLevel(level)
 	if err != nil || !l.Available() {
 		l = ai.Normal

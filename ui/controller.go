@@ -18,11 +18,6 @@ import (
 	"github.com/cego-spiel/cego/ui/turnloop"
 )
 
-// Bot is what the table needs of a computer player: one of the view's legal
-// actions. It is the bots' one interface, ai.Bot, under the name the
-// table's code uses.
-type Bot = ai.Bot
-
 // Options describe a sitting and how it is shown.
 type Options struct {
 	Players   int          // 3 or 4 (0 means 4)
@@ -120,7 +115,7 @@ type Controller struct {
 	opts    Options
 	pace    Pace
 	sitting *game.Sitting
-	bots    [4]Bot
+	bots    [4]ai.Bot
 	names   [4]string
 
 	dialogs []dialog.Dialog // the open dialogs Escape closes, newest last
@@ -176,7 +171,7 @@ type Controller struct {
 	// of five (FIVE_AT_TABLE; nil otherwise): their names, bots and levels
 	// in person order (see five.go).
 	people       []string
-	personBots   []Bot
+	personBots   []ai.Bot
 	personLevels []string
 	// host is the table this window hosts, guest the one it joined (nil:
 	// none; see network_host.go, network_guest.go).

@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -71,7 +72,7 @@ func (c *Controller) setupFive(names []string, levels []string) {
 		return
 	}
 	c.people = make([]string, 5)
-	c.personBots = make([]Bot, 5)
+	c.personBots = make([]ai.Bot, 5)
 	lv := make([]string, 5)
 	for p := 0; p < 5; p++ {
 		switch {

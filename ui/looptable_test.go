@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/turnloop"
 )
@@ -29,7 +30,7 @@ func TestWindowAndHeadlessPlayAlike(t *testing.T) {
 			t.Fatal(err)
 		}
 		early, acts := false, 0
-		h := &turnloop.Headless{Sitting: m, Players: append([]Bot(nil), c.bots[:c.players()]...), Deals: 2,
+		h := &turnloop.Headless{Sitting: m, Players: append([]ai.Bot(nil), c.bots[:c.players()]...), Deals: 2,
 			Observe: func(m *game.Sitting) {
 				n := len(m.Actions())
 				early = early || n > acts+1

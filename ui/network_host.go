@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
 )
@@ -21,7 +22,7 @@ type hostLink interface {
 	// (game.NoSeat: a new deal, or several actions at once).
 	publish(m *game.Sitting, seat game.Seat, a game.Action)
 	// seat is the chooser of person p: the friend there, else bot.
-	seat(p int, bot Bot) Bot
+	seat(p int, bot ai.Bot) ai.Bot
 	// waitingFor names the friends who have not asked for the deal after
 	// deal yet (nil: everybody has).
 	waitingFor(deal int) []string

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
@@ -150,7 +151,7 @@ func startHosting(cfg hostConfig, post func(func()), on func(hostEvent)) (hostLi
 
 func (l *netHost) publish(m *game.Sitting, seat game.Seat, a game.Action) { l.h.Publish(m, seat, a) }
 
-func (l *netHost) seat(p int, bot Bot) Bot { return l.h.Seat(p, bot) }
+func (l *netHost) seat(p int, bot ai.Bot) ai.Bot { return l.h.Seat(p, bot) }
 
 func (l *netHost) waitingFor(deal int) []string {
 	names, conn, bot := l.h.Names(), l.h.Connected(), l.h.BotIn()

@@ -195,7 +195,7 @@ func TestGuestWindowFollowsHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	var players []netplay.Chooser
+	var players []ai.Bot
 	for i := 0; i < 4; i++ {
 		b, err := ai.New(ai.Easy, uint64(30+i))
 		if err != nil {

@@ -53,7 +53,7 @@ func (c *Controller) lastDeal() (*review.Deal, error) {
 			return nil, err
 		}
 		d := &review.Deal{Number: c.sitting.DealNumber(), Start: start, Actions: acts, Names: c.names, Seed: c.opts.Seed, Me: c.me()}
-		var bots [4]Bot
+		var bots [4]ai.Bot
 		var levels [4]string
 		for s := 0; s < c.players(); s++ {
 			bots[s], levels[s] = c.bots[s], c.seatLevel(s)
@@ -71,7 +71,7 @@ func (c *Controller) lastDeal() (*review.Deal, error) {
 // replayBot gives the review the bots of the replay with Expert: the seats'
 // own where they answer a position always the same way, else a fresh one
 // of the seat's level with the seat's seed.
-func replayBot(bots [4]Bot, levels [4]string, seed uint64) func(s game.Seat) ai.Bot {
+func replayBot(bots [4]ai.Bot, levels [4]string, seed uint64) func(s game.Seat) ai.Bot {
 	return func(s game.Seat) ai.Bot {
 		if sb, ok := bots[s].(steadyBot); ok {
 			return sb

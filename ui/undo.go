@@ -18,7 +18,7 @@ import (
 // stop at a time cap and so cannot answer a position the same way twice on
 // a busy machine anyway, and they keep their solver's table from one
 // decision to the next.
-func seatBot(level string, seed uint64) Bot {
+func seatBot(level string, seed uint64) ai.Bot {
 	if l, err := ai.ParseLevel(level); err == nil && l >= ai.Strong {
 		return newBot(level, seed)
 	}

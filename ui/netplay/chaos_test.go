@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/turnloop"
 )
@@ -116,7 +117,7 @@ func chaosHostMain() int {
 		}
 	}()
 	fmt.Printf("ADDR %s\nCODE %s\nFP %s\n", h.Addr(), h.Code(), h.Fingerprint())
-	players := []Chooser{firstLegal{}, h.Seat(1, firstLegal{}), h.Seat(2, firstLegal{}), h.Seat(3, firstLegal{})}
+	players := []ai.Bot{firstLegal{}, h.Seat(1, firstLegal{}), h.Seat(2, firstLegal{}), h.Seat(3, firstLegal{})}
 	ref := &turnloop.Headless{Sitting: st.Sitting, Net: h, Players: players, Deals: deals, Observe: func(*game.Sitting) {
 		save()
 		time.Sleep(10 * time.Millisecond) // the pace of the sitting: the chaos happens during it

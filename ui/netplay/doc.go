@@ -10,7 +10,7 @@
 //     refused, update, act, ready, end, bye, ping) and their strict decoder;
 //   - Host (host.go, hostconn.go, hostseat.go, publish.go): the table's
 //     server. Publish sends every guest its view after each action;
-//     Seat returns a Chooser that waits for a guest's accepted action and
+//     Seat returns a bot (ai.Bot) that waits for a guest's accepted action and
 //     falls back to a bot when the guest stays away longer than the grace
 //     time;
 //   - Client (client.go): a guest's connection, with reconnection by token;

@@ -14,7 +14,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -39,10 +38,6 @@ const (
 	writeTimeout   = 10 * time.Second
 	outQueue       = 256
 )
-
-// Chooser decides an action for the seat whose view it is given: the bots'
-// one interface, ai.Bot, under the name the network table's code uses.
-type Chooser = ai.Bot
 
 // HostConfig describes a table.
 type HostConfig struct {
@@ -135,7 +130,7 @@ type seatState struct {
 	act         *pendingAct
 }
 
-// pendingAct is a guest's accepted action waiting for his Chooser.
+// pendingAct is a guest's accepted action waiting for his seat's bot (Host.Seat).
 type pendingAct struct {
 	deal, seq int
 	action    game.Action

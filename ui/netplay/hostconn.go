@@ -548,7 +548,7 @@ func (c *hostConn) throttle(kind string) bool {
 // acceptLocked checks a guest's action: the current deal and step, then
 // View.Check for his person's view (his turn, legal: the engine's refusal
 // and sentence). An accepted action waits for his
-// Chooser; a refusal is returned. h.mu is held.
+// bot; a refusal is returned. h.mu is held.
 func (h *Host) acceptLocked(person int, m *Act) *Refused {
 	t := &h.table
 	rf := &Refused{Deal: m.Deal, Seq: m.Seq}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/turnloop"
 )
@@ -31,7 +32,7 @@ type forgerStats struct {
 // driveGuest plays an in-process guest with a bot. A forger also acts for
 // others (when it is not his turn), sends an illegal action before each
 // of his own, and repeats his last accepted action.
-func driveGuest(c *Client, w *Welcome, bot Chooser, forge bool, st *forgerStats) {
+func driveGuest(c *Client, w *Welcome, bot ai.Bot, forge bool, st *forgerStats) {
 	acted := map[[2]int]bool{}
 	var last *Act
 	expect := map[[2]int]string{} // deal, seq of an illegal act → the view's sentence

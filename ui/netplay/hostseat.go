@@ -6,25 +6,26 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 )
 
-// Seat returns the Chooser of a guest's person: Choose waits until the
+// Seat returns the bot (ai.Bot) of a guest's person: Choose waits until the
 // guest sends an action the host accepts (his turn, the current step,
 // legal). While the guest is away longer than the grace time, while a bot
 // sits in for him (SeatBot), once the humans agreed to end the sitting and
 // after Close, fallback chooses instead.
-func (h *Host) Seat(person int, fallback Chooser) Chooser {
+func (h *Host) Seat(person int, fallback ai.Bot) ai.Bot {
 	return &guestSeat{h: h, person: person, fallback: fallback}
 }
 
 type guestSeat struct {
 	h        *Host
 	person   int
-	fallback Chooser
+	fallback ai.Bot
 }
 
-// Choose implements Chooser.
+// Choose implements ai.Bot.
 func (g *guestSeat) Choose(v game.View) game.Action {
 	h := g.h
 	if g.person < 0 || g.person >= len(h.seats) || h.seats[g.person].kind != KindGuest {

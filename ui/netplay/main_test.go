@@ -181,8 +181,8 @@ func (g *guestProc) result(t *testing.T) guestResult {
 }
 
 // bots returns a seeded ai bot for every person.
-func bots(t *testing.T, n int) []Chooser {
-	out := make([]Chooser, n)
+func bots(t *testing.T, n int) []ai.Bot {
+	out := make([]ai.Bot, n)
 	for i := range out {
 		b, err := ai.New(testLevel, botSeed(i))
 		if err != nil {
@@ -221,7 +221,7 @@ func (f mustFallBack) Choose(v game.View) game.Action {
 type countingBot struct {
 	mu  sync.Mutex
 	n   int
-	bot Chooser
+	bot ai.Bot
 }
 
 func (c *countingBot) Choose(v game.View) game.Action {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/natlab"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
@@ -66,7 +67,7 @@ func natHostMain() int {
 	fmt.Println("SAY", text.PortMapped(pm.External()))
 	fmt.Printf("ADDR %s\nINVITATION %s\n", pm.External(), h.Invitation(pm.External().String()).Format())
 	deals, _ := strconv.Atoi(os.Getenv("NETPLAY_DEALS"))
-	players := []Chooser{firstLegal{}, h.Seat(1, firstLegal{}), firstLegal{}, firstLegal{}}
+	players := []ai.Bot{firstLegal{}, h.Seat(1, firstLegal{}), firstLegal{}, firstLegal{}}
 	ref := &turnloop.Headless{Sitting: m, Net: h, Players: players, Deals: deals}
 	if err := ref.Run(context.Background()); err != nil {
 		fmt.Println("ERROR", err)

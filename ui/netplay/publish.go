@@ -22,7 +22,7 @@ type tableState struct {
 
 // Publish tells every guest the table after an action (seat acted a) or
 // at a deal's start (seat game.NoSeat). Call it after every action the
-// Sitting applies and after every NextDeal, before the Chooser of the next
+// Sitting applies and after every NextDeal, before the bot (ai.Bot) of the next
 // action is asked: a guest's action is checked against what was published.
 // Each guest receives only his person's view (Sitting.PersonView); the
 // action's token only when he may know it: calls, played cards, his own
