@@ -24,8 +24,8 @@
 //   - result.go shows a settlement line by line (the engine's
 //     game.Reckoning in the words of text.SettlementOf); scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
-//   - The review of a finished deal is package ui/review; reviewhost.go
-//     fills in its review.Deal, is its review.Host and opens and closes
+//   - The review of a finished deal is package ui/reviewscreen; reviewhost.go
+//     fills in its reviewscreen.Deal, is its reviewscreen.Host and opens and closes
 //     it. The colours, the theme and the small layouts the table and the
 //     review share are package ui/look.
 //   - run.go opens the window; watch mode (-demo) plays by itself. The

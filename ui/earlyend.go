@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 )
 
 // Early end of play (RULES §8.4): once the outcome of Ultimo, Piccolo,
@@ -57,7 +57,7 @@ func (c *Controller) earlyLine() string {
 	}
 	line := ""
 	if start, acts, err := dealStart(c.sitting); err == nil {
-		if at, dec, ok := review.EarlyEnd(start, acts); ok {
+		if at, dec, ok := reviewscreen.EarlyEnd(start, acts); ok {
 			line = c.decisionLine(&at, dec)
 		}
 	}

@@ -13,7 +13,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -220,9 +220,9 @@ func TestEarlyEndBettelPiccolo(t *testing.T) {
 			t.Errorf("German line %q, want %q", german, wantDE)
 		}
 		// the review takes the deal as any other
-		old := review.CardBudget
-		review.CardBudget = 2 * time.Second
-		t.Cleanup(func() { review.CardBudget = old })
+		old := reviewscreen.CardBudget
+		reviewscreen.CardBudget = 2 * time.Second
+		t.Cleanup(func() { reviewscreen.CardBudget = old })
 		fastCallReview(t)
 		c.showReview()
 		rv := c.reviewShown()

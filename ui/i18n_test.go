@@ -42,7 +42,7 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 }
 
 // usedKeys finds every translation key in the sources of ui, ui/text and
-// ui/review: the string literal (or package-level string variable) given
+// ui/reviewscreen: the string literal (or package-level string variable) given
 // to tr or trf (text.Tr, text.Trf), and the keys built at run time
 // (dynamicKeys).
 func usedKeys(t *testing.T) map[string]bool {

@@ -11,7 +11,7 @@ import (
 )
 
 // keyHandlers are the functions that answer the keyboard (Key: the
-// review's, in ui/review).
+// review's, in ui/reviewscreen).
 var keyHandlers = map[string]bool{"typedKey": true, "commandKey": true, "reviewKey": true, "Key": true}
 
 // keyWords names a key as the help text writes it, per language. A key

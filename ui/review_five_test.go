@@ -8,7 +8,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -17,9 +17,9 @@ import (
 // review judges that seat's cards and draws it at the bottom, and a deal he
 // sat out is shown without verdicts.
 func TestReviewUndoFiveAtTable(t *testing.T) {
-	old := review.CardBudget
-	review.CardBudget = 2 * time.Second
-	t.Cleanup(func() { review.CardBudget = old })
+	old := reviewscreen.CardBudget
+	reviewscreen.CardBudget = 2 * time.Second
+	t.Cleanup(func() { reviewscreen.CardBudget = old })
 	c := newTestTable(t, Options{Seed: 21, Pace: PaceInstant, Profile: fiveProfile(game.Rules{})})
 	playToEnd(t, c)
 	c.NextDeal() // the person deals and sits out: the bots play it
@@ -61,7 +61,7 @@ func TestReviewUndoFiveAtTable(t *testing.T) {
 		}
 	}
 	rows := verdictRows(t, rv)
-	if d := rv.Deal(); len(rows) != len(want) || d.Me != me || d.Sides[me] != review.Bottom {
+	if d := rv.Deal(); len(rows) != len(want) || d.Me != me || d.Sides[me] != reviewscreen.Bottom {
 		t.Fatalf("%d verdicts for %d cards of seat %d (drawn at %v)", len(rows), len(want), me, d.Sides[me])
 	}
 	for i, r := range rows {

@@ -12,7 +12,7 @@ import (
 
 	airev "github.com/cego-spiel/cego/ai/review"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 )
 
 var reviewShot = flag.String("review-shot", "", "write the review's picture for the docs to this PNG file")
@@ -25,9 +25,9 @@ func TestReviewScreenshot(t *testing.T) {
 		t.Skip("run with -review-shot FILE")
 	}
 	// the calls judged with the program's node cap (and no time limit)
-	nodes := review.CallNodes
+	nodes := reviewscreen.CallNodes
 	c := finishedDeal(t, reviewSeed)
-	review.CallNodes = nodes
+	reviewscreen.CallNodes = nodes
 	c.showReview()
 	rv := c.reviewShown()
 	test.Tap(uitest.FindButton(t, rv.Root(), "Replay with Expert in my seat"))

@@ -14,11 +14,11 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 )
 
 // The review opened through the table; the review itself (its verdicts,
-// keys, replay and layout) is tested in ui/review.
+// keys, replay and layout) is tested in ui/reviewscreen.
 
 // reviewSeed is a sitting whose first deal (an Einer the person defends)
 // the solver settles in seconds.
@@ -32,9 +32,9 @@ var verdictRow = regexp.MustCompile(`^Trick \d+ · `)
 func finishedDeal(t *testing.T, seed uint64) *Controller {
 	t.Helper()
 	// no time limit: the verdicts must not depend on the machine's load
-	old := review.CardBudget
-	review.CardBudget = 0
-	t.Cleanup(func() { review.CardBudget = old })
+	old := reviewscreen.CardBudget
+	reviewscreen.CardBudget = 0
+	t.Cleanup(func() { reviewscreen.CardBudget = old })
 	fastCallReview(t)
 	c := newTestTable(t, Options{Seed: seed})
 	for st := c.sitting.State(); st.Phase() != game.Done; st = c.sitting.State() {
@@ -50,13 +50,13 @@ func finishedDeal(t *testing.T, seed uint64) *Controller {
 // its verdicts do not depend on the machine's load and stay quick.
 func fastCallReview(t *testing.T) {
 	t.Helper()
-	oldB, oldN := review.CallBudget, review.CallNodes
-	review.CallBudget, review.CallNodes = 0, 200_000
-	t.Cleanup(func() { review.CallBudget, review.CallNodes = oldB, oldN })
+	oldB, oldN := reviewscreen.CallBudget, reviewscreen.CallNodes
+	reviewscreen.CallBudget, reviewscreen.CallNodes = 0, 200_000
+	t.Cleanup(func() { reviewscreen.CallBudget, reviewscreen.CallNodes = oldB, oldN })
 }
 
 // verdictRows are the rows of the review's list for the cards.
-func verdictRows(t *testing.T, rv *review.View) []string {
+func verdictRows(t *testing.T, rv *reviewscreen.View) []string {
 	var out []string
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -99,7 +99,7 @@ func TestReviewShowsVerdicts(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := rv.Deal()
-	if d.Number != 1 || d.Start != start || !slices.Equal(d.Actions, acts) || d.Me != human || d.Sides[human] != review.Bottom || d.Names != c.names || d.Seed != c.opts.Seed {
+	if d.Number != 1 || d.Start != start || !slices.Equal(d.Actions, acts) || d.Me != human || d.Sides[human] != reviewscreen.Bottom || d.Names != c.names || d.Seed != c.opts.Seed {
 		t.Fatalf("the review got deal %d of seat %d (drawn at %v), %d actions", d.Number, d.Me, d.Sides[d.Me], len(d.Actions))
 	}
 	// a verdict, found, for every card he played
@@ -153,7 +153,7 @@ func TestReviewFromMenuLater(t *testing.T) {
 }
 
 // TestReviewFitsNarrowWindow: at 1024 × 700, and with the lesson panel
-// beside the table, the review fits the window (ui/review checks that its
+// beside the table, the review fits the window (ui/reviewscreen checks that its
 // table fits the room it gets and keeps clear of the verdicts). The
 // pictures go to shotDir.
 func TestReviewFitsNarrowWindow(t *testing.T) {

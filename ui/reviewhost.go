@@ -8,11 +8,11 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
-// The window's side of the review (package ui/review): the finished deal it
+// The window's side of the review (package ui/reviewscreen): the finished deal it
 // is given, the host it is shown by, opening and closing it.
 
 // reviewHost is the window as the review sees it: the table's card
@@ -34,7 +34,7 @@ func (h reviewHost) ToWindow() (post func(f func())) { return h.c.toWindow() }
 func (h reviewHost) Close() { h.c.closeReview() }
 
 // reviewShown is the review shown (nil: none).
-func (c *Controller) reviewShown() *review.View {
+func (c *Controller) reviewShown() *reviewscreen.View {
 	if c.review != nil && c.t.shownOverlay() == c.review.Root() {
 		return c.review
 	}
@@ -43,7 +43,7 @@ func (c *Controller) reviewShown() *review.View {
 
 // lastDeal returns the deal to review: the current one when it is over,
 // else the last one finished in this sitting.
-func (c *Controller) lastDeal() (*review.Deal, error) {
+func (c *Controller) lastDeal() (*reviewscreen.Deal, error) {
 	if c.sitting == nil {
 		return nil, errors.New(tr("No deal has been finished yet."))
 	}
@@ -52,7 +52,7 @@ func (c *Controller) lastDeal() (*review.Deal, error) {
 		if err != nil {
 			return nil, err
 		}
-		d := &review.Deal{Number: c.sitting.DealNumber(), Start: start, Actions: acts, Names: c.names, Seed: c.opts.Seed, Me: c.me()}
+		d := &reviewscreen.Deal{Number: c.sitting.DealNumber(), Start: start, Actions: acts, Names: c.names, Seed: c.opts.Seed, Me: c.me()}
 		var bots [4]ai.Bot
 		var levels [4]string
 		for s := 0; s < c.players(); s++ {
@@ -83,16 +83,16 @@ func replayBot(bots [4]ai.Bot, levels [4]string, seed uint64) func(s game.Seat) 
 }
 
 // reviewSide is where the review draws a seat the table shows at p.
-func reviewSide(p place) review.Side {
+func reviewSide(p place) reviewscreen.Side {
 	switch p {
 	case placeRight:
-		return review.Right
+		return reviewscreen.Right
 	case placeTop:
-		return review.Top
+		return reviewscreen.Top
 	case placeLeft:
-		return review.Left
+		return reviewscreen.Left
 	}
-	return review.Bottom
+	return reviewscreen.Bottom
 }
 
 // showReview opens the review of the last finished deal.
@@ -103,7 +103,7 @@ func (c *Controller) showReview() {
 		return
 	}
 	c.closeReview()
-	rv := review.New(reviewHost{c}, d)
+	rv := reviewscreen.New(reviewHost{c}, d)
 	c.review = rv
 	c.t.setOverlay(rv.Root())
 	rv.Compute()
@@ -136,7 +136,7 @@ func (c *Controller) closeReview() {
 }
 
 // reviewKey hands the keyboard to the review while it is shown (←/→ step,
-// Home/End, Escape and Enter close it: review.View.Key). It reports
+// Home/End, Escape and Enter close it: reviewscreen.View.Key). It reports
 // whether the key was the review's.
 func (c *Controller) reviewKey(e *fyne.KeyEvent) bool {
 	rv := c.reviewShown()

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/review"
+	"github.com/cego-spiel/cego/ui/reviewscreen"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -23,9 +23,9 @@ import (
 // statistics.
 type reviewParts struct {
 	// review is the review shown or being computed (nil: none).
-	review *review.View
+	review *reviewscreen.View
 	// finished is the last deal finished in this sitting, for the review.
-	finished *review.Deal
+	finished *reviewscreen.Deal
 	// stats are the person's statistics (loaded on first use).
 	stats       store.Stats
 	statsLoaded bool

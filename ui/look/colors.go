@@ -1,5 +1,5 @@
 // Package look is the table's look, shared by the window (package ui) and
-// the screens drawn over it (the review, ui/review): the colours, the theme
+// the screens drawn over it (the review, ui/reviewscreen): the colours, the theme
 // and its compact variant for lists, the card's shape, the order a hand is
 // shown in, and the small layouts the panels use.
 package look

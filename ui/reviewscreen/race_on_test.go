@@ -1,6 +1,6 @@
 //go:build race
 
-package review
+package reviewscreen
 
 // raceEnabled: the tests run under the race detector (make test-race,
 // test-ui), where long single-threaded searches cost ten times as much and

@@ -10,7 +10,7 @@
 //
 // The verdicts themselves come from package ai/review, imported here as
 // airev: that package judges, this one shows.
-package review
+package reviewscreen
 
 import (
 	"image"

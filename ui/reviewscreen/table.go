@@ -1,4 +1,4 @@
-package review
+package reviewscreen
 
 import (
 	"image/color"

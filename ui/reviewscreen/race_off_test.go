@@ -1,6 +1,6 @@
 //go:build !race
 
-package review
+package reviewscreen
 
 // raceEnabled: the tests run under the race detector.
 const raceEnabled = false
