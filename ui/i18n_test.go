@@ -26,6 +26,9 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(names) == 0 {
+		t.Fatalf("no source file matches %s (a package moved?)", pattern) // a scan of nothing passes
+	}
 	fset := token.NewFileSet()
 	var files []*ast.File
 	for _, name := range names {
@@ -49,7 +52,7 @@ func usedKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
 	_, textFiles := sourceFiles(t, "text/*.go")
-	_, reviewFiles := sourceFiles(t, "review/*.go")
+	_, reviewFiles := sourceFiles(t, "reviewscreen/*.go")
 	files = append(files, textFiles...)
 	files = append(files, reviewFiles...)
 	vars := map[string]string{}

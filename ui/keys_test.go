@@ -38,7 +38,7 @@ var keyWords = map[string]map[string]string{
 func handledKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
-	_, reviewFiles := sourceFiles(t, "review/*.go")
+	_, reviewFiles := sourceFiles(t, "reviewscreen/*.go")
 	files = append(files, reviewFiles...)
 	keys := map[string]bool{}
 	for _, f := range files {
