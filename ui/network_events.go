@@ -209,6 +209,17 @@ func (c *Controller) onGuestEvent(e guestEvent) {
 	case tableLost:
 		c.t.showRefusal(tr("The connection to the table is lost; trying again…"))
 	case tableBack:
+		if g.waiting != nil {
+			// back before the first deal reached the window: the
+			// reconnection's position is that first deal (none: the
+			// host has not dealt yet)
+			if e.update.deal > 0 {
+				c.renamePeople(e.names)
+				g.setPast(e.done)
+				c.guestStart(e.update)
+			}
+			return
+		}
 		c.t.showRefusal(tr("Back at the table."))
 		if e.update.deal > 0 && len(e.done) != len(g.past) {
 			g.setPast(e.done) // the host's finished deals are the truth
