@@ -4,10 +4,13 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// Protocol is the version of the messages. A guest and a host of different
-// versions do not play together: the host refuses the hello with
-// ReasonHostNewer or ReasonHostOlder (seen from the guest). Version 3 is
-// the first over TLS, with the code exchange (Key).
+// Protocol is the version of the messages, the one version a guest and a
+// host compare. A guest and a host of different versions do not play
+// together: the host refuses the hello with ReasonHostNewer or
+// ReasonHostOlder (seen from the guest). It covers everything the messages
+// carry, the views' JSON form (game.ViewFormat) too: a new view format is a
+// new Protocol (TestProtocolCoversViewFormat). Version 3 is the first over
+// TLS, with the code exchange (Key).
 const Protocol = 3
 
 // Limits of what the host reads from a guest and a guest from the host.
