@@ -12,14 +12,15 @@ run: deps
 	$(GO) run .
 
 # make test checks the format, vet and staticcheck, builds everything once,
-# then runs its five parts at once (make -j): the pure packages, the race
-# runs, ./ui in two shards and the other window packages with the real
-# program. Most of the window's tests wait for X or for the real program, so
-# side by side they keep both cores busy. Each part's output shows when the
-# part ends.
-TEST_PARTS = test-pure test-race test-ui-shard-1 test-ui-shard-2 test-ui-others
+# then runs its seven parts at once (make -j): the pure packages, the race
+# runs, ./ui in two shards, the real-input suite in two shards and the
+# other window packages with the real program. Most of the window's tests
+# wait for X or for the real program, so side by side they keep both cores
+# busy. Each part's output shows when the part ends, with the time.
+TEST_PARTS = test-pure test-race test-ui-shard-1 test-ui-shard-2 test-realinput-shard-1 test-realinput-shard-2 test-ui-others
 test: deps-test fmt-check vet staticcheck test-build
-	@$(MAKE) --no-print-directory -j5 --output-sync=target $(TEST_PARTS)
+	@echo "make test: the parts start at $$(date +%T)"
+	@$(MAKE) --no-print-directory -j7 --output-sync=target $(TEST_PARTS)
 	@echo "make test: all passed"
 
 deps:
@@ -54,6 +55,7 @@ staticcheck:
 # them), skipped otherwise (docs/ROUTER.md); about 22 s of the short run.
 test-pure:
 	CGO_ENABLED=0 $(GO) test -short -count=1 $(PURE)
+	@echo "$@ ended at $$(date +%T)"
 
 # Functions only tests reach, beyond those named with a reason in
 # .ci/deadcode.allowed (deadcode pinned, fetched like staticcheck).
@@ -77,6 +79,7 @@ test-race:
 	./.ci/named-tests ./ai/arena/ '-race -short -count=1' $(RACE_ARENA)
 	$(XVFB) ./.ci/named-tests ./ui/ '-race -short -count=1 -timeout 30m' $(RACE_UI)
 	./.ci/named-tests ./ui/netplay/portmap/ '-race -short -count=1' $(RACE_PORTMAP)
+	@echo "$@ ended at $$(date +%T)"
 
 # The UI tests and the watch-mode test of the real binary need an X display
 # of true colour and table size (xvfb-run's default is 640x480x8).
@@ -95,15 +98,21 @@ RACE_UI = TestHostWindowWithFriends TestGuestWindowFollowsHost TestGuestTakesSea
 # all three at once beside the pure packages (make test); the timeout is set
 # for a machine several times slower. make test-ui runs the three one after
 # the other.
-UI_OTHERS = $(filter-out github.com/cego-spiel/cego/ui,$(CGO_PKGS))
+UI_OTHERS = $(filter-out github.com/cego-spiel/cego/ui github.com/cego-spiel/cego/ui/realinput,$(CGO_PKGS))
 test-build:
 	$(GO) build ./...
 	$(GO) test -c -o "$${TMPDIR:-/tmp}/cego-test-build/" $(CGO_PKGS)
-test-ui: test-build test-ui-shard-1 test-ui-shard-2 test-ui-others
+test-ui: test-build test-ui-shard-1 test-ui-shard-2 test-realinput-shard-1 test-realinput-shard-2 test-ui-others
 test-ui-shard-%:
 	$(XVFB) ./.ci/shard $* 2 ./ui/ '-short -count=1 -timeout 30m'
+	@echo "$@ ended at $$(date +%T)"
+# the real-input suite starts X servers of its own (a free display each)
+test-realinput-shard-%:
+	./.ci/shard $* 2 ./ui/realinput/ '-short -count=1 -timeout 30m'
+	@echo "$@ ended at $$(date +%T)"
 test-ui-others:
 	$(XVFB) $(GO) test -short -count=1 -timeout 30m $(UI_OTHERS)
+	@echo "$@ ended at $$(date +%T)"
 
 # Everything make test runs, in full: every package without -short (the
 # arena's strength order and contracts, the bots over 20,000 decision points
