@@ -152,7 +152,8 @@ screenshot:
 FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzSittingJSON ./game:FuzzParseScript \
 	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
 	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
-	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./ui/netplay:FuzzParseInvitation ./game:FuzzViewJSON ./ai/exercise:FuzzSeed
+	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./ui/netplay:FuzzParseInvitation ./game:FuzzViewJSON ./ai/exercise:FuzzSeed \
+	./ui/netplay/portmap:FuzzPCPResponse
 FUZZTIME ?= 10s
 fuzz:
 	@for t in $(FUZZ); do \
