@@ -33,6 +33,22 @@ func (r *Router) servePMP(conn *net.UDPConn) {
 			}
 			var resp []byte
 			if n > 0 && (buf[0] == pcpVersion && r.cfg.PCP || !r.cfg.NATPMP) {
+				if r.cfg.PCPDelay > 0 {
+					req := append([]byte(nil), buf[:n]...)
+					r.wg.Add(1)
+					go func() {
+						defer r.wg.Done()
+						select {
+						case <-time.After(r.cfg.PCPDelay):
+						case <-r.quit:
+							return
+						}
+						if resp := r.pcp(req, from); resp != nil {
+							conn.WriteToUDPAddrPort(resp, from)
+						}
+					}()
+					continue
+				}
 				resp = r.pcp(buf[:n], from)
 			} else {
 				resp = r.pmp(buf[:n], from)

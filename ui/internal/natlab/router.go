@@ -19,6 +19,9 @@ type Config struct {
 	// PCP: it answers PCP (RFC 6887) MAP requests at the gateway (UDP
 	// 5351, shared with NAT-PMP by the version byte).
 	PCP bool
+	// PCPDelay delays every PCP answer (a router slower at PCP than at
+	// NAT-PMP, so that NAT-PMP answers first).
+	PCPDelay time.Duration
 	// Refuse: it refuses every mapping (UPnP error 718, NAT-PMP result 2,
 	// PCP NOT_AUTHORIZED).
 	Refuse bool

@@ -122,8 +122,8 @@ func TestMappingThroughRouter(t *testing.T) {
 		{"both", natlab.Config{UPnP: 2, NATPMP: true}, portmap.NATPMP, "", false},
 		{"pcp", natlab.Config{PCP: true, MaxLease: 2 * time.Second}, portmap.PCP, "", false},
 		// a router speaking NAT-PMP and PCP: PCP is preferred, though
-		// NAT-PMP answers as fast
-		{"pcp-and-natpmp", natlab.Config{PCP: true, NATPMP: true}, portmap.PCP, "", false},
+		// NAT-PMP answers first
+		{"pcp-and-natpmp", natlab.Config{PCP: true, NATPMP: true, PCPDelay: 300 * time.Millisecond}, portmap.PCP, "", false},
 		// a router of NAT-PMP only answers PCP's request with its
 		// UNSUPP_VERSION; NAT-PMP maps
 		{"natpmp-not-pcp", natlab.Config{NATPMP: true}, portmap.NATPMP, "", false},
