@@ -51,7 +51,7 @@ staticcheck:
 # The tests of the home router (ui/netplay/portmap, and TestDealAcrossNAT
 # and TestRouterRefusesHost in ui/netplay) build two homes behind NAT in
 # network namespaces: as root with ip and iptables (deps-test installs
-# them), skipped otherwise (docs/ROUTER.md); about 22 s of the short run.
+# them), skipped otherwise (docs/ROUTER.md); about 24 s of the short run.
 test-pure:
 	CGO_ENABLED=0 $(GO) test -short -count=1 $(PURE)
 

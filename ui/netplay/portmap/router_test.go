@@ -228,7 +228,7 @@ func TestNoMapping(t *testing.T) {
 		{"no-router", nil, portmap.NoRouter, true},
 		{"upnp-mute", &natlab.Config{UPnP: 2, Mute: true}, portmap.Refused, true},
 		{"natpmp-mute", &natlab.Config{NATPMP: true, Mute: true}, portmap.Refused, false},
-		{"pcp-refuses", &natlab.Config{PCP: true, Refuse: true}, portmap.Refused, false},
+		{"pcp-refuses", &natlab.Config{PCP: true, Refuse: true}, portmap.Refused, true}, // short: TestPCPRefusals
 		// PCP tells the address only with a mapping made, which is removed
 		{"pcp-carrier-grade-nat", &natlab.Config{PCP: true, External: netip.MustParseAddr("100.64.7.9")}, portmap.SharedAddress, false},
 		// PCP has no request that finds a router without asking for the
