@@ -52,7 +52,7 @@ staticcheck:
 # The tests of the home router (ui/netplay/portmap, and TestDealAcrossNAT
 # and TestRouterRefusesHost in ui/netplay) build two homes behind NAT in
 # network namespaces: as root with ip and iptables (deps-test installs
-# them), skipped otherwise (docs/ROUTER.md); about 22 s of the short run.
+# them), skipped otherwise (docs/ROUTER.md); about 24 s of the short run.
 test-pure:
 	CGO_ENABLED=0 $(GO) test -short -count=1 $(PURE)
 	@echo "$@ ended at $$(date +%T)"
@@ -161,7 +161,8 @@ screenshot:
 FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzSittingJSON ./game:FuzzParseScript \
 	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
 	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
-	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./ui/netplay:FuzzParseInvitation ./game:FuzzViewJSON ./ai/exercise:FuzzSeed
+	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./ui/netplay:FuzzParseInvitation ./game:FuzzViewJSON ./ai/exercise:FuzzSeed \
+	./ui/netplay/portmap:FuzzPCPResponse
 FUZZTIME ?= 10s
 fuzz:
 	@for t in $(FUZZ); do \

@@ -20,8 +20,8 @@ import (
 )
 
 // A table across two homes behind NAT (natlab): the host's program in
-// home A opens its port on router A (the test double, over UPnP-IGD or
-// NAT-PMP), a guest in home B joins at router A's public address and a
+// home A opens its port on router A (the test double, over UPnP-IGD,
+// NAT-PMP or PCP), a guest in home B joins at router A's public address and a
 // whole deal is played; with the router refusing, the host is told why
 // in the sentence the window shows. Every decision is the first legal
 // action (as in the chaos test), so the sitting must equal the one played
@@ -154,7 +154,8 @@ func natGuestMain() int {
 }
 
 // TestDealAcrossNAT: see the top of the file; one deal through a router
-// answering only UPnP-IGD and one answering only NAT-PMP.
+// answering only UPnP-IGD, one answering only NAT-PMP and one answering
+// only PCP.
 func TestDealAcrossNAT(t *testing.T) {
 	natlab.Skip(t)
 	for _, c := range []struct {
@@ -164,6 +165,7 @@ func TestDealAcrossNAT(t *testing.T) {
 	}{
 		{"upnp", natlab.Config{UPnP: 1}, portmap.UPnP},
 		{"natpmp", natlab.Config{NATPMP: true}, portmap.NATPMP},
+		{"pcp", natlab.Config{PCP: true}, portmap.PCP},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			start := time.Now()

@@ -1,8 +1,9 @@
 // Package natlab is for tests only: two homes behind NAT and an
 // "internet" between them, built of network namespaces (ip netns) as
 // root, and a test double of the first home's router that answers
-// UPnP-IGD (SSDP search, device description, WANIPConnection SOAP) and
-// NAT-PMP and installs each mapping it grants as an iptables DNAT rule.
+// UPnP-IGD (SSDP search, device description, WANIPConnection SOAP),
+// NAT-PMP and PCP MAP and installs each mapping it grants as an iptables
+// DNAT rule.
 //
 //	home A (HomeA, 192.168.1.2) — router A (RouterA: 192.168.1.1 | 198.51.100.2, the double)
 //	  — internet (Inet: 198.51.100.1 | 203.0.113.1)

@@ -9,6 +9,8 @@ import (
 
 // The double's NAT-PMP (RFC 6886) at the gateway, UDP 5351: the external
 // address (opcode 0) and TCP and UDP mappings (1, 2; lifetime 0 removes).
+// PCP (pcpd.go) shares the port: a request of version 2 goes to PCP when
+// the double speaks it, every request to PCP when it speaks only PCP.
 
 // NAT-PMP result codes.
 const (
@@ -29,7 +31,29 @@ func (r *Router) servePMP(conn *net.UDPConn) {
 			if err != nil {
 				return
 			}
-			if resp := r.pmp(buf[:n], from); resp != nil {
+			var resp []byte
+			if n > 0 && (buf[0] == pcpVersion && r.cfg.PCP || !r.cfg.NATPMP) {
+				if r.cfg.PCPDelay > 0 {
+					req := append([]byte(nil), buf[:n]...)
+					r.wg.Add(1)
+					go func() {
+						defer r.wg.Done()
+						select {
+						case <-time.After(r.cfg.PCPDelay):
+						case <-r.quit:
+							return
+						}
+						if resp := r.pcp(req, from); resp != nil {
+							conn.WriteToUDPAddrPort(resp, from)
+						}
+					}()
+					continue
+				}
+				resp = r.pcp(buf[:n], from)
+			} else {
+				resp = r.pmp(buf[:n], from)
+			}
+			if resp != nil {
 				conn.WriteToUDPAddrPort(resp, from)
 			}
 		}

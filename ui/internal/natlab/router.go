@@ -16,7 +16,14 @@ type Config struct {
 	UPnP int
 	// NATPMP: it answers NAT-PMP at the gateway (UDP 5351).
 	NATPMP bool
-	// Refuse: it refuses every mapping (UPnP error 718, NAT-PMP result 2).
+	// PCP: it answers PCP (RFC 6887) MAP requests at the gateway (UDP
+	// 5351, shared with NAT-PMP by the version byte).
+	PCP bool
+	// PCPDelay delays every PCP answer (a router slower at PCP than at
+	// NAT-PMP, so that NAT-PMP answers first).
+	PCPDelay time.Duration
+	// Refuse: it refuses every mapping (UPnP error 718, NAT-PMP result 2,
+	// PCP NOT_AUTHORIZED).
 	Refuse bool
 	// Mute: it answers the searches and the requests for its address but
 	// never a request for a mapping (UPnP: the SOAP request hangs; NAT-PMP:
@@ -28,7 +35,7 @@ type Config struct {
 	// External is the address it reports as its own on the internet side
 	// (zero: RouterAWAN, its real one).
 	External netip.Addr
-	// MaxLease caps the lease it grants over NAT-PMP (zero: no cap);
+	// MaxLease caps the lease it grants over NAT-PMP and PCP (zero: no cap);
 	// every lease runs out and its mapping is removed.
 	MaxLease time.Duration
 }
@@ -38,6 +45,7 @@ type Grant struct {
 	External uint16
 	Client   netip.AddrPort
 	Expires  time.Time // zero: never
+	nonce    [12]byte  // a PCP mapping's nonce (zero for the others)
 }
 
 // Router is the test double of router A, running in the test process with
@@ -84,7 +92,7 @@ func (l *Lab) StartRouter(cfg Config) *Router {
 				return err
 			}
 		}
-		if cfg.NATPMP {
+		if cfg.NATPMP || cfg.PCP {
 			if pmpConn, err = net.ListenUDP("udp4", &net.UDPAddr{IP: RouterALAN.AsSlice(), Port: 5351}); err != nil {
 				return err
 			}
@@ -98,7 +106,7 @@ func (l *Lab) StartRouter(cfg Config) *Router {
 		r.closers = append(r.closers, httpLn, ssdpConn, ssdpReply)
 		r.serveUPnP(httpLn, ssdpConn, ssdpReply)
 	}
-	if cfg.NATPMP {
+	if cfg.NATPMP || cfg.PCP {
 		r.closers = append(r.closers, pmpConn)
 		r.servePMP(pmpConn)
 	}

@@ -2,9 +2,10 @@
 // table while it is open, so that friends elsewhere on the internet can
 // join: over UPnP-IGD (v1 and v2) or NAT-PMP, found and spoken through
 // github.com/libp2p/go-nat and its libraries (huin/goupnp,
-// jackpal/go-nat-pmp).
+// jackpal/go-nat-pmp), or over PCP (RFC 6887, MAP requests of our own:
+// pcp.go, pcpwire.go), preferred to NAT-PMP when a router speaks both.
 //
-// Open finds the router (both protocols at once, bounded by
+// Open finds the router (all protocols at once, bounded by
 // Options.Discover), learns its address on the internet side, refuses to
 // map when that address cannot be reached from the internet (carrier-grade
 // NAT 100.64.0.0/10, or a private address: a router behind another one),

@@ -20,6 +20,7 @@ type Method string
 const (
 	UPnP   Method = "UPnP-IGD"
 	NATPMP Method = "NAT-PMP"
+	PCP    Method = "PCP"
 )
 
 // Defaults of Options.
@@ -94,33 +95,95 @@ func OpenWith(ctx context.Context, port uint16, o Options) (*Mapping, error) {
 	o = o.withDefaults()
 	dctx, cancel := context.WithTimeout(ctx, o.Discover)
 	defer cancel()
+	use := func(m Method) bool { return len(o.Methods) == 0 || slices.Contains(o.Methods, m) }
 	var failed *Error
-	for n := range nat.DiscoverNATs(dctx) {
-		if len(o.Methods) > 0 && !slices.Contains(o.Methods, methodOf(n)) {
-			continue
-		}
-		r, err := wrap(n, o)
-		if err != nil {
-			if failed == nil {
-				failed = &Error{Reason: Refused, Port: port, Local: defaultLocal(), Method: methodOf(n), Err: err}
-			}
-			continue
-		}
-		m, e := open(ctx, r, port, o)
-		if e == nil {
-			return m, nil
-		}
-		if e.Reason != Refused {
-			return nil, e // the address of this home's router: no other router of it helps
+	// fail keeps the first failure; done says whether the search ends
+	// with it (a finding about this home's router's address, which no
+	// other protocol changes)
+	fail := func(e *Error) (done bool) {
+		if e.Reason != Refused && e.Reason != NoRouter {
+			failed = e
+			return true
 		}
 		if failed == nil {
 			failed = e
+		}
+		return false
+	}
+	// PCP is asked at the default gateway alongside go-nat's search; a
+	// router answering NAT-PMP is held until PCP's answer, which is
+	// preferred (the same router, the newer protocol)
+	var pcpDone <-chan pcpProbe
+	if use(PCP) {
+		ch := make(chan pcpProbe, 1)
+		go func() { ch <- probePCP(dctx, port, o) }()
+		pcpDone = ch
+	}
+	found := nat.DiscoverNATs(dctx)
+	var held nat.NAT
+	tryNAT := func(n nat.NAT) (*Mapping, bool) {
+		r, err := wrap(n, o)
+		if err != nil {
+			return nil, fail(&Error{Reason: Refused, Port: port, Local: defaultLocal(), Method: methodOf(n), Err: err})
+		}
+		m, e := open(ctx, r, port, o)
+		if e == nil {
+			return m, true
+		}
+		return nil, fail(e)
+	}
+	for found != nil || pcpDone != nil {
+		select {
+		case n, ok := <-found:
+			if !ok {
+				found = nil
+				continue
+			}
+			if !use(methodOf(n)) {
+				continue
+			}
+			if methodOf(n) == NATPMP && pcpDone != nil {
+				held = n
+				continue
+			}
+			if m, done := tryNAT(n); done {
+				return m, errOf(m, failed)
+			}
+		case pr := <-pcpDone:
+			pcpDone = nil
+			if pr.p != nil {
+				m, e := open(ctx, pr.p, port, o)
+				if e == nil {
+					return m, nil
+				}
+				if fail(e) {
+					return nil, e
+				}
+			} else if pr.err != nil {
+				if fail(pr.err) {
+					return nil, pr.err
+				}
+			}
+			if held != nil {
+				if m, done := tryNAT(held); done {
+					return m, errOf(m, failed)
+				}
+			}
 		}
 	}
 	if failed != nil {
 		return nil, failed
 	}
 	return nil, &Error{Reason: NoRouter, Port: port, Local: defaultLocal(), Err: ctx.Err()}
+}
+
+// errOf is the error to return with m: none with a mapping, else the
+// failure that ended the search.
+func errOf(m *Mapping, failed *Error) error {
+	if m != nil || failed == nil {
+		return nil
+	}
+	return failed
 }
 
 // methodOf is the protocol a go-nat NAT speaks.
@@ -157,6 +220,9 @@ func open(ctx context.Context, r router, port uint16, o Options) (*Mapping, *Err
 		return nil, fail(Refused, netip.Addr{}, fmt.Errorf("its external address: %w", err))
 	}
 	if reason := classify(ext); reason != 0 {
+		if d, ok := r.(interface{ discard(context.Context, uint16) }); ok {
+			d.discard(rctx, port) // PCP told the address with a mapping made
+		}
 		return nil, fail(reason, ext, nil)
 	}
 	extPort, lease, err := r.add(rctx, port, o.Lease)
@@ -170,19 +236,70 @@ func open(ctx context.Context, r router, port uint16, o Options) (*Mapping, *Err
 	return m, nil
 }
 
+// pcpProbe is the outcome of asking the default gateway over PCP: a
+// router with its first mapping made, or why there is none (both nil: no
+// PCP server answered, or a NAT-PMP one did).
+type pcpProbe struct {
+	p   *pcp
+	err *Error
+}
+
+// probePCP asks the default gateway for the mapping of port over PCP,
+// bounded by ctx and Options.Request.
+func probePCP(ctx context.Context, port uint16, o Options) pcpProbe {
+	gw, local := defaultRoute()
+	if !gw.IsValid() {
+		return pcpProbe{}
+	}
+	rctx, cancel := context.WithTimeout(ctx, o.Request)
+	defer cancel()
+	p := newPCP(gw)
+	err := p.first(rctx, port, o.Lease)
+	var pe *PCPError
+	switch {
+	case err == nil:
+		return pcpProbe{p: p}
+	case errors.As(err, &pe):
+		if l := p.local(); l.IsValid() {
+			local = l
+		}
+		return pcpProbe{err: &Error{Reason: pcpReason(pe.Code), Port: port, Local: local, Method: PCP, Err: err}}
+	}
+	return pcpProbe{} // no answer, or a NAT-PMP router's (errNotPCP)
+}
+
+// pcpReason is the reason of a PCP refusal: NETWORK_FAILURE is a router
+// without an external address (RFC 6887 section 7.4: "e.g., has not
+// obtained an external IP address"); the rest are refusals.
+func pcpReason(c PCPResult) Reason {
+	if c == PCPNetworkFailure {
+		return NoPublicAddress
+	}
+	return Refused
+}
+
+// defaultRoute is the default gateway (IPv4) and this computer's address
+// on the way to it, as go-nat finds the gateway for NAT-PMP (zero when
+// there is none).
+func defaultRoute() (gw, src netip.Addr) {
+	rt, err := netroute.New()
+	if err != nil {
+		return
+	}
+	_, g, s, err := rt.Route(net.IPv4zero)
+	if err != nil {
+		return
+	}
+	gw, _ = netip.AddrFromSlice(g)
+	src, _ = netip.AddrFromSlice(s)
+	return gw.Unmap(), src.Unmap()
+}
+
 // defaultLocal is this computer's address on the way of the default route
 // (zero when there is none).
 func defaultLocal() netip.Addr {
-	rt, err := netroute.New()
-	if err != nil {
-		return netip.Addr{}
-	}
-	_, _, src, err := rt.Route(net.IPv4zero)
-	if err != nil {
-		return netip.Addr{}
-	}
-	a, _ := netip.AddrFromSlice(src)
-	return a.Unmap()
+	_, src := defaultRoute()
+	return src
 }
 
 // call runs f, returning early when ctx ends (f goes on in the

@@ -10,14 +10,16 @@ type Reason int
 
 // The reasons.
 const (
-	// NoRouter: no router answered UPnP-IGD or NAT-PMP in time (none on
-	// the network, or both switched off on it).
+	// NoRouter: no router answered UPnP-IGD, NAT-PMP or PCP in time
+	// (none on the network, or all switched off on it).
 	NoRouter Reason = iota + 1
-	// Refused: the router was found but made no mapping: it refused, its
-	// answer made no sense, or it did not answer in time.
+	// Refused: the router was found but made no mapping: it refused (a
+	// UPnP error, a NAT-PMP result code, a *PCPError), its answer made no
+	// sense, or it did not answer in time.
 	Refused
 	// NoPublicAddress: the router knows no address of its own on the
-	// internet side (it is not connected, or does not say).
+	// internet side (it is not connected, or does not say; PCP's
+	// NETWORK_FAILURE).
 	NoPublicAddress
 	// SharedAddress: the router's address on the internet side is in
 	// 100.64.0.0/10, the carrier-grade NAT of a provider that shares one

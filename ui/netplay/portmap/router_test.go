@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,8 +101,8 @@ func probe(t *testing.T, lab *natlab.Lab, addr string) string {
 }
 
 // TestMappingThroughRouter: the host's computer in home A asks router A
-// (the test double) for a mapping — over UPnP-IGD v1, v2 and NAT-PMP,
-// each router answering only that protocol — learns the public address,
+// (the test double) for a mapping — over UPnP-IGD v1, v2, NAT-PMP and
+// PCP, each router answering only that protocol — learns the public address,
 // a computer in home B reaches it there, the lease is renewed, and Close
 // removes the mapping and its DNAT rule. No packet leaves the lab.
 func TestMappingThroughRouter(t *testing.T) {
@@ -119,6 +120,13 @@ func TestMappingThroughRouter(t *testing.T) {
 		{"upnp-only-permanent", natlab.Config{UPnP: 1, OnlyPermanent: true}, portmap.UPnP, "", true},
 		// a router speaking both: the first to answer (NAT-PMP) maps, once
 		{"both", natlab.Config{UPnP: 2, NATPMP: true}, portmap.NATPMP, "", false},
+		{"pcp", natlab.Config{PCP: true, MaxLease: 2 * time.Second}, portmap.PCP, "", false},
+		// a router speaking NAT-PMP and PCP: PCP is preferred, though
+		// NAT-PMP answers first
+		{"pcp-and-natpmp", natlab.Config{PCP: true, NATPMP: true, PCPDelay: 300 * time.Millisecond}, portmap.PCP, "", false},
+		// a router of NAT-PMP only answers PCP's request with its
+		// UNSUPP_VERSION; NAT-PMP maps
+		{"natpmp-not-pcp", natlab.Config{NATPMP: true}, portmap.NATPMP, "", false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if c.long && testing.Short() {
@@ -127,8 +135,8 @@ func TestMappingThroughRouter(t *testing.T) {
 			lab := natlab.New(t)
 			router := lab.StartRouter(c.cfg)
 			method := string(c.method)
-			if c.cfg.UPnP != 0 && c.cfg.NATPMP {
-				method = "" // either
+			if c.cfg.UPnP != 0 && c.cfg.NATPMP || c.name == "pcp-and-natpmp" || c.name == "natpmp-not-pcp" {
+				method = "" // any
 			}
 			m := startMapper(t, lab, "PORTMAP_LEASE="+c.lease, "PORTMAP_METHOD="+method)
 			r := m.result(t)
@@ -147,6 +155,9 @@ func TestMappingThroughRouter(t *testing.T) {
 				t.Errorf("lease %v from a router of permanent leases only", r.Lease)
 			case c.cfg.MaxLease > 0 && r.Lease != c.cfg.MaxLease:
 				t.Errorf("lease %v, the router granted %v", r.Lease, c.cfg.MaxLease)
+			}
+			if c.name == "natpmp-not-pcp" && !slices.Contains(router.Log(), "pmp version 2") {
+				t.Errorf("PCP was not asked first; the router's log %q", router.Log())
 			}
 			grants := router.Grants()
 			if len(grants) != 1 || grants[0].External != ext.Port() || grants[0].Client != netip.AddrPortFrom(natlab.HostAddr, testPort) {
@@ -217,6 +228,12 @@ func TestNoMapping(t *testing.T) {
 		{"no-router", nil, portmap.NoRouter, true},
 		{"upnp-mute", &natlab.Config{UPnP: 2, Mute: true}, portmap.Refused, true},
 		{"natpmp-mute", &natlab.Config{NATPMP: true, Mute: true}, portmap.Refused, false},
+		{"pcp-refuses", &natlab.Config{PCP: true, Refuse: true}, portmap.Refused, true}, // short: TestPCPRefusals
+		// PCP tells the address only with a mapping made, which is removed
+		{"pcp-carrier-grade-nat", &natlab.Config{PCP: true, External: netip.MustParseAddr("100.64.7.9")}, portmap.SharedAddress, false},
+		// PCP has no request that finds a router without asking for the
+		// mapping: a router that never answers it is none
+		{"pcp-mute", &natlab.Config{PCP: true, Mute: true}, portmap.NoRouter, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if c.long && testing.Short() {
@@ -237,6 +254,9 @@ func TestNoMapping(t *testing.T) {
 			}
 			if r.Local != natlab.HostAddr.String() {
 				t.Errorf("this computer's address %q, want %v", r.Local, natlab.HostAddr)
+			}
+			if c.cfg != nil && c.cfg.PCP && c.reason != portmap.NoRouter && (r.Method != string(portmap.PCP) || c.cfg.Refuse && !strings.Contains(r.Error, "NOT_AUTHORIZED")) {
+				t.Errorf("over %q: %s", r.Method, r.Error)
 			}
 			if c.cfg != nil && c.cfg.External.IsValid() && r.External != c.cfg.External.String() {
 				t.Errorf("external %q, the router said %v", r.External, c.cfg.External)
