@@ -66,43 +66,12 @@ func TestTableByInvitation(t *testing.T) {
 	if !s.has("cego://" + lanAddr + ":47474/?code=") {
 		t.Fatalf("the table dialog shows no invitation for %s: %v", lanAddr, texts(s))
 	}
-	host.click(s, button(t, s, "Copy the invitation"))
-	host.waitFor("the invitation copied", func(s snapshot) bool {
-		_, ok := s.find("button", "Copied: paste it into a message", -1)
-		return ok
-	})
-	hostScr.shot(t, "network-invite-host")
-	link := strings.TrimSpace(hostScr.clipboard(t))
-	inv, err := netplay.ParseInvitation(link)
-	if err != nil || inv.Addr != lanAddr+":47474" {
-		t.Fatalf("the host's clipboard holds %q: %+v, %v", link, inv, err)
+	link, inv := copyInvitation(t, host, hostScr, s, "network-invite-host")
+	if inv.Addr != lanAddr+":47474" {
+		t.Fatalf("the host's invitation %q is not for %s", link, lanAddr)
 	}
-	guestScr.setClipboard(t, link)
-
-	guest.menu("Game", "Join a table…")
-	g := guest.waitFor("the join dialog", func(s snapshot) bool { return dialogTitle(s, "Join a table") })
-	fields := entries(g)
-	if len(fields) != 4 {
-		t.Fatalf("the join dialog has %d text fields, not invitation, address, code and name: %v", len(fields), texts(g))
-	}
-	guest.click(g, fields[0])
-	guest.key("ctrl+v")
-	g = guest.waitFor("the invitation pasted and the fields filled", func(s snapshot) bool {
-		f := entries(s)
-		return len(f) == 4 && f[0].Text == link && f[1].Text == inv.Addr && f[2].Text == inv.Code
-	})
-	guest.typeInto(g, entries(g)[3], "Sepp")
-	g = guest.waitFor("the name typed", func(s snapshot) bool { f := entries(s); return len(f) == 4 && f[3].Text == "Sepp" })
-	guestScr.shot(t, "network-invite-join")
-	guest.click(g, button(t, g, "Join"))
-	guest.waitFor("the guest seated", func(s snapshot) bool { return s.has("You sit at Hans's table. The game starts when Hans deals.") })
-	s = host.waitFor("Sepp at the host's table", func(s snapshot) bool { return s.has("Sepp — a friend at the table") })
-	host.click(s, button(t, s, "Deal"))
-	playTableDeal(t, host, guest, guestScr, "")
-	hs, gs := host.fresh(), guest.fresh()
-	if hs.Actions != gs.Actions || hs.Deal != gs.Deal || gs.Phase != game.Done.String() {
-		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
-	}
+	joinByInvitation(t, guest, guestScr, link, inv, "Sepp", "network-invite-join")
+	playWithFriend(t, host, guest, guestScr, "Sepp")
 	settings, _ := guest.store().LoadSettings()
 	if tb := settings.Table; tb == nil || tb.Fingerprint != inv.Fingerprint || tb.Addr != inv.Addr {
 		t.Errorf("the friend's Cego keeps the table as %+v, not with the invitation's fingerprint %s", tb, inv.Fingerprint)
@@ -113,5 +82,67 @@ func TestTableByInvitation(t *testing.T) {
 	}
 	if cert, err := netplay.DecodeCertificate(kept, kept); err != nil || netplay.CertFingerprint(cert) != inv.Fingerprint {
 		t.Errorf("the host keeps another certificate than the invitation's (%v)", err)
+	}
+}
+
+// copyInvitation presses the table dialog's Copy button (s is the dialog)
+// and returns the link on the host's clipboard, read as an invitation;
+// shot, when set, names the host's screenshot.
+func copyInvitation(t *testing.T, host *app, hostScr *screen, s snapshot, shot string) (string, netplay.Invitation) {
+	t.Helper()
+	host.click(s, button(t, s, "Copy the invitation"))
+	host.waitFor("the invitation copied", func(s snapshot) bool {
+		_, ok := s.find("button", "Copied: paste it into a message", -1)
+		return ok
+	})
+	if shot != "" {
+		hostScr.shot(t, shot)
+	}
+	link := strings.TrimSpace(hostScr.clipboard(t))
+	inv, err := netplay.ParseInvitation(link)
+	if err != nil {
+		t.Fatalf("the host's clipboard holds %q: %v", link, err)
+	}
+	return link, inv
+}
+
+// joinByInvitation carries link to the friend's clipboard, as his chat
+// program would, pastes it into Join's invitation field with a real
+// Ctrl+V (which fills the address and the code), types his name and
+// joins; shot, when set, names the screenshot of the filled dialog.
+func joinByInvitation(t *testing.T, guest *app, guestScr *screen, link string, inv netplay.Invitation, name, shot string) {
+	t.Helper()
+	guestScr.setClipboard(t, link)
+	guest.menu("Game", "Join a table…")
+	g := guest.waitFor("the join dialog", func(s snapshot) bool { return dialogTitle(s, "Join a table") })
+	if fields := entries(g); len(fields) != 4 {
+		t.Fatalf("the join dialog has %d text fields, not invitation, address, code and name: %v", len(fields), texts(g))
+	}
+	guest.click(g, entries(g)[0])
+	guest.key("ctrl+v")
+	g = guest.waitFor("the invitation pasted and the fields filled", func(s snapshot) bool {
+		f := entries(s)
+		return len(f) == 4 && f[0].Text == link && f[1].Text == inv.Addr && f[2].Text == inv.Code
+	})
+	guest.typeInto(g, entries(g)[3], name)
+	g = guest.waitFor("the name typed", func(s snapshot) bool { f := entries(s); return len(f) == 4 && f[3].Text == name })
+	if shot != "" {
+		guestScr.shot(t, shot)
+	}
+	guest.click(g, button(t, g, "Join"))
+	guest.waitFor("the guest seated", func(s snapshot) bool { return s.has("You sit at Hans's table. The game starts when Hans deals.") })
+}
+
+// playWithFriend: once the friend sits at the host's (Hans's) table, the
+// host deals and a whole deal is played by real input on both screens,
+// which end alike.
+func playWithFriend(t *testing.T, host, guest *app, guestScr *screen, name string) {
+	t.Helper()
+	s := host.waitFor(name+" at the host's table", func(s snapshot) bool { return s.has(name + " — a friend at the table") })
+	host.click(s, button(t, s, "Deal"))
+	playTableDeal(t, host, guest, guestScr, "")
+	hs, gs := host.fresh(), guest.fresh()
+	if hs.Actions != gs.Actions || hs.Deal != gs.Deal || gs.Phase != game.Done.String() {
+		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
 	}
 }

@@ -3,13 +3,10 @@ package realinput
 import (
 	"fmt"
 	"os/exec"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/natlab"
-	"github.com/cego-spiel/cego/ui/netplay"
 )
 
 // TestTableAcrossTheInternet (#37's acceptance): two homes behind NAT and
@@ -52,38 +49,12 @@ func TestTableAcrossTheInternet(t *testing.T) {
 	if g := router.Grants(); len(g) != 1 || g[0].Client.Addr() != natlab.HostAddr {
 		t.Fatalf("the router holds %+v, want one mapping to %s", g, natlab.HostAddr)
 	}
-	host.click(s, button(t, s, "Copy the invitation"))
-	host.waitFor("the invitation copied", func(s snapshot) bool {
-		_, ok := s.find("button", "Copied: paste it into a message", -1)
-		return ok
-	})
-	hostScr.shot(t, "network-internet-host")
-	link := strings.TrimSpace(hostScr.clipboard(t))
-	inv, err := netplay.ParseInvitation(link)
-	if err != nil || inv.Addr != public {
-		t.Fatalf("the host's clipboard holds %q: %+v, %v", link, inv, err)
+	link, inv := copyInvitation(t, host, hostScr, s, "network-internet-host")
+	if inv.Addr != public {
+		t.Fatalf("the host's invitation %q is not for the router's public address %s", link, public)
 	}
-	guestScr.setClipboard(t, link)
-
-	guest.menu("Game", "Join a table…")
-	g := guest.waitFor("the join dialog", func(s snapshot) bool { return dialogTitle(s, "Join a table") })
-	guest.click(g, entries(g)[0])
-	guest.key("ctrl+v")
-	g = guest.waitFor("the invitation pasted and the fields filled", func(s snapshot) bool {
-		f := entries(s)
-		return len(f) == 4 && f[0].Text == link && f[1].Text == inv.Addr && f[2].Text == inv.Code
-	})
-	guest.typeInto(g, entries(g)[3], "Sepp")
-	g = guest.waitFor("the name typed", func(s snapshot) bool { f := entries(s); return len(f) == 4 && f[3].Text == "Sepp" })
-	guest.click(g, button(t, g, "Join"))
-	guest.waitFor("the guest seated", func(s snapshot) bool { return s.has("You sit at Hans's table. The game starts when Hans deals.") })
-	s = host.waitFor("Sepp at the host's table", func(s snapshot) bool { return s.has("Sepp — a friend at the table") })
-	host.click(s, button(t, s, "Deal"))
-	playTableDeal(t, host, guest, guestScr, "")
-	hs, gs := host.fresh(), guest.fresh()
-	if hs.Actions != gs.Actions || hs.Deal != gs.Deal || gs.Phase != game.Done.String() {
-		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)
-	}
+	joinByInvitation(t, guest, guestScr, link, inv, "Sepp", "")
+	playWithFriend(t, host, guest, guestScr, "Sepp")
 	if lab.ForwardedIn() == 0 || lab.MasqueradedB() == 0 {
 		t.Errorf("the friend did not come through both routers (forwarded by A: %d, masqueraded by B: %d)", lab.ForwardedIn(), lab.MasqueradedB())
 	}
