@@ -20,8 +20,10 @@ var chapterOneSteps = []string{"pass", "solo", "GS", "T21", "T20", "T19", "cK", 
 
 // TestChapterOneByRealInput walks a newcomer through chapter 1 of the
 // course with the real mouse, at 800×600 and at 1280×800: the chapter is
-// opened from the Learn menu, each call is clicked on its button and each
-// card dragged from the hand to the middle, as the chapter's steps ask;
+// opened from the Learn menu (through its first part at 800×600, by its
+// first entry, the next chapter, at 1280×800), each call is clicked on
+// its button and each card dragged from the hand to the middle, as the
+// chapter's steps ask;
 // the window keeps its size, nothing is refused, and the chapter ends
 // with its closing words and the way on to chapter 2. The pictures go to
 // $CEGO_SHOTS.
@@ -33,7 +35,13 @@ func TestChapterOneByRealInput(t *testing.T) {
 			scr := newScreen(t, 1280, 900)
 			a := start(t, scr, newConfig(t, returning()), "-seed", "3")
 			a.resize(w, h)
-			a.menu("Learn", "Chapter 1: The pack and the card points")
+			// at 800×600 through the first part of the course, at
+			// 1280×800 by the Learn menu's first entry, the next chapter
+			if w == 800 {
+				a.menuPath("Learn", "The basics (chapters 1–3)", "Chapter 1: The pack and the card points")
+			} else {
+				a.menu("Learn", "Next — Chapter 1: The pack and the card points")
+			}
 			a.waitFor("chapter 1", func(s snapshot) bool { return s.Lesson && s.has("Chapter 1 of") })
 			for k, step := range chapterOneSteps {
 				s := a.waitFor(fmt.Sprintf("step %d (%s)", k+1, step), func(s snapshot) bool {
@@ -227,7 +235,8 @@ func dialogCard(s snapshot, code string) (object, bool) {
 // menuPath opens the menu title and clicks its entries one after the
 // other: each of path but the last opens the menu beside it, the last
 // chooses. The Learn and Exercises menus fit an 800×600 window (the
-// exercises' levels are in menus of their own), so nothing is scrolled.
+// chapters and the exercises' levels are in menus of their own;
+// TestCourseMenusFit), so nothing is scrolled.
 func (a *app) menuPath(title string, path ...string) {
 	a.t.Helper()
 	s := a.fresh()
