@@ -49,7 +49,8 @@ type probeObject struct {
 	Options   []string `json:",omitempty"`
 	// Need: the width a text field needs to show its placeholder whole;
 	// for an open menu the height its entries need (more than its own:
-	// the menu scrolls)
+	// the menu scrolls); for a text of the menu bar's layer the width of
+	// its letters (the text itself spans its entry)
 	Need float32 `json:",omitempty"`
 	// Dim: a card veiled as one that cannot be chosen now; Kept: a card
 	// kept in the exchange so far
@@ -265,7 +266,10 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		return
 	case *canvas.Text:
 		if w.Text != "" {
-			add("text", w.Text)
+			p := add("text", w.Text)
+			if layer == probeMenuLayer {
+				p.Need = fyne.MeasureText(w.Text, w.TextSize, w.TextStyle).Width
+			}
 		}
 		return
 	case *widget.Hyperlink:

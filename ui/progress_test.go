@@ -37,12 +37,14 @@ func TestCourseProgress(t *testing.T) {
 	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[0].Label); got != want {
 		t.Fatalf("the Learn menu's first entry is %q, want %q", got, want)
 	}
-	if len(kinds.Items) != len(exerciseKinds)+4 {
-		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, the parts of the game and the count", len(kinds.Items), len(exerciseKinds))
+	topics := len(exercise.Topics())
+	if len(kinds.Items) != len(exerciseKinds)+topics+3 {
+		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, a line, the %d parts of the game, a line and the count", len(kinds.Items), len(exerciseKinds), topics)
 	}
-	parts := kinds.Items[len(exerciseKinds)+1]
-	if parts.ChildMenu == nil || len(parts.ChildMenu.Items) != len(exercise.Topics()) {
-		t.Fatalf("the exercises' entry %q holds no menu of the %d parts of the game", parts.Label, len(exercise.Topics()))
+	for i, it := range kinds.Items[len(exerciseKinds)+1 : len(exerciseKinds)+1+topics] {
+		if it != c.topicItems[i] || it.Action == nil {
+			t.Fatalf("the Exercises menu's entry %q is not the part of the game %d", it.Label, i+1)
+		}
 	}
 	levels := 0
 	for _, it := range kinds.Items[:len(exerciseKinds)] {
@@ -54,8 +56,11 @@ func TestCourseProgress(t *testing.T) {
 	if levels != len(exerciseSets()) {
 		t.Fatalf("%d levels in the exercise entries' menus, %d sets", levels, len(exerciseSets()))
 	}
-	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
-		t.Fatalf("header %q, want %q", got, want)
+	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("%d of %d exercises solved", 0, shippedCount(t)); got != want {
+		t.Fatalf("the Exercises menu's count %q, want %q", got, want)
+	}
+	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done", 0, n); got != want || !menu.Items[len(menu.Items)-1].Disabled {
+		t.Fatalf("the Learn menu's count %q, want %q, greyed out", got, want)
 	}
 	k := chapterAt(t, "ultimo")
 	for round := 0; round < 2; round++ {
@@ -72,8 +77,8 @@ func TestCourseProgress(t *testing.T) {
 			t.Errorf("chapter %d ticked %v", i+1, item.Checked)
 		}
 	}
-	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 1, n, 0, shippedCount(t)); got != want {
-		t.Fatalf("header %q, want %q", got, want)
+	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done", 1, n); got != want {
+		t.Fatalf("the Learn menu's count %q, want %q", got, want)
 	}
 	// chapter 1 is still the next; its part is not ticked for one chapter
 	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[0].Label); got != want {
@@ -186,7 +191,8 @@ func learnChapters(t *testing.T, learn *fyne.Menu) []*fyne.MenuItem {
 
 // TestCoursePartsCoverCourse: the Learn menu's parts hold every chapter
 // once, in the course's order, each part's entry naming its chapters'
-// numbers; the menu is short (the next chapter, a line, the parts); the
+// numbers; the menu is short (the next chapter, a line, the parts, a
+// line, the count); the
 // next chapter is the first not done, and after the last chapter the
 // first again, said so; a part is ticked when all its chapters are, and
 // the first entry starts the chapter it names.
@@ -196,8 +202,8 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 	c.store = st
 	menu, _ := c.courseMenus()
 	ls := lessons()
-	if len(menu.Items) != 2+len(partsOfCourse()) || len(menu.Items) > 10 {
-		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line and %d parts", len(menu.Items), len(partsOfCourse()))
+	if len(menu.Items) != 4+len(partsOfCourse()) || len(menu.Items) > 12 {
+		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line, %d parts, a line and the count", len(menu.Items), len(partsOfCourse()))
 	}
 	first := 1
 	for i, p := range partsOfCourse() {

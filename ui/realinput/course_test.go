@@ -102,7 +102,7 @@ func handCard(s snapshot, code string) (object, bool) {
 	return object{}, false
 }
 
-// exerciseKindWords are the Learn menu's words for each kind of exercise
+// exerciseKindWords are the Exercises menu's words for each kind of exercise
 // (ui/exercise.go's kindName).
 var exerciseKindWords = map[exercise.Kind]string{
 	exercise.Card: "Which card?", exercise.Call: "Which call?",
@@ -113,11 +113,11 @@ var exerciseKindWords = map[exercise.Kind]string{
 var exerciseLevelWords = map[int]string{1: "easy", 2: "medium", 3: "hard"}
 
 // TestExercisesByRealInput answers an exercise of each kind with the real
-// mouse at 800×600 and at 1280×800: the set opened from the Learn menu,
+// mouse at 800×600 and at 1280×800: the set opened from the Exercises menu,
 // the right card, call, pair or amount clicked in its dialog, the answer
 // explained as right, the dialog inside the window, Escape closing it;
 // and the first exercise of a part of the game, Cego by three, opened
-// by the Exercises menu's "By part of the game".
+// by its entry among the Exercises menu's parts of the game.
 // The pictures go to $CEGO_SHOTS.
 func TestExercisesByRealInput(t *testing.T) {
 	need(t)
@@ -195,7 +195,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				}
 				title := exerciseKindWords[k] + " · " + exerciseLevelWords[level]
 				// a new person's first
-				answer(title, set[0], "Exercises", exerciseKindWords[k], fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
+				answer(title, set[0], "Exercises", exerciseKindWords[k], fmt.Sprintf("%s: 0 of %d solved", exerciseLevelWords[level], len(set)))
 				scr.shot(t, fmt.Sprintf("exercise-%s-%dx%d", k, w, h))
 				a.key("Escape")
 				a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
@@ -213,7 +213,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				t.Fatal("no exercise at a table of three")
 			}
 			title := "Cego by three"
-			answer(title, three[0], "Exercises", "By part of the game", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
+			answer(title, three[0], "Exercises", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
 			scr.shot(t, fmt.Sprintf("exercise-three-%dx%d", w, h))
 			a.key("Escape")
 			a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
