@@ -104,7 +104,7 @@ func (a *app) walkMenu(title, name string) []menuEntry {
 		a.t.Fatalf("no menu %q in the menu bar: %v", title, texts(s))
 	}
 	a.click(s, m)
-	s = a.waitFor("the menu "+title+" open", func(s snapshot) bool { return len(openMenus(s)) == 1 })
+	a.waitFor("the menu "+title+" open", func(s snapshot) bool { return len(openMenus(s)) == 1 })
 	time.Sleep(200 * time.Millisecond)
 	s = a.fresh()
 	if !a.menusFit(s, title) {
@@ -116,7 +116,8 @@ func (a *app) walkMenu(title, name string) []menuEntry {
 	// the menu beside the entry pointed at before, and its entries
 	var before rect
 	var beforeTexts []string
-	for _, e := range menuTexts(s, top) {
+	entries := menuTexts(s, top) // with no menu beside them
+	for _, e := range entries {
 		a.moveTo(s, e.X+e.W/2, e.Y+e.H/2)
 		time.Sleep(300 * time.Millisecond)
 		after := a.fresh()
@@ -134,7 +135,7 @@ func (a *app) walkMenu(title, name string) []menuEntry {
 			if ms[1].rect != before || !slices.Equal(beside, beforeTexts) {
 				me.beside = beside
 				// it leaves its menu's entries to be seen and pointed at
-				for _, o := range menuTexts(s, top) {
+				for _, o := range entries {
 					right := o.X + o.W // the letters' end
 					if o.Need > 0 {
 						right = o.X + o.Need
@@ -147,7 +148,6 @@ func (a *app) walkMenu(title, name string) []menuEntry {
 			}
 			before, beforeTexts = ms[1].rect, beside
 		}
-		s = after
 		out = append(out, me)
 	}
 	a.scr.shot(a.t, name)
