@@ -35,3 +35,26 @@ func lessons() []lesson {
 	}
 	return out
 }
+
+// coursePart is a part of the course: chapters that follow one another
+// and teach one side of the game, a menu of its own in the Learn menu
+// (fifteen chapters in one menu were taller than an 800×600 window).
+type coursePart struct {
+	title    string
+	chapters int // how many chapters, after those of the parts before
+}
+
+// partsOfCourse are the course's parts in its order, as a teacher would
+// group the chapters: the cards and the play, the Cego and its ladder,
+// the Solo and the Ultimo, the games of few tricks and Räuber, and what
+// comes last (the settlement, a table of three, the ladder's top rung).
+// Their chapters add up to the course's (TestCoursePartsCoverCourse).
+func partsOfCourse() []coursePart {
+	return []coursePart{
+		{tr("The basics"), 3},                      // pack, suit, counting
+		{tr("The Cego and its ladder"), 3},         // ladder, Legage, Zwei Leere
+		{tr("Solo and Ultimo"), 3},                 // Gegensolo, Solo defence, Ultimo
+		{tr("Bettel, Piccolo and Räuber"), 3},      // Bettel, Piccolo, Räuber
+		{tr("Settling up, by three, the Geiß"), 3}, // settlement, three, Geiß
+	}
+}

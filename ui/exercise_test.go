@@ -19,7 +19,7 @@ import (
 // TestExerciseCard: a "which card?" exercise offers the legal cards; a
 // wrong one is refused with its principle and cost over the deals, the
 // right one is explained, written to the progress file and counted in the
-// Learn menu.
+// Exercises menu.
 func TestExerciseCard(t *testing.T) {
 	st := store.New(t.TempDir())
 	c := newTestTable(t, Options{Seed: 5})
@@ -61,7 +61,7 @@ func TestExerciseCard(t *testing.T) {
 	if p, _ := st.LoadProgress(); !p.Solved(e.ID) {
 		t.Fatal("the solved exercise is not in the progress file")
 	}
-	k := 1 // the Learn menu's line of medium "which card?" exercises
+	k := 1 // the Exercises menu's line of medium "which card?" exercises
 	if got := c.exerciseItems[k].Label; !strings.Contains(got, trf("%d of %d solved", 1, len(v.set))) {
 		t.Fatalf("menu line %q", got)
 	}
@@ -272,7 +272,7 @@ func TestExerciseDiscard(t *testing.T) {
 	}
 }
 
-// TestExerciseTopics: the Learn menu's parts of the game each open their
+// TestExerciseTopics: the Exercises menu's parts of the game each open their
 // exercises, of every kind, easy ones first: a "mein" on the Cego
 // ladder, Zwei Verschiedene, the Geiß, Bettel and a table of three (two
 // other hands shown, face down); the right answer of the first is counted

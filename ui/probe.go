@@ -36,7 +36,7 @@ type probeRect struct{ X, Y, W, H float32 }
 
 // probeObject is one thing on screen a person could read or use.
 type probeObject struct {
-	Kind     string // button, call, label, text, entry, select, check, radio, card, hyperlink
+	Kind     string // button, call, label, text, entry, select, check, radio, card, hyperlink, menu
 	Text     string
 	Card     string `json:",omitempty"`
 	Layer    int    // 0 the table, 1… the overlays (dialogs, pop-ups) from the bottom
@@ -47,7 +47,10 @@ type probeObject struct {
 	// Important: a button drawn as the one to press (high importance)
 	Important bool     `json:",omitempty"`
 	Options   []string `json:",omitempty"`
-	// Need: the width a text field needs to show its placeholder whole
+	// Need: the width a text field needs to show its placeholder whole;
+	// for an open menu the height its entries need (more than its own:
+	// the menu scrolls); for a text of the menu bar's layer the width of
+	// its letters (the text itself spans its entry)
 	Need float32 `json:",omitempty"`
 	// Dim: a card veiled as one that cannot be chosen now; Kept: a card
 	// kept in the exchange so far
@@ -219,6 +222,11 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		s.Objects = append(s.Objects, probeObject{Kind: kind, Text: text, Layer: layer, probeRect: rect})
 		return &s.Objects[len(s.Objects)-1]
 	}
+	if m, ok := o.(*widget.Menu); ok {
+		// an open menu (of the menu bar, or beside an entry): recorded,
+		// then its entries
+		add("menu", "").Need = m.MinSize().Height
+	}
 	switch w := o.(type) {
 	case *callButton:
 		p := add("call", w.Text)
@@ -258,7 +266,10 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		return
 	case *canvas.Text:
 		if w.Text != "" {
-			add("text", w.Text)
+			p := add("text", w.Text)
+			if layer == probeMenuLayer {
+				p.Need = fyne.MeasureText(w.Text, w.TextSize, w.TextStyle).Width
+			}
 		}
 		return
 	case *widget.Hyperlink:

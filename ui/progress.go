@@ -16,12 +16,19 @@ import (
 type courseParts struct {
 	progress       store.Progress
 	progressLoaded bool
-	// learnItems are the Learn menu's chapters; learnDone the line that
-	// counts the chapters done; exerciseItems its sets of exercises (kind
-	// and level), in the order of exerciseSets.
+	// learnItems are the Learn menu's chapters, in the course's order
+	// (each in its part's menu); learnNext its first entry, the next
+	// chapter to do; learnParts its parts (partsOfCourse); learnDone its
+	// last line, which counts the chapters done; exerciseItems the
+	// Exercises menu's sets (kind and level), in the order of
+	// exerciseSets; exercisesDone its last line, which counts the
+	// exercises solved.
 	learnItems    []*fyne.MenuItem
+	learnNext     *fyne.MenuItem
+	learnParts    []*fyne.MenuItem
 	learnDone     *fyne.MenuItem
 	exerciseItems []*fyne.MenuItem
+	exercisesDone *fyne.MenuItem
 	// topicItems are its topics' sets, in the order of exercise.Topics.
 	topicItems []*fyne.MenuItem
 	// exercise is the exercises' dialog opened last (nil: none yet).
@@ -85,39 +92,48 @@ func (c *Controller) chapterFinished() {
 	c.markLearnMenu()
 }
 
-// courseMenus are the menus of the course: Learn, every chapter (ticked
-// when done); and Exercises, by kind and level and by part of the game,
-// with a line that counts the chapters done and the exercises solved.
-// Fifteen chapters and the exercises' entry below them made the Learn
-// menu taller than an 800-px window, the exercises out of reach.
+// courseMenus are the menus of the course: Learn, the next chapter to do
+// and the course's parts, each a menu of its chapters (ticked when done),
+// with a line that counts the chapters done; and Exercises, by kind and
+// level (a kind's levels in a menu beside it) and by part of the game,
+// with a line that counts the exercises solved. Fifteen
+// chapters in one menu made it taller than an 800×600 window (the last
+// cut off, the exercises below them out of reach): the parts keep the
+// Learn menu short however many chapters come.
 func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
-	// the count of chapters and exercises done is the exercises' last
-	// line, greyed out (as the Learn menu's first line it would take a
-	// keyboard's ↓ Enter, which must start chapter 1)
+	// the counts of chapters done and exercises solved are each menu's
+	// last line, greyed out (as the Learn menu's first line it took a
+	// keyboard's ↓ Enter, which must start a chapter); one line for both
+	// made the Exercises menu so wide that the menus beside its entries
+	// covered them
 	c.learnDone = fyne.NewMenuItem("", nil)
 	c.learnDone.Disabled = true
-	var items []*fyne.MenuItem
+	c.exercisesDone = fyne.NewMenuItem("", nil)
+	c.exercisesDone.Disabled = true
 	c.learnItems = nil
 	for i, l := range lessons() {
-		var start func()
-		start = func() {
-			if c.leavingTable(start) {
-				return
-			}
-			if err := c.StartLesson(i); err != nil {
-				log.Printf("cego: %v", err)
-				if c.win != nil {
-					c.showError(err)
-				}
-			}
-		}
-		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), start)
+		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() { c.startChapter(i) })
 		c.learnItems = append(c.learnItems, item)
-		items = append(items, item)
 	}
-	// a kind each, its levels in a menu of their own: one entry a kind
-	// and level made the menu taller than an 800-px screen, its last
-	// kinds out of reach
+	// the first entry starts the next chapter (chapter 1 for a newcomer):
+	// Alt, → to Learn, ↓ Enter, or two clicks
+	c.learnNext = fyne.NewMenuItem("", func() { c.startChapter(c.nextChapter()) })
+	items := []*fyne.MenuItem{c.learnNext, fyne.NewMenuItemSeparator()}
+	c.learnParts = nil
+	first := 0
+	for _, p := range partsOfCourse() {
+		last := min(first+p.chapters, len(c.learnItems))
+		part := fyne.NewMenuItem(trf("%s (chapters %d–%d)", p.title, first+1, last), nil)
+		part.ChildMenu = fyne.NewMenu("", c.learnItems[first:last]...)
+		c.learnParts = append(c.learnParts, part)
+		items = append(items, part)
+		first = last
+	}
+	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
+	// a kind each, its levels in a menu of their own (named by their
+	// level alone, the kind is beside them): one entry a kind and level
+	// made the menu taller than an 800-px screen, its last kinds out of
+	// reach
 	c.exerciseItems = nil
 	exercises = fyne.NewMenu(tr("Exercises"))
 	var kind *fyne.MenuItem
@@ -132,17 +148,18 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 		kind.ChildMenu.Items = append(kind.ChildMenu.Items, item)
 	}
 	// the parts of the game seldom met, their exercises of every kind
-	// together (they would lie scattered among their kinds' hundreds)
+	// together (they would lie scattered among their kinds' hundreds),
+	// in the menu itself: in a menu beside an entry, the widest of them
+	// did not fit to the right of the Exercises menu at 800×600 and lay
+	// over it, over the entry that opened it
 	c.topicItems = nil
-	parts := fyne.NewMenuItem(tr("By part of the game"), nil)
-	parts.ChildMenu = fyne.NewMenu("")
+	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator())
 	for _, t := range exercise.Topics() {
 		item := fyne.NewMenuItem("", func() { c.showTopic(t) })
 		c.topicItems = append(c.topicItems, item)
-		parts.ChildMenu.Items = append(parts.ChildMenu.Items, item)
+		exercises.Items = append(exercises.Items, item)
 	}
-	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator(), parts,
-		fyne.NewMenuItemSeparator(), c.learnDone)
+	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator(), c.exercisesDone)
 	c.markLearnMenu()
 	return fyne.NewMenu(tr("Learn"), items...), exercises
 }
@@ -160,6 +177,22 @@ func (c *Controller) markLearnMenu() {
 			}
 		}
 	}
+	// a part is ticked when all its chapters are
+	for _, part := range c.learnParts {
+		part.Checked = len(part.ChildMenu.Items) > 0
+		for _, it := range part.ChildMenu.Items {
+			part.Checked = part.Checked && it.Checked
+		}
+	}
+	if c.learnNext != nil && len(ls) > 0 {
+		n := c.nextChapter()
+		chapter := trf("Chapter %d: %s", n+1, ls[n].title)
+		if done == len(ls) {
+			c.learnNext.Label = trf("From the start — %s", chapter)
+		} else {
+			c.learnNext.Label = trf("Next — %s", chapter)
+		}
+	}
 	solved, total := 0, 0
 	for i, set := range exerciseSets() {
 		n, all := 0, exercisesOf(set.kind, set.level)
@@ -170,7 +203,7 @@ func (c *Controller) markLearnMenu() {
 		}
 		solved, total = solved+n, total+len(all)
 		if i < len(c.exerciseItems) {
-			c.exerciseItems[i].Label = trf("%s (%s): %d of %d solved", kindName(set.kind), levelName(set.level), n, len(all))
+			c.exerciseItems[i].Label = trf("%s: %d of %d solved", levelName(set.level), n, len(all))
 		}
 	}
 	for i, t := range exercise.Topics() {
@@ -185,7 +218,36 @@ func (c *Controller) markLearnMenu() {
 		}
 	}
 	if c.learnDone != nil {
-		c.learnDone.Label = trf("Course: %d of %d chapters done, %d of %d exercises solved", done, len(ls), solved, total)
+		c.learnDone.Label = trf("Course: %d of %d chapters done", done, len(ls))
+	}
+	if c.exercisesDone != nil {
+		c.exercisesDone.Label = trf("%d of %d exercises solved", solved, total)
 	}
 	c.refreshMenu()
+}
+
+// nextChapter is the index of the course's first chapter not yet done
+// (the first chapter when all are).
+func (c *Controller) nextChapter() int {
+	c.loadProgress()
+	for i, l := range lessons() {
+		if !c.progress.Done(l.id) {
+			return i
+		}
+	}
+	return 0
+}
+
+// startChapter starts the course's chapter i from the Learn menu, after
+// asking whether to leave a table with friends.
+func (c *Controller) startChapter(i int) {
+	if c.leavingTable(func() { c.startChapter(i) }) {
+		return
+	}
+	if err := c.StartLesson(i); err != nil {
+		log.Printf("cego: %v", err)
+		if c.win != nil {
+			c.showError(err)
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -13,25 +14,37 @@ import (
 	"github.com/cego-spiel/cego/ui/store"
 )
 
-// TestCourseProgress: the Learn menu lists every chapter and counts those
-// done; a chapter played to its end is ticked at once and written to
-// progress.json in the config folder, where the next start finds it; a
-// chapter played again is not counted twice.
+// TestCourseProgress: the Learn menu offers the next chapter first and
+// lists every chapter in the menus of the course's parts; the Exercises
+// menu counts those done; a chapter played to its end is ticked at once
+// and written to progress.json in the config folder, where the next start
+// finds it; a chapter played again is not counted twice.
 func TestCourseProgress(t *testing.T) {
 	st := store.New(t.TempDir())
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
 	menu, kinds := c.courseMenus()
 	n := len(lessons())
-	if got := len(menu.Items); got != n {
-		t.Fatalf("the Learn menu has %d items for %d chapters", got, n)
+	chapters := learnChapters(t, menu)
+	if len(chapters) != n {
+		t.Fatalf("the Learn menu's parts hold %d chapters, the course %d", len(chapters), n)
 	}
-	if len(kinds.Items) != len(exerciseKinds)+4 {
-		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, the parts of the game and the count", len(kinds.Items), len(exerciseKinds))
+	for i, it := range chapters {
+		if want := trf("Chapter %d: %s", i+1, lessons()[i].title); it.Label != want {
+			t.Fatalf("the %d. chapter in the Learn menu is %q, want %q", i+1, it.Label, want)
+		}
 	}
-	parts := kinds.Items[len(exerciseKinds)+1]
-	if parts.ChildMenu == nil || len(parts.ChildMenu.Items) != len(exercise.Topics()) {
-		t.Fatalf("the exercises' entry %q holds no menu of the %d parts of the game", parts.Label, len(exercise.Topics()))
+	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[0].Label); got != want {
+		t.Fatalf("the Learn menu's first entry is %q, want %q", got, want)
+	}
+	topics := len(exercise.Topics())
+	if len(kinds.Items) != len(exerciseKinds)+topics+3 {
+		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, a line, the %d parts of the game, a line and the count", len(kinds.Items), len(exerciseKinds), topics)
+	}
+	for i, it := range kinds.Items[len(exerciseKinds)+1 : len(exerciseKinds)+1+topics] {
+		if it != c.topicItems[i] || it.Action == nil {
+			t.Fatalf("the Exercises menu's entry %q is not the part of the game %d", it.Label, i+1)
+		}
 	}
 	levels := 0
 	for _, it := range kinds.Items[:len(exerciseKinds)] {
@@ -43,8 +56,11 @@ func TestCourseProgress(t *testing.T) {
 	if levels != len(exerciseSets()) {
 		t.Fatalf("%d levels in the exercise entries' menus, %d sets", levels, len(exerciseSets()))
 	}
-	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 0, n, 0, shippedCount(t)); got != want {
-		t.Fatalf("header %q, want %q", got, want)
+	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("%d of %d exercises solved", 0, shippedCount(t)); got != want {
+		t.Fatalf("the Exercises menu's count %q, want %q", got, want)
+	}
+	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done", 0, n); got != want || !menu.Items[len(menu.Items)-1].Disabled {
+		t.Fatalf("the Learn menu's count %q, want %q, greyed out", got, want)
 	}
 	k := chapterAt(t, "ultimo")
 	for round := 0; round < 2; round++ {
@@ -61,8 +77,17 @@ func TestCourseProgress(t *testing.T) {
 			t.Errorf("chapter %d ticked %v", i+1, item.Checked)
 		}
 	}
-	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("Course: %d of %d chapters done, %d of %d exercises solved", 1, n, 0, shippedCount(t)); got != want {
-		t.Fatalf("header %q, want %q", got, want)
+	if got, want := menu.Items[len(menu.Items)-1].Label, trf("Course: %d of %d chapters done", 1, n); got != want {
+		t.Fatalf("the Learn menu's count %q, want %q", got, want)
+	}
+	// chapter 1 is still the next; its part is not ticked for one chapter
+	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[0].Label); got != want {
+		t.Fatalf("after chapter %d the Learn menu's first entry is %q, want %q", k+1, got, want)
+	}
+	for _, part := range c.learnParts {
+		if part.Checked {
+			t.Errorf("the part %q is ticked with one chapter done", part.Label)
+		}
 	}
 	p, problem := st.LoadProgress()
 	if problem != nil || len(p.Chapters) != 1 || !p.Done("ultimo") {
@@ -148,5 +173,75 @@ func TestCourseProgressDamagedWatchMode(t *testing.T) {
 	c.markLearnMenu()
 	if top := c.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatal("a dialog opened in watch mode")
+	}
+}
+
+// learnChapters are the chapters of the Learn menu, part by part: the
+// entries of its entries' menus.
+func learnChapters(t *testing.T, learn *fyne.Menu) []*fyne.MenuItem {
+	t.Helper()
+	var out []*fyne.MenuItem
+	for _, it := range learn.Items {
+		if it.ChildMenu != nil {
+			out = append(out, it.ChildMenu.Items...)
+		}
+	}
+	return out
+}
+
+// TestCoursePartsCoverCourse: the Learn menu's parts hold every chapter
+// once, in the course's order, each part's entry naming its chapters'
+// numbers; the menu is short (the next chapter, a line, the parts, a
+// line, the count); the
+// next chapter is the first not done, and after the last chapter the
+// first again, said so; a part is ticked when all its chapters are, and
+// the first entry starts the chapter it names.
+func TestCoursePartsCoverCourse(t *testing.T) {
+	st := store.New(t.TempDir())
+	c := newTestTable(t, Options{Seed: 5})
+	c.store = st
+	menu, _ := c.courseMenus()
+	ls := lessons()
+	if len(menu.Items) != 4+len(partsOfCourse()) || len(menu.Items) > 12 {
+		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line, %d parts, a line and the count", len(menu.Items), len(partsOfCourse()))
+	}
+	first := 1
+	for i, p := range partsOfCourse() {
+		part := menu.Items[2+i]
+		last := first + p.chapters - 1
+		if want := trf("%s (chapters %d–%d)", p.title, first, last); part.Label != want || part.ChildMenu == nil || len(part.ChildMenu.Items) != p.chapters {
+			t.Fatalf("part %d is %q, want %q with %d chapters", i+1, part.Label, want, p.chapters)
+		}
+		first = last + 1
+	}
+	if first-1 != len(ls) {
+		t.Fatalf("the parts hold %d chapters, the course %d", first-1, len(ls))
+	}
+	// all but chapter 4 done: chapter 4 is next, the first part ticked,
+	// the second not
+	for i, l := range ls {
+		if i != 3 {
+			c.progress.Finish(l.id)
+		}
+	}
+	c.markLearnMenu()
+	chapters := learnChapters(t, menu)
+	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[3].Label); got != want {
+		t.Fatalf("with chapter 4 left the first entry is %q, want %q", got, want)
+	}
+	if !c.learnParts[0].Checked || c.learnParts[1].Checked || !c.learnParts[2].Checked {
+		t.Fatalf("parts ticked %v %v %v, want true false true", c.learnParts[0].Checked, c.learnParts[1].Checked, c.learnParts[2].Checked)
+	}
+	menu.Items[0].Action()
+	if c.lesson == nil || c.lesson.index != 3 {
+		t.Fatal("the first entry did not start chapter 4")
+	}
+	c.progress.Finish(ls[3].id)
+	c.markLearnMenu()
+	if got, want := menu.Items[0].Label, trf("From the start — %s", chapters[0].Label); got != want {
+		t.Fatalf("with every chapter done the first entry is %q, want %q", got, want)
+	}
+	if !c.learnParts[1].Checked {
+		t.Fatal("the second part is not ticked with all its chapters done")
 	}
 }

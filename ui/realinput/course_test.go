@@ -20,8 +20,10 @@ var chapterOneSteps = []string{"pass", "solo", "GS", "T21", "T20", "T19", "cK", 
 
 // TestChapterOneByRealInput walks a newcomer through chapter 1 of the
 // course with the real mouse, at 800×600 and at 1280×800: the chapter is
-// opened from the Learn menu, each call is clicked on its button and each
-// card dragged from the hand to the middle, as the chapter's steps ask;
+// opened from the Learn menu (through its first part at 800×600, by its
+// first entry, the next chapter, at 1280×800), each call is clicked on
+// its button and each card dragged from the hand to the middle, as the
+// chapter's steps ask;
 // the window keeps its size, nothing is refused, and the chapter ends
 // with its closing words and the way on to chapter 2. The pictures go to
 // $CEGO_SHOTS.
@@ -33,7 +35,13 @@ func TestChapterOneByRealInput(t *testing.T) {
 			scr := newScreen(t, 1280, 900)
 			a := start(t, scr, newConfig(t, returning()), "-seed", "3")
 			a.resize(w, h)
-			a.menu("Learn", "Chapter 1: The pack and the card points")
+			// at 800×600 through the first part of the course, at
+			// 1280×800 by the Learn menu's first entry, the next chapter
+			if w == 800 {
+				a.menuPath("Learn", "The basics (chapters 1–3)", "Chapter 1: The pack and the card points")
+			} else {
+				a.menu("Learn", "Next — Chapter 1: The pack and the card points")
+			}
 			a.waitFor("chapter 1", func(s snapshot) bool { return s.Lesson && s.has("Chapter 1 of") })
 			for k, step := range chapterOneSteps {
 				s := a.waitFor(fmt.Sprintf("step %d (%s)", k+1, step), func(s snapshot) bool {
@@ -94,7 +102,7 @@ func handCard(s snapshot, code string) (object, bool) {
 	return object{}, false
 }
 
-// exerciseKindWords are the Learn menu's words for each kind of exercise
+// exerciseKindWords are the Exercises menu's words for each kind of exercise
 // (ui/exercise.go's kindName).
 var exerciseKindWords = map[exercise.Kind]string{
 	exercise.Card: "Which card?", exercise.Call: "Which call?",
@@ -105,11 +113,11 @@ var exerciseKindWords = map[exercise.Kind]string{
 var exerciseLevelWords = map[int]string{1: "easy", 2: "medium", 3: "hard"}
 
 // TestExercisesByRealInput answers an exercise of each kind with the real
-// mouse at 800×600 and at 1280×800: the set opened from the Learn menu,
+// mouse at 800×600 and at 1280×800: the set opened from the Exercises menu,
 // the right card, call, pair or amount clicked in its dialog, the answer
 // explained as right, the dialog inside the window, Escape closing it;
 // and the first exercise of a part of the game, Cego by three, opened
-// by the Exercises menu's "By part of the game".
+// by its entry among the Exercises menu's parts of the game.
 // The pictures go to $CEGO_SHOTS.
 func TestExercisesByRealInput(t *testing.T) {
 	need(t)
@@ -187,7 +195,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				}
 				title := exerciseKindWords[k] + " · " + exerciseLevelWords[level]
 				// a new person's first
-				answer(title, set[0], "Exercises", exerciseKindWords[k], fmt.Sprintf("%s (%s): 0 of %d solved", exerciseKindWords[k], exerciseLevelWords[level], len(set)))
+				answer(title, set[0], "Exercises", exerciseKindWords[k], fmt.Sprintf("%s: 0 of %d solved", exerciseLevelWords[level], len(set)))
 				scr.shot(t, fmt.Sprintf("exercise-%s-%dx%d", k, w, h))
 				a.key("Escape")
 				a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
@@ -205,7 +213,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				t.Fatal("no exercise at a table of three")
 			}
 			title := "Cego by three"
-			answer(title, three[0], "Exercises", "By part of the game", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
+			answer(title, three[0], "Exercises", fmt.Sprintf("%s: 0 of %d solved", title, len(three)))
 			scr.shot(t, fmt.Sprintf("exercise-three-%dx%d", w, h))
 			a.key("Escape")
 			a.waitFor("Escape to close "+title, func(s snapshot) bool { return s.top() == 0 })
@@ -227,7 +235,8 @@ func dialogCard(s snapshot, code string) (object, bool) {
 // menuPath opens the menu title and clicks its entries one after the
 // other: each of path but the last opens the menu beside it, the last
 // chooses. The Learn and Exercises menus fit an 800×600 window (the
-// exercises' levels are in menus of their own), so nothing is scrolled.
+// chapters and the exercises' levels are in menus of their own;
+// TestCourseMenusFit), so nothing is scrolled.
 func (a *app) menuPath(title string, path ...string) {
 	a.t.Helper()
 	s := a.fresh()

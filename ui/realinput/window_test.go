@@ -107,7 +107,7 @@ func TestWindowSizes(t *testing.T) {
 		a.fits("the hint", w, h)
 		scr.shot(t, fmt.Sprintf("hint-%dx%d", w, h))
 	}
-	a.menu("Learn", "Chapter 1: The pack and the card points")
+	a.menu("Learn", "Next — Chapter 1: The pack and the card points")
 	a.waitFor("the guided deal", func(s snapshot) bool { return s.Lesson })
 	for _, size := range [][2]int{{800, 600}, {1920, 1080}} {
 		w, h := size[0], size[1]
