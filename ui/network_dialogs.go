@@ -393,11 +393,10 @@ func (c *Controller) showHostedTable() {
 	scroll := container.NewVScroll(box)
 	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), container.NewBorder(nil, buttons, nil, nil, scroll), c.win)
 	c.openDialog(d, func() { h.refresh, h.refreshRouter = nil, nil })
+	// sized once: when the router answers, seconds later, its sentence
+	// scrolls rather than the dialog growing and moving its buttons under
+	// the host's pointer (a click on Deal then missed it)
 	c.fitDialog(d, scroll, fyne.Size{})
-	h.refreshRouter = func() {
-		showInvite()
-		c.fitDialog(d, scroll, fyne.Size{})
-	}
 }
 
 // endWishCheck is the choice to end the sitting now, which needs every
