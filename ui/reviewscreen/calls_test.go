@@ -17,13 +17,14 @@ import (
 	"github.com/cego-spiel/cego/ui/text"
 )
 
-// fastCallReview bounds the call review of a test by nodes only, so that
-// its verdicts do not depend on the machine's load and stay quick.
+// fastCallReview bounds the call review of a test by nodes only, on one
+// solver, so that its verdicts do not depend on the machine's load (nor on
+// the order busy cores take the lines in) and stay quick.
 func fastCallReview(t *testing.T) {
 	t.Helper()
-	oldB, oldN := CallBudget, CallNodes
-	CallBudget, CallNodes = 0, 200_000
-	t.Cleanup(func() { CallBudget, CallNodes = oldB, oldN })
+	oldB, oldN, oldW := CallBudget, CallNodes, callWorkers
+	CallBudget, CallNodes, callWorkers = 0, 200_000, 1
+	t.Cleanup(func() { CallBudget, CallNodes, callWorkers = oldB, oldN, oldW })
 }
 
 // TestReviewShowsCalls: the review of a seeded deal lists a verdict for

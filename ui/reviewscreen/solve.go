@@ -116,7 +116,10 @@ func (rv *View) Compute() {
 	cfg := airev.DealConfig{Cards: airev.Config{Budget: CardBudget}, Calls: callConfig(rv.d.Seed), Exchange: exchangeConfig()}
 	// the calls' lines on every core; the exchange's alternatives on one solver:
 	// split, they lose the table their neighbours warmed (15–80 % more work)
-	cfg.Calls.Workers = runtime.GOMAXPROCS(0)
+	cfg.Calls.Workers = callWorkers
+	if cfg.Calls.Workers == 0 {
+		cfg.Calls.Workers = runtime.GOMAXPROCS(0)
+	}
 	cfg.Cards.Progress = func(i int, v airev.CardVerdict) {
 		show(func() {
 			if i < len(rv.verdicts) {
