@@ -38,7 +38,10 @@ type lessonPanel struct {
 	summaryTitle, summary *widget.Label
 	again, leave, next    *widget.Button
 	rules, words          *widget.Button
-	scroll                *container.Scroll
+	// shown is what the column says now (update skips a step that
+	// changes none of it)
+	shown  lessonWords
+	scroll *container.Scroll
 	// promptBox holds the step's prompt; update scrolls it into sight
 	promptBox *fyne.Container
 	// narrow is set while the column is narrower than lessonPanelWidth:
@@ -212,58 +215,70 @@ func (p *lessonPanel) update() {
 	}
 	ls := lessons()
 	l := ls[run.index]
-	p.title.SetText(trf("Chapter %d of %d: %s", run.index+1, len(ls), l.title))
-	p.intro.SetText(l.intro)
-	p.again.SetText(tr("Start again"))
-	p.leave.SetText(tr("Leave the chapter"))
-	p.rules.SetText(tr("Rule book"))
-	p.words.SetText(tr("Glossary"))
+	w := lessonWords{
+		title: trf("Chapter %d of %d: %s", run.index+1, len(ls), l.title),
+		intro: l.intro,
+		again: tr("Start again"), leave: tr("Leave the chapter"),
+		rules: tr("Rule book"), words: tr("Glossary"),
+	}
 	st := c.sitting.State()
 	done := st.Phase() == game.Done
 	s, k, mine := run.step(c)
 	switch {
 	case done:
-		p.counter.SetText(tr("Chapter complete"))
-		p.prompt.SetText(l.outro)
+		w.counter, w.prompt = tr("Chapter complete"), l.outro
 	case mine:
-		p.counter.SetText(trf("Step %d of %d", k+1, len(l.steps)))
-		p.prompt.SetText(s.prompt())
+		w.counter, w.prompt = trf("Step %d of %d", k+1, len(l.steps)), s.prompt()
 	case c.watching():
-		p.counter.SetText(trf("Step %d of %d", len(l.steps), len(l.steps)))
-		p.prompt.SetText(tr("The rest of the deal plays itself: watch the tricks."))
+		w.counter = trf("Step %d of %d", len(l.steps), len(l.steps))
+		w.prompt = tr("The rest of the deal plays itself: watch the tricks.")
 	default:
-		p.counter.SetText(trf("Step %d of %d", min(run.doneSteps(c)+1, len(l.steps)), len(l.steps)))
-		p.prompt.SetText(tr("Watch what the others play."))
+		w.counter = trf("Step %d of %d", min(run.doneSteps(c)+1, len(l.steps)), len(l.steps))
+		w.prompt = tr("Watch what the others play.")
 	}
 	if run.wrong != "" && mine {
-		p.wrongTitle.SetText(run.wrongTitle)
-		p.wrong.SetText(run.wrong)
-		p.wrongBox.Show()
-	} else {
-		p.wrongTitle.SetText("")
-		p.wrong.SetText("")
-		p.wrongBox.Hide()
+		w.wrongTitle, w.wrong = run.wrongTitle, run.wrong
 	}
 	if done && len(l.summary) > 0 {
-		p.summaryTitle.SetText(tr("To remember"))
-		p.summary.SetText("• " + strings.Join(l.summary, "\n• "))
-		p.summaryBox.Show()
-	} else {
-		p.summaryTitle.SetText("")
-		p.summary.SetText("")
-		p.summaryBox.Hide()
+		w.summaryTitle, w.summary = tr("To remember"), "• "+strings.Join(l.summary, "\n• ")
 	}
 	if done {
-		p.next.SetText(run.nextLabel())
-		p.next.Show()
-	} else {
-		p.next.Hide()
+		w.next = run.nextLabel()
 	}
+	// Most steps change nothing in the column (the others' cards): setting
+	// the same words again at the same width would wrap every label anew,
+	// which is most of what a chapter costs.
+	w.width = p.root.Size().Width
+	if w == p.shown {
+		p.revealPrompt()
+		return
+	}
+	p.shown = w
+	for _, l := range []struct {
+		set  func(string)
+		now  string
+		want string
+	}{
+		{p.title.SetText, p.title.Text, w.title}, {p.intro.SetText, p.intro.Text, w.intro},
+		{p.again.SetText, p.again.Text, w.again}, {p.leave.SetText, p.leave.Text, w.leave},
+		{p.rules.SetText, p.rules.Text, w.rules}, {p.words.SetText, p.words.Text, w.words},
+		{p.counter.SetText, p.counter.Text, w.counter}, {p.prompt.SetText, p.prompt.Text, w.prompt},
+		{p.wrongTitle.SetText, p.wrongTitle.Text, w.wrongTitle}, {p.wrong.SetText, p.wrong.Text, w.wrong},
+		{p.summaryTitle.SetText, p.summaryTitle.Text, w.summaryTitle}, {p.summary.SetText, p.summary.Text, w.summary},
+		{p.next.SetText, p.next.Text, w.next},
+	} {
+		if l.now != l.want {
+			l.set(l.want)
+		}
+	}
+	showIf(p.wrongBox, w.wrong != "")
+	showIf(p.summaryBox, w.summary != "")
+	showIf(p.next, done)
 	// A wrapped label knows its height only once it has its width: lay the
-	// column out twice, so a text shown for the first time gets its room.
+	// column out twice, so a text shown for the first time gets its room
+	// (the title above the column as well as the column's labels).
 	p.root.Refresh()
-	p.scroll.Content.Refresh()
-	p.scroll.Refresh()
+	p.root.Refresh()
 	p.revealPrompt()
 }
 
@@ -318,4 +333,24 @@ func (run *lessonRun) doneSteps(c *Controller) int {
 		}
 	}
 	return n
+}
+
+// lessonWords is everything the chapter's column says: the words of its
+// labels and buttons ("" hides the refusal, the summary and Next), and
+// the width they were wrapped at.
+type lessonWords struct {
+	title, intro, counter, prompt string
+	again, leave, rules, words    string
+	wrongTitle, wrong             string
+	summaryTitle, summary, next   string
+	width                         float32
+}
+
+// showIf shows o when show holds, else hides it.
+func showIf(o fyne.CanvasObject, show bool) {
+	if show {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
