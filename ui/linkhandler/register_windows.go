@@ -23,52 +23,44 @@ func Register() (bool, error) {
 	if Temporary(exe, os.TempDir()) {
 		return false, nil
 	}
+	return register(registry.CURRENT_USER, ClassesKey, exe)
+}
+
+// register writes WindowsValues(exe) under root\base when Stale (the
+// tests use a key of their own).
+func register(root registry.Key, base, exe string) (bool, error) {
 	want, err := WindowsValues(exe)
 	if err != nil {
 		return false, err
 	}
-	if !Stale(want, readValue) {
+	path := func(sub string) string {
+		if sub == "" {
+			return base
+		}
+		return base + `\` + sub
+	}
+	read := func(sub, name string) (string, bool) {
+		k, err := registry.OpenKey(root, path(sub), registry.QUERY_VALUE)
+		if err != nil {
+			return "", false
+		}
+		defer k.Close()
+		s, _, err := k.GetStringValue(name)
+		return s, err == nil
+	}
+	if !Stale(want, read) {
 		return false, nil
 	}
 	for _, v := range want {
-		if err := writeValue(v); err != nil {
-			return false, fmt.Errorf("the link handler's registry key %s: %w", ClassesKey, err)
+		k, _, err := registry.CreateKey(root, path(v.Key), registry.SET_VALUE)
+		if err != nil {
+			return false, fmt.Errorf("the link handler's registry key %s: %w", path(v.Key), err)
+		}
+		err = k.SetStringValue(v.Name, v.Data)
+		k.Close()
+		if err != nil {
+			return false, fmt.Errorf("the value %q of %s: %w", v.Name, path(v.Key), err)
 		}
 	}
 	return true, nil
-}
-
-// fullKey is the path of v's key under HKEY_CURRENT_USER.
-func fullKey(sub string) string {
-	if sub == "" {
-		return ClassesKey
-	}
-	return ClassesKey + `\` + sub
-}
-
-// readValue reads one string value under ClassesKey.
-func readValue(sub, name string) (string, bool) {
-	k, err := registry.OpenKey(registry.CURRENT_USER, fullKey(sub), registry.QUERY_VALUE)
-	if err != nil {
-		return "", false
-	}
-	defer k.Close()
-	s, _, err := k.GetStringValue(name)
-	if err != nil {
-		return "", false
-	}
-	return s, true
-}
-
-// writeValue writes v, making its key when missing.
-func writeValue(v RegistryValue) error {
-	k, _, err := registry.CreateKey(registry.CURRENT_USER, fullKey(v.Key), registry.SET_VALUE)
-	if err != nil {
-		return err
-	}
-	defer k.Close()
-	if err := k.SetStringValue(v.Name, v.Data); err != nil {
-		return fmt.Errorf("the value %q of %s: %w", v.Name, fullKey(v.Key), err)
-	}
-	return nil
 }
