@@ -170,6 +170,13 @@ fuzz:
 		CGO_ENABLED=0 $(GO) test -run=NONE -fuzz="^$${t#*:}$$" -fuzztime=$(FUZZTIME) $${t%%:*} || exit 1; \
 	done
 
+# The tests of ui/linkhandler built for Windows and run under wine (its
+# registry and loopback channel are Windows' own); outside make test, some
+# 10 s once wine and mingw-w64 are there (.ci/dist-deps wine).
+.PHONY: test-wine
+test-wine:
+	./.ci/wine-test
+
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)
 

@@ -57,8 +57,21 @@ func transportNamed(name string) transport {
 // folders gives the test a config folder and a runtime folder of its own.
 func folders(t *testing.T) string {
 	t.Helper()
-	t.Setenv("XDG_RUNTIME_DIR", t.TempDir())
-	return t.TempDir()
+	t.Setenv("XDG_RUNTIME_DIR", tempDir(t))
+	return tempDir(t)
+}
+
+// tempDir is a new folder, removed when t ends as far as it can be: not
+// t.TempDir, whose removal fails under wine 8.0 (.ci/wine-test) for any
+// folder with a file in it.
+func tempDir(t *testing.T) string {
+	t.Helper()
+	d, err := os.MkdirTemp("", "cego-link-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(d) })
+	return d
 }
 
 // receiving listens on dir and returns the channel of what it accepts.
