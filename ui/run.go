@@ -62,8 +62,8 @@ type RunFlags struct {
 // empty come from them. One window writes the folder: a second one is told
 // so and saves nothing — unless it was started with an invitation, which
 // it hands to the first (the first takes the links later programs hand
-// over, ui/linkforward.go) and ends. A person's sitting is autosaved after every
-// action and an unfinished one is offered for resuming at start. A
+// over, ui/linkforward.go) and ends. A person's sitting is autosaved after
+// every action and an unfinished one is offered for resuming at start. A
 // person's window opens at the size it was last closed at (windowsize.go).
 func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error {
 	var fl RunFlags
