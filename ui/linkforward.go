@@ -34,8 +34,7 @@ func (c *Controller) receiveLinks(st *store.Store) (stop func()) {
 		link := inv.Format()
 		c.post(func() {
 			log.Printf("cego: an invitation from a clicked link: %s", link)
-			c.showJoinTableWith(link)
-			c.win.RequestFocus()
+			c.openInvitation(link)
 		})
 	})
 	if err != nil {
@@ -43,6 +42,18 @@ func (c *Controller) receiveLinks(st *store.Store) (stop func()) {
 		return func() {}
 	}
 	return func() { _ = r.Close() }
+}
+
+// openInvitation opens Join filled in with link, which a later program
+// handed over, and brings the window forward; at a table with friends the
+// person is asked first whether to leave it (a link is not to end his
+// table by itself).
+func (c *Controller) openInvitation(link string) {
+	open := func() { c.showJoinTableWith(link) }
+	if !c.leavingTable(open) {
+		open()
+	}
+	c.win.RequestFocus()
 }
 
 // registerLinkHandler makes this program the handler of cego:// links
