@@ -1,10 +1,10 @@
 # Cego — the two commands a new user needs are `make run` and `make test`.
 GO ?= go
 # Packages that build without cgo: everything outside ui/, and ui/store,
-# ui/netplay, ui/turnloop, ui/text and ui/internal. ui/ (Fyne) and ui/sound (oto) and the
+# ui/netplay, ui/turnloop, ui/text, ui/linkhandler and ui/internal. ui/ (Fyne) and ui/sound (oto) and the
 # main package need cgo, even to test.
-PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/turnloop/... ./ui/text/... ./ui/internal/... 2>/dev/null)
-CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|turnloop|text|internal)')
+PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/turnloop/... ./ui/text/... ./ui/linkhandler/... ./ui/internal/... 2>/dev/null)
+CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|turnloop|text|linkhandler|internal)')
 
 .PHONY: deadcode run test staticcheck test-pure test-race test-ui test-build test-ui-others test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
 
@@ -66,7 +66,7 @@ deadcode:
 # configurations: these packages whole, and in ./ai and ./ai/arena the tests
 # that run the search's or the arena's workers (.ci/named-tests fails when a
 # name here is not a test of its package, so a renamed test cannot drop out).
-RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/review/ ./ui/netplay/ ./ui/turnloop/
+RACE_PKGS = ./ui/store/ ./ui/sound/ ./ai/review/ ./ui/netplay/ ./ui/turnloop/ ./ui/linkhandler/
 RACE_AI = TestHintWorkersAgree TestHintReusesSolvers TestExpertTimeCap TestDrawingStopsAtTheDeadline \
 	TestPlayOutStopsAtTheDeadline TestSearchBotExpiredBudget
 RACE_ARENA = TestArenaDeterministicAndLastLine TestArenaStop TestArenaSlowestDecision
@@ -162,13 +162,20 @@ FUZZ = ./game:FuzzParseCards ./game:FuzzParseAction ./game:FuzzSittingJSON ./gam
 	./game:FuzzParseProfile ./game:FuzzDecided ./assets/internal/vg:FuzzParse \
 	./ui/store:FuzzLoadSettings ./ui/store:FuzzLoadSave ./ui/store:FuzzLoadProgress ./ui/store:FuzzSlug \
 	./ui/store:FuzzLoadStats ./ui/netplay:FuzzDecode ./ui/netplay:FuzzParseInvitation ./game:FuzzViewJSON ./ai/exercise:FuzzSeed \
-	./ui/netplay/portmap:FuzzPCPResponse
+	./ui/netplay/portmap:FuzzPCPResponse ./ui/linkhandler:FuzzParseMessage
 FUZZTIME ?= 10s
 fuzz:
 	@for t in $(FUZZ); do \
 		echo "fuzz $$t"; \
 		CGO_ENABLED=0 $(GO) test -run=NONE -fuzz="^$${t#*:}$$" -fuzztime=$(FUZZTIME) $${t%%:*} || exit 1; \
 	done
+
+# The tests of ui/linkhandler built for Windows and run under wine (its
+# registry and loopback channel are Windows' own); outside make test, some
+# 10 s once wine and mingw-w64 are there (.ci/dist-deps wine).
+.PHONY: test-wine
+test-wine:
+	./.ci/wine-test
 
 bench:
 	CGO_ENABLED=0 $(GO) test -run=NONE -bench=. -benchmem $(PURE)

@@ -16,6 +16,9 @@
 //
 //	cego 'cego://203.0.113.5:47474/?code=K7M2QX&fp=<64 hex digits>'
 //
+// When a Cego already runs on the same config folder, the invitation goes
+// to its window, and this one ends without opening a window.
+//
 // Watch mode (for tests and demos) plays with bots in every seat at instant
 // pace; a developer build (go build -tags devtools) also leaves a
 // screenshot of the table mid-play:

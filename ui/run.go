@@ -60,8 +60,10 @@ type RunFlags struct {
 // cannot be used is kept aside, or left as it is when it cannot be read or
 // a newer version wrote it, and the person told); options that opts leaves
 // empty come from them. One window writes the folder: a second one is told
-// so and saves nothing. A person's sitting is autosaved after every
-// action and an unfinished one is offered for resuming at start. A
+// so and saves nothing — unless it was started with an invitation, which
+// it hands to the first (the first takes the links later programs hand
+// over, ui/linkforward.go) and ends. A person's sitting is autosaved after
+// every action and an unfinished one is offered for resuming at start. A
 // person's window opens at the size it was last closed at (windowsize.go).
 func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error {
 	var fl RunFlags
@@ -81,6 +83,13 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	if st != nil {
 		problems = append(problems, lockFolder(st)...)
 		defer func() { _ = st.Unlock() }()
+		if st.ReadOnly() && fl.Invitation != "" && watch == nil && handOver(st, fl.Invitation) {
+			// a link clicked while Cego runs: the running one opens it
+			return nil
+		}
+	}
+	if watch == nil {
+		registerLinkHandler()
 	}
 	settings := store.Defaults()
 	// a person's window opens at the size it was left at and remembers its
@@ -132,6 +141,9 @@ func Run(a fyne.App, opts Options, watch *WatchOptions, flags ...RunFlags) error
 	c.markLearnMenu() // the menu was built before the store was known
 	if probeStart != nil {
 		probeStart(c)
+	}
+	if st != nil && !st.ReadOnly() && watch == nil {
+		defer c.receiveLinks(st)()
 	}
 	if watch == nil {
 		// a person's window: the remembered size (if any), within the screen

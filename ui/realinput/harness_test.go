@@ -159,10 +159,19 @@ func program(t *testing.T) string {
 	return binPath
 }
 
+// runtimeDir is the programs' $XDG_RUNTIME_DIR, where a window keeps the
+// socket that takes clicked links (ui/linkhandler): the tests kill their
+// programs, and the sockets they leave go with this folder.
+var runtimeDir string
+
 func TestMain(m *testing.M) {
+	runtimeDir, _ = os.MkdirTemp("", "cego-rt-")
 	code := m.Run()
 	if binDir != "" {
 		os.RemoveAll(binDir)
+	}
+	if runtimeDir != "" {
+		os.RemoveAll(runtimeDir)
 	}
 	os.Exit(code)
 }
@@ -307,6 +316,9 @@ func startIn(t *testing.T, netns string, scr *screen, config string, args ...str
 	}
 	a.cmd.Env = append(os.Environ(), "DISPLAY="+scr.display, "XDG_CONFIG_HOME="+config, "XDG_DATA_HOME="+config,
 		"CEGO_PROBE="+a.probe, "LANG=en_GB.UTF-8", "LANGUAGE=")
+	if runtimeDir != "" {
+		a.cmd.Env = append(a.cmd.Env, "XDG_RUNTIME_DIR="+runtimeDir)
+	}
 	a.cmd.Stdout, a.cmd.Stderr = a.out, a.out
 	if err := a.cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,4 @@
+package linkhandler
+
+// transports is the TCP channel, Listen's and Send's on Windows.
+func transports() []transport { return []transport{tcpTransport} }
