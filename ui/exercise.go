@@ -184,8 +184,10 @@ func (c *Controller) showExerciseSet(title string, set []exercise.Exercise) {
 	content := container.New(&exerciseLayout{feedback: v.feedback}, v.bodyScroll, container.NewVScroll(v.feedback),
 		v.foot, container.NewGridWithColumns(2, v.next, closeB))
 	v.d = dialog.NewCustomWithoutButtons(title, content, c.win)
-	size := c.win.Canvas().Size()
-	v.d.Resize(fyne.NewSize(min(940, size.Width-20), min(680, size.Height-20)))
+	// clear of the menu bar, as the other dialogs (dialogRoom): at 800×600
+	// the window less 10 px a side covered it
+	room := dialogRoom(c.win.Canvas().Size(), c.menuBarHeight())
+	v.d.Resize(fyne.NewSize(min(940, room.Width), min(680, room.Height)))
 	v.build()
 	c.openDialog(v.d)
 }

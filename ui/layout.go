@@ -185,6 +185,7 @@ func (t *Table) layout(size fyne.Size) {
 	t.layoutMessage(g, frame+pad, W-frame-pad)
 
 	t.layoutTeach(g)
+	t.whatNowBesideTrick(n)
 
 	if t.overlay != nil {
 		t.overlay.Move(fyne.Position{})

@@ -242,6 +242,7 @@ func shootAll(t *testing.T, dir string, w, h int, lang string) {
 			al.take("hint")
 		}
 	}
+	al.exercise(a)
 	if al.menuItem(a, "Learn", strings.Replace(al.tr("Next — %s"), "%s", "", 1)) {
 		if _, ok := al.try(a, "the guided deal", func(s snapshot) bool { return s.Lesson && s.top() == 0 }); ok {
 			time.Sleep(500 * time.Millisecond)
@@ -332,4 +333,44 @@ func playedInto(t *testing.T, config string, seed uint64, tricks int) {
 	if err := store.New(filepath.Join(config, "cego")).SaveAutosave(meta, m); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// exercise opens the first exercise of a part of the game (the Geiß, from
+// the Exercises menu), pictures its question, answers it with the first
+// card or button the question offers and pictures the answer's
+// explanation.
+func (al *album) exercise(a *app) {
+	if !al.menuItem(a, "Exercises", "Geiß") {
+		return
+	}
+	s, ok := al.try(a, "the exercise", func(s snapshot) bool { return s.top() > 0 })
+	if !ok {
+		return
+	}
+	time.Sleep(400 * time.Millisecond)
+	al.take("exercise")
+	s = a.fresh()
+	var pick object
+	for _, o := range s.Objects {
+		if o.Layer != s.top() || o.Disabled {
+			continue
+		}
+		if o.Kind == "card" || o.Kind == "button" && pick.Kind == "" && o.Text != al.tr("Close") && o.Text != al.tr("Next") {
+			pick = o
+			if o.Kind == "card" {
+				break
+			}
+		}
+	}
+	if pick.Kind == "" {
+		al.t.Errorf("the exercise offers nothing to answer with: %v", texts(s))
+	} else {
+		before := fmt.Sprint(texts(s))
+		a.click(s, pick)
+		if _, ok := al.try(a, "the exercise's answer", func(n snapshot) bool { return fmt.Sprint(texts(n)) != before }); ok {
+			time.Sleep(400 * time.Millisecond)
+			al.take("exercise-answer")
+		}
+	}
+	al.closeTop(a)
 }
