@@ -68,6 +68,9 @@ func (p pairedPlay) run() (pairedResult, error) {
 			res.spots = append(res.spots, o.spot)
 		}
 	}
+	if len(res.spots) == p.spots { // the deals up to the last spot, whatever the workers began beyond it
+		res.deals = res.spots[p.spots-1].deal + 1
+	}
 	if len(res.spots) < p.spots && !stopped {
 		return res, fmt.Errorf("only %d spots of the %s in %d deals: the field seldom declares it", len(res.spots), p.contract, fed)
 	}

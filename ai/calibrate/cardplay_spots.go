@@ -74,7 +74,8 @@ type dealPlay struct {
 }
 
 // pairedResult is a paired measurement's outcome: its spots in the order
-// of their deals, and how many deals were looked at for them.
+// of their deals, and how many of the seed's first deals they come from
+// (up to the last spot's; stopped early: every deal begun).
 type pairedResult struct {
 	spots []spotPlay
 	deals int

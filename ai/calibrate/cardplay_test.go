@@ -44,6 +44,11 @@ func TestCardPlayDeterministic(t *testing.T) {
 	if !slicesEqual(one, three) {
 		t.Fatalf("seed 3 with one worker %v, with three %v", one, three)
 	}
+	for _, workers := range []int{1, 3} {
+		if res, err := cardPlayFor(t, 6, "cego", "declarer", 4, "normal", "easy", 3, workers).run(); err != nil || res.deals != one[5].deal+1 {
+			t.Errorf("%d workers: the spots come from %d deals, want %d (%v)", workers, res.deals, one[5].deal+1, err)
+		}
+	}
 	for i, s := range one {
 		if i > 0 && s.deal <= one[i-1].deal {
 			t.Errorf("the spots are not in the order of their deals: %v", one)
