@@ -179,3 +179,15 @@ func TestCardPlayReport(t *testing.T) {
 		t.Errorf("the report's last line:\n%s", text)
 	}
 }
+
+// TestCardPlayTimeLimit: -time starts no deal after its time and reports
+// the spots played so far, without an error.
+func TestCardPlayTimeLimit(t *testing.T) {
+	var out bytes.Buffer
+	if err := calCardPlay([]string{"-spots", "1000000", "-a", "random", "-b", "random", "-field", "random", "-time", "1ms", "-workers", "1"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "stopped before 1000000") {
+		t.Errorf("the report of a run stopped by -time:\n%s", out.String())
+	}
+}
