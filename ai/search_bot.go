@@ -43,17 +43,26 @@ type worker struct {
 
 // NewSearchBot returns the Strong or Expert bot.
 func NewSearchBot(l Level, seed uint64) (*SearchBot, error) {
+	cfg, ok := LevelConfig(l)
+	if !ok {
+		return nil, fmt.Errorf("bot level %v is not a search level", l)
+	}
+	b := NewSearchBotWith(cfg, seed)
+	b.level = l
+	return b, nil
+}
+
+// LevelConfig returns the configuration of a search level's bot (Strong:
+// StrongConfig, Expert: ExpertConfig), a new value; ok is false for the
+// levels that do not search.
+func LevelConfig(l Level) (cfg SearchConfig, ok bool) {
 	switch l {
 	case Strong:
-		b := NewSearchBotWith(StrongConfig(), seed)
-		b.level = l
-		return b, nil
+		return StrongConfig(), true
 	case Expert:
-		b := NewSearchBotWith(ExpertConfig(), seed)
-		b.level = l
-		return b, nil
+		return ExpertConfig(), true
 	}
-	return nil, fmt.Errorf("bot level %v is not a search level", l)
+	return SearchConfig{}, false
 }
 
 // NewSearchBotWith returns a search bot with the given configuration (a

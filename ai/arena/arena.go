@@ -3,13 +3,13 @@ package arena
 import (
 	"errors"
 	"fmt"
-	"math"
 	"runtime"
 	"slices"
 	"sync"
 	"time"
 
 	"github.com/cego-spiel/cego/ai"
+	"github.com/cego-spiel/cego/ai/internal/measure"
 	"github.com/cego-spiel/cego/game"
 )
 
@@ -220,20 +220,8 @@ func (res *Result) tally(outs []dealOutcome) {
 
 // estimate is the mean of xs with its 95 % interval.
 func estimate(xs []float64) Estimate {
-	n := float64(len(xs))
-	var e Estimate
-	for _, x := range xs {
-		e.Mean += x
-	}
-	e.Mean /= n
-	if len(xs) > 1 {
-		ss := 0.0
-		for _, x := range xs {
-			ss += (x - e.Mean) * (x - e.Mean)
-		}
-		e.CI95 = 1.96 * math.Sqrt(ss/(n-1)/n)
-	}
-	return e
+	s := measure.Summarize(xs)
+	return Estimate{Mean: s.Mean, CI95: s.CI95()}
 }
 
 // hasField reports whether a Field sits in the seats that are not A's.

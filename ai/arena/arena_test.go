@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -213,5 +214,38 @@ func TestParseExpertOwn(t *testing.T) {
 	if _, err := parseSearch("pm-ultimo=2,pm-bettel=0.25", &cfg); err != nil || cfg.PlayMargin[game.Ultimo] != 2 || cfg.PlayMargin[game.Bettel] != 0.25 ||
 		cfg.PlayMargin[game.Piccolo] != ai.ExpertConfig().PlayMargin[game.Piccolo] || ai.ExpertConfig().PlayMargin[game.Ultimo] == 2 {
 		t.Errorf("pm- on Expert: %v, %v; Expert's own: %v", err, cfg.PlayMargin, ai.ExpertConfig().PlayMargin)
+	}
+}
+
+// TestEntrantBots: every entrant but the all-seeing yardstick makes the
+// bot it seats (Entrant.Bot), and the search bots' entrants tell their
+// configuration (Entrant.Search), a copy of their own.
+func TestEntrantBots(t *testing.T) {
+	for _, name := range append(slices.Clone(EntrantNames), "expert-own:pm-cego=1", ai.VariantNames()[0]) {
+		e, err := ParseEntrant(name, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (e.Bot == nil) != (name == "allseeing") {
+			t.Errorf("%s: has a bot maker %v", name, e.Bot != nil)
+			continue
+		}
+		if e.Bot != nil {
+			if b, err := e.Bot(1); err != nil || b == nil {
+				t.Errorf("%s: Bot(1) = %v, %v", name, b, err)
+			}
+		}
+		search := name == "strong" || name == "expert" || name == ExpertToday || strings.HasPrefix(name, "expert-own:")
+		if (e.Search != nil) != search {
+			t.Errorf("%s: a search configuration %v", name, e.Search != nil)
+		}
+	}
+	e, _ := ParseEntrant("expert-own:pm-cego=1", 0)
+	if e.Search.PlayMarginOf(game.Cego) != 1 {
+		t.Errorf("expert-own:pm-cego=1: its configuration's Cego margin is %v", e.Search.PlayMarginOf(game.Cego))
+	}
+	x, _ := ParseEntrant("expert", 0)
+	if want := ai.ExpertConfig(); x.Search.Budget != want.Budget || x.Search.Samples != want.Samples {
+		t.Errorf("expert's configuration %+v, not ExpertConfig's", *x.Search)
 	}
 }

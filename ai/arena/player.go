@@ -38,17 +38,34 @@ func (p seated) LastProfile() (ai.SearchProfile, bool) {
 type Entrant struct {
 	Name string
 	New  func(seed uint64) (Player, error)
+	// Bot, if set, makes the bot that New seats, which sees only its
+	// seat's view: every entrant has one but the all-seeing yardstick. Other
+	// measurements seat it through it (calibrate cardplay).
+	Bot func(seed uint64) (ai.Bot, error)
+	// Search, if set, is the configuration of the entrant's search bot
+	// (Strong, Expert, expert-today, expert-own:…), for a measurement that
+	// plays it otherwise (calibrate cardplay: without its time cap).
+	Search *ai.SearchConfig
 }
 
-// LevelEntrant enters the bots of level l.
-func LevelEntrant(l ai.Level) Entrant {
-	return Entrant{Name: l.String(), New: func(seed uint64) (Player, error) {
-		b, err := ai.New(l, seed)
+// botEntrant enters the bots that mk makes, each seated (Seated).
+func botEntrant(name string, mk func(seed uint64) (ai.Bot, error)) Entrant {
+	return Entrant{Name: name, Bot: mk, New: func(seed uint64) (Player, error) {
+		b, err := mk(seed)
 		if err != nil {
 			return nil, err
 		}
 		return Seated(b), nil
 	}}
+}
+
+// LevelEntrant enters the bots of level l.
+func LevelEntrant(l ai.Level) Entrant {
+	e := botEntrant(l.String(), func(seed uint64) (ai.Bot, error) { return ai.New(l, seed) })
+	if cfg, ok := ai.LevelConfig(l); ok {
+		e.Search = &cfg
+	}
+	return e
 }
 
 // AllSeeingEntrant enters the all-seeing yardstick (benchmarks only).
@@ -59,7 +76,10 @@ func AllSeeingEntrant() Entrant {
 // ConfigEntrant enters the search bot of cfg under the given name (for
 // measuring a configuration against a level, e.g. "expert-today").
 func ConfigEntrant(name string, cfg ai.SearchConfig) Entrant {
-	return Entrant{Name: name, New: func(seed uint64) (Player, error) { return Seated(ai.NewSearchBotWith(cfg, seed)), nil }}
+	e := botEntrant(name, func(seed uint64) (ai.Bot, error) { return ai.NewSearchBotWith(cfg, seed), nil })
+	search := cfg.Clone()
+	e.Search = &search
+	return e
 }
 
 // ExpertToday is the name of the frozen Expert of before issue #21
@@ -69,7 +89,7 @@ const ExpertToday = "expert-today"
 // HintEntrant enters a player who presses H at every decision: HintBot with
 // the given budget per hint (0: Hint's default).
 func HintEntrant(budget time.Duration) Entrant {
-	return Entrant{Name: "hint", New: func(uint64) (Player, error) { return Seated(&ai.HintBot{Budget: budget}), nil }}
+	return botEntrant("hint", func(uint64) (ai.Bot, error) { return &ai.HintBot{Budget: budget}, nil })
 }
 
 // VariantEntrant enters a variant of the Normal bot (ai.NewVariant), for
@@ -78,13 +98,13 @@ func VariantEntrant(name string) (Entrant, error) {
 	if _, err := ai.NewVariant(name, 0); err != nil {
 		return Entrant{}, err
 	}
-	return Entrant{Name: name, New: func(seed uint64) (Player, error) {
+	return botEntrant(name, func(seed uint64) (ai.Bot, error) {
 		b, err := ai.NewVariant(name, seed)
 		if err != nil {
 			return nil, err
 		}
-		return Seated(b), nil
-	}}, nil
+		return b, nil
+	}), nil
 }
 
 // EntrantNames lists the names ParseEntrant accepts besides the variants of

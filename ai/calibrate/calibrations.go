@@ -28,6 +28,7 @@ func Calibrations() []measure.Measurement {
 		{Name: "declregret", Doc: "the declarer's cards against the best card with every card open, Normal before and after its look-ahead", Run: calDeclarerRegret},
 		{Name: "ownwin", Doc: "a special game called where the auction's play-outs may win it, played by Expert: its rate of winning by theirs (SearchConfig.OwnWin's fit)", Run: calOwnWin},
 		{Name: "specialplay", Doc: "a special game called where the auction's play-outs may win it, played by Expert with and without SearchConfig.Chances", Run: calSpecialPlay},
+		{Name: "cardplay", Doc: "a game counted in card points played from its first card by two bots on one side, the same spots paired: the settlement's difference a play", Run: calCardPlay},
 		{Name: "optarena", Doc: "contracts and optional calls declared and won under every preset and option", Run: calOptionArena},
 		{Name: "optduel", Doc: "Normal against Easy under every preset", Run: calOptionDuel},
 		{Name: "regret", Doc: "the search bots' card-play regret against the all-seeing best, by configuration", Run: calRegret},

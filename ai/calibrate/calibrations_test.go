@@ -25,6 +25,7 @@ var calibrationRuns = map[string][]string{
 	"optarena":       {"-deals", "1"},
 	"ownwin":         {"-deals", "6"},
 	"specialplay":    {"-deals", "6"},
+	"cardplay":       {"-spots", "2", "-a", "easy", "-workers", "1"},
 	"optduel":        {"-deals", "1"},
 	"regret":         {"-positions", "1"},
 	"trace":          {"-deal", "3"},

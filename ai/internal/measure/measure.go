@@ -63,3 +63,45 @@ func Percentile(sorted []time.Duration, p float64) time.Duration {
 	i := int(math.Ceil(p*float64(len(sorted)))) - 1
 	return sorted[max(0, min(i, len(sorted)-1))]
 }
+
+// Sample summarizes measured values: their number, mean and standard
+// deviation (with n−1; 0 for fewer than two values).
+type Sample struct {
+	N        int
+	Mean, SD float64
+}
+
+// Summarize returns the sample of xs (the zero Sample for none).
+func Summarize(xs []float64) Sample {
+	s := Sample{N: len(xs)}
+	if s.N == 0 {
+		return s
+	}
+	for _, x := range xs {
+		s.Mean += x
+	}
+	s.Mean /= float64(s.N)
+	if s.N > 1 {
+		ss := 0.0
+		for _, x := range xs {
+			ss += (x - s.Mean) * (x - s.Mean)
+		}
+		s.SD = math.Sqrt(ss / float64(s.N-1))
+	}
+	return s
+}
+
+// CI95 is the half-width of the mean's 95 % confidence interval: 1.96
+// standard errors (0 for fewer than two values).
+func (s Sample) CI95() float64 {
+	if s.N < 2 {
+		return 0
+	}
+	return 1.96 * s.SD / math.Sqrt(float64(s.N))
+}
+
+// NeedFor is how many values of this standard deviation make the mean's
+// 95 % interval as narrow as ±h (h > 0).
+func (s Sample) NeedFor(h float64) int {
+	return int(math.Ceil(math.Pow(1.96*s.SD/h, 2)))
+}

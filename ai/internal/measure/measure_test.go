@@ -3,6 +3,7 @@ package measure
 import (
 	"flag"
 	"io"
+	"math"
 	"testing"
 	"time"
 )
@@ -44,6 +45,27 @@ func TestParseDeals(t *testing.T) {
 		deals := fs.Int("deals", 0, "")
 		if err := ParseDeals(fs, c.args, deals); (err == nil) != c.ok {
 			t.Errorf("ParseDeals(%q) = %v, want ok %v", c.args, err, c.ok)
+		}
+	}
+}
+
+// TestSummarize: the mean, the standard deviation with n−1, the 95 %
+// interval and the values an interval needs.
+func TestSummarize(t *testing.T) {
+	s := Summarize([]float64{2, 4, 4, 4, 5, 5, 7, 9})
+	if s.N != 8 || s.Mean != 5 || math.Abs(s.SD-math.Sqrt(32.0/7)) > 1e-12 {
+		t.Fatalf("Summarize = %+v, want 8 values, mean 5, SD √(32/7)", s)
+	}
+	if want := 1.96 * math.Sqrt(32.0/7) / math.Sqrt(8); math.Abs(s.CI95()-want) > 1e-12 {
+		t.Errorf("CI95 = %v, want %v", s.CI95(), want)
+	}
+	// SD 2: ±0.2 needs (1.96·2/0.2)² = 384.16, so 385 values
+	if n := (Sample{N: 10, SD: 2}).NeedFor(0.2); n != 385 {
+		t.Errorf("NeedFor(0.2) at SD 2 = %d, want 385", n)
+	}
+	for _, xs := range [][]float64{nil, {3}} {
+		if s := Summarize(xs); s.SD != 0 || s.CI95() != 0 || s.N != len(xs) {
+			t.Errorf("Summarize(%v) = %+v, CI95 %v", xs, s, s.CI95())
 		}
 	}
 }
