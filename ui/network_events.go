@@ -8,28 +8,16 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/netscreen"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
 // What the network tells the window, already on the Fyne thread.
-
-// tableSeat is one person at a network table.
-type tableSeat struct {
-	person    int
-	name      string
-	host      bool // the host's seat
-	human     bool // a friend's seat (or the host's)
-	connected bool // the friend is at the table now
-	wantsEnd  bool // he wants to end the sitting now
-	botIn     bool // a bot plays for the friend now
-}
 
 // hostConfig is what a host's table starts with.
 type hostConfig struct {
@@ -84,17 +72,13 @@ func (c *Controller) onHostEvent(e hostEvent) {
 	case friendReady:
 		c.friendReady()
 	case routerAnswered:
-		if h.refreshRouter != nil {
-			h.refreshRouter()
-		}
+		h.shown.RouterAnswered()
 	case friendsAgreedEnd:
 		c.endedByAgreement() // refreshes the dialog
 		c.t.update()
 		return
 	}
-	if h.refresh != nil {
-		h.refresh()
-	}
+	h.shown.Refresh()
 	c.t.update()
 }
 
@@ -111,9 +95,7 @@ func (c *Controller) endedByAgreement() {
 	h.link.finish()
 	c.refreshMenu()
 	c.openDialog(dialog.NewInformation(tr("Table"), tr("Everybody agreed: the sitting at the table ends here."), c.win), c.showScoreSheet)
-	if h.refresh != nil {
-		h.refresh()
-	}
+	h.shown.Refresh()
 }
 
 // rememberHosted keeps the hosted table's code, tokens and names in the
@@ -126,7 +108,7 @@ func (c *Controller) rememberHosted() {
 	}
 	var names []string
 	for _, s := range h.link.seats() {
-		names = append(names, s.name)
+		names = append(names, s.Name)
 	}
 	c.settings.Hosted = &store.HostedTable{Code: h.link.code(), Tokens: h.link.tokens(), Names: names}
 	c.saveSettings()
@@ -176,10 +158,10 @@ type guestEvent struct {
 	kind   guestEventKind
 	update guestUpdate
 	names  []string
-	seats  []tableSeat // who sits where (tableUpdate, tableBack)
-	text   string      // a refusal's sentence
-	done   []game.View // tableBack: the finished deals
-	over   bool        // tableClosed: the sitting is over
+	seats  []netscreen.Seat // who sits where (tableUpdate, tableBack)
+	text   string           // a refusal's sentence
+	done   []game.View      // tableBack: the finished deals
+	over   bool             // tableClosed: the sitting is over
 	// unreachable (tableClosed): the host could not be reached any more —
 	// his program ended or the network is down; he did not close it.
 	unreachable bool
@@ -271,9 +253,7 @@ func (c *Controller) joined(link guestLink, w guestWelcome) {
 		c.guestStart(*w.first)
 		return
 	}
-	g.waiting = dialog.NewCustom(tr("Table"), tr("Leave the table"),
-		widget.NewLabel(trf("You sit at %s's table. The game starts when %s deals.", w.host, w.host)), c.win)
-	c.openDialog(g.waiting, func() {
+	g.waiting = netscreen.ShowWaitForDeal(netScreenHost{c}, w.host, func() {
 		if c.guest == g && g.waiting != nil {
 			c.closeTable() // the person left before the first deal
 		}
@@ -357,26 +337,6 @@ func joinErrorText(err error) string {
 	return trf("Joining failed: %s", s)
 }
 
-// showJoinedTable is a guest's table dialog: the host, the seats, ending
-// the sitting and leaving.
-func (c *Controller) showJoinedTable() {
-	g := c.guest
-	seats := container.NewVBox()
-	fill := func() {
-		seats.RemoveAll()
-		for _, s := range g.seats {
-			seats.Add(widget.NewLabel(c.tableSeatLine(s)))
-		}
-	}
-	fill()
-	g.refresh = fill
-	var d dialog.Dialog
-	leave := c.closeTableButton(tr("Leave the table"), &d)
-	box := container.NewVBox(seats, container.NewHBox(leave, c.endWishCheck(g.link.proposeEnd, &g.wantsEnd)))
-	d = dialog.NewCustom(trf("%s's table", g.host), tr("Back to the table"), box, c.win)
-	c.openDialog(d, func() { g.refresh = nil })
-}
-
 // setPast takes the finished deals from their views.
 func (g *guestTable) setPast(done []game.View) {
 	g.past = g.past[:0]
@@ -392,14 +352,12 @@ func (g *guestTable) setPast(done []game.View) {
 }
 
 // setSeats keeps who sits where at the table, for its dialog.
-func (g *guestTable) setSeats(seats []tableSeat) {
+func (g *guestTable) setSeats(seats []netscreen.Seat) {
 	if seats == nil {
 		return
 	}
 	g.seats = seats
-	if g.refresh != nil {
-		g.refresh()
-	}
+	g.shown.Refresh()
 }
 
 // totalsLine lists everybody's total at the table, before the window goes

@@ -1,11 +1,15 @@
 package ui
 
-import "context"
+import (
+	"context"
+
+	"github.com/cego-spiel/cego/ui/netscreen"
+)
 
 // No test looks for tables on a real network: the join dialog's search
 // finds one made-up table at an address of the documentation range.
 func init() {
-	browseTables = func(context.Context) ([]foundTable, error) {
-		return []foundTable{{name: "Hans", addr: "192.0.2.7:47474"}}, nil
+	browseTables = func(context.Context) ([]netscreen.FoundTable, error) {
+		return []netscreen.FoundTable{{Name: "Hans", Addr: "192.0.2.7:47474"}}, nil
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/netscreen"
 )
 
 // A guest at a network table (Game → Join a table…). The host's program is
@@ -67,9 +68,9 @@ type guestTable struct {
 	// waiting is the dialog shown until the host deals (nil after).
 	waiting dialog.Dialog
 	// seats are who sits where, as the host last said.
-	seats []tableSeat
-	// refresh updates the open table dialog (nil: none open).
-	refresh func()
+	seats []netscreen.Seat
+	// shown is the open table dialog (nil: none open).
+	shown *netscreen.TableView
 	// wantsEnd is set while the person wants the sitting to end now.
 	wantsEnd bool
 	// outbox holds the person's actions the host has not shown taken yet;

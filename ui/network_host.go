@@ -7,6 +7,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/netscreen"
 )
 
 // A table this window hosts (Game → Host a table…). Its game.Sitting is the
@@ -43,7 +44,7 @@ type hostLink interface {
 	// the port it opened, or why there is none); "" when not asked.
 	routerLine() string
 	// seats are the persons at the table.
-	seats() []tableSeat
+	seats() []netscreen.Seat
 	// seatBot lets the bot play for person p, at the table or away,
 	// until the friend is back; freeSeat frees p's seat (its token no
 	// longer counts; whoever sits there is told).
@@ -70,9 +71,9 @@ type hostTable struct {
 	// dealt is set once the host dealt the first deal; dealing while
 	// the hosted sitting begins.
 	dealt, dealing bool
-	// refresh updates the open table dialog (nil: none open);
-	// refreshRouter its invitation once the home router answered.
-	refresh, refreshRouter func()
+	// shown is the open table dialog (nil: none open), told when the
+	// seats changed and when the home router answered.
+	shown *netscreen.TableView
 	// wantsEnd is set while the host wants the sitting to end now.
 	wantsEnd bool
 	// next is set when the host asked for the next deal while friends
@@ -83,14 +84,6 @@ type hostTable struct {
 	clock     time.Duration
 	outOfTime int
 	clockFor  int // the deal whose clock runs
-}
-
-// turnClocks are the turn clocks a host can choose, turnClockTitles their
-// names.
-var turnClocks = []time.Duration{0, 30 * time.Second, time.Minute, 2 * time.Minute}
-
-func turnClockTitles() []string {
-	return []string{tr("Off"), tr("30 seconds"), tr("1 minute"), tr("2 minutes")}
 }
 
 // published passes the sitting after seat's action a to the guests of a

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/netscreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -62,13 +63,12 @@ func TestAwaySeatIsNotCalledFree(t *testing.T) {
 	kinds := []netplay.Kind{netplay.KindHost, netplay.KindGuest, netplay.KindGuest, netplay.KindBot}
 	u := netplay.Update{Names: []string{"Hans", "Grete", "Zed", "Vreni"},
 		Connected: []bool{true, true, false, true}, BotIn: make([]bool, 4), Taken: []bool{false, true, true, false}}
-	c := &Controller{person: 1}
 	seats := seatsOf(kinds, u)
-	if line := c.tableSeatLine(seats[2]); line != "Zed — away; the bot plays for now" {
+	if line := netscreen.SeatLine(seats[2], 1, false); line != "Zed — away; the bot plays for now" {
 		t.Errorf("the seat of the guest who left is said as %q", line)
 	}
 	u.Taken[2] = false
-	if line := c.tableSeatLine(seatsOf(kinds, u)[2]); line != "Zed — a bot (free for a friend)" {
+	if line := netscreen.SeatLine(seatsOf(kinds, u)[2], 1, false); line != "Zed — a bot (free for a friend)" {
 		t.Errorf("a free seat is said as %q", line)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
+	"github.com/cego-spiel/cego/ui/netscreen"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -245,12 +246,12 @@ func (l *netHost) lanAddresses() []string {
 
 func (l *netHost) invitation(addr string) string { return l.h.Invitation(addr).Format() }
 
-func (l *netHost) seats() []tableSeat {
+func (l *netHost) seats() []netscreen.Seat {
 	names, conn, bot, tokens := l.h.Names(), l.h.Connected(), l.h.BotIn(), l.h.Tokens()
-	out := make([]tableSeat, len(names))
+	out := make([]netscreen.Seat, len(names))
 	for p := range names {
-		out[p] = tableSeat{person: p, name: names[p], host: p == 0, human: p == 0 || tokens[p] != "",
-			connected: p == 0 || conn[p], wantsEnd: l.endWish[p], botIn: bot[p]}
+		out[p] = netscreen.Seat{Person: p, Name: names[p], Host: p == 0, Human: p == 0 || tokens[p] != "",
+			Connected: p == 0 || conn[p], WantsEnd: l.endWish[p], BotIn: bot[p]}
 	}
 	return out
 }
@@ -357,19 +358,16 @@ func (e *refusedError) words() string {
 
 // browseTables lists the tables announced on the local network (tests
 // list made-up ones: they never query a real network).
-var browseTables = func(ctx context.Context) ([]foundTable, error) {
+var browseTables = func(ctx context.Context) ([]netscreen.FoundTable, error) {
 	ts, err := netplay.Browse(ctx, 2*time.Second)
-	var out []foundTable
+	var out []netscreen.FoundTable
 	for _, t := range ts {
 		if t.Protocol == netplay.Protocol {
-			out = append(out, foundTable{name: t.Host, addr: t.Addr})
+			out = append(out, netscreen.FoundTable{Name: t.Host, Addr: t.Addr})
 		}
 	}
 	return out, err
 }
-
-// foundTable is a table found on the local network.
-type foundTable struct{ name, addr string }
 
 // dialTable joins the table at addr — whose certificate has fingerprint
 // fp, from an invitation or an earlier join; "" proves the code by the
@@ -482,8 +480,8 @@ func hostRefusalWords(r netplay.Refused) string {
 }
 
 // seatsOf says who sits where at a joined table, from the host's update.
-func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
-	out := make([]tableSeat, len(u.Names))
+func seatsOf(kinds []netplay.Kind, u netplay.Update) []netscreen.Seat {
+	out := make([]netscreen.Seat, len(u.Names))
 	at := func(b []bool, i int) bool { return i < len(b) && b[i] }
 	for p, name := range u.Names {
 		k := netplay.KindBot
@@ -491,8 +489,8 @@ func seatsOf(kinds []netplay.Kind, u netplay.Update) []tableSeat {
 			k = kinds[p]
 		}
 		human := k == netplay.KindHost || k == netplay.KindGuest && (at(u.Connected, p) || at(u.BotIn, p) || at(u.Taken, p))
-		out[p] = tableSeat{person: p, name: name, host: k == netplay.KindHost, human: human,
-			connected: k == netplay.KindHost || at(u.Connected, p), wantsEnd: at(u.EndAgreed, p), botIn: at(u.BotIn, p)}
+		out[p] = netscreen.Seat{Person: p, Name: name, Host: k == netplay.KindHost, Human: human,
+			Connected: k == netplay.KindHost || at(u.Connected, p), WantsEnd: at(u.EndAgreed, p), BotIn: at(u.BotIn, p)}
 	}
 	return out
 }

@@ -134,7 +134,7 @@ func TestHostWindowWithFriends(t *testing.T) {
 	p.until(t, "three friends at the table", func() bool {
 		n := 0
 		for _, s := range c.host.link.seats() {
-			if s.person > 0 && s.connected {
+			if s.Person > 0 && s.Connected {
 				n++
 			}
 		}

@@ -17,6 +17,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // The probe of the real-input tests: with CEGO_PROBE set to a file name,
@@ -294,6 +296,11 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
 	case *escEntry:
+		p := add("entry", w.Text)
+		p.Focused = focused != nil && focused == fyne.Focusable(w)
+		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
+		return
+	case *look.EscEntry: // a text field of the screens' dialogs (ui/netscreen)
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
 		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
