@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/netplay/portmap"
@@ -50,5 +51,48 @@ func TestRouterAnswerKeepsDealInPlace(t *testing.T) {
 	}
 	if now := fyne.CurrentApp().Driver().AbsolutePositionForObject(deal); now != where {
 		t.Errorf("the Deal button moved from %v to %v when the router answered", where, now)
+	}
+}
+
+// TestFriendRowInSight: in a window of 800×600 the router refuses (its
+// sentence fills three lines of the dialog, which keeps its size), then a
+// friend joins: his row stands in the visible part of the dialog. The
+// rows stood below the router's sentence and the addresses, scrolled out
+// of sight, and the host did not see his friend arrive (the real-input
+// table tests waited for the row in vain when the router answered first).
+func TestFriendRowInSight(t *testing.T) {
+	c, w, p := hostingWindow(t, 4, 3)
+	w.Resize(smallWindow)
+	l := c.host.link.(*netHost)
+	l.router.asked = true
+	c.showTable()
+	l.router.answered = true
+	l.router.err = &portmap.Error{Reason: portmap.Refused, Port: 47474, Local: netip.MustParseAddr("192.168.1.2"), Err: errors.New("refused")}
+	c.onHostEvent(hostEvent{kind: routerAnswered})
+	h := l.h
+	joinAsBot(t, h.Addr().String(), h.Code(), "Sepp", 10)
+	want := "Sepp — a friend at the table"
+	p.until(t, "Sepp's row in the dialog", func() bool { return strings.Contains(overlayText(t, c), want) })
+	top := w.Canvas().Overlays().Top()
+	scroll := findScroll(top)
+	if scroll == nil {
+		t.Fatal("the table dialog does not scroll")
+	}
+	top.Refresh() // laid out as the window draws it
+	var row fyne.CanvasObject
+	walkObjects(t, scroll.Content, func(o fyne.CanvasObject) {
+		if lb, ok := o.(*widget.Label); ok && lb.Text == want {
+			row = lb
+		}
+	})
+	if row == nil {
+		t.Fatalf("no label %q in the dialog's scrolled part", want)
+	}
+	d := fyne.CurrentApp().Driver()
+	// (the content is drawn moved by the scroll's offset)
+	y := d.AbsolutePositionForObject(row).Y - d.AbsolutePositionForObject(scroll).Y
+	if y < -0.5 || y+row.Size().Height > scroll.Size().Height+0.5 {
+		t.Errorf("Sepp's row at %.0f–%.0f of the dialog's column, which shows 0–%.0f",
+			y, y+row.Size().Height, scroll.Size().Height)
 	}
 }

@@ -82,7 +82,10 @@ func ShowHosted(host Host, t HostedTable, closed func()) *TableView {
 	} else {
 		buttons.Add(endWishCheck(t))
 	}
-	box := container.NewVBox()
+	// who sits at the table first: the dialog is sized once, and a row
+	// of a friend who joins must not land below what it shows (the
+	// router's sentence, arriving seconds later, pushed it out of sight)
+	box := container.NewVBox(seats, widget.NewSeparator())
 	// what the home router did (asking, the port it opened, or why
 	// not), and the invitation: made again when the router opened a port,
 	// whose public address comes first
@@ -111,8 +114,6 @@ func ShowHosted(host Host, t HostedTable, closed func()) *TableView {
 	box.Add(container.NewHBox(widget.NewLabel(tr("Friends on this network can also join with the code")), code))
 	box.Add(widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")))
 	box.Add(addrs)
-	box.Add(widget.NewSeparator())
-	box.Add(seats)
 	// a window of 800×600 may not show it all (the router's sentence, a
 	// choice of addresses): it scrolls, clear of the menu bar
 	scroll := container.NewVScroll(box)
