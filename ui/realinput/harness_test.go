@@ -402,10 +402,15 @@ func (a *app) fresh() snapshot {
 	return a.waitFor("a fresh report", func(s snapshot) bool { return s.Time >= since })
 }
 
-// waitFor waits up to 30 s for a report that satisfies ok.
+// waitTime is how long waitFor waits: a step the program takes in a
+// second or two on a quiet machine (a bot's card, a guest's move crossing
+// the network), with room for a machine several times slower and busy.
+const waitTime = 90 * time.Second
+
+// waitFor waits up to waitTime for a report that satisfies ok.
 func (a *app) waitFor(what string, ok func(snapshot) bool) snapshot {
 	a.t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(waitTime)
 	for {
 		s := a.snap()
 		if ok(s) {
@@ -415,8 +420,8 @@ func (a *app) waitFor(what string, ok func(snapshot) bool) snapshot {
 			a.t.Fatalf("waiting for %s: the program ended: %v\n%s", what, a.err, a.out.String())
 		}
 		if time.Now().After(deadline) {
-			a.t.Fatalf("waiting for %s: not within 30 s; last report: phase %s, my turn %v, %d overlays, texts %v",
-				what, s.Phase, s.MyTurn, s.Overlays, texts(s))
+			a.t.Fatalf("waiting for %s: not within %v; last report: phase %s, my turn %v, %d overlays, texts %v",
+				what, waitTime, s.Phase, s.MyTurn, s.Overlays, texts(s))
 		}
 		time.Sleep(60 * time.Millisecond)
 	}
