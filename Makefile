@@ -219,4 +219,4 @@ dist-clean:
 .PHONY: screenshots-all
 screenshots-all:
 	rm -rf screenshots && mkdir -p screenshots
-	CEGO_SHOTS_ALL=$(CURDIR)/screenshots $(GO) test -count=1 -timeout 30m -run '^TestScreenshotsAll$$' -v ./ui/realinput/
+	CEGO_SHOTS_ALL=$(CURDIR)/screenshots $(GO) test -count=1 -timeout 30m -run '^TestScreenshots(All|Network)$$' -v ./ui/realinput/
