@@ -12,15 +12,15 @@ run: deps
 	$(GO) run .
 
 # make test checks the format, vet and staticcheck, builds everything once,
-# then runs its seven parts at once (make -j): the pure packages, the race
-# runs, ./ui in two shards, the real-input suite in two shards and the
+# then runs its eight parts at once (make -j): the pure packages, the race
+# runs, ./ui in two shards, the real-input suite in three shards and the
 # other window packages with the real program. Most of the window's tests
 # wait for X or for the real program, so side by side they keep both cores
 # busy. Each part's output shows when the part ends, with the time.
-TEST_PARTS = test-pure test-race test-ui-shard-1 test-ui-shard-2 test-realinput-shard-1 test-realinput-shard-2 test-ui-others
+TEST_PARTS = test-pure test-race test-ui-shard-1 test-ui-shard-2 test-realinput-shard-1 test-realinput-shard-2 test-realinput-shard-3 test-ui-others
 test: deps-test fmt-check vet staticcheck test-build
 	@echo "make test: the parts start at $$(date +%T)"
-	@$(MAKE) --no-print-directory -j7 --output-sync=target $(TEST_PARTS)
+	@$(MAKE) --no-print-directory -j8 --output-sync=target $(TEST_PARTS)
 	@echo "make test: all passed"
 
 deps:
@@ -102,13 +102,13 @@ UI_OTHERS = $(filter-out github.com/cego-spiel/cego/ui github.com/cego-spiel/ceg
 test-build:
 	$(GO) build ./...
 	$(GO) test -c -o "$${TMPDIR:-/tmp}/cego-test-build/" $(CGO_PKGS)
-test-ui: test-build test-ui-shard-1 test-ui-shard-2 test-realinput-shard-1 test-realinput-shard-2 test-ui-others
+test-ui: test-build test-ui-shard-1 test-ui-shard-2 test-realinput-shard-1 test-realinput-shard-2 test-realinput-shard-3 test-ui-others
 test-ui-shard-%:
 	$(XVFB) ./.ci/shard $* 2 ./ui/ '-short -count=1 -timeout 30m'
 	@echo "$@ ended at $$(date +%T)"
 # the real-input suite starts X servers of its own (a free display each)
 test-realinput-shard-%:
-	./.ci/shard $* 2 ./ui/realinput/ '-short -count=1 -timeout 30m'
+	./.ci/shard $* 3 ./ui/realinput/ '-short -count=1 -timeout 30m'
 	@echo "$@ ended at $$(date +%T)"
 test-ui-others:
 	$(XVFB) $(GO) test -short -count=1 -timeout 30m $(UI_OTHERS)
