@@ -49,3 +49,17 @@ func TestDisabledTextReadable(t *testing.T) {
 		t.Errorf("greyed-out text (luminance %.2f) looks like the normal text (%.2f)", luminance(dis), luminance(fg))
 	}
 }
+
+// TestInputBorderVisible: a text field's outline and an unticked check
+// box stand out from the dialogs' and the table's green (a contrast of at
+// least 3, as for any control; Fyne's dark grey had 1.2 on the dialogs).
+func TestInputBorderVisible(t *testing.T) {
+	test.NewTempApp(t)
+	th := NewTheme()
+	c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, theme.VariantDark) }
+	for _, bg := range []fyne.ThemeColorName{theme.ColorNameOverlayBackground, theme.ColorNameBackground, theme.ColorNameInputBackground} {
+		if r := contrast(c(theme.ColorNameInputBorder), c(bg)); r < 3 {
+			t.Errorf("a field's outline on %s: contrast %.2f", bg, r)
+		}
+	}
+}
