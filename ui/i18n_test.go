@@ -44,17 +44,31 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 	return fset, files
 }
 
+// screenPackages are the window's screens in packages of their own, whose
+// sources the scans of the keys and texts read beside ui's.
+var screenPackages = []string{"reviewscreen", "exercisescreen"}
+
+// screenFiles parses the sources of every package of screenPackages.
+func screenFiles(t *testing.T) []*ast.File {
+	t.Helper()
+	var files []*ast.File
+	for _, p := range screenPackages {
+		_, fs := sourceFiles(t, p+"/*.go")
+		files = append(files, fs...)
+	}
+	return files
+}
+
 // usedKeys finds every translation key in the sources of ui, ui/text and
-// ui/reviewscreen: the string literal (or package-level string variable) given
+// the screens' packages (screenPackages): the string literal (or package-level string variable) given
 // to tr or trf (text.Tr, text.Trf), and the keys built at run time
 // (dynamicKeys).
 func usedKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
 	_, textFiles := sourceFiles(t, "text/*.go")
-	_, reviewFiles := sourceFiles(t, "reviewscreen/*.go")
 	files = append(files, textFiles...)
-	files = append(files, reviewFiles...)
+	files = append(files, screenFiles(t)...)
 	vars := map[string]string{}
 	var calls []ast.Expr
 	for _, f := range files {

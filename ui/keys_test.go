@@ -38,8 +38,7 @@ var keyWords = map[string]map[string]string{
 func handledKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	_, files := sourceFiles(t, "*.go")
-	_, reviewFiles := sourceFiles(t, "reviewscreen/*.go")
-	files = append(files, reviewFiles...)
+	files = append(files, screenFiles(t)...)
 	keys := map[string]bool{}
 	for _, f := range files {
 		ast.Inspect(f, func(n ast.Node) bool {

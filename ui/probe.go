@@ -17,6 +17,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ui/exercisescreen"
 )
 
 // The probe of the real-input tests: with CEGO_PROBE set to a file name,
@@ -248,10 +250,10 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Dim = w.dim
 		p.Kept = w.kept
 		return
-	case *cardTap: // a card of the person's hand in an exercise
-		p := add("card", w.card.String())
-		p.Card = w.card.String()
-		p.Legal = w.legal
+	case *exercisescreen.CardTap: // a card of the person's hand in an exercise
+		p := add("card", w.Card.String())
+		p.Card = w.Card.String()
+		p.Legal = w.Legal
 		return
 	case *widget.Label:
 		p := add("label", w.Text)

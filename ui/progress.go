@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -32,7 +33,7 @@ type courseParts struct {
 	// topicItems are its topics' sets, in the order of exercise.Topics.
 	topicItems []*fyne.MenuItem
 	// exercise is the exercises' dialog opened last (nil: none yet).
-	exercise *exerciseView
+	exercise *exercisescreen.View
 }
 
 // exerciseSet is one line of exercises in the Exercises menu.
@@ -45,7 +46,7 @@ type exerciseSet struct {
 // easy to hard.
 func exerciseSets() []exerciseSet {
 	var out []exerciseSet
-	for _, k := range exerciseKinds {
+	for _, k := range exercisescreen.Kinds {
 		for l := 1; l <= exercise.MaxLevel; l++ {
 			out = append(out, exerciseSet{k, l})
 		}
@@ -139,7 +140,7 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 	var kind *fyne.MenuItem
 	for _, set := range exerciseSets() {
 		if set.level == 1 {
-			kind = fyne.NewMenuItem(kindName(set.kind), nil)
+			kind = fyne.NewMenuItem(exercisescreen.KindName(set.kind), nil)
 			kind.ChildMenu = fyne.NewMenu("")
 			exercises.Items = append(exercises.Items, kind)
 		}
@@ -195,7 +196,7 @@ func (c *Controller) markLearnMenu() {
 	}
 	solved, total := 0, 0
 	for i, set := range exerciseSets() {
-		n, all := 0, exercisesOf(set.kind, set.level)
+		n, all := 0, exercisescreen.Of(set.kind, set.level)
 		for _, e := range all {
 			if c.progress.Solved(e.ID) {
 				n++
@@ -203,18 +204,18 @@ func (c *Controller) markLearnMenu() {
 		}
 		solved, total = solved+n, total+len(all)
 		if i < len(c.exerciseItems) {
-			c.exerciseItems[i].Label = trf("%s: %d of %d solved", levelName(set.level), n, len(all))
+			c.exerciseItems[i].Label = trf("%s: %d of %d solved", exercisescreen.LevelName(set.level), n, len(all))
 		}
 	}
 	for i, t := range exercise.Topics() {
-		n, all := 0, exercisesAbout(t)
+		n, all := 0, exercisescreen.About(t)
 		for _, e := range all {
 			if c.progress.Solved(e.ID) {
 				n++
 			}
 		}
 		if i < len(c.topicItems) {
-			c.topicItems[i].Label = trf("%s: %d of %d solved", topicName(t), n, len(all))
+			c.topicItems[i].Label = trf("%s: %d of %d solved", exercisescreen.TopicName(t), n, len(all))
 		}
 	}
 	if c.learnDone != nil {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -38,16 +39,16 @@ func TestCourseProgress(t *testing.T) {
 		t.Fatalf("the Learn menu's first entry is %q, want %q", got, want)
 	}
 	topics := len(exercise.Topics())
-	if len(kinds.Items) != len(exerciseKinds)+topics+3 {
-		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, a line, the %d parts of the game, a line and the count", len(kinds.Items), len(exerciseKinds), topics)
+	if len(kinds.Items) != len(exercisescreen.Kinds)+topics+3 {
+		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, a line, the %d parts of the game, a line and the count", len(kinds.Items), len(exercisescreen.Kinds), topics)
 	}
-	for i, it := range kinds.Items[len(exerciseKinds)+1 : len(exerciseKinds)+1+topics] {
+	for i, it := range kinds.Items[len(exercisescreen.Kinds)+1 : len(exercisescreen.Kinds)+1+topics] {
 		if it != c.topicItems[i] || it.Action == nil {
 			t.Fatalf("the Exercises menu's entry %q is not the part of the game %d", it.Label, i+1)
 		}
 	}
 	levels := 0
-	for _, it := range kinds.Items[:len(exerciseKinds)] {
+	for _, it := range kinds.Items[:len(exercisescreen.Kinds)] {
 		if it.ChildMenu == nil {
 			t.Fatalf("the exercise entry %q has no menu of levels", it.Label)
 		}
@@ -152,7 +153,7 @@ func TestWelcomeLeadsToChapterOne(t *testing.T) {
 
 // shippedCount is the number of exercises that come with the program.
 func shippedCount(t *testing.T) int {
-	all, err := shippedExercises()
+	all, err := exercisescreen.Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
