@@ -4,9 +4,6 @@ import (
 	"image"
 	"log"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/exercisescreen"
@@ -18,18 +15,15 @@ import (
 // exerciseHost is the window as the exercises see it: the table's card
 // pictures, the window and its dialogs, the seats' names and the
 // person's progress.
-type exerciseHost struct{ c *Controller }
+type exerciseHost struct {
+	dialogHost
+	c *Controller
+}
 
 // CardImage is the table's picture of card c, w points wide.
 func (h exerciseHost) CardImage(c game.Card, w float32, ready func()) image.Image {
 	return h.c.pics.cardImage(c, w, ready)
 }
-
-// Window is the controller's window.
-func (h exerciseHost) Window() fyne.Window { return h.c.win }
-
-// OpenDialog opens d as the controller's dialogs open (Escape closes it).
-func (h exerciseHost) OpenDialog(d dialog.Dialog) { h.c.openDialog(d) }
 
 // Names are the seats' names at the table.
 func (h exerciseHost) Names() [4]string { return h.c.names }
@@ -57,14 +51,14 @@ func (h exerciseHost) Solve(id string) {
 
 // showExercises opens the exercises of one kind and level.
 func (c *Controller) showExercises(kind exercise.Kind, level int) {
-	if v := exercisescreen.OpenKind(exerciseHost{c}, kind, level); v != nil {
+	if v := exercisescreen.OpenKind(exerciseHost{dialogHost{c}, c}, kind, level); v != nil {
 		c.exercise = v
 	}
 }
 
 // showTopic opens the exercises of one topic, of every kind.
 func (c *Controller) showTopic(t exercise.Topic) {
-	if v := exercisescreen.OpenTopic(exerciseHost{c}, t); v != nil {
+	if v := exercisescreen.OpenTopic(exerciseHost{dialogHost{c}, c}, t); v != nil {
 		c.exercise = v
 	}
 }

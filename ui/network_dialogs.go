@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
@@ -82,7 +83,7 @@ func (c *Controller) showHostTable() {
 			}
 		}
 	}
-	name := newEscEntry(c.dismissDialog)
+	name := look.NewEscEntry(c.dismissDialog)
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr("Your name"))
 	// the bot of every seat no friend takes, as in a new sitting (with
@@ -502,11 +503,11 @@ func (c *Controller) showJoinTableWith(link string) {
 		c.showTable()
 		return
 	}
-	addr := newEscEntry(c.dismissDialog)
+	addr := look.NewEscEntry(c.dismissDialog)
 	addr.SetPlaceHolder("192.168.1.20:47474")
-	code := newEscEntry(c.dismissDialog)
+	code := look.NewEscEntry(c.dismissDialog)
 	code.SetPlaceHolder(tr("from the host"))
-	name := newEscEntry(c.dismissDialog)
+	name := look.NewEscEntry(c.dismissDialog)
 	name.SetText(c.opts.Name)
 	if last := c.settings.Table; last != nil {
 		addr.SetText(last.Addr)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -86,14 +87,14 @@ func (c *Controller) invitationBox(h *hostTable) fyne.CanvasObject {
 // long as the address and the code are still the link's. A malformed
 // link is said under the field (its validation), and Join waits.
 type joinInvitation struct {
-	entry *escEntry
+	entry *look.EscEntry
 	inv   netplay.Invitation // the pasted invitation; zero when none
 }
 
 // invitationEntry makes Join's invitation field for its address and code
 // entries; an invitation pasted into the address goes into it.
-func (c *Controller) invitationEntry(addr, code *escEntry) *joinInvitation {
-	j := &joinInvitation{entry: newEscEntry(c.dismissDialog)}
+func (c *Controller) invitationEntry(addr, code *look.EscEntry) *joinInvitation {
+	j := &joinInvitation{entry: look.NewEscEntry(c.dismissDialog)}
 	j.entry.SetPlaceHolder(tr("cego://… (paste the host's invitation)"))
 	j.entry.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/netplay"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -80,11 +81,11 @@ func TestInvitationFromHostToJoin(t *testing.T) {
 
 // joinFields finds the Join dialog's invitation, address and code fields
 // and its Join button.
-func joinFields(t *testing.T, c *Controller) (invite, addr, code *escEntry, join *widget.Button) {
+func joinFields(t *testing.T, c *Controller) (invite, addr, code *look.EscEntry, join *widget.Button) {
 	t.Helper()
 	walkObjects(t, c.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		switch o := o.(type) {
-		case *escEntry:
+		case *look.EscEntry:
 			switch o.PlaceHolder {
 			case "cego://… (paste the host's invitation)":
 				invite = o

@@ -10,6 +10,7 @@ import (
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -82,7 +83,7 @@ func TestSettingsDialogApplies(t *testing.T) {
 	if c.pace != PaceFast {
 		t.Errorf("pace %v, want fast", c.pace)
 	}
-	name := &byLabel[tr("Your name")].Widget.(*escEntry).Entry
+	name := &byLabel[tr("Your name")].Widget.(*look.EscEntry).Entry
 	name.SetText("Ute")
 	if c.names[human] != "Ute" {
 		t.Errorf("name at the table %q", c.names[human])

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ui/exercisescreen"
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // The probe of the real-input tests: with CEGO_PROBE set to a file name,
@@ -295,7 +296,7 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
 		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
-	case *escEntry:
+	case *look.EscEntry:
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
 		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)

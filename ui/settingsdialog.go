@@ -12,6 +12,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -93,7 +94,7 @@ func (c *Controller) settingsForm() *widget.Form {
 		change(&s)
 		c.applySettings(s)
 	}
-	name := newEscEntry(c.dismissDialog)
+	name := look.NewEscEntry(c.dismissDialog)
 	name.SetText(s.PlayerName)
 	name.SetPlaceHolder(tr(txtYou))
 	name.OnChanged = func(v string) { apply(func(s *store.Settings) { s.PlayerName = strings.TrimSpace(v) }) }

@@ -1,5 +1,5 @@
 // Package uitest holds what the tests of the window's packages (ui and
-// ui/reviewscreen) need alike: the texts a widget tree shows, a button found by
+// its screens' packages) need alike: the texts a widget tree shows, a button found by
 // its label, a card from its code. It is for tests only.
 package uitest
 
