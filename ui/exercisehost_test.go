@@ -47,8 +47,8 @@ func TestExerciseCountedInMenu(t *testing.T) {
 	if p, _ := st.LoadProgress(); !p.Solved(e.ID) {
 		t.Fatal("the solved exercise is not in the progress file")
 	}
-	k := 1 // the Exercises menu's line of medium "which card?" exercises
-	if got := c.exerciseItems[k].Label; !strings.Contains(got, trf("%d of %d solved", 1, len(exercisescreen.Of(exercise.Card, 2)))) {
+	// the Exercises menu's line of medium "which card?" exercises
+	if got := c.exerciseMenu.Menu.Items[0].ChildMenu.Items[1].Label; !strings.Contains(got, trf("%d of %d solved", 1, len(exercisescreen.Of(exercise.Card, 2)))) {
 		t.Fatalf("menu line %q", got)
 	}
 }
@@ -61,6 +61,7 @@ func TestExerciseTopics(t *testing.T) {
 	c.store = store.New(t.TempDir())
 	c.courseMenus()
 	for i, tp := range exercise.Topics() {
+		item := c.exerciseMenu.Menu.Items[len(exercisescreen.Kinds)+1+i] // after the kinds and a line
 		set := exercisescreen.About(tp)
 		if len(set) == 0 {
 			t.Fatalf("no exercise about %s", tp)
@@ -75,11 +76,11 @@ func TestExerciseTopics(t *testing.T) {
 			return n
 		}
 		before := solved() // an exercise of two parts may be solved already
-		if got, want := c.topicItems[i].Label, trf("%s: %d of %d solved", exercisescreen.TopicName(tp), before, len(set)); got != want {
+		if got, want := item.Label, trf("%s: %d of %d solved", exercisescreen.TopicName(tp), before, len(set)); got != want {
 			t.Fatalf("menu line %q, want %q", got, want)
 		}
 		c.exercise = nil
-		c.topicItems[i].Action()
+		item.Action()
 		v := c.exercise
 		if v == nil || before == 0 && v.Current().ID != set[0].ID {
 			t.Fatalf("%s: the exercises shown are not the part's", tp)
@@ -89,7 +90,7 @@ func TestExerciseTopics(t *testing.T) {
 		if !c.progress.Solved(e.ID) {
 			t.Fatalf("%s: the right answer %s is not counted", e.ID, e.Answer)
 		}
-		if got := c.topicItems[i].Label; solved() != before+1 || !strings.Contains(got, trf("%d of %d solved", before+1, len(set))) {
+		if got := item.Label; solved() != before+1 || !strings.Contains(got, trf("%d of %d solved", before+1, len(set))) {
 			t.Fatalf("menu line %q after one solved", got)
 		}
 		c.dismissDialog()
