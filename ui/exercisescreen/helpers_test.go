@@ -27,8 +27,11 @@ type testHost struct {
 	w      fyne.Window
 	solved map[string]bool
 	solves int
-	art    map[[2]int]image.Image
 }
+
+// testArt is the card pictures drawn so far, by card and width: each is
+// drawn once for every test.
+var testArt = map[[2]int]image.Image{}
 
 // newTestHost is a host with a test window of the given size.
 func newTestHost(t *testing.T, size fyne.Size) *testHost {
@@ -37,13 +40,13 @@ func newTestHost(t *testing.T, size fyne.Size) *testHost {
 	a.Settings().SetTheme(look.NewTheme())
 	w := test.NewTempWindow(t, container.NewStack())
 	w.Resize(size)
-	return &testHost{w: w, solved: map[string]bool{}, art: map[[2]int]image.Image{}}
+	return &testHost{w: w, solved: map[string]bool{}}
 }
 
 func (h *testHost) CardImage(c game.Card, w float32, ready func()) image.Image {
 	px := int(w)
 	key := [2]int{int(c), px}
-	if img, ok := h.art[key]; ok {
+	if img, ok := testArt[key]; ok {
 		return img
 	}
 	pack := assets.Packs()[0]
@@ -57,7 +60,7 @@ func (h *testHost) CardImage(c game.Card, w float32, ready func()) image.Image {
 	if err != nil {
 		img = image.NewRGBA(image.Rect(0, 0, px, int(w*look.CardRatio)))
 	}
-	h.art[key] = img
+	testArt[key] = img
 	return img
 }
 
