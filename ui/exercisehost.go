@@ -15,10 +15,7 @@ import (
 // exerciseHost is the window as the exercises see it: the table's card
 // pictures, the window and its dialogs, the seats' names and the
 // person's progress.
-type exerciseHost struct {
-	dialogHost
-	c *Controller
-}
+type exerciseHost struct{ dialogHost }
 
 // CardImage is the table's picture of card c, w points wide.
 func (h exerciseHost) CardImage(c game.Card, w float32, ready func()) image.Image {
@@ -51,14 +48,14 @@ func (h exerciseHost) Solve(id string) {
 
 // showExercises opens the exercises of one kind and level.
 func (c *Controller) showExercises(kind exercise.Kind, level int) {
-	if v := exercisescreen.OpenKind(exerciseHost{dialogHost{c}, c}, kind, level); v != nil {
+	if v := exercisescreen.OpenKind(exerciseHost{dialogHost{c}}, kind, level); v != nil {
 		c.exercise = v
 	}
 }
 
 // showTopic opens the exercises of one topic, of every kind.
 func (c *Controller) showTopic(t exercise.Topic) {
-	if v := exercisescreen.OpenTopic(exerciseHost{dialogHost{c}, c}, t); v != nil {
+	if v := exercisescreen.OpenTopic(exerciseHost{dialogHost{c}}, t); v != nil {
 		c.exercise = v
 	}
 }

@@ -49,7 +49,7 @@ func (c *Controller) showSaveAs() {
 		c.openDialog(dialog.NewInformation(tr("Save as…"), trf("%s keeps the sitting at the table: it goes on when %s hosts it again.", c.guest.host, c.guest.host), c.win))
 		return
 	}
-	savescreen.OpenSaveAs(saveHost{dialogHost{c}, c}, c.store, c.saveName)
+	savescreen.OpenSaveAs(saveHost{dialogHost{c}}, c.store, c.saveName)
 }
 
 // showLoad lists the named saves to load or delete.
@@ -57,14 +57,11 @@ func (c *Controller) showLoad() {
 	if c.win == nil || c.store == nil || c.leavingTable(c.showLoad) {
 		return
 	}
-	savescreen.OpenLoad(saveHost{dialogHost{c}, c}, c.store)
+	savescreen.OpenLoad(saveHost{dialogHost{c}}, c.store)
 }
 
 // saveHost is the window as the saves' dialogs see it.
-type saveHost struct {
-	dialogHost
-	c *Controller
-}
+type saveHost struct{ dialogHost }
 
 // DismissDialog closes the newest dialog.
 func (h saveHost) DismissDialog() { h.c.dismissDialog() }
