@@ -11,6 +11,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -66,9 +67,9 @@ func TestSaveAsAsksWhenNamesShareAFile(t *testing.T) {
 	}
 	c.showSaveAs()
 	top := c.win.Canvas().Overlays().Top()
-	var entry *escEntry
+	var entry *look.EscEntry
 	walkObjects(t, top, func(o fyne.CanvasObject) {
-		if e, ok := o.(*escEntry); ok {
+		if e, ok := o.(*look.EscEntry); ok {
 			entry = e
 		}
 	})

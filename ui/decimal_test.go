@@ -7,6 +7,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/statsscreen"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -45,7 +46,7 @@ func TestGermanDecimalComma(t *testing.T) {
 	for l, want := range map[string]string{store.LanguageGerman: "+0,50", store.LanguageEnglish: "+0.50"} {
 		SetLanguage(l)
 		st := store.Stats{Format: store.StatsFormat, Deals: 2, Score: 1}
-		got := overlayTexts(statsView(&st))
+		got := overlayTexts(statsscreen.View(&st))
 		if !strings.Contains(got, want) {
 			t.Errorf("%s statistics: %q, want %s", l, got, want)
 		}

@@ -80,29 +80,6 @@ func (c *Controller) dismissDialog() {
 	}
 }
 
-// escEntry is a text field in a dialog that closes the dialog on Escape
-// (a focused field gets the keys instead of the window).
-type escEntry struct {
-	widget.Entry
-	onEscape func()
-}
-
-// newEscEntry is a text field that calls onEscape on Escape.
-func newEscEntry(onEscape func()) *escEntry {
-	e := &escEntry{onEscape: onEscape}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedKey closes the dialog on Escape and types everything else.
-func (e *escEntry) TypedKey(k *fyne.KeyEvent) {
-	if k.Name == fyne.KeyEscape && e.onEscape != nil {
-		e.onEscape()
-		return
-	}
-	e.Entry.TypedKey(k)
-}
-
 // releaseChoices makes every choice in o (a dialog's content) give the
 // keyboard back once it is made: a Select, Check or RadioGroup clicked
 // with the mouse takes the focus, and a focused widget gets every key, so

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -76,9 +77,9 @@ func TestEscapeClosesDialogs(t *testing.T) {
 		if top == nil {
 			t.Fatalf("%s: no dialog shown", d.name)
 		}
-		var field *escEntry
+		var field *look.EscEntry
 		for _, o := range test.LaidOutObjects(top) {
-			if e, ok := o.(*escEntry); ok && field == nil {
+			if e, ok := o.(*look.EscEntry); ok && field == nil {
 				field = e
 			}
 		}

@@ -24,10 +24,14 @@
 //   - result.go shows a settlement line by line (the engine's
 //     game.Reckoning in the words of text.SettlementOf); scoresheet.go is the
 //     score sheet with its chart; menu.go the menus and dialogs.
-//   - The review of a finished deal is package ui/reviewscreen; reviewhost.go
-//     fills in its reviewscreen.Deal, is its reviewscreen.Host and opens and closes
-//     it. The colours, the theme and the small layouts the table and the
-//     review share are package ui/look.
+//   - The screens over the table are packages of their own, each seeing
+//     the window through its small Host: the review of a finished deal
+//     (ui/reviewscreen; reviewhost.go fills in its reviewscreen.Deal, is its
+//     Host and opens and closes it), the exercises (ui/exercisescreen,
+//     exercisehost.go), the settings (ui/settingsscreen, settingsdialog.go),
+//     the statistics (ui/statsscreen, stats.go) and the saves
+//     (ui/savescreen, saves.go). The colours, the theme, the small layouts
+//     and widgets the table and the screens share are package ui/look.
 //   - run.go opens the window; watch mode (-demo) plays by itself. The
 //     developer tooling is built only with -tags devtools (devtools.go):
 //     the docs' tour (-tour, tour.go) and watch mode's screenshots

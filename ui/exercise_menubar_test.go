@@ -18,7 +18,7 @@ func TestExerciseClearsMenuBar(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.win.Resize(fyne.NewSize(800, 600))
 	c.win.Content().Move(fyne.NewPos(0, realMenuBar)) // as the desktop driver places it
-	c.showExercises(exercise.Card, firstLevel(exercise.Card))
+	c.showExercises(exercise.Card, 2)
 	top, ok := c.win.Canvas().Overlays().Top().(*widget.PopUp)
 	if !ok || c.exercise == nil {
 		t.Fatal("no exercise opened")

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/cego-spiel/cego/ui/look"
 )
 
 // glossary lists the German words of the game (RULES §12 and every term the
@@ -122,13 +124,13 @@ const glossaryTermWidth = 200
 // glossaryView is the glossary's content: a search field over the list of
 // terms and their explanations.
 type glossaryView struct {
-	search *escEntry
+	search *look.EscEntry
 	grid   *fyne.Container
 	root   fyne.CanvasObject
 }
 
 func newGlossaryView() *glossaryView {
-	g := &glossaryView{search: newEscEntry(nil), grid: container.New(layout.NewFormLayout())}
+	g := &glossaryView{search: look.NewEscEntry(nil), grid: container.New(layout.NewFormLayout())}
 	g.search.SetPlaceHolder(tr("Search the glossary"))
 	g.search.OnChanged = g.fill
 	g.fill("")
@@ -170,7 +172,7 @@ func (c *Controller) showGlossary() {
 	}
 	g := newGlossaryView()
 	d := dialog.NewCustom(tr("Glossary"), tr("Close"), g.root, c.win)
-	g.search.onEscape = d.Dismiss
+	g.search.OnEscape = d.Dismiss
 	c.fitDialog(d, nil, fyne.NewSize(760, 660))
 	c.openDialog(d)
 	// focus the search field after the events of this key press: the key

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -78,7 +79,7 @@ func glossaryDialog(t *testing.T, c *Controller) (*widget.Entry, func() string) 
 		switch e := o.(type) {
 		case *widget.Entry:
 			search = e
-		case *escEntry: // the search field closes the dialog on Escape
+		case *look.EscEntry: // the search field closes the dialog on Escape
 			search = &e.Entry
 		}
 	}

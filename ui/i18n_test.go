@@ -46,7 +46,7 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 
 // screenPackages are the window's screens in packages of their own, whose
 // sources the scans of the keys and texts read beside ui's.
-var screenPackages = []string{"reviewscreen", "netscreen"}
+var screenPackages = []string{"reviewscreen", "netscreen", "exercisescreen", "statsscreen", "savescreen", "settingsscreen"}
 
 // screenFiles parses the sources of every package of screenPackages.
 func screenFiles(t *testing.T) []*ast.File {

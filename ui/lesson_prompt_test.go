@@ -72,3 +72,10 @@ func TestLessonTitleInSight(t *testing.T) {
 		}
 	}
 }
+
+// inWindow reports whether o lies wholly inside the window's canvas.
+func inWindow(c *Controller, o fyne.CanvasObject) bool {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	s := c.win.Canvas().Size()
+	return p.X >= -0.5 && p.Y >= -0.5 && p.X+o.Size().Width <= s.Width+0.5 && p.Y+o.Size().Height <= s.Height+0.5
+}

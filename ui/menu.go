@@ -203,7 +203,7 @@ func (c *Controller) showNewSitting() {
 		return
 	}
 	rules := newProfileSelect(c.nextProfile(), nil)
-	name := newEscEntry(c.dismissDialog)
+	name := look.NewEscEntry(c.dismissDialog)
 	name.SetText(c.opts.Name)
 	name.SetPlaceHolder(tr(txtYou))
 	levels := BotLevels

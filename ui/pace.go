@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/ui/settingsscreen"
 )
 
 // Pace is how fast the bots' moves are shown.
@@ -62,7 +64,7 @@ func (p Pace) clamp() Pace {
 // setting ConfirmTrickClear, also in Settings): a beginner misses no
 // trick. Saved at once; a trick on the table now follows it at once.
 func (c *Controller) waitItem() *fyne.MenuItem {
-	it := fyne.NewMenuItem(tr(txtWaitForClick), nil)
+	it := fyne.NewMenuItem(tr(settingsscreen.WaitForClick), nil)
 	it.Checked = c.settings.ConfirmTrickClear
 	it.Action = func() {
 		c.settings.ConfirmTrickClear = !c.settings.ConfirmTrickClear
@@ -75,6 +77,3 @@ func (c *Controller) waitItem() *fyne.MenuItem {
 	}
 	return it
 }
-
-// txtWaitForClick is the entry of the Pace menu and the check in Settings.
-const txtWaitForClick = "Wait for a click before a trick is gathered"

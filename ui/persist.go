@@ -2,13 +2,13 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"log"
 
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/cego-spiel/cego/game"
 	"github.com/cego-spiel/cego/ui/netplay"
+	"github.com/cego-spiel/cego/ui/savescreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -171,7 +171,7 @@ func (c *Controller) askResume(g store.SavedSitting) {
 	msg := trf("Continue the sitting from %s?", when)
 	info := g.Info()
 	if len(info.Totals) > 0 {
-		msg += "\n" + trf("Deal %d, totals %s", info.Deal, totalsText(info.Seats, info.Totals))
+		msg += "\n" + trf("Deal %d, totals %s", info.Deal, savescreen.Totals(info.Seats, info.Totals))
 	}
 	d := dialog.NewConfirm(tr("Unfinished sitting"), msg, func(yes bool) {
 		c.holdSaves = false
@@ -204,22 +204,6 @@ func (c *Controller) askResume(g store.SavedSitting) {
 	d.SetConfirmText(tr("Continue"))
 	d.SetDismissText(tr("New sitting"))
 	d.Show()
-}
-
-// totalsText is "Anna 12, Sepp -4, …" for a save's list entry.
-func totalsText(seats []store.SeatInfo, totals []int) string {
-	s := ""
-	for i, t := range totals {
-		if i > 0 {
-			s += ", "
-		}
-		name := tr(txtYou)
-		if i < len(seats) && seats[i].Name != "" {
-			name = seats[i].Name
-		}
-		s += fmt.Sprintf("%s %+d", name, t)
-	}
-	return s
 }
 
 // logResumed tells the log where a resumed sitting stands (the end-to-end

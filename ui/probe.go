@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/look"
 )
 
@@ -250,10 +251,10 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Dim = w.dim
 		p.Kept = w.kept
 		return
-	case *cardTap: // a card of the person's hand in an exercise
-		p := add("card", w.card.String())
-		p.Card = w.card.String()
-		p.Legal = w.legal
+	case *exercisescreen.CardTap: // a card of the person's hand in an exercise
+		p := add("card", w.Card.String())
+		p.Card = w.Card.String()
+		p.Legal = w.Legal
 		return
 	case *widget.Label:
 		p := add("label", w.Text)
@@ -295,12 +296,7 @@ func (pw probeWalker) walk(o fyne.CanvasObject, at fyne.Position, clip probeRect
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
 		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
 		return
-	case *escEntry:
-		p := add("entry", w.Text)
-		p.Focused = focused != nil && focused == fyne.Focusable(w)
-		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)
-		return
-	case *look.EscEntry: // a text field of the screens' dialogs (ui/netscreen)
+	case *look.EscEntry:
 		p := add("entry", w.Text)
 		p.Focused = focused != nil && focused == fyne.Focusable(w)
 		p.Need = placeholderNeed(w.PlaceHolder, w.TextStyle)

@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
-	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -19,38 +19,15 @@ type courseParts struct {
 	// learnItems are the Learn menu's chapters, in the course's order
 	// (each in its part's menu); learnNext its first entry, the next
 	// chapter to do; learnParts its parts (partsOfCourse); learnDone its
-	// last line, which counts the chapters done; exerciseItems the
-	// Exercises menu's sets (kind and level), in the order of
-	// exerciseSets; exercisesDone its last line, which counts the
-	// exercises solved.
-	learnItems    []*fyne.MenuItem
-	learnNext     *fyne.MenuItem
-	learnParts    []*fyne.MenuItem
-	learnDone     *fyne.MenuItem
-	exerciseItems []*fyne.MenuItem
-	exercisesDone *fyne.MenuItem
-	// topicItems are its topics' sets, in the order of exercise.Topics.
-	topicItems []*fyne.MenuItem
+	// last line, which counts the chapters done; exerciseMenu the
+	// Exercises menu (nil: not built yet).
+	learnItems   []*fyne.MenuItem
+	learnNext    *fyne.MenuItem
+	learnParts   []*fyne.MenuItem
+	learnDone    *fyne.MenuItem
+	exerciseMenu *exercisescreen.Menu
 	// exercise is the exercises' dialog opened last (nil: none yet).
-	exercise *exerciseView
-}
-
-// exerciseSet is one line of exercises in the Exercises menu.
-type exerciseSet struct {
-	kind  exercise.Kind
-	level int
-}
-
-// exerciseSets are the Exercises menu's lines of exercises: every kind, from
-// easy to hard.
-func exerciseSets() []exerciseSet {
-	var out []exerciseSet
-	for _, k := range exerciseKinds {
-		for l := 1; l <= exercise.MaxLevel; l++ {
-			out = append(out, exerciseSet{k, l})
-		}
-	}
-	return out
+	exercise *exercisescreen.View
 }
 
 // loadProgress reads the progress once there is a store; a file that
@@ -108,8 +85,6 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 	// covered them
 	c.learnDone = fyne.NewMenuItem("", nil)
 	c.learnDone.Disabled = true
-	c.exercisesDone = fyne.NewMenuItem("", nil)
-	c.exercisesDone.Disabled = true
 	c.learnItems = nil
 	for i, l := range lessons() {
 		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() { c.startChapter(i) })
@@ -130,38 +105,9 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 		first = last
 	}
 	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
-	// a kind each, its levels in a menu of their own (named by their
-	// level alone, the kind is beside them): one entry a kind and level
-	// made the menu taller than an 800-px screen, its last kinds out of
-	// reach
-	c.exerciseItems = nil
-	exercises = fyne.NewMenu(tr("Exercises"))
-	var kind *fyne.MenuItem
-	for _, set := range exerciseSets() {
-		if set.level == 1 {
-			kind = fyne.NewMenuItem(kindName(set.kind), nil)
-			kind.ChildMenu = fyne.NewMenu("")
-			exercises.Items = append(exercises.Items, kind)
-		}
-		item := fyne.NewMenuItem("", func() { c.showExercises(set.kind, set.level) })
-		c.exerciseItems = append(c.exerciseItems, item)
-		kind.ChildMenu.Items = append(kind.ChildMenu.Items, item)
-	}
-	// the parts of the game seldom met, their exercises of every kind
-	// together (they would lie scattered among their kinds' hundreds),
-	// in the menu itself: in a menu beside an entry, the widest of them
-	// did not fit to the right of the Exercises menu at 800×600 and lay
-	// over it, over the entry that opened it
-	c.topicItems = nil
-	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator())
-	for _, t := range exercise.Topics() {
-		item := fyne.NewMenuItem("", func() { c.showTopic(t) })
-		c.topicItems = append(c.topicItems, item)
-		exercises.Items = append(exercises.Items, item)
-	}
-	exercises.Items = append(exercises.Items, fyne.NewMenuItemSeparator(), c.exercisesDone)
+	c.exerciseMenu = exercisescreen.NewMenu(c.showExercises, c.showTopic)
 	c.markLearnMenu()
-	return fyne.NewMenu(tr("Learn"), items...), exercises
+	return fyne.NewMenu(tr("Learn"), items...), c.exerciseMenu.Menu
 }
 
 // markLearnMenu ticks the chapters done and counts them.
@@ -193,35 +139,11 @@ func (c *Controller) markLearnMenu() {
 			c.learnNext.Label = trf("Next — %s", chapter)
 		}
 	}
-	solved, total := 0, 0
-	for i, set := range exerciseSets() {
-		n, all := 0, exercisesOf(set.kind, set.level)
-		for _, e := range all {
-			if c.progress.Solved(e.ID) {
-				n++
-			}
-		}
-		solved, total = solved+n, total+len(all)
-		if i < len(c.exerciseItems) {
-			c.exerciseItems[i].Label = trf("%s: %d of %d solved", levelName(set.level), n, len(all))
-		}
-	}
-	for i, t := range exercise.Topics() {
-		n, all := 0, exercisesAbout(t)
-		for _, e := range all {
-			if c.progress.Solved(e.ID) {
-				n++
-			}
-		}
-		if i < len(c.topicItems) {
-			c.topicItems[i].Label = trf("%s: %d of %d solved", topicName(t), n, len(all))
-		}
+	if c.exerciseMenu != nil {
+		c.exerciseMenu.Mark(c.progress.Solved)
 	}
 	if c.learnDone != nil {
 		c.learnDone.Label = trf("Course: %d of %d chapters done", done, len(ls))
-	}
-	if c.exercisesDone != nil {
-		c.exercisesDone.Label = trf("%d of %d exercises solved", solved, total)
 	}
 	c.refreshMenu()
 }

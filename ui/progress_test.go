@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -38,23 +39,23 @@ func TestCourseProgress(t *testing.T) {
 		t.Fatalf("the Learn menu's first entry is %q, want %q", got, want)
 	}
 	topics := len(exercise.Topics())
-	if len(kinds.Items) != len(exerciseKinds)+topics+3 {
-		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, a line, the %d parts of the game, a line and the count", len(kinds.Items), len(exerciseKinds), topics)
+	if len(kinds.Items) != len(exercisescreen.Kinds)+topics+3 {
+		t.Fatalf("the Exercises menu holds %d items, not the %d kinds, a line, the %d parts of the game, a line and the count", len(kinds.Items), len(exercisescreen.Kinds), topics)
 	}
-	for i, it := range kinds.Items[len(exerciseKinds)+1 : len(exerciseKinds)+1+topics] {
-		if it != c.topicItems[i] || it.Action == nil {
+	for i, it := range kinds.Items[len(exercisescreen.Kinds)+1 : len(exercisescreen.Kinds)+1+topics] {
+		if !strings.HasPrefix(it.Label, exercisescreen.TopicName(exercise.Topics()[i])+": ") || it.Action == nil {
 			t.Fatalf("the Exercises menu's entry %q is not the part of the game %d", it.Label, i+1)
 		}
 	}
 	levels := 0
-	for _, it := range kinds.Items[:len(exerciseKinds)] {
+	for _, it := range kinds.Items[:len(exercisescreen.Kinds)] {
 		if it.ChildMenu == nil {
 			t.Fatalf("the exercise entry %q has no menu of levels", it.Label)
 		}
 		levels += len(it.ChildMenu.Items)
 	}
-	if levels != len(exerciseSets()) {
-		t.Fatalf("%d levels in the exercise entries' menus, %d sets", levels, len(exerciseSets()))
+	if want := len(exercisescreen.Kinds) * exercise.MaxLevel; levels != want {
+		t.Fatalf("%d levels in the exercise entries' menus, %d sets", levels, want)
 	}
 	if got, want := kinds.Items[len(kinds.Items)-1].Label, trf("%d of %d exercises solved", 0, shippedCount(t)); got != want {
 		t.Fatalf("the Exercises menu's count %q, want %q", got, want)
@@ -152,7 +153,7 @@ func TestWelcomeLeadsToChapterOne(t *testing.T) {
 
 // shippedCount is the number of exercises that come with the program.
 func shippedCount(t *testing.T) int {
-	all, err := shippedExercises()
+	all, err := exercisescreen.Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}

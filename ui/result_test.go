@@ -102,3 +102,11 @@ func TestResultTitleGerman(t *testing.T) {
 		t.Fatal("no deal had the player as declarer")
 	}
 }
+
+// abs is |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -32,11 +32,9 @@ func TestNamedSaves(t *testing.T) {
 	if err != nil || len(infos) != 1 {
 		t.Fatalf("list: %v, %v", infos, err)
 	}
-	line := saveLine(infos[0])
 	if infos[0].Name != "Großer Abend" || infos[0].Deal != 2 || len(infos[0].Seats) != 4 {
 		t.Errorf("list entry %+v", infos[0])
 	}
-	t.Log(line)
 	if err := c.loadSave(infos[0].Slug); err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ import (
 func TestSettingsThreePlayers(t *testing.T) {
 	for _, running := range []int{3, 4} {
 		c := newTestTable(t, Options{Seed: 5, Players: running, Pace: PaceInstant})
-		f := c.settingsForm()
+		f := settingsForm(t, c)
 		byLabel := map[string]*widget.FormItem{}
 		for _, it := range f.Items {
 			byLabel[it.Text] = it
@@ -55,7 +55,7 @@ func TestSettingsThreePlayers(t *testing.T) {
 				break
 			}
 		}
-		if again := c.settingsForm(); running == 3 {
+		if again := settingsForm(t, c); running == 3 {
 			for _, it := range again.Items {
 				if it.Text == botNames[3] && !it.Widget.(*widget.Select).Disabled() {
 					t.Error("reopened with rules for three: Vreni's level can be chosen")
@@ -74,7 +74,7 @@ func TestSettingsRulesEditorSeats(t *testing.T) {
 	s := c.settings
 	s.SetProfile(profileFor(game.Rules{Players: 4}))
 	c.applySettings(s)
-	f := c.settingsForm()
+	f := settingsForm(t, c)
 	byLabel := map[string]*widget.FormItem{}
 	for _, it := range f.Items {
 		byLabel[it.Text] = it
@@ -124,4 +124,17 @@ func TestSettingsRulesEditorSeats(t *testing.T) {
 	if n := c.nextProfile().Rules.N(); n != 3 {
 		t.Errorf("after a change of the pace the next sitting has rules for %d again", n)
 	}
+}
+
+// settingsForm opens the settings dialog and returns its form.
+func settingsForm(t *testing.T, c *Controller) *widget.Form {
+	t.Helper()
+	c.showSettings()
+	for _, o := range test.LaidOutObjects(c.win.Canvas().Overlays().Top()) {
+		if f, ok := o.(*widget.Form); ok {
+			return f
+		}
+	}
+	t.Fatal("no settings form")
+	return nil
 }

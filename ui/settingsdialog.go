@@ -2,33 +2,16 @@ package ui
 
 import (
 	"log"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
-	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/assets"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/settingsscreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
-
-// offeredLevels are the bot levels the settings offer: those package ai
-// can build today.
-func offeredLevels() []string {
-	var out []string
-	for _, l := range ai.Offered() {
-		if l.Available() {
-			out = append(out, l.String())
-		}
-	}
-	return out
-}
-
-// languageNames are the languages as the settings offer them.
-var languageNames = map[string]string{store.LanguageGerman: "Deutsch", store.LanguageEnglish: "English"}
 
 // applySettings puts s into effect at once (what a running sitting can
 // take), remembers them and writes them to disk.
@@ -85,169 +68,17 @@ func (c *Controller) applySettings(s store.Settings) {
 	}
 }
 
-// settingsForm builds the settings' widgets; every change is applied and
-// saved at once.
-func (c *Controller) settingsForm() *widget.Form {
-	s := c.settings
-	apply := func(change func(*store.Settings)) {
-		change(&s)
-		c.applySettings(s)
-	}
-	name := newEscEntry(c.dismissDialog)
-	name.SetText(s.PlayerName)
-	name.SetPlaceHolder(tr(txtYou))
-	name.OnChanged = func(v string) { apply(func(s *store.Settings) { s.PlayerName = strings.TrimSpace(v) }) }
-
-	packs := c.pics.packs()
-	var packTitles []string
-	for _, p := range packs {
-		packTitles = append(packTitles, packTitle(p))
-	}
-	pack := widget.NewSelect(packTitles, nil)
-	for i, p := range packs {
-		if p == s.Pack {
-			pack.SetSelectedIndex(i)
-		}
-	}
-	pack.OnChanged = func(string) {
-		if i := pack.SelectedIndex(); i >= 0 {
-			apply(func(s *store.Settings) { s.Pack = packs[i] })
-		}
-	}
-
-	items := []*widget.FormItem{
-		widget.NewFormItem(tr("Your name"), name),
-		widget.NewFormItem(tr("Cards"), pack),
-	}
-	levels := offeredLevels()
-	var levelTitles []string
-	for _, l := range levels {
-		levelTitles = append(levelTitles, levelTitle(l))
-	}
-	var bots [4]*widget.Select
-	for seat := 1; seat < 4; seat++ {
-		seat := seat
-		sel := widget.NewSelect(levelTitles, nil)
-		bots[seat] = sel
-		for i, l := range levels {
-			if l == s.BotLevels[seat] {
-				sel.SetSelectedIndex(i)
-			}
-		}
-		sel.OnChanged = func(string) {
-			if i := sel.SelectedIndex(); i >= 0 {
-				apply(func(s *store.Settings) { s.BotLevels[seat] = levels[i] })
-			}
-		}
-		items = append(items, widget.NewFormItem(botNames[seat], sel))
-	}
-
-	var paceTitles []string
-	for _, p := range Paces {
-		paceTitles = append(paceTitles, p.String())
-	}
-	pace := widget.NewSelect(paceTitles, nil)
-	pace.SetSelectedIndex(int(paceOf(s.Pace)))
-	pace.OnChanged = func(string) {
-		if i := pace.SelectedIndex(); i >= 0 {
-			apply(func(s *store.Settings) { s.Pace = paceName(Paces[i]) })
-		}
-	}
-	check := func(label string, v bool, set func(*store.Settings, bool)) *widget.Check {
-		ch := widget.NewCheck(label, nil)
-		ch.SetChecked(v)
-		ch.OnChanged = func(on bool) { apply(func(s *store.Settings) { set(s, on) }) }
-		return ch
-	}
-	anim := check(tr("Animations"), s.Animations, func(s *store.Settings, on bool) { s.Animations = on })
-	confirm := check(tr(txtWaitForClick), s.ConfirmTrickClear, func(s *store.Settings, on bool) { s.ConfirmTrickClear = on })
-	auto := check(tr("Play a single legal card automatically"), s.AutoPlaySingle, func(s *store.Settings, on bool) { s.AutoPlaySingle = on })
-	autoCall := check(tr("Say a single legal call automatically"), s.AutoPassSingle, func(s *store.Settings, on bool) { s.AutoPassSingle = on })
-	snd := check("", s.Sound, func(s *store.Settings, on bool) { s.Sound = on })
-	vol := widget.NewSlider(0, 1)
-	vol.Step = 0.05
-	vol.SetValue(s.Volume)
-	vol.OnChangeEnded = func(v float64) { apply(func(s *store.Settings) { s.Volume = v }) }
-
-	langs := store.Languages()
-	var langTitles []string
-	for _, l := range langs {
-		langTitles = append(langTitles, languageNames[l])
-	}
-	language := widget.NewSelect(langTitles, nil)
-	for i, l := range langs {
-		if l == s.Language {
-			language.SetSelectedIndex(i)
-		}
-	}
-	language.OnChanged = func(string) {
-		if i := language.SelectedIndex(); i >= 0 && langs[i] != s.Language {
-			apply(func(s *store.Settings) { s.Language = langs[i] })
-		}
-	}
-	hints := check(tr("Beginner hints"), s.Hints, func(s *store.Settings, on bool) { s.Hints = on })
-	// the fourth bot's level can be chosen only where it sits down: at a
-	// running sitting of four or five, or with rules for four or five for
-	// the next one (as in the New sitting dialog; kept, not lost, else)
-	seats := func(p game.Profile) {
-		if p.Rules.N() == 3 && (c.sitting == nil || c.players() == 3) {
-			bots[3].Disable()
-		} else {
-			bots[3].Enable()
-		}
-	}
-	seats(c.nextProfile())
-	rules := newProfileSelect(c.nextProfile(), func(p game.Profile) {
-		apply(func(s *store.Settings) { s.SetProfile(p) })
-		seats(p)
-	})
-	editRules := widget.NewButton(tr("Rules…"), func() {
-		c.openRules(func(p game.Profile) {
-			rules.set(p)
-			s.SetProfile(p) // openRules stored it; later changes here keep it
-			seats(p)
-		})
-	})
-	corner := check(tr("Corner indices"), s.CornerIndices, func(s *store.Settings, on bool) { s.CornerIndices = on })
-	four := check(tr("Four-colour suits"), s.FourColourSuits, func(s *store.Settings, on bool) { s.FourColourSuits = on })
-
-	items = append(items,
-		widget.NewFormItem(tr("Pace"), pace),
-		widget.NewFormItem("", anim),
-		widget.NewFormItem("", confirm),
-		widget.NewFormItem("", auto),
-		widget.NewFormItem("", autoCall),
-		widget.NewFormItem(tr("Sound"), container.NewBorder(nil, nil, snd, nil, vol)),
-		widget.NewFormItem(tr("Language"), language),
-		widget.NewFormItem("", hints),
-		widget.NewFormItem(tr("Rules (next sitting)"), container.NewBorder(nil, nil, nil, editRules, rules)),
-		widget.NewFormItem(tr("Card faces"), container.NewHBox(corner, four)),
-	)
-	return widget.NewForm(items...)
-}
-
 // showSettings opens the settings dialog (menu Game → Settings…, key ",").
 func (c *Controller) showSettings() {
-	if c.win == nil {
-		return
+	var paces []string
+	for _, p := range Paces {
+		paces = append(paces, p.String())
 	}
-	f := c.settingsForm()
-	s := container.NewVScroll(f)
-	// its least size fits a window of 800×600; it opens to show every row
-	// where the window has room (fitDialog)
-	s.SetMinSize(fyne.NewSize(560, 360))
-	c.releaseChoices(s)
-	d := dialog.NewCustom(tr("Settings"), tr("Close"), s, c.win)
-	c.settingsDialog = d
-	c.fitDialog(d, s, fyne.Size{})
-	// openDialog takes the dialog's one closing callback: the settings
-	// dialog is forgotten through it (relabelSettings must not reopen a
-	// dialog the person closed)
-	c.openDialog(d, func() {
-		if c.settingsDialog == d {
-			c.settingsDialog = nil
-		}
-	})
+	o := settingsscreen.Offer{Packs: c.pics.packs(), Paces: paces, BotNames: botNames}
+	for _, p := range o.Packs {
+		o.PackTitles = append(o.PackTitles, packTitle(p))
+	}
+	settingsscreen.Open(settingsHost{c}, o)
 }
 
 // relabelSettings opens the settings dialog again in the UI's language
@@ -258,25 +89,6 @@ func (c *Controller) relabelSettings() {
 		d.Hide()
 		c.showSettings()
 	}
-}
-
-// levelTitle names a bot level for people.
-func levelTitle(name string) string {
-	l, err := ai.ParseLevel(name)
-	if err != nil {
-		return name
-	}
-	switch l {
-	case ai.Easy:
-		return tr("Easy")
-	case ai.Normal:
-		return tr("Normal")
-	case ai.Strong:
-		return tr("Strong")
-	case ai.Expert:
-		return tr("Expert")
-	}
-	return name
 }
 
 // saveSettings writes the settings as they are (after a menu change).
@@ -315,4 +127,60 @@ func (c *Controller) relabel() {
 	if c.lesson != nil {
 		c.lesson.panel.update()
 	}
+}
+
+// settingsHost is the window as the settings dialog sees it.
+type settingsHost struct{ c *Controller }
+
+// Window is the controller's window.
+func (h settingsHost) Window() fyne.Window { return h.c.win }
+
+// OpenDialog opens the settings dialog d and remembers it while it is
+// open (relabelSettings opens it again after a switch of language; it
+// must not reopen a dialog the person closed).
+func (h settingsHost) OpenDialog(d dialog.Dialog) {
+	c := h.c
+	c.settingsDialog = d
+	c.openDialog(d, func() {
+		if c.settingsDialog == d {
+			c.settingsDialog = nil
+		}
+	})
+}
+
+// DismissDialog closes the newest dialog.
+func (h settingsHost) DismissDialog() { h.c.dismissDialog() }
+
+// FitDialog sizes the dialog to show every row where the window has room.
+func (h settingsHost) FitDialog(d dialog.Dialog, scroll *container.Scroll) {
+	h.c.fitDialog(d, scroll, fyne.Size{})
+}
+
+// ReleaseChoices gives the keyboard back to the dialog after a choice.
+func (h settingsHost) ReleaseChoices(o fyne.CanvasObject) { h.c.releaseChoices(o) }
+
+// Settings are the settings in effect.
+func (h settingsHost) Settings() store.Settings { return h.c.settings }
+
+// Apply puts s into effect at once and saves them.
+func (h settingsHost) Apply(s store.Settings) { h.c.applySettings(s) }
+
+// NextProfile is the rule profile of the next sitting.
+func (h settingsHost) NextProfile() game.Profile { return h.c.nextProfile() }
+
+// ProfileSelect is the window's choice of rule profiles around cur.
+func (h settingsHost) ProfileSelect(cur game.Profile, onChange func(game.Profile)) (fyne.CanvasObject, func(game.Profile)) {
+	s := newProfileSelect(cur, onChange)
+	return s, s.set
+}
+
+// OpenRules opens the rules editor; used gets the profile chosen there.
+func (h settingsHost) OpenRules(used func(game.Profile)) { h.c.openRules(used) }
+
+// Players is the number of players at the sitting being played (0: none).
+func (h settingsHost) Players() int {
+	if h.c.sitting == nil {
+		return 0
+	}
+	return h.c.players()
 }

@@ -74,10 +74,17 @@ func (c *Controller) tourExercise(dir string, done func(error)) {
 		done(errors.New("tour: no exercise to show"))
 		return
 	}
-	e := v.set[v.i]
-	for _, card := range look.HandOrder(v.st.Hand(0)) {
-		if _, ok := v.taps[card]; ok && card.String() != e.Answer {
-			v.answerCard(&e, card)
+	e := v.Current()
+	st, _, err := e.Position()
+	if err != nil {
+		done(err)
+		return
+	}
+	view := st.View(0)
+	legal := view.LegalCards()
+	for _, card := range look.HandOrder(st.Hand(0)) {
+		if legal.Has(card) && card.String() != e.Answer {
+			v.Answer(card.String())
 			break
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/cego-spiel/cego/ui/settingsscreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -37,13 +38,13 @@ func (c *Controller) showWelcome() {
 	text.Wrapping = fyne.TextWrapWord
 	var names []string
 	for _, l := range []string{store.LanguageGerman, store.LanguageEnglish} {
-		names = append(names, languageNames[l])
+		names = append(names, settingsscreen.LanguageNames[l])
 	}
 	language := widget.NewRadioGroup(names, nil)
 	language.Horizontal = true
-	language.SetSelected(languageNames[Language()])
+	language.SetSelected(settingsscreen.LanguageNames[Language()])
 	language.OnChanged = func(name string) {
-		for l, n := range languageNames {
+		for l, n := range settingsscreen.LanguageNames {
 			if n == name && l != Language() {
 				s := c.settings
 				s.Language = l

@@ -1,4 +1,4 @@
-package ui
+package statsscreen
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+
 	"github.com/cego-spiel/cego/ui/look"
 )
 

@@ -1,4 +1,4 @@
-package ui
+package exercisescreen
 
 import (
 	"fmt"
@@ -7,26 +7,21 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/internal/uitest"
-	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestExerciseCard: a "which card?" exercise offers the legal cards; a
 // wrong one is refused with its principle and cost over the deals, the
-// right one is explained, written to the progress file and counted in the
-// Exercises menu.
+// right one is explained and counted through the host (once); Next
+// exercise moves on.
 func TestExerciseCard(t *testing.T) {
-	st := store.New(t.TempDir())
-	c := newTestTable(t, Options{Seed: 5})
-	c.store = st
-	c.courseMenus()
-	c.showExercises(exercise.Card, 2)
-	v := c.exercise
+	h := newTestHost(t, fyne.NewSize(1280, 800))
+	v := OpenKind(h, exercise.Card, 2)
 	if v == nil {
 		t.Fatal("no exercise shown")
 	}
@@ -50,7 +45,7 @@ func TestExerciseCard(t *testing.T) {
 	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Not %s.", text.CardName(wrong))) || !strings.Contains(got, "deals that fit what you see") {
 		t.Fatalf("a wrong card gets %q", got)
 	}
-	if c.progress.Solved(e.ID) {
+	if h.solves != 0 {
 		t.Fatal("a wrong card solved the exercise")
 	}
 	right, _ := game.ParseCard(e.Answer)
@@ -58,12 +53,8 @@ func TestExerciseCard(t *testing.T) {
 	if got := v.feedback.Text; !strings.HasPrefix(got, trf("Right: %s.", text.CardName(right))) || !strings.Contains(got, "the closest other choice") {
 		t.Fatalf("the right card gets %q", got)
 	}
-	if p, _ := st.LoadProgress(); !p.Solved(e.ID) {
-		t.Fatal("the solved exercise is not in the progress file")
-	}
-	k := 1 // the Exercises menu's line of medium "which card?" exercises
-	if got := c.exerciseItems[k].Label; !strings.Contains(got, trf("%d of %d solved", 1, len(v.set))) {
-		t.Fatalf("menu line %q", got)
+	if h.solves != 1 || !h.solved[e.ID] {
+		t.Fatalf("the right card: %d solves of %v", h.solves, h.solved)
 	}
 	test.Tap(v.next)
 	if v.set[v.i].ID == e.ID {
@@ -74,11 +65,10 @@ func TestExerciseCard(t *testing.T) {
 // TestExerciseWorth: a "how much is it worth?" exercise refuses a wrong
 // amount and explains the right one from the engine's settlement.
 func TestExerciseWorth(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
-	SetLanguage("de")
-	c := newTestTable(t, Options{Seed: 5})
-	c.showExercises(exercise.Worth, 3)
-	v := c.exercise
+	t.Cleanup(func() { text.SetLanguage("en") })
+	text.SetLanguage("de")
+	h := newTestHost(t, fyne.NewSize(1280, 800))
+	v := OpenKind(h, exercise.Worth, 3)
 	e := v.set[v.i]
 	answer, err := strconv.Atoi(e.Answer)
 	if err != nil {
@@ -97,7 +87,7 @@ func TestExerciseWorth(t *testing.T) {
 	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, e.Answer) {
 		t.Fatalf("the right amount gets %q", v.feedback.Text)
 	}
-	if !c.progress.Solved(e.ID) {
+	if !h.solved[e.ID] {
 		t.Fatal("not counted as solved")
 	}
 }
@@ -106,9 +96,8 @@ func TestExerciseWorth(t *testing.T) {
 // included; a wrong one is refused with its principle and cost, the right
 // one explained against the closest other and counted as solved.
 func TestExerciseCall(t *testing.T) {
-	c := newTestTable(t, Options{Seed: 5})
-	c.showExercises(exercise.Call, 2)
-	v := c.exercise
+	h := newTestHost(t, fyne.NewSize(1280, 800))
+	v := OpenKind(h, exercise.Call, 2)
 	if v == nil {
 		t.Fatal("no exercise shown")
 	}
@@ -127,7 +116,7 @@ func TestExerciseCall(t *testing.T) {
 			t.Fatalf("a wrong call gets %q", v.feedback.Text)
 		}
 	}
-	if c.progress.Solved(e.ID) {
+	if h.solved[e.ID] {
 		t.Fatal("a wrong call solved the exercise")
 	}
 	test.Tap(v.calls[right])
@@ -137,7 +126,7 @@ func TestExerciseCall(t *testing.T) {
 	if !strings.Contains(v.feedback.Text, "the closest other choice") {
 		t.Fatalf("the right call is not compared: %q", v.feedback.Text)
 	}
-	if !c.progress.Solved(e.ID) {
+	if !h.solved[e.ID] {
 		t.Fatal("not counted as solved")
 	}
 }
@@ -146,17 +135,16 @@ func TestExerciseCall(t *testing.T) {
 // player taps two cards; a wrong pair is refused, a card tapped twice is
 // taken back, and the right pair is explained (over the deals) and counted.
 func TestExerciseKeep(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
-	SetLanguage("de")
-	c := newTestTable(t, Options{Seed: 5})
+	t.Cleanup(func() { text.SetLanguage("en") })
+	text.SetLanguage("de")
+	h := newTestHost(t, fyne.NewSize(1280, 800))
 	level := 0
 	for l := 1; l <= exercise.MaxLevel && level == 0; l++ {
-		if len(exercisesOf(exercise.Keep, l)) > 0 {
+		if len(Of(exercise.Keep, l)) > 0 {
 			level = l
 		}
 	}
-	c.showExercises(exercise.Keep, level)
-	v := c.exercise
+	v := OpenKind(h, exercise.Keep, level)
 	if v == nil {
 		t.Fatal("no exercise shown")
 	}
@@ -183,7 +171,7 @@ func TestExerciseKeep(t *testing.T) {
 	test.Tap(v.taps[answer[0]]) // taken back
 	test.Tap(v.taps[answer[0]])
 	test.Tap(v.taps[other])
-	if !strings.HasPrefix(v.feedback.Text, "Nicht ") || c.progress.Solved(e.ID) {
+	if !strings.HasPrefix(v.feedback.Text, "Nicht ") || h.solved[e.ID] {
 		t.Fatalf("a wrong pair gets %q", v.feedback.Text)
 	}
 	test.Tap(v.taps[answer[1]])
@@ -191,7 +179,7 @@ func TestExerciseKeep(t *testing.T) {
 	if !strings.HasPrefix(v.feedback.Text, "Richtig: ") || !strings.Contains(v.feedback.Text, "Verteilungen") {
 		t.Fatalf("the right pair gets %q", v.feedback.Text)
 	}
-	if !c.progress.Solved(e.ID) {
+	if !h.solved[e.ID] {
 		t.Fatal("not counted as solved")
 	}
 }
@@ -202,7 +190,7 @@ func TestExerciseKeep(t *testing.T) {
 // special game once read "a fixed value of 15 from each of the 3 others:
 // the declarer gets −45".
 func TestWorthWordsFollowTheSettlement(t *testing.T) {
-	all, err := shippedExercises()
+	all, err := Shipped()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,15 +228,14 @@ func TestWorthWordsFollowTheSettlement(t *testing.T) {
 // hands, offers the legal discards, refuses a wrong one and counts the
 // right one.
 func TestExerciseDiscard(t *testing.T) {
-	c := newTestTable(t, Options{Seed: 5})
+	h := newTestHost(t, fyne.NewSize(1280, 800))
 	level := 0
 	for l := 1; l <= exercise.MaxLevel && level == 0; l++ {
-		if len(exercisesOf(exercise.Discard, l)) > 0 {
+		if len(Of(exercise.Discard, l)) > 0 {
 			level = l
 		}
 	}
-	c.showExercises(exercise.Discard, level)
-	v := c.exercise
+	v := OpenKind(h, exercise.Discard, level)
 	if v == nil {
 		t.Fatal("no exercise shown")
 	}
@@ -259,7 +246,7 @@ func TestExerciseDiscard(t *testing.T) {
 	for card, a := range v.taps {
 		if !isRight(&e, card.String()) {
 			test.Tap(a)
-			if !strings.HasPrefix(v.feedback.Text, trf("Not %s.", text.CardName(card))) || c.progress.Solved(e.ID) {
+			if !strings.HasPrefix(v.feedback.Text, trf("Not %s.", text.CardName(card))) || h.solved[e.ID] {
 				t.Fatalf("a wrong discard gets %q", v.feedback.Text)
 			}
 			break
@@ -267,22 +254,18 @@ func TestExerciseDiscard(t *testing.T) {
 	}
 	right, _ := game.ParseCard(e.Answer)
 	test.Tap(v.taps[right])
-	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CardName(right))) || !c.progress.Solved(e.ID) {
+	if !strings.HasPrefix(v.feedback.Text, trf("Right: %s.", text.CardName(right))) || !h.solved[e.ID] {
 		t.Fatalf("the right discard gets %q", v.feedback.Text)
 	}
 }
 
-// TestExerciseTopics: the Exercises menu's parts of the game each open their
-// exercises, of every kind, easy ones first: a "mein" on the Cego
-// ladder, Zwei Verschiedene, the Geiß, Bettel and a table of three (two
-// other hands shown, face down); the right answer of the first is counted
-// in the part's menu line.
+// TestExerciseTopics: each part of the game has exercises, easy ones
+// first; opened, it shows the first the person has not solved, and a
+// table of three only in its part or the part of three.
 func TestExerciseTopics(t *testing.T) {
-	c := newTestTable(t, Options{Seed: 5})
-	c.store = store.New(t.TempDir())
-	c.courseMenus()
-	for i, tp := range exercise.Topics() {
-		set := exercisesAbout(tp)
+	h := newTestHost(t, fyne.NewSize(1280, 800))
+	for _, tp := range exercise.Topics() {
+		set := About(tp)
 		if len(set) == 0 {
 			t.Fatalf("no exercise about %s", tp)
 		}
@@ -291,53 +274,44 @@ func TestExerciseTopics(t *testing.T) {
 				t.Fatalf("%s: %s (level %d) after level %d", tp, set[j].ID, set[j].Level, set[j-1].Level)
 			}
 		}
-		solved := func() int {
-			n := 0
-			for _, e := range set {
-				if c.progress.Solved(e.ID) {
-					n++
-				}
-			}
-			return n
+		h.solved[set[0].ID] = true
+		v := OpenTopic(h, tp)
+		if v == nil || len(v.set) != len(set) || len(set) > 1 && v.Current().ID != set[1].ID {
+			t.Fatalf("%s: the exercises shown are not the part's, from its first unsolved", tp)
 		}
-		before := solved() // an exercise of two parts may be solved already
-		if got, want := c.topicItems[i].Label, trf("%s: %d of %d solved", topicName(tp), before, len(set)); got != want {
-			t.Fatalf("menu line %q, want %q", got, want)
-		}
-		c.topicItems[i].Action()
-		v := c.exercise
-		if v == nil || len(v.set) != len(set) || before == 0 && v.set[v.i].ID != set[0].ID {
-			t.Fatalf("%s: the exercises shown are not the part's", tp)
-		}
-		e := v.set[v.i]
+		e := v.Current()
 		if v.st.Players() == 3 {
 			if !slices.Contains(exercise.TopicsOf(&e), exercise.Three) {
 				t.Fatalf("%s: a table of three not in its part", e.ID)
 			}
-			if !strings.Contains(strings.Join(uitest.Texts(v.body), "|"), tr("Cego by three: 13 cards in each hand, 12 in the blind.")) {
-				t.Fatalf("%s: the table of three is not said", e.ID)
-			}
 		} else if tp == exercise.Three {
 			t.Fatalf("%s about %s: %d players", e.ID, tp, v.st.Players())
 		}
-		switch e.Kind {
-		case exercise.Card, exercise.Discard:
-			card, _ := game.ParseCard(e.Answer)
-			test.Tap(v.taps[card])
-		case exercise.Call:
-			a, _ := game.ParseAction(e.Answer)
-			test.Tap(v.calls[a])
-		case exercise.Keep:
-			for _, w := range strings.Fields(e.Answer) {
-				card, _ := game.ParseCard(w)
-				test.Tap(v.taps[card])
-			}
+		v.d.Hide()
+	}
+}
+
+// TestAnswer: Answer answers every kind as the taps do: a wrong token is
+// refused and not counted, the right one (a card, a call, a pair, an
+// amount) solves the exercise.
+func TestAnswer(t *testing.T) {
+	h := newTestHost(t, fyne.NewSize(1280, 800))
+	for _, k := range Kinds {
+		var v *View
+		for l := 1; l <= exercise.MaxLevel && v == nil; l++ {
+			v = OpenKind(h, k, l)
 		}
-		if !c.progress.Solved(e.ID) {
-			t.Fatalf("%s: the right answer %s is not counted: %q", e.ID, e.Answer, v.feedback.Text)
+		if v == nil {
+			t.Fatalf("no exercise of kind %s", k)
 		}
-		if got := c.topicItems[i].Label; solved() != before+1 || !strings.Contains(got, trf("%d of %d solved", before+1, len(set))) {
-			t.Fatalf("menu line %q after one solved", got)
+		e := v.Current()
+		v.Answer("no such answer")
+		if h.solved[e.ID] || v.feedback.Text != "" {
+			t.Fatalf("%s: a token the exercise does not offer got %q", e.ID, v.feedback.Text)
+		}
+		v.Answer(e.Answer)
+		if !h.solved[e.ID] || !strings.HasPrefix(v.feedback.Text, "Right: ") {
+			t.Fatalf("%s: the right answer %q gets %q", e.ID, e.Answer, v.feedback.Text)
 		}
 		v.d.Hide()
 	}

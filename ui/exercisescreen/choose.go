@@ -1,4 +1,4 @@
-package ui
+package exercisescreen
 
 import (
 	"slices"
@@ -21,7 +21,7 @@ import (
 
 // hiddenHands shows the other hands face down, as they lie at the table:
 // how many cards each holds, not which.
-func (v *exerciseView) hiddenHands() {
+func (v *View) hiddenHands() {
 	st := &v.st
 	var fans []fyne.CanvasObject
 	for s := game.Seat(1); int(s) < st.Players(); s++ {
@@ -29,28 +29,28 @@ func (v *exerciseView) hiddenHands() {
 		for i := range backs {
 			backs[i] = game.NoCard
 		}
-		fans = append(fans, v.fan(trf("%s: %d cards", v.c.names[s], len(backs)), backs))
+		fans = append(fans, v.fan(trf("%s: %d cards", v.host.Names()[s], len(backs)), backs))
 	}
 	v.body.Add(fanRows(fans))
 }
 
 // auctionSoFar names the calls made so far.
-func (v *exerciseView) auctionSoFar() {
+func (v *View) auctionSoFar() {
 	calls := v.st.Calls()
 	if len(calls) == 0 {
 		return
 	}
 	var parts []string
 	for _, c := range calls {
-		parts = append(parts, v.c.names[c.Seat]+": "+text.CallLabel(c.Action))
+		parts = append(parts, v.host.Names()[c.Seat]+": "+text.CallLabel(c.Action))
 	}
 	v.body.Add(wrappedLabel(tr("The calls so far:") + " " + strings.Join(parts, ", ")))
 }
 
 // ownHand shows the player's hand in the foot, always in sight (tap as
 // handRow takes it).
-func (v *exerciseView) ownHand(tap func(game.Card) func()) {
-	v.foot.Add(v.handRow(v.c.names[0], look.HandOrder(v.st.Hand(0)), tap))
+func (v *View) ownHand(tap func(game.Card) func()) {
+	v.foot.Add(v.handRow(v.host.Names()[0], look.HandOrder(v.st.Hand(0)), tap))
 }
 
 // callWord is a call as a sentence names it: "Solo", not "Solo!", so that
@@ -58,7 +58,7 @@ func (v *exerciseView) ownHand(tap func(game.Card) func()) {
 func callWord(a game.Action) string { return strings.TrimSuffix(text.CallLabel(a), "!") }
 
 // buildCall shows the auction so far and the legal calls to choose from.
-func (v *exerciseView) buildCall(e *exercise.Exercise) {
+func (v *View) buildCall(e *exercise.Exercise) {
 	v.body.Add(wrappedLabel(tr("It is your turn in the auction. Which call do you make? You see your own cards and the calls so far; the answer is the best over the deals that fit them, the auction played on by the bots.")))
 	v.auctionSoFar()
 	v.hiddenHands()
@@ -73,7 +73,7 @@ func (v *exerciseView) buildCall(e *exercise.Exercise) {
 }
 
 // answerCall judges the call chosen.
-func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
+func (v *View) answerCall(e *exercise.Exercise, a game.Action) {
 	msg := feedbackText(e, a.String())
 	if !isRight(e, a.String()) {
 		v.setFeedback(msg)
@@ -84,7 +84,7 @@ func (v *exerciseView) answerCall(e *exercise.Exercise, a game.Action) {
 
 // buildDiscard shows the declarer's hand after he took the blind; he taps
 // the card to discard.
-func (v *exerciseView) buildDiscard(e *exercise.Exercise) {
+func (v *View) buildDiscard(e *exercise.Exercise) {
 	in := v.st.Contract().Info()
 	v.body.Add(wrappedLabel(trf("You play %s and have taken the blind. Which card do you discard? The answer is the best over the deals that fit what you see.", in.German)))
 	v.auctionSoFar()
@@ -99,7 +99,7 @@ func (v *exerciseView) buildDiscard(e *exercise.Exercise) {
 }
 
 // answerDiscard judges the card discarded.
-func (v *exerciseView) answerDiscard(e *exercise.Exercise, c game.Card) {
+func (v *View) answerDiscard(e *exercise.Exercise, c game.Card) {
 	msg := feedbackText(e, c.String())
 	if !isRight(e, c.String()) {
 		v.setFeedback(msg)
@@ -110,7 +110,7 @@ func (v *exerciseView) answerDiscard(e *exercise.Exercise, c game.Card) {
 
 // buildKeep shows the declarer's hand before he takes the blind; he taps
 // the two cards to keep.
-func (v *exerciseView) buildKeep(e *exercise.Exercise) {
+func (v *View) buildKeep(e *exercise.Exercise) {
 	in := v.st.Contract().Info()
 	v.body.Add(wrappedLabel(trf("You play %s. Which two cards of your hand do you keep before you take the blind? The answer is the best over the deals that fit what you see, the blind unseen.", in.German)))
 	v.keptLabel = widget.NewLabel(tr("Tap two cards to keep."))
@@ -122,7 +122,7 @@ func (v *exerciseView) buildKeep(e *exercise.Exercise) {
 
 // keep takes a tapped card into the pair to keep (a second tap takes it
 // back); the second card of a pair is judged.
-func (v *exerciseView) keep(e *exercise.Exercise, c game.Card) {
+func (v *View) keep(e *exercise.Exercise, c game.Card) {
 	if len(v.kept) == 1 && v.kept[0] == c {
 		v.kept = nil
 		v.markKept()
@@ -143,7 +143,7 @@ func (v *exerciseView) keep(e *exercise.Exercise, c game.Card) {
 }
 
 // markKept frames the cards chosen so far, and only those.
-func (v *exerciseView) markKept() {
+func (v *View) markKept() {
 	for c, m := range v.marks {
 		if slices.Contains(v.kept, c) {
 			m.Show()
@@ -154,7 +154,7 @@ func (v *exerciseView) markKept() {
 }
 
 // answerKeep judges the pair kept.
-func (v *exerciseView) answerKeep(e *exercise.Exercise, a, b game.Card) {
+func (v *View) answerKeep(e *exercise.Exercise, a, b game.Card) {
 	key := exercise.PairKey(a, b)
 	pairs, _ := exercise.KeepPairs(&v.st)
 	if !slices.Contains(pairs, key) {

@@ -1,4 +1,4 @@
-package ui
+package exercisescreen
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai/exercise"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -28,18 +29,11 @@ func exerciseShotDir(t *testing.T) string {
 // firstLevel is the lowest level with exercises of kind k.
 func firstLevel(k exercise.Kind) int {
 	for l := 1; l <= exercise.MaxLevel; l++ {
-		if len(exercisesOf(k, l)) > 0 {
+		if len(Of(k, l)) > 0 {
 			return l
 		}
 	}
 	return 0
-}
-
-// inWindow reports whether o lies wholly inside the window's canvas.
-func inWindow(c *Controller, o fyne.CanvasObject) bool {
-	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	s := c.win.Canvas().Size()
-	return p.X >= -0.5 && p.Y >= -0.5 && p.X+o.Size().Width <= s.Width+0.5 && p.Y+o.Size().Height <= s.Height+0.5
 }
 
 // TestExerciseScreens: at 800 × 600 and 1280 × 800, in English and German,
@@ -51,34 +45,32 @@ func inWindow(c *Controller, o fyne.CanvasObject) bool {
 // forbid is answered with the rule. The pictures go to $CEGO_SHOTS.
 func TestExerciseScreens(t *testing.T) {
 	dir := exerciseShotDir(t)
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() { text.SetLanguage("en") })
 	for _, l10n := range []string{"en", "de"} {
-		SetLanguage(l10n)
+		text.SetLanguage(l10n)
 		for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1280, 800)} {
-			for _, k := range exerciseKinds {
+			for _, k := range Kinds {
 				level := firstLevel(k)
 				if level == 0 {
 					t.Fatalf("no exercise of kind %s", k)
 				}
 				where := fmt.Sprintf("%s %s %.0f×%.0f", l10n, k, size.Width, size.Height)
-				c := newTestTable(t, Options{Seed: 5})
-				c.win.Resize(size)
-				c.showExercises(k, level)
-				v := c.exercise
+				h := newTestHost(t, size)
+				v := OpenKind(h, k, level)
 				if v == nil {
 					t.Fatalf("%s: no exercise shown", where)
 				}
-				if len(v.foot.Objects) == 0 || !inWindow(c, v.foot) {
+				if len(v.foot.Objects) == 0 || !inWindow(h.w, v.foot) {
 					t.Errorf("%s: the own cards and answers at %v+%v are not in the window", where,
 						fyne.CurrentApp().Driver().AbsolutePositionForObject(v.foot), v.foot.Size())
 				}
 				for _, o := range v.foot.Objects {
-					if o.Size().Width < o.MinSize().Width-0.5 || !inWindow(c, o) {
+					if o.Size().Width < o.MinSize().Width-0.5 || !inWindow(h.w, o) {
 						t.Errorf("%s: a part of the foot is clipped: %v, least %v", where, o.Size(), o.MinSize())
 					}
 				}
 				for card, a := range v.taps {
-					if !inWindow(c, a) {
+					if !inWindow(h.w, a) {
 						t.Errorf("%s: the card %v to tap is not in the window", where, card)
 					}
 				}
@@ -95,7 +87,7 @@ func TestExerciseScreens(t *testing.T) {
 							t.Errorf("%s: after a tap on %v the card %v is marked %v", where, first, card, m.Visible())
 						}
 					}
-					writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-%s-%s-%.0f-chosen.png", l10n, k, size.Width)), c)
+					writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-%s-%s-%.0f-chosen.png", l10n, k, size.Width)), h.w)
 					test.Tap(v.taps[first])
 					if v.marks[first].Visible() {
 						t.Errorf("%s: a card taken back is still marked", where)
@@ -103,7 +95,7 @@ func TestExerciseScreens(t *testing.T) {
 				case exercise.Card:
 					// an exercise where the player must follow suit
 					for lvl := 1; lvl <= exercise.MaxLevel && len(v.refused) == 0; lvl++ {
-						set := exercisesOf(k, lvl)
+						set := Of(k, lvl)
 						for i := 0; i < len(set) && len(v.refused) == 0; i++ {
 							v.set, v.i = set, i
 							v.build()
@@ -120,17 +112,9 @@ func TestExerciseScreens(t *testing.T) {
 						break
 					}
 				}
-				writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-%s-%s-%.0f.png", l10n, k, size.Width)), c)
+				writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-%s-%s-%.0f.png", l10n, k, size.Width)), h.w)
 			}
 		}
-	}
-}
-
-// writePNGOrFail writes the window's picture to file.
-func writePNGOrFail(t *testing.T, file string, c *Controller) {
-	t.Helper()
-	if err := writePNG(file, c.win.Canvas().Capture()); err != nil {
-		t.Fatal(err)
 	}
 }
 
@@ -138,20 +122,19 @@ func writePNGOrFail(t *testing.T, file string, c *Controller) {
 var doubledStop = regexp.MustCompile(`[!?][.:;,]`)
 
 // TestExerciseWordsNoDoubledStops: no answer of a "which call?" exercise,
-// right or wrong, and no refusal of a chapter's step reads "Solo!." or
-// "Ultimo!:", in either language.
+// right or wrong, reads "Solo!." or "Ultimo!:", in either language (the
+// chapters' steps: ui's TestChapterWordsNoDoubledStops).
 func TestExerciseWordsNoDoubledStops(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() { text.SetLanguage("en") })
 	for _, l10n := range []string{"en", "de"} {
-		SetLanguage(l10n)
-		c := newTestTable(t, Options{Seed: 5})
+		text.SetLanguage(l10n)
+		h := newTestHost(t, fyne.NewSize(1280, 800))
 		for lvl := 1; lvl <= exercise.MaxLevel; lvl++ {
-			set := exercisesOf(exercise.Call, lvl)
+			set := Of(exercise.Call, lvl)
 			if len(set) == 0 {
 				continue
 			}
-			c.showExercises(exercise.Call, lvl)
-			v := c.exercise
+			v := OpenKind(h, exercise.Call, lvl)
 			for i := range set {
 				v.i = i
 				v.build()
@@ -162,13 +145,7 @@ func TestExerciseWordsNoDoubledStops(t *testing.T) {
 					}
 				}
 			}
-		}
-		for i, l := range lessons() {
-			for k, s := range l.steps {
-				if x := s.explanation(); doubledStop.MatchString(x) {
-					t.Errorf("%s chapter %d step %d: %q", l10n, i+1, k+1, x)
-				}
-			}
+			v.d.Hide()
 		}
 	}
 }
@@ -179,10 +156,10 @@ func TestExerciseWordsNoDoubledStops(t *testing.T) {
 // own card whole and in the window, and two other hands.
 func TestThreeExerciseScreens(t *testing.T) {
 	dir := exerciseShotDir(t)
-	three := exercisesAbout(exercise.Three)
+	three := About(exercise.Three)
 	for _, size := range []fyne.Size{smallWindow, fyne.NewSize(1280, 800)} {
 		kinds := 0
-		for _, k := range exerciseKinds {
+		for _, k := range Kinds {
 			var pick *exercise.Exercise
 			most := 0
 			for i := range three {
@@ -199,25 +176,26 @@ func TestThreeExerciseScreens(t *testing.T) {
 			}
 			kinds++
 			where := fmt.Sprintf("%s %s %.0f×%.0f", pick.ID, k, size.Width, size.Height)
-			c := newTestTable(t, Options{Seed: 5})
-			c.win.Resize(size)
-			c.showExerciseSet(topicName(exercise.Three), []exercise.Exercise{*pick})
-			v := c.exercise
+			h := newTestHost(t, size)
+			v := Open(h, TopicName(exercise.Three), []exercise.Exercise{*pick})
 			if v == nil || v.st.Players() != 3 {
 				t.Fatalf("%s: no exercise of three shown", where)
 			}
-			if !inWindow(c, v.foot) {
+			if !strings.Contains(strings.Join(uitest.Texts(v.body), "|"), tr("Cego by three: 13 cards in each hand, 12 in the blind.")) {
+				t.Errorf("%s: the table of three is not said", where)
+			}
+			if !inWindow(h.w, v.foot) {
 				t.Errorf("%s: the own cards and answers are not in the window", where)
 			}
 			for card, a := range v.taps {
-				if !inWindow(c, a) || a.Size().Width < 29 {
+				if !inWindow(h.w, a) || a.Size().Width < 29 {
 					t.Errorf("%s: the card %v to tap is not whole in the window (%v)", where, card, a.Size())
 				}
 			}
 			if k != exercise.Worth && len(v.taps)+len(v.refused) != most && len(v.calls) == 0 {
 				t.Errorf("%s: %d cards to tap of %d", where, len(v.taps)+len(v.refused), most)
 			}
-			writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-three-%s-%.0f.png", k, size.Width)), c)
+			writePNGOrFail(t, filepath.Join(dir, fmt.Sprintf("exercise-three-%s-%.0f.png", k, size.Width)), h.w)
 		}
 		if kinds < 3 {
 			t.Errorf("exercises of three of %d kinds, want card, call and more", kinds)

@@ -1,4 +1,4 @@
-package ui
+package exercisescreen
 
 import (
 	"slices"

@@ -1,4 +1,4 @@
-package ui
+package statsscreen
 
 import (
 	"testing"
@@ -40,7 +40,7 @@ func BenchmarkStatsDialog(b *testing.B) {
 	}{{"largest", &s}, {"none", &store.Stats{Format: store.StatsFormat}}} {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				w.SetContent(statsView(c.stats))
+				w.SetContent(View(c.stats))
 				if img := w.Canvas().Capture(); img.Bounds().Empty() {
 					b.Fatal("nothing drawn")
 				}
