@@ -1,13 +1,9 @@
 package realinput
 
 import (
-	"fmt"
 	"os"
 	"testing"
 	"time"
-
-	"github.com/cego-spiel/cego/ui/store"
-	"github.com/cego-spiel/cego/ui/text"
 )
 
 // TestScreenshotsNetwork takes the pictures of the network table's
@@ -27,24 +23,13 @@ func TestScreenshotsNetwork(t *testing.T) {
 	if !inNamespaceWith(t, "TestScreenshotsNetwork", withLAN) {
 		return
 	}
-	for _, size := range [][2]int{{800, 600}, {1920, 1080}} {
-		for _, lang := range []string{store.LanguageEnglish, store.LanguageGerman} {
-			t.Run(fmt.Sprintf("%dx%d-%s", size[0], size[1], lang), func(t *testing.T) {
-				shootNetwork(t, dir, size[0], size[1], lang)
-			})
-		}
-	}
+	eachScreen(t, func(t *testing.T, w, h int, lang string) { shootNetwork(t, dir, w, h, lang) })
 }
 
 // shootNetwork takes the network dialogs' pictures of one screen size and
 // language.
 func shootNetwork(t *testing.T, dir string, w, h int, lang string) {
-	words, err := text.Table(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	al := &album{t: t, dir: dir, w: w, h: h, lang: lang, scr: newScreen(t, w, h), words: words,
-		prefix: fmt.Sprintf("%dx%d-%s-", w, h, lang)}
+	al := newAlbum(t, dir, w, h, lang)
 	a := al.open(newConfig(t, al.settings()), "-seed", "5")
 	if al.menuItem(a, "Game", "Join a table…") {
 		if _, ok := al.try(a, "the join dialog", func(s snapshot) bool { return dialogTitle(s, al.tr("Join a table")) }); ok {

@@ -32,13 +32,30 @@ func TestScreenshotsAll(t *testing.T) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	eachScreen(t, func(t *testing.T, w, h int, lang string) { shootAll(t, dir, w, h, lang) })
+}
+
+// eachScreen runs shoot as a subtest for each screen of the pictures —
+// 800×600 and 1920×1080 — and each language.
+func eachScreen(t *testing.T, shoot func(t *testing.T, w, h int, lang string)) {
 	for _, size := range [][2]int{{800, 600}, {1920, 1080}} {
 		for _, lang := range []string{store.LanguageEnglish, store.LanguageGerman} {
 			t.Run(fmt.Sprintf("%dx%d-%s", size[0], size[1], lang), func(t *testing.T) {
-				shootAll(t, dir, size[0], size[1], lang)
+				shoot(t, size[0], size[1], lang)
 			})
 		}
 	}
+}
+
+// newAlbum is the album of one screen size and language, on a screen of
+// its own.
+func newAlbum(t *testing.T, dir string, w, h int, lang string) *album {
+	words, err := text.Table(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &album{t: t, dir: dir, w: w, h: h, lang: lang, scr: newScreen(t, w, h), words: words,
+		prefix: fmt.Sprintf("%dx%d-%s-", w, h, lang)}
 }
 
 // album takes the pictures of one screen size and language.
@@ -160,12 +177,7 @@ func (al *album) menuItem(a *app, menu, item string) bool {
 }
 
 func shootAll(t *testing.T, dir string, w, h int, lang string) {
-	words, err := text.Table(lang)
-	if err != nil {
-		t.Fatal(err)
-	}
-	al := &album{t: t, dir: dir, w: w, h: h, lang: lang, scr: newScreen(t, w, h), words: words,
-		prefix: fmt.Sprintf("%dx%d-%s-", w, h, lang)}
+	al := newAlbum(t, dir, w, h, lang)
 
 	// the welcome of a first start (in English: the system's language)
 	if lang == store.LanguageEnglish {
