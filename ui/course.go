@@ -20,8 +20,10 @@ var course = []func() lesson{
 	lessonSoloDefence,
 	chapterUltimo,
 	chapterBettel,
+	chapterPiccoloPlay,
 	chapterPiccolo,
 	chapterRaeuber,
+	chapterRaeuberTie,
 	chapterSettlement,
 	chapterThree,
 	chapterGeiss,
@@ -54,7 +56,7 @@ func partsOfCourse() []coursePart {
 		{tr("The basics"), 3},                      // pack, suit, counting
 		{tr("The Cego and its ladder"), 3},         // ladder, Legage, Zwei Leere
 		{tr("Solo and Ultimo"), 3},                 // Gegensolo, Solo defence, Ultimo
-		{tr("Bettel, Piccolo and Räuber"), 3},      // Bettel, Piccolo, Räuber
+		{tr("Bettel, Piccolo and Räuber"), 5},      // Bettel, Piccolo twice, Räuber twice
 		{tr("Settling up, by three, the Geiß"), 3}, // settlement, three, Geiß
 	}
 }

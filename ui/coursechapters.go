@@ -17,7 +17,7 @@ var hintCourse = map[string]string{
 	"pull-trumps": "pack",
 	"ultimo":      "ultimo", "no-ultimo": "ultimo",
 	"solo": "gegensolo", "no-solo": "gegensolo", "gegensolo": "gegensolo", "no-gegensolo": "gegensolo",
-	"piccolo": "bettel", "bettel": "bettel", "piccolo-bare": "bettel", "no-special": "bettel",
+	"piccolo": "piccolo-play", "bettel": "bettel", "piccolo-bare": "piccolo-play", "no-special": "bettel",
 	"raeuber": "raeuber", "play-cego": "raeuber",
 	"mein": "ladder", "let-go": "ladder", "bid-einer": "ladder", "bid-leere": "zwei-leere", "bid-geiss": "geiss",
 	"bid-ladder": "ladder", "hold-rung": "ladder", "let-go-rung": "ladder",

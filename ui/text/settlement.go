@@ -374,7 +374,7 @@ func (w settleWords) raeuber() []string {
 		}
 		lines = append(lines, base+Trf(", shared by them for each other player: %s.", strings.Join(sh, ", ")))
 	default:
-		lines = append(lines, base+Trf(", paid by each of them to each other player (%d).", k.PerSeat))
+		lines = append(lines, base+Trf(", paid by each of them to each player not tied (%d).", k.PerSeat))
 	}
 	return lines
 }
