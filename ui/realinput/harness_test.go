@@ -1,6 +1,7 @@
 package realinput
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -182,38 +183,55 @@ type screen struct {
 	cmd     *exec.Cmd
 }
 
-// newScreen starts an X server of w×h pixels, stopped when t ends.
+// newScreen starts an X server of w×h pixels, stopped when t ends. The
+// server picks a free display itself and says which (-displayfd): the
+// suite's shards start screens at the same time, and two of them that
+// both found a display free by its lock file once shared one X server —
+// the one whose server could not start drove the other's window, and both
+// tests failed.
 func newScreen(t *testing.T, w, h int) *screen {
 	t.Helper()
-	for n := 40 + os.Getpid()%300; n < 1000; n++ {
-		if _, err := os.Stat(fmt.Sprintf("/tmp/.X%d-lock", n)); err == nil {
-			continue
-		}
-		cmd := exec.Command("Xvfb", fmt.Sprintf(":%d", n), "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp", "-noreset")
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-		if err := cmd.Start(); err != nil {
-			t.Fatalf("Xvfb: %v", err)
-		}
-		sock := fmt.Sprintf("/tmp/.X11-unix/X%d", n)
-		for i := 0; i < 100; i++ {
-			if _, err := os.Stat(sock); err == nil {
-				s := &screen{display: fmt.Sprintf(":%d", n), cmd: cmd}
-				t.Cleanup(func() {
-					_ = cmd.Process.Kill()
-					_ = cmd.Wait()
-				})
-				return s
-			}
-			if cmd.ProcessState != nil {
-				break
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait() // the display was taken: try the next
+	r, wr, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("no free X display")
-	return nil
+	defer r.Close()
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp", "-noreset")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.ExtraFiles = []*os.File{wr}
+	if err := cmd.Start(); err != nil {
+		wr.Close()
+		t.Fatalf("Xvfb: %v", err)
+	}
+	wr.Close()
+	t.Cleanup(func() {
+		// terminated, not killed: the server removes its lock file and
+		// socket on its way out
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { _ = cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+	})
+	got := make(chan string, 1)
+	go func() {
+		line, _ := bufio.NewReader(r).ReadString('\n')
+		got <- strings.TrimSpace(line)
+	}()
+	select {
+	case n := <-got:
+		if _, err := strconv.Atoi(n); err != nil {
+			t.Fatalf("Xvfb named no display (%q)", n)
+		}
+		return &screen{display: ":" + n, cmd: cmd}
+	case <-time.After(waitTime):
+		t.Fatalf("Xvfb named no display within %v", waitTime)
+		return nil
+	}
 }
 
 // xdo runs xdotool on the screen.
