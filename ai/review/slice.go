@@ -23,12 +23,31 @@ const (
 // (at most maxSearchSlice). A retry starts afresh but finds what the
 // earlier slices settled in the solver's table. f learns when its slice
 // ends and whether it is the last; it returns solver.ErrNodeCap to be run again in a longer
-// slice. When the last slice fails so too, sliced returns ErrCap.
+// slice. When the last slice fails so too, sliced returns ErrCap. Without
+// a time (until zero) and with a node cap, f runs once, bounded by the
+// nodes alone (its end zero, last true).
 func sliced(ctx context.Context, s *solver.Solver, until time.Time, nodeCap int, f func(end time.Time, last bool) error) error {
 	if d, ok := ctx.Deadline(); ok && (until.IsZero() || d.Before(until)) {
 		until = d
 	}
 	defer s.SetDeadline(time.Time{})
+	if until.IsZero() && nodeCap > 0 {
+		// bounded by nodes alone (the solver's budget, nodeCap): one
+		// search, not time slices, so that what it finds depends on the
+		// nodes alone and not on the machine's load — slices cut short
+		// on a busy machine left the solver's table otherwise filled, and
+		// a search then reached the cap where it had not, or not where it
+		// had (reviewscreen's TestReviewShowsCalls failed so in make
+		// test). A cancelled ctx is seen when the search ends, within
+		// nodeCap nodes.
+		s.SetDeadline(time.Time{})
+		s.ResetNodes()
+		err := f(time.Time{}, true)
+		if errors.Is(err, solver.ErrNodeCap) {
+			return ErrCap
+		}
+		return err
+	}
 	for slice := searchSlice; ; slice = min(2*slice, maxSearchSlice) {
 		if err := ctx.Err(); err != nil {
 			return err
