@@ -82,10 +82,7 @@ func ShowHosted(host Host, t HostedTable, closed func()) *TableView {
 	} else {
 		buttons.Add(endWishCheck(t))
 	}
-	// who sits at the table first: the dialog is sized once, and a row
-	// of a friend who joins must not land below what it shows (the
-	// router's sentence, arriving seconds later, pushed it out of sight)
-	box := container.NewVBox(seats, widget.NewSeparator())
+	box := container.NewVBox()
 	// what the home router did (asking, the port it opened, or why
 	// not), and the invitation: made again when the router opened a port,
 	// whose public address comes first
@@ -109,15 +106,23 @@ func ShowHosted(host Host, t HostedTable, closed func()) *TableView {
 	}
 	showInvite()
 	v.router = showInvite
-	box.Add(router)
+	// the invitation first, the router's sentence under it: the sentence
+	// grows when the router answers, seconds after the dialog opened, and
+	// must not move the Copy button from under the host's pointer
 	box.Add(invite)
+	box.Add(router)
 	box.Add(container.NewHBox(widget.NewLabel(tr("Friends on this network can also join with the code")), code))
 	box.Add(widget.NewLabel(tr("at one of these addresses (on this network the table is also listed):")))
 	box.Add(addrs)
 	// a window of 800×600 may not show it all (the router's sentence, a
 	// choice of addresses): it scrolls, clear of the menu bar
 	scroll := container.NewVScroll(box)
-	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), container.NewBorder(nil, buttons, nil, nil, scroll), host.Window())
+	// who sits at the table below the scrolled part, always in sight: a
+	// friend's row that comes in must not land below what the scroll
+	// shows (the dialog is sized once; the seats, one row each, keep
+	// their number)
+	foot := container.NewVBox(widget.NewSeparator(), seats, buttons)
+	d = dialog.NewCustom(tr("Your table"), tr("Back to the table"), container.NewBorder(nil, foot, nil, nil, scroll), host.Window())
 	host.OpenDialog(d, closed)
 	// sized once: when the router answers, seconds later, its sentence
 	// scrolls rather than the dialog growing and moving its buttons under
