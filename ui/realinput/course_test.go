@@ -245,6 +245,13 @@ func (a *app) menuPath(title string, path ...string) {
 		a.t.Fatalf("no menu %q in the menu bar: %v", title, texts(s))
 	}
 	a.click(s, m)
+	first := func(s snapshot) bool {
+		it, ok := s.find("text", path[0], menuLayer)
+		return ok && it.H > 4
+	}
+	if _, ok := a.within(retryTime, first); !ok && !a.menuOpen(a.snap()) {
+		a.click(s, m) // the click got no answer: once more
+	}
 	for _, entry := range path {
 		s = a.waitFor("the menu entry "+entry, func(s snapshot) bool {
 			it, ok := s.find("text", entry, menuLayer)

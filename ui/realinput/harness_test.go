@@ -425,6 +425,29 @@ func (a *app) fresh() snapshot {
 // the network), with room for a machine several times slower and busy.
 const waitTime = 90 * time.Second
 
+// within waits up to d for a report that satisfies ok, without failing:
+// the report and whether it came.
+func (a *app) within(d time.Duration, ok func(snapshot) bool) (snapshot, bool) {
+	a.t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		s := a.snap()
+		if ok(s) {
+			return s, true
+		}
+		if a.exited() || time.Now().After(deadline) {
+			return s, false
+		}
+		time.Sleep(60 * time.Millisecond)
+	}
+}
+
+// retryTime is how long a step waits before it does again what got no
+// answer: on a busy machine the X server hands the program a quick
+// drag's press, moves and release together, and it sees no drag, as a
+// person's hand slips; the person then does it again.
+const retryTime = 20 * time.Second
+
 // waitFor waits up to waitTime for a report that satisfies ok.
 func (a *app) waitFor(what string, ok func(snapshot) bool) snapshot {
 	a.t.Helper()
@@ -552,16 +575,30 @@ func (a *app) menu(title, item string) {
 		a.t.Fatalf("no menu %q in the menu bar: %v", title, texts(s))
 	}
 	a.click(s, m)
-	s = a.waitFor("the menu "+title+" to open", func(s snapshot) bool {
+	open := func(s snapshot) bool {
 		_, ok := s.find("text", item, menuLayer)
 		return ok
-	})
+	}
+	if _, ok := a.within(retryTime, open); !ok && !a.menuOpen(a.snap()) {
+		a.click(s, m) // the click got no answer: once more
+	}
+	s = a.waitFor("the menu "+title+" to open", open)
 	it, _ := s.find("text", item, menuLayer)
 	a.click(s, it)
 	a.waitFor("the menu "+title+" to close", func(s snapshot) bool {
 		_, ok := s.find("text", item, menuLayer)
 		return !ok
 	})
+}
+
+// menuOpen reports whether a menu of the menu bar shows its entries.
+func (a *app) menuOpen(s snapshot) bool {
+	for _, o := range s.Objects {
+		if o.Layer == menuLayer && o.Y > 40 {
+			return true
+		}
+	}
+	return false
 }
 
 // finishedDeal writes into config an autosave whose first deal has been

@@ -179,8 +179,14 @@ func playTableDeal(t *testing.T, host, guest *app, guestScr *screen, shot string
 		}{{host, hs}, {guest, gs}} {
 			if x.s.MyTurn && x.s.top() == 0 && x.s.Phase != game.Done.String() {
 				before := x.s.Actions
+				taken := func(s snapshot) bool { return s.Actions > before || s.Phase == game.Done.String() }
 				decide(t, x.a, x.s)
-				x.a.waitFor("the decision taken", func(s snapshot) bool { return s.Actions > before || s.Phase == game.Done.String() })
+				// a drag that got no answer is made again from where the
+				// cards are now, as a person would
+				if s, ok := x.a.within(retryTime, taken); !ok && s.MyTurn && s.top() == 0 && s.Actions == before {
+					decide(t, x.a, x.a.fresh())
+				}
+				x.a.waitFor("the decision taken", taken)
 				acted = true
 			}
 		}
