@@ -41,8 +41,9 @@ func (s *screen) setClipboard(t *testing.T, text string) {
 // which share no clipboard, so xclip carries the text from one to the
 // other, as the friend's chat program would — and the friend pastes it
 // into Join's invitation field with a real Ctrl+V, which fills the
-// address and the code; he types his name, joins, and a whole deal is
-// played by real input on both screens. The friend's Cego keeps the
+// address and the code; he types his name, joins, and the deal is played
+// by real input on both screens (playWithFriend: in the short run the
+// calls, the exchange and the first trick). The friend's Cego keeps the
 // invitation's fingerprint with the table; the host's keeps its
 // certificate. Both dialogs are shot (network-invite-host,
 // network-invite-join).
@@ -134,13 +135,19 @@ func joinByInvitation(t *testing.T, guest *app, guestScr *screen, link string, i
 }
 
 // playWithFriend: once the friend sits at the host's (Hans's) table, the
-// host deals and a whole deal is played by real input on both screens,
-// which end alike.
+// host deals and the deal is played by real input on both screens, which
+// end alike: the whole deal, or in make test's short run the calls, the
+// exchange and the first trick (TestTableWithFriend plays a whole deal
+// there).
 func playWithFriend(t *testing.T, host, guest *app, guestScr *screen, name string) {
 	t.Helper()
 	s := host.waitFor(name+" at the host's table", func(s snapshot) bool { return s.has(name + " — a friend at the table") })
 	host.click(s, button(t, s, "Deal"))
-	playTableDeal(t, host, guest, guestScr, "")
+	if testing.Short() {
+		playTableDeal(t, host, guest, guestScr, "", false)
+		return
+	}
+	playTableDeal(t, host, guest, guestScr, "", true)
 	hs, gs := host.fresh(), guest.fresh()
 	if hs.Actions != gs.Actions || hs.Deal != gs.Deal || gs.Phase != game.Done.String() {
 		t.Errorf("the host's screen shows deal %d after %d actions, the guest's deal %d after %d", hs.Deal, hs.Actions, gs.Deal, gs.Actions)

@@ -18,7 +18,9 @@ import (
 // carries the router's public address. The host presses Copy, xclip
 // carries the link to the friend's screen, the friend's program in home B
 // takes it by a real Ctrl+V in Join, joins with nothing else typed but his
-// name, and a whole deal is played by real input on both screens. When
+// name, and the deal is played by real input on both screens
+// (playWithFriend: in the short run the calls, the exchange and the first
+// trick). When
 // the host closes the table the mapping is gone from the router; no
 // packet left the test's namespaces.
 func TestTableAcrossTheInternet(t *testing.T) {

@@ -145,7 +145,7 @@ func TestTableWithFriend(t *testing.T) {
 	hostScr.shot(t, "network-host")
 	host.click(s, button(t, s, "Deal"))
 
-	playTableDeal(t, host, guest, guestScr, "network-guest-play")
+	playTableDeal(t, host, guest, guestScr, "network-guest-play", true)
 	hostScr.shot(t, "network-host-result")
 	guestScr.shot(t, "network-guest-result")
 	hs, gs := host.fresh(), guest.fresh()
@@ -156,8 +156,11 @@ func TestTableWithFriend(t *testing.T) {
 
 // playTableDeal plays the first deal at a table of host and guest, each
 // person's decisions by real input on his own screen, until both screens
-// show it done; the guest's screen is shot as shot ("": not) midway.
-func playTableDeal(t *testing.T, host, guest *app, guestScr *screen, shot string) {
+// show it done — or, when whole is false, until the first trick is
+// complete and a person is to decide, both screens at the same action
+// (the calls, the exchange and a trick by real input on both sides). The
+// guest's screen is shot as shot ("": not) midway.
+func playTableDeal(t *testing.T, host, guest *app, guestScr *screen, shot string, whole bool) {
 	t.Helper()
 	guest.waitFor("the first deal at the guest", func(s snapshot) bool { return s.Deal == 1 && s.top() == 0 && s.Phase != "" })
 	host.waitFor("the first deal at the host", func(s snapshot) bool { return s.Deal == 1 && s.top() == 0 })
@@ -168,6 +171,10 @@ func playTableDeal(t *testing.T, host, guest *app, guestScr *screen, shot string
 		hs, gs := host.snap(), guest.snap()
 		if hs.Phase == game.Done.String() && gs.Phase == game.Done.String() {
 			break
+		}
+		if !whole && hs.Tricks >= 1 && (hs.MyTurn || gs.MyTurn) {
+			sameAction(t, host, guest)
+			return
 		}
 		if i == 12 && shot != "" {
 			guestScr.shot(t, shot)
@@ -194,4 +201,15 @@ func playTableDeal(t *testing.T, host, guest *app, guestScr *screen, shot string
 			host.fresh()
 		}
 	}
+}
+
+// sameAction waits until the host's and the guest's screens show the
+// same number of actions while one of them is to decide (so that the
+// table waits for him and neither screen can move on).
+func sameAction(t *testing.T, host, guest *app) {
+	t.Helper()
+	guest.waitFor("the guest's screen at the host's action", func(gs snapshot) bool {
+		hs := host.snap()
+		return hs.Actions == gs.Actions && (hs.MyTurn || gs.MyTurn)
+	})
 }
