@@ -37,7 +37,16 @@
 // 300400, -force geiss from 310000), Bettel's declarer (-force bettel
 // -null-danger 1.2 to 2 -declarer -lefts … from 420000 to 460000) and
 // the table of three (-players 3 -per 8 from 500000; -force
-// solo,raeuber,geiss -force-two from 510000).
+// solo,raeuber,geiss -force-two from 510000). Then, merged with -per 30:
+// by three the card in Räuber (-players 3 -force raeuber -seats 0,1,2
+// -only Räuber -kinds card from 520000), Vorhand's Räuber or Cego
+// (-players 3 -force raeuber -seats 1,2 -kinds call -answers raeuber,cego
+// from 540000) and the Geiß's cards (-players 3 -force geiss -seats 0,1,2
+// -geiss-hand 16 -only Geiß -kinds card from 870000); the Geiß called
+// (-force zwei-verschiedene -seats 0,1 -kinds call -answers geiss: by
+// three -geiss-hand 22 from 830000, at four -geiss-hand 27 from 1000000
+// and 26 from 2000000 and 4000000, a million deals and more a run: the
+// filter is cheap, a hand that makes the Geiß right rare).
 package main
 
 import (
