@@ -1,11 +1,16 @@
 package exercise
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cego-spiel/cego/game"
+)
 
 // TestExplainEveryShipped: every answer of every shipped exercise (but a
 // worth) gets feedback: the right one compared with the closest other, a
 // wrong one with its cost (positive: the proof holds) and the answer's
-// numbers; the principles found are more than one.
+// numbers; the principles found are more than one, and a Geiß call is
+// explained by what its Legage counts.
 func TestExplainEveryShipped(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
@@ -29,7 +34,18 @@ func TestExplainEveryShipped(t *testing.T) {
 				t.Errorf("%s: %s compared with %s at cost %v", e.ID, c, f.Other, f.Cost)
 			}
 			seen[f.Principle]++
+			if f.Principle == GeissLegage {
+				st, _, _ := e.Position()
+				if e.Answer != "geiss" || f.Legage != st.Rules().Counting().Count(st.Hand(0).Remove(game.CardGeiss)) || f.Legage < 10 {
+					t.Errorf("%s: %s explained by a Legage of %d", e.ID, c, f.Legage)
+				}
+			} else if f.Legage != 0 {
+				t.Errorf("%s: %s: a Legage of %d for principle %d", e.ID, c, f.Legage, f.Principle)
+			}
 		}
+	}
+	if seen[GeissLegage] == 0 {
+		t.Error("no Geiß call explained by its Legage")
 	}
 	if len(seen) < 8 {
 		t.Errorf("only %d principles found: %v", len(seen), seen)
