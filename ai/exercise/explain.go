@@ -142,6 +142,16 @@ func principle(k Kind, st *game.State, answer, other string, mean float64) Princ
 			return MeinHold
 		case game.CallGeiss.String():
 			return GeissLegage
+		// a special game is called for its goal, most for a weak hand:
+		// not "the hand is strong enough"
+		case game.CallUltimo.String():
+			return UltimoGeiss
+		case game.CallPiccolo.String():
+			return PiccoloOne
+		case game.CallBettel.String():
+			return BettelNone
+		case game.CallRaeuber.String():
+			return RaeuberPoints
 		}
 		if mean > 0 {
 			return BidWins
