@@ -255,9 +255,10 @@ func TestMakeProves(t *testing.T) {
 // Leere, Zwei Leere, Zwei Verschiedene and Geiß, Solo, Gegensolo, Ultimo,
 // Piccolo: from both sides; Räuber; Bettel's declarer), the calls fort,
 // Solo, Gegensolo, Ultimo, Piccolo, Bettel, Cego, Einer, Eine Leere, Zwei
-// Leere, Zwei Verschiedene, Räuber and "mein", and the keep and the discard in Cego, Gegensolo, Zwei Leere and
-// Zwei Verschiedene; at a table of three a card, a call (a "mein" among
-// them), a keep and a discard; and every topic has exercises.
+// Leere, Zwei Verschiedene, the Geiß, Räuber and "mein", and the keep and the discard in Cego, Gegensolo, Zwei Leere and
+// Zwei Verschiedene; at a table of three a card (in Räuber and in the
+// Geiß among them), a call (a "mein", a Räuber and a Geiß among them), a
+// keep and a discard; and every topic has exercises.
 func TestShippedCoverage(t *testing.T) {
 	ex, err := Shipped()
 	if err != nil {
@@ -276,8 +277,11 @@ func TestShippedCoverage(t *testing.T) {
 		}
 		if st.Players() == 3 {
 			have["three "+string(e.Kind)] = true
-			if e.Kind == Call {
+			switch e.Kind {
+			case Call:
 				have["three call "+e.Answer] = true
+			case Card:
+				have["three card "+st.Contract().String()] = true
 			}
 			continue
 		}
@@ -298,7 +302,8 @@ func TestShippedCoverage(t *testing.T) {
 		"call cego", "call einer", "call raeuber", "keep Cego", "keep Gegensolo", "discard Cego", "discard Gegensolo",
 		"card Räuber defending", "keep Zwei Leere", "discard Zwei Leere",
 		"call mein", "call eine-leere", "call zwei-leere", "call zwei-verschiedene", "keep Zwei Verschiedene", "discard Zwei Verschiedene", "card Bettel declaring",
-		"three card", "three call", "three keep", "three discard", "three call mein"}
+		"three card", "three call", "three keep", "three discard", "three call mein",
+		"call geiss", "three call geiss", "three call raeuber", "three card Räuber", "three card Geiß"}
 	for _, c := range []string{"Cego", "Einer", "Eine Leere", "Zwei Leere", "Zwei Verschiedene", "Geiß", "Solo", "Gegensolo", "Ultimo", "Piccolo"} {
 		want = append(want, "card "+c+" declaring", "card "+c+" defending")
 	}

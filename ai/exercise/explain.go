@@ -55,6 +55,9 @@ const (
 	// KeepPips: in Zwei Leere and Zwei Verschiedene the kept pips are
 	// shown and led to the first two tricks.
 	KeepPips
+	// GeissLegage: the Geiß keeps only the Geiß and lays the rest of the
+	// hand away, where it counts for the declarer (Feedback.Legage).
+	GeissLegage
 )
 
 // Feedback is what an exercise says to a choice.
@@ -77,6 +80,9 @@ type Feedback struct {
 	Mean, OtherMean     float64
 	Win, OtherWin       float64
 	Points, OtherPoints float64
+	// Legage is what the cards a Geiß lays away count (GeissLegage): the
+	// hand but the Geiß, in card points.
+	Legage int
 }
 
 // Explain says why the answer of e beats chosen (a candidate's token), or,
@@ -119,6 +125,9 @@ func Explain(e *Exercise, chosen string) (Feedback, bool) {
 		return Feedback{}, false
 	}
 	f.Principle = principle(e.Kind, &st, e.Answer, f.Other, a.Mean)
+	if f.Principle == GeissLegage {
+		f.Legage = st.Rules().Counting().Count(st.Hand(0).Remove(game.CardGeiss))
+	}
 	return f, true
 }
 
@@ -131,6 +140,18 @@ func principle(k Kind, st *game.State, answer, other string, mean float64) Princ
 			return Fort
 		case game.Mein.String():
 			return MeinHold
+		case game.CallGeiss.String():
+			return GeissLegage
+		// a special game is called for its goal, most for a weak hand:
+		// not "the hand is strong enough"
+		case game.CallUltimo.String():
+			return UltimoGeiss
+		case game.CallPiccolo.String():
+			return PiccoloOne
+		case game.CallBettel.String():
+			return BettelNone
+		case game.CallRaeuber.String():
+			return RaeuberPoints
 		}
 		if mean > 0 {
 			return BidWins

@@ -82,14 +82,22 @@ func playDealForcing(k uint64, players int, until game.Phase, seats []game.Seat,
 // forcedCall is the call seat makes at st on its way to call: call itself
 // when legal, else on the Cego ladder the highest legal rung below it (the
 // ladder is climbed rung by rung), and "mein" to a rung bid against him up
-// to call's; ok is false when seat does not force
-// anything here.
+// to call's; towards Räuber, fort to every question (so that
+// Vorhand's option comes); ok is false when seat does not force anything here.
 func forcedCall(st *game.State, seat game.Seat, call game.Action) (game.Action, bool) {
 	if st.Turn() != seat || st.Phase() != game.Bidding {
 		return game.Pass, false
 	}
 	if st.IsLegal(call) {
 		return call, true
+	}
+	if call == game.CallRaeuber {
+		// Vorhand's option comes only when nobody has called anything
+		// and every challenger passed the Cego ladder (RULES §6.5): a
+		// seat forced towards Räuber says fort wherever it may (at a
+		// table of three the bots nearly always bid Einer over Vorhand's
+		// Cego, and Räuber never came)
+		return game.Pass, st.IsLegal(game.Pass)
 	}
 	target := game.ContractOfCall(call)
 	if !target.IsLadder() {

@@ -75,6 +75,8 @@ func principleText(f exercise.Feedback) string {
 		return tr("The shown pips: the two pips you keep are shown to all and led to the first two tricks; keep the two that lose least when they are led.")
 	case exercise.BidLosesLeast:
 		return tr("Every choice loses here on average; this one loses least.")
+	case exercise.GeissLegage:
+		return trf("The Geiß: you keep only the Geiß and lay the other cards away, and they count for you at the end — here %d card points of the 36 you need before a card is played. The Geiß is led to the first trick; you play the rest with the cards of the blind.", f.Legage)
 	}
 	if f.Points > 0 || f.OtherPoints > 0 {
 		return trf("The count of 36: the declarer needs 36 of the 70 card points; with the better choice he makes %.1f on average, with the other %.1f.",

@@ -106,15 +106,17 @@ func handCard(s snapshot, code string) (object, bool) {
 // (ui/exercise.go's kindName).
 var exerciseKindWords = map[exercise.Kind]string{
 	exercise.Card: "Which card?", exercise.Call: "Which call?",
-	exercise.Keep: "Which two cards to keep?", exercise.Worth: "How much is it worth?",
+	exercise.Keep: "Which two cards to keep?", exercise.Discard: "Which card to discard?",
+	exercise.Worth: "How much is it worth?",
 }
 
 // exerciseLevelWords are the levels' words (ui/exercise.go's levelName).
 var exerciseLevelWords = map[int]string{1: "easy", 2: "medium", 3: "hard"}
 
-// TestExercisesByRealInput answers an exercise of each kind with the real
-// mouse at 800×600 and at 1280×800: the set opened from the Exercises menu,
-// the right card, call, pair or amount clicked in its dialog, the answer
+// TestExercisesByRealInput answers an exercise of each kind (card, call,
+// keep, discard, how much) with the real mouse at 800×600 and at 1280×800:
+// the set opened from the Exercises menu, the right card, call, pair,
+// discard or amount clicked in its dialog, the answer
 // explained as right, the dialog inside the window, Escape closing it;
 // and the first exercise of a part of the game, Cego by three, opened
 // by its entry among the Exercises menu's parts of the game.
@@ -179,7 +181,7 @@ func TestExercisesByRealInput(t *testing.T) {
 				})
 				a.fits(title+" answered", w, h)
 			}
-			for _, k := range []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Worth} {
+			for _, k := range []exercise.Kind{exercise.Card, exercise.Call, exercise.Keep, exercise.Discard, exercise.Worth} {
 				var set []exercise.Exercise
 				level := 0
 				for l := 1; l <= exercise.MaxLevel && len(set) == 0; l++ {

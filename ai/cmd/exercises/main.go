@@ -37,7 +37,16 @@
 // 300400, -force geiss from 310000), Bettel's declarer (-force bettel
 // -null-danger 1.2 to 2 -declarer -lefts … from 420000 to 460000) and
 // the table of three (-players 3 -per 8 from 500000; -force
-// solo,raeuber,geiss -force-two from 510000).
+// solo,raeuber,geiss -force-two from 510000). Then, merged with -per 30:
+// by three the card in Räuber (-players 3 -force raeuber -seats 0,1,2
+// -only Räuber -kinds card from 520000), Vorhand's Räuber or Cego
+// (-players 3 -force raeuber -seats 1,2 -kinds call -answers raeuber,cego
+// from 540000) and the Geiß's cards (-players 3 -force geiss -seats 0,1,2
+// -geiss-hand 16 -only Geiß -kinds card from 870000); the Geiß called
+// (-force zwei-verschiedene -seats 0,1 -kinds call -answers geiss: by
+// three -geiss-hand 22 from 830000, at four -geiss-hand 27 from 1000000
+// and 26 from 2000000 and 4000000, a million deals and more a run: the
+// filter is cheap, a hand that makes the Geiß right rare).
 package main
 
 import (
@@ -82,6 +91,8 @@ type options struct {
 	lefts    string
 	declares bool
 	danger   float64
+	geiss    int
+	seats    string
 }
 
 func main() {
@@ -95,7 +106,7 @@ func main() {
 	flag.StringVar(&o.out, "out", "", "the exercises file to write")
 	flag.StringVar(&o.log, "log", "", "the progress file (default: standard error)")
 	flag.BoolVar(&o.resume, "resume", false, "start from the exercises already in -out")
-	flag.StringVar(&o.only, "only", "", "take positions only from deals of these contracts, comma-separated (-generate; e.g. Ultimo,Piccolo)")
+	flag.StringVar(&o.only, "only", "", "take positions only from deals of these contracts, comma-separated, by name or token (-generate; e.g. Ultimo,Piccolo or Räuber,zwei-leere)")
 	flag.StringVar(&o.merge, "merge", "", "merge these files, comma-separated, in order into -out: the exercises whose proof record holds (exercise.CheckProof), graded again; all of the first file's, then at most -per of a sort")
 	flag.StringVar(&o.force, "force", "", "calls, comma-separated (e.g. zwei-leere,bettel): in deal k seat k mod 4 makes the call (k/4 mod their number) whenever it may, and the deal's calls are not asked (-generate)")
 	flag.BoolVar(&o.forceTwo, "force-two", false, "with -force, seat k+1 mod 4 is forced too (two seats climb the ladder against each other)")
@@ -106,6 +117,8 @@ func main() {
 	flag.StringVar(&o.lefts, "lefts", "", "ask the card with each of these numbers of cards in hand, comma-separated (e.g. 4,6,8; default: one number a deal and seat) (-generate)")
 	flag.BoolVar(&o.declares, "declarer", false, "ask the card only of the declarer (-generate)")
 	flag.Float64Var(&o.danger, "null-danger", 0, "with -force, force the seat whose hand is least likely to take a trick (ai.NullDanger, the Gstieß excluded) and only if its risk is at most this: deals worth a Bettel (-generate)")
+	flag.IntVar(&o.geiss, "geiss-hand", 0, "with -force, keep only the deals whose Geiß holder sits at seat 2 or later and whose other cards, the Legage a Geiß lays away, count at least this many card points (with -force zwei-verschiedene -seats 0,1 the two climb against each other and the Geiß holder faces Zwei Verschiedene: the Geiß's question) (-generate)")
+	flag.StringVar(&o.seats, "seats", "", "with -force, the forced seats in every deal, comma-separated (e.g. 1,2), instead of seat k mod n (and k+1 with -force-two) (-generate)")
 	flag.BoolVar(&o.relevel, "relevel", false, "grade the exercises of -out again (exercise.LevelOf) and write them back")
 	flag.Parse()
 	if err := run(o); err != nil {
@@ -347,6 +360,16 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 			answers = append(answers, a)
 		}
 	}
+	var only []game.Contract
+	if o.only != "" {
+		for _, w := range strings.Split(o.only, ",") {
+			c := contractNamed(w)
+			if c == game.NoContract {
+				return fmt.Errorf("-only: no contract %q", w)
+			}
+			only = append(only, c)
+		}
+	}
 	count := map[string]int{}
 	have := map[string]bool{}
 	for i := range ex {
@@ -389,6 +412,14 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 			if o.forceTwo {
 				seats = append(seats, game.Seat((k+1)%n))
 			}
+			if o.seats != "" {
+				if seats, perr = seatList(o.seats, o.players); perr != nil {
+					return perr
+				}
+			}
+			if o.geiss > 0 && !geissHand(k, o.players, o.geiss) {
+				continue
+			}
 		}
 		// the auction first: its contract is all -only needs to know,
 		// and all the calls' positions need
@@ -396,7 +427,8 @@ func generate(o options, ex []exercise.Exercise, s *solver.Solver, t *tally, log
 		if err != nil {
 			return err
 		}
-		if o.only != "" && !slices.Contains(strings.Split(o.only, ","), end.Contract().String()) {
+		if o.only != "" && !slices.Contains(only, end.Contract()) {
+			fmt.Fprintf(logw, "deal %d: %v, not among -only\n", k, end.Contract())
 			continue
 		}
 		if o.kinds != string(exercise.Call) {
@@ -522,6 +554,53 @@ func safestSeat(k uint64, players int, most float64) (game.Seat, bool) {
 		}
 	}
 	return best, bd <= most
+}
+
+// contractNamed is the contract of a name ("Räuber", "Zwei Leere") or a
+// token of RULES §16.1 ("raeuber", "zwei-leere"), in any case;
+// NoContract for none.
+func contractNamed(w string) game.Contract {
+	if c := game.ContractByToken(w); c != game.NoContract {
+		return c
+	}
+	for c := game.Contract(1); int(c) < game.NumContracts; c++ {
+		if strings.EqualFold(c.Info().Name, w) {
+			return c
+		}
+	}
+	return game.NoContract
+}
+
+// seatList reads the seats of -seats (a table of players).
+func seatList(list string, players int) ([]game.Seat, error) {
+	var out []game.Seat
+	for _, w := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 0 || n >= players {
+			return nil, fmt.Errorf("-seats: %q is no seat of a table of %d", w, players)
+		}
+		out = append(out, game.Seat(n))
+	}
+	return out, nil
+}
+
+// geissHand reports whether in deal k (a table of players) the Geiß is
+// held at seat 2 or later — asked after seats 0 and 1 on the Cego
+// ladder — by a hand whose other cards, the Legage a Geiß lays away
+// (RULES §7), count at least least card points (RULES §3.1).
+func geissHand(k uint64, players, least int) bool {
+	r := game.Rules{Players: players}
+	sc := game.Script{Rules: r, Dealer: game.Seat(players - 1), Deck: game.Shuffle(r, k)}
+	st, err := sc.Deal()
+	if err != nil {
+		return false
+	}
+	for s := game.Seat(2); int(s) < players; s++ {
+		if h := st.Hand(s); h.Has(game.CardGeiss) {
+			return r.Counting().Count(h.Remove(game.CardGeiss)) >= least
+		}
+	}
+	return false
 }
 
 // declares reports whether seat 0 is the declarer at the end of script.
