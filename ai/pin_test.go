@@ -26,9 +26,13 @@ var pinHashes = map[string]string{
 	"expert":                 "74f1bb983a01229a",
 	"expert config":          "c9da4c7afeafd1ea",
 	"expert estimates":       "bbb697a1d5b088c6",
+	"expert-bots3":           "74f1bb983a01229a",
+	"expert-bots3 config":    "fd3b6a1e0a91c153",
+	"expert-bots3 estimates": "bbb697a1d5b088c6",
 	"expert-today":           "9fd3597a34628dcb",
 	"expert-today config":    "6a7bd1ed8415061f",
 	"expert-today estimates": "663bee406d42d57b",
+	"normal-bots3":           "9b90c35e14efbfd4",
 	"normal-solo-before":     "f5b56b1a3f155b66",
 	"normal-today":           "5ea405d3099aa05d",
 	"normal/3":               "f9798c1e3cbae4ee",
@@ -67,7 +71,7 @@ func TestBotsDecideAsPinned(t *testing.T) {
 			got[fmt.Sprintf("%v/%d", l, players)] = fmt.Sprintf("%x", h.Sum(nil)[:8])
 		}
 	}
-	for _, name := range []string{"normal-today", "normal-solo-before"} {
+	for _, name := range []string{"normal-today", "normal-solo-before", NormalBots3} {
 		h := sha256.New()
 		for d := range 4 {
 			st := game.Deal(game.Rules{}, game.Seat(d%4), uint64(2000+d))
@@ -84,7 +88,7 @@ func TestBotsDecideAsPinned(t *testing.T) {
 		got[name] = fmt.Sprintf("%x", h.Sum(nil)[:8])
 	}
 	views := pinViews(t)
-	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig()} {
+	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig(), "expert-bots3": ExpertBots3Config()} {
 		got[name+" config"] = pinConfig(cfg)
 		// no cap and one worker: which worker solves a deal could decide
 		// whether its solve meets the node cap
@@ -208,6 +212,9 @@ func pinConfig(cfg SearchConfig) string {
 		_, call := cfg.CallMargin[c]
 		_, play := cfg.PlayMargin[c]
 		fmt.Fprintln(&b, call, play)
+	}
+	if cfg.Rules != "" { // written only when set: the hashes of before stay
+		fmt.Fprintln(&b, cfg.Rules)
 	}
 	return fmt.Sprintf("%x", sha256.Sum256([]byte(b.String())))[:16]
 }

@@ -109,9 +109,13 @@ var defaultEndgame3 = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000
 // solver serves one search at a time).
 var endgameSolvers = sync.Pool{New: func() any { return solver.New(12, 0) }}
 
-// endgame is the look-ahead with n players.
-func (b *RuleBot) endgame(n int) *endgameParams {
-	if n == 3 {
+// endgame is the look-ahead of k's seat: a defender's (def), else the
+// declarer's with k's number of players.
+func (b *RuleBot) endgame(k *knowledge) *endgameParams {
+	switch {
+	case k.me != k.decl:
+		return &b.def
+	case k.n == 3:
 		return &b.end3
 	}
 	return &b.end
@@ -121,7 +125,7 @@ func (b *RuleBot) endgame(n int) *endgameParams {
 // deals (on a tie the heuristic card h), and false when the view is not an
 // endgame of the declarer or a solve failed.
 func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
-	e := b.endgame(k.n)
+	e := b.endgame(k)
 	cards := e.solveCardsIn(k.contract)
 	if cards == 0 || k.hand.Len() > cards || !k.memory {
 		return game.NoCard, false
@@ -136,7 +140,7 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	checks := b.bidChecks(k)
 	var model *RuleBot // the others' model when the deals are weighed by their plays
 	if e.weighs(k.contract) {
-		model = NewRolloutBot(b.seed)
+		model = b.rolloutBot(b.seed)
 	}
 	// each card fewer halves a solve's cost or better: draw twice the deals
 	n := e.samples << (cards - k.hand.Len())
@@ -165,13 +169,13 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	return legal[best].Card(), true
 }
 
-// rolloutDeclarer returns the card that played out by rule bots on sampled
+// rolloutCard returns the card that played out by rule bots on sampled
 // deals beats the heuristic card h clearly (by margin standard errors of
 // the paired difference and a quarter point), else h; false when the
 // play-outs are off for this decision or a deal could not be drawn. After
 // half the deals only h and the keep best other cards are played on.
-func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
-	e := b.endgame(k.n)
+func (b *RuleBot) rolloutCard(k *knowledge, h game.Card) (game.Card, bool) {
+	e := b.endgame(k)
 	deals := e.rollouts
 	if k.contract == game.Solo && e.soloRollouts > 0 {
 		deals = e.soloRollouts
@@ -190,7 +194,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	if hj < 0 {
 		return game.NoCard, false
 	}
-	rb := NewRolloutBot(b.seed)
+	rb := b.rolloutBot(b.seed)
 	checks := b.bidChecks(k)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	var sum, sq [64]float64
@@ -263,7 +267,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 }
 
 // minGain is how much better in the mean (a deal) another card must be
-// than the heuristic one for rolloutDeclarer to play it.
+// than the heuristic one for rolloutCard to play it.
 const minGain = 0.25
 
 // pairedMean is the mean and its standard error of n paired differences
@@ -332,7 +336,7 @@ func (k *knowledge) representatives(h game.Card) game.Cards {
 	return reps
 }
 
-// keep is how many cards besides the heuristic one rolloutDeclarer plays
+// keep is how many cards besides the heuristic one rolloutCard plays
 // on after half its deals.
 const keep = 2
 
