@@ -45,10 +45,11 @@ type RuleBot struct {
 }
 
 // NewRuleBot returns the Normal bot. Its decisions are deterministic: the
-// declarer's look-ahead draws its deals from the seed and the position.
+// declarer's look-ahead, and the defenders' in the Cego, draw their deals
+// from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
 	b := NewRolloutBot(seed)
-	b.end, b.end3 = defaultEndgame, defaultEndgame3
+	b.end, b.end3, b.def = defaultEndgame, defaultEndgame3, defaultDefence
 	return b
 }
 

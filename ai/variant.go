@@ -24,7 +24,7 @@ func variants() []variant {
 		// measures today's Normal against.
 		{name: "normal-today", make: func(seed uint64) *RuleBot {
 			b := NewRuleBot(seed)
-			b.end, b.end3, b.pp = todayEndgame, todayEndgame, &todayPlay
+			b.end, b.end3, b.pp, b.def = todayEndgame, todayEndgame, &todayPlay, endgameParams{}
 			return b
 		}},
 		// Normal as Bots III (issue #32) left it, frozen: what Bots IV
