@@ -105,17 +105,20 @@ var defaultEndgame = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000,
 // with three players is not measured.
 var defaultEndgame3 = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
 
-// defaultDefence is the defenders' look-ahead with four players, in the
-// Cego: the declarer's of four players (five cards solved, 32 deals played
-// out for each card before, a margin of one standard error), no inference
-// (the Cego's calls tell little of the hands). Against the Normal of Bots
-// III (calibrate cardplay -contract cego -side defence -a normal -b
-// normal-bots3 -spots 400, a defender's settlement a play): +0.17 ± 0.10
-// (seed 1), +0.19 ± 0.10 (seed 2); solving alone +0.09 ± 0.08; seven
-// cards solved +0.22 and +0.20 at half as much time again; 16 or 64 deals,
-// a margin of half a standard error or the leads alone no better
-// (docs/ARENA.md).
-var defaultDefence = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.0, in: 1 << game.Cego, batch: 8, maxSamples: 48}
+// defaultDefence is the defenders' look-ahead with four players: the
+// declarer's (five cards solved, 32 deals played out for each card before,
+// a margin of one standard error), no inference, in the Cego, the Einer,
+// the Solo and the Gegensolo. Against the Normal without it (calibrate
+// cardplay -side defence -a normal… -b normal-bots3 or -b normal, a
+// defender's settlement a play, seeds 1 / 2): Cego +0.17 ± 0.10 / +0.19 ±
+// 0.10 (400 spots), Solo +0.49 ± 0.22 / +0.28 ± 0.24, Gegensolo +0.95 ±
+// 0.37 / +1.18 ± 0.40, Einer +0.41 ± 0.25 (seed 1; 300 spots each); in the
+// Cego solving alone +0.09 ± 0.08, seven cards solved +0.22 and +0.20 at
+// half as much time again, 16 or 64 deals, a margin of half a standard
+// error or the leads alone no better (docs/ARENA.md). The ladder's upper
+// rungs are not measured and have none.
+var defaultDefence = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.0,
+	in: 1<<game.Cego | 1<<game.Einer | 1<<game.Solo | 1<<game.Gegensolo, batch: 8, maxSamples: 48}
 
 // endgameSolvers are solvers for the endgame, shared by all rule bots (a
 // solver serves one search at a time).

@@ -45,7 +45,8 @@ type RuleBot struct {
 }
 
 // NewRuleBot returns the Normal bot. Its decisions are deterministic: the
-// declarer's look-ahead, and the defenders' in the Cego, draw their deals
+// declarer's look-ahead, and the defenders' (Cego, Einer, Solo, Gegensolo),
+// draw their deals
 // from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
 	b := NewRolloutBot(seed)
