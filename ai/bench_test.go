@@ -64,3 +64,18 @@ func BenchmarkNormalDeclarerPlay(b *testing.B) {
 		return out
 	})
 }
+
+// BenchmarkNormalDefenderPlay times Normal's card decisions as a defender
+// of a game counted in card points, with a choice: where the defenders'
+// look-ahead runs.
+func BenchmarkNormalDefenderPlay(b *testing.B) {
+	benchDecide(b, func(_, _, p []game.View) []game.View {
+		var out []game.View
+		for _, v := range p {
+			if v.Seat() != v.Declarer() && v.Contract().Info().Normal && v.LegalCards().Len() > 1 {
+				out = append(out, v)
+			}
+		}
+		return out
+	})
+}

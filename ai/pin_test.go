@@ -26,13 +26,17 @@ var pinHashes = map[string]string{
 	"expert":                 "74f1bb983a01229a",
 	"expert config":          "c9da4c7afeafd1ea",
 	"expert estimates":       "bbb697a1d5b088c6",
+	"expert-bots3":           "74f1bb983a01229a",
+	"expert-bots3 config":    "fd3b6a1e0a91c153",
+	"expert-bots3 estimates": "bbb697a1d5b088c6",
 	"expert-today":           "9fd3597a34628dcb",
 	"expert-today config":    "6a7bd1ed8415061f",
 	"expert-today estimates": "663bee406d42d57b",
-	"normal-solo-before":     "f5b56b1a3f155b66",
+	"normal-bots3":           "9b90c35e14efbfd4",
+	"normal-solo-before":     "3b4b55adc6bd84f8",
 	"normal-today":           "5ea405d3099aa05d",
 	"normal/3":               "f9798c1e3cbae4ee",
-	"normal/4":               "dd0ab369cc382062",
+	"normal/4":               "043c0580a08dbd45",
 	"random/3":               "54625a80ccf6f93c",
 	"random/4":               "2993abc8bad2640f",
 	"strong":                 "66410e04a724ca46",
@@ -67,7 +71,7 @@ func TestBotsDecideAsPinned(t *testing.T) {
 			got[fmt.Sprintf("%v/%d", l, players)] = fmt.Sprintf("%x", h.Sum(nil)[:8])
 		}
 	}
-	for _, name := range []string{"normal-today", "normal-solo-before"} {
+	for _, name := range []string{"normal-today", "normal-solo-before", NormalBots3} {
 		h := sha256.New()
 		for d := range 4 {
 			st := game.Deal(game.Rules{}, game.Seat(d%4), uint64(2000+d))
@@ -84,7 +88,7 @@ func TestBotsDecideAsPinned(t *testing.T) {
 		got[name] = fmt.Sprintf("%x", h.Sum(nil)[:8])
 	}
 	views := pinViews(t)
-	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig()} {
+	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig(), "expert-bots3": ExpertBots3Config()} {
 		got[name+" config"] = pinConfig(cfg)
 		// no cap and one worker: which worker solves a deal could decide
 		// whether its solve meets the node cap
@@ -140,14 +144,17 @@ func pinWriteInt(h hash.Hash, n int64) {
 	h.Write(b[:])
 }
 
-// pinViews are decision points with a choice of Normal deals, four players:
+// pinViews are decision points with a choice of deals of the Normal of
+// Bots III (normal-bots3), four players:
 // a few of the auction, the exchange and card play each; then, for the
 // Ultimo and the Piccolo, auction views where the seat may call it (it then
 // calls it) and card play in it, where Expert's own settings for these
 // games (OwnWin, CallMargin, Chances, PlayMargin) count.
 func pinViews(t *testing.T) []game.View {
 	rng := rand.New(rand.NewPCG(7, 7))
-	rb := NewRuleBot(7)
+	// the frozen Normal's deals (Normal's of then): a change to Normal's
+	// play leaves the search bots' views as they were
+	rb := newNormalBots3(7)
 	var views []game.View
 	want := map[game.Phase]int{game.Bidding: 8, game.Exchanging: 4, game.Playing: 16}
 	for deal := 0; len(want) > 0 && deal < 200; deal++ {
@@ -208,6 +215,9 @@ func pinConfig(cfg SearchConfig) string {
 		_, call := cfg.CallMargin[c]
 		_, play := cfg.PlayMargin[c]
 		fmt.Fprintln(&b, call, play)
+	}
+	if cfg.Rules != "" { // written only when set: the hashes of before stay
+		fmt.Fprintln(&b, cfg.Rules)
 	}
 	return fmt.Sprintf("%x", sha256.Sum256([]byte(b.String())))[:16]
 }

@@ -33,17 +33,27 @@ func (b *RuleBot) play(v *game.View) Decision {
 		if a, ok := k.v.Announcement(); ok && k.contract == game.Solo {
 			return k.playAnnounced(a)
 		}
-		d := k.playDeclarer()
-		c, ok := b.solveEndgame(k, d.Action.Card())
-		if !ok && k.hand.Len() > b.endgame(k.n).solveCardsIn(k.contract) {
-			c, ok = b.rolloutDeclarer(k, d.Action.Card())
-		}
-		if ok && c != d.Action.Card() {
-			return k.explainNormal(c, true)
-		}
-		return d
+		return b.lookAhead(k, k.playDeclarer())
 	}
-	return k.playDefender()
+	d := k.playDefender()
+	if k.n == 4 && b.def.in&(1<<k.contract) != 0 {
+		return b.lookAhead(k, d)
+	}
+	return d
+}
+
+// lookAhead replaces the heuristic card of decision d by the look-ahead's
+// (solved with few cards in hand, else played out), where it finds a
+// better one.
+func (b *RuleBot) lookAhead(k *knowledge, d Decision) Decision {
+	c, ok := b.solveEndgame(k, d.Action.Card())
+	if !ok && k.hand.Len() > b.endgame(k).solveCardsIn(k.contract) {
+		c, ok = b.rolloutCard(k, d.Action.Card())
+	}
+	if ok && c != d.Action.Card() {
+		return k.explainNormal(c, k.me == k.decl)
+	}
+	return d
 }
 
 // adj is a card's worth when counting in threes: its value less two thirds.

@@ -37,7 +37,7 @@ const drawTries = 8
 func (b *RuleBot) bidChecks(k *knowledge) []bidCheck {
 	v := k.v
 	r := v.Rules()
-	if !b.endgame(k.n).infer || r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) ||
+	if !b.endgame(k).infer || r != (game.Rules{Players: r.Players, Scoring: r.Scoring}) ||
 		k.contract != game.Solo && k.contract != game.Gegensolo {
 		return nil
 	}
@@ -90,7 +90,7 @@ func (b *RuleBot) fits(st *game.State, checks []bidCheck) bool {
 // would have played another card than he did is seldom played out. model
 // may be nil when the look-ahead does not weigh k's contract.
 func (b *RuleBot) draw(k *knowledge, checks []bidCheck, model *RuleBot, rng *rand.Rand) (game.State, error) {
-	e := b.endgame(k.n)
+	e := b.endgame(k)
 	if !e.weighs(k.contract) {
 		return b.drawFit(k, checks, rng)
 	}

@@ -105,13 +105,32 @@ var defaultEndgame = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000,
 // with three players is not measured.
 var defaultEndgame3 = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.5, leads: true, in: 1 << game.Solo}
 
+// defaultDefence is the defenders' look-ahead with four players: the
+// declarer's (five cards solved, 32 deals played out for each card before,
+// a margin of one standard error), no inference, in the Cego, the Einer,
+// the Solo and the Gegensolo. Against the Normal without it (calibrate
+// cardplay -side defence -a normal… -b normal-bots3 or -b normal, a
+// defender's settlement a play, seeds 1 / 2): Cego +0.17 ± 0.10 / +0.19 ±
+// 0.10 (400 spots), Solo +0.49 ± 0.22 / +0.28 ± 0.24, Gegensolo +0.95 ±
+// 0.37 / +1.18 ± 0.40, Einer +0.41 ± 0.25 (seed 1; 300 spots each); in the
+// Cego solving alone +0.09 ± 0.08, seven cards solved +0.22 and +0.20 at
+// half as much time again, 16 or 64 deals, a margin of half a standard
+// error or the leads alone no better (docs/ARENA.md). The ladder's upper
+// rungs are not measured and have none.
+var defaultDefence = endgameParams{solveCards: 5, samples: 12, nodeCap: 200_000, rollouts: 32, margin: 1.0,
+	in: 1<<game.Cego | 1<<game.Einer | 1<<game.Solo | 1<<game.Gegensolo, batch: 8, maxSamples: 48}
+
 // endgameSolvers are solvers for the endgame, shared by all rule bots (a
 // solver serves one search at a time).
 var endgameSolvers = sync.Pool{New: func() any { return solver.New(12, 0) }}
 
-// endgame is the look-ahead with n players.
-func (b *RuleBot) endgame(n int) *endgameParams {
-	if n == 3 {
+// endgame is the look-ahead of k's seat: a defender's (def), else the
+// declarer's with k's number of players.
+func (b *RuleBot) endgame(k *knowledge) *endgameParams {
+	switch {
+	case k.me != k.decl:
+		return &b.def
+	case k.n == 3:
 		return &b.end3
 	}
 	return &b.end
@@ -121,7 +140,7 @@ func (b *RuleBot) endgame(n int) *endgameParams {
 // deals (on a tie the heuristic card h), and false when the view is not an
 // endgame of the declarer or a solve failed.
 func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
-	e := b.endgame(k.n)
+	e := b.endgame(k)
 	cards := e.solveCardsIn(k.contract)
 	if cards == 0 || k.hand.Len() > cards || !k.memory {
 		return game.NoCard, false
@@ -136,7 +155,7 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	checks := b.bidChecks(k)
 	var model *RuleBot // the others' model when the deals are weighed by their plays
 	if e.weighs(k.contract) {
-		model = NewRolloutBot(b.seed)
+		model = b.rolloutBot(b.seed)
 	}
 	// each card fewer halves a solve's cost or better: draw twice the deals
 	n := e.samples << (cards - k.hand.Len())
@@ -165,13 +184,13 @@ func (b *RuleBot) solveEndgame(k *knowledge, h game.Card) (game.Card, bool) {
 	return legal[best].Card(), true
 }
 
-// rolloutDeclarer returns the card that played out by rule bots on sampled
+// rolloutCard returns the card that played out by rule bots on sampled
 // deals beats the heuristic card h clearly (by margin standard errors of
 // the paired difference and a quarter point), else h; false when the
 // play-outs are off for this decision or a deal could not be drawn. After
 // half the deals only h and the keep best other cards are played on.
-func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
-	e := b.endgame(k.n)
+func (b *RuleBot) rolloutCard(k *knowledge, h game.Card) (game.Card, bool) {
+	e := b.endgame(k)
 	deals := e.rollouts
 	if k.contract == game.Solo && e.soloRollouts > 0 {
 		deals = e.soloRollouts
@@ -190,7 +209,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 	if hj < 0 {
 		return game.NoCard, false
 	}
-	rb := NewRolloutBot(b.seed)
+	rb := b.rolloutBot(b.seed)
 	checks := b.bidChecks(k)
 	rng := newRand(PositionSeed(b.seed, k.v))
 	var sum, sq [64]float64
@@ -263,7 +282,7 @@ func (b *RuleBot) rolloutDeclarer(k *knowledge, h game.Card) (game.Card, bool) {
 }
 
 // minGain is how much better in the mean (a deal) another card must be
-// than the heuristic one for rolloutDeclarer to play it.
+// than the heuristic one for rolloutCard to play it.
 const minGain = 0.25
 
 // pairedMean is the mean and its standard error of n paired differences
@@ -332,7 +351,7 @@ func (k *knowledge) representatives(h game.Card) game.Cards {
 	return reps
 }
 
-// keep is how many cards besides the heuristic one rolloutDeclarer plays
+// keep is how many cards besides the heuristic one rolloutCard plays
 // on after half its deals.
 const keep = 2
 

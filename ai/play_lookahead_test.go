@@ -9,9 +9,10 @@ import (
 	"github.com/cego-spiel/cego/game"
 )
 
-// declarerEndgames plays n deals with Normal bots (four players) and
-// returns the declarer's card decisions with a choice, at most cards in
-// hand, in the games counted in card points.
+// declarerEndgames plays n deals with the Normal bots of Bots III
+// (normal-bots3, four players: the positions stay those of before the
+// defenders' look-ahead) and returns the declarer's card decisions with a
+// choice, at most cards in hand, in the games counted in card points.
 func declarerEndgames(n, cards int, seed uint64) []game.View {
 	rng := rand.New(rand.NewPCG(seed, 8))
 	var views []game.View
@@ -23,7 +24,7 @@ func declarerEndgames(n, cards int, seed uint64) []game.View {
 				v.Hand().Len() <= cards && v.LegalCards().Len() > 1 {
 				views = append(views, v)
 			}
-			if st.Apply(NewRuleBot(uint64(len(views))).Choose(v)) != nil {
+			if st.Apply(newNormalBots3(uint64(len(views))).Choose(v)) != nil {
 				return views
 			}
 		}

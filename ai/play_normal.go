@@ -1,7 +1,10 @@
 package ai
 
 import (
+	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/cego-spiel/cego/game"
 )
@@ -39,6 +42,31 @@ var defaultPlay = playParams{
 	rescue: 0.3, strengthPow: 2, geissDef: 0.45, geissDecl: 0.2,
 	forceRuff: 1.5, defTrumpLead: -1,
 	rLeadDanger: 0.02, rShedDanger: 0.2,
+}
+
+// set changes the weights named in spec, "name=value,…" with the names of
+// the fields (the variant "normal-pp:…", for measuring a change).
+func (pp *playParams) set(spec string) error {
+	fields := map[string]*float64{
+		"oursDeclBoss": &pp.oursDeclBoss, "oursDeclOther": &pp.oursDeclOther,
+		"oursDefBoss": &pp.oursDefBoss, "oursDefOther": &pp.oursDefOther,
+		"bossCapture": &pp.bossCapture, "trumpBase": &pp.trumpBase, "pullBonus": &pp.pullBonus,
+		"pullLow": &pp.pullLow, "plainLeadRisk": &pp.plainLeadRisk,
+		"partnerAdd": &pp.partnerAdd, "oppAdd": &pp.oppAdd, "rescue": &pp.rescue,
+		"strengthPow": &pp.strengthPow, "geissDef": &pp.geissDef, "geissDecl": &pp.geissDecl,
+		"forceRuff": &pp.forceRuff, "defTrumpLead": &pp.defTrumpLead,
+		"rLeadDanger": &pp.rLeadDanger, "rShedDanger": &pp.rShedDanger,
+	}
+	for f := range strings.SplitSeq(spec, ",") {
+		key, val, _ := strings.Cut(strings.TrimSpace(f), "=")
+		p, ok := fields[key]
+		x, err := strconv.ParseFloat(val, 64)
+		if !ok || err != nil {
+			return fmt.Errorf("%q: want a weight's name=number", f)
+		}
+		*p = x
+	}
+	return nil
 }
 
 // futureValue estimates the card points card c will bring my side if I keep

@@ -34,8 +34,9 @@ type RuleBot struct {
 	pp *playParams
 	xp *exchangeParams
 	// end is the declarer's look-ahead (play_lookahead.go), end3 with
-	// three players.
-	end, end3 endgameParams
+	// three players; def the defenders' with four players (in the
+	// contracts of def.in).
+	end, end3, def endgameParams
 	// opt are the limits of the optional calls of RULES §11.
 	opt *optionLimits
 	// seed seeds the sampled checks of the optional calls, so that a
@@ -44,10 +45,12 @@ type RuleBot struct {
 }
 
 // NewRuleBot returns the Normal bot. Its decisions are deterministic: the
-// declarer's look-ahead draws its deals from the seed and the position.
+// declarer's look-ahead, and the defenders' (Cego, Einer, Solo, Gegensolo),
+// draw their deals
+// from the seed and the position.
 func NewRuleBot(seed uint64) *RuleBot {
 	b := NewRolloutBot(seed)
-	b.end, b.end3 = defaultEndgame, defaultEndgame3
+	b.end, b.end3, b.def = defaultEndgame, defaultEndgame3, defaultDefence
 	return b
 }
 
@@ -60,6 +63,14 @@ func NewRuleBot(seed uint64) *RuleBot {
 // against).
 func NewRolloutBot(seed uint64) *RuleBot {
 	return &RuleBot{rng: newRand(seed), memory: true, th: &defaultThresholds, th3: &defaultThresholds3, pp: &defaultPlay, xp: &defaultExchange, opt: &defaultOptionLimits, seed: seed}
+}
+
+// rolloutBot is the rule bot the look-ahead plays out with and models the
+// others by: this bot's own auction limits and weights, with memory and
+// without a look-ahead (NewRolloutBot for Normal; for a frozen variant its
+// own frozen rule bot, so that the variant plays as it did).
+func (b *RuleBot) rolloutBot(seed uint64) *RuleBot {
+	return &RuleBot{rng: newRand(seed), memory: true, th: b.th, th3: b.th3, pp: b.pp, xp: b.xp, opt: b.opt, seed: seed}
 }
 
 // NewEasyBot returns the Easy bot: the rule bot without card memory, with

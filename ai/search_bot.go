@@ -88,9 +88,16 @@ func newSearchBot(cfg SearchConfig, seed uint64, newSolver func(nodeCap int) *so
 	if cfg.Samples < 1 {
 		cfg.Samples = 1
 	}
-	b := &SearchBot{level: Strong, cfg: cfg, rng: newRand(seed), rule: NewRolloutBot(seed), model: NewRolloutBot(seed)}
+	rule := func() *RuleBot {
+		rb, err := rolloutBotOf(cfg.Rules, seed)
+		if err != nil { // an unknown Rules (Validate refuses it): Normal's
+			return NewRolloutBot(seed)
+		}
+		return rb
+	}
+	b := &SearchBot{level: Strong, cfg: cfg, rng: newRand(seed), rule: rule(), model: rule()}
 	for range cfg.Workers {
-		b.workers = append(b.workers, &worker{s: newSolver(cfg.NodeCap), rule: NewRolloutBot(seed)})
+		b.workers = append(b.workers, &worker{s: newSolver(cfg.NodeCap), rule: rule()})
 	}
 	return b
 }

@@ -89,6 +89,12 @@ type SearchConfig struct {
 	PlayMargin map[game.Contract]float64
 	// Workers is the number of goroutines (Expert: both cores).
 	Workers int
+	// Rules names the rule bot the search plays out with, models the
+	// other seats by and keeps the choice of unless another is clearly
+	// better: "" Normal's, else a variant of Normal (NewVariant) without
+	// its look-ahead — a frozen Expert keeps its frozen Normal's
+	// (ExpertBots3Config).
+	Rules string
 }
 
 // StrongConfig returns the Strong bot's configuration, a new value each
@@ -217,8 +223,9 @@ func (cfg SearchConfig) OwnWins(players int) map[game.Contract]OwnWin {
 // with Inference, BandCards above SolveCards (the bands are resolved only
 // where card play solves), a margin below 0 or not a number, an own-play
 // term or fit that is not a finite number, and a contract in a map that
-// is none, or for Chances and OwnWin not a special game. NewSearchBotWith
-// takes a Samples or Workers below 1 as 1 and does not ask; a
+// is none, or for Chances and OwnWin not a special game, and Rules that
+// names no variant of Normal. NewSearchBotWith takes a Samples or Workers
+// below 1 as 1 and unknown Rules as Normal's, and does not ask; a
 // configuration from a person (a flag, an arena token) should be
 // validated first.
 func (cfg SearchConfig) Validate() error {
@@ -242,6 +249,9 @@ func (cfg SearchConfig) Validate() error {
 		return fmt.Errorf("search configuration: BandCards %d above SolveCards %d: the bands are resolved only where card play solves", cfg.BandCards, cfg.SolveCards)
 	case !(cfg.Margin >= 0):
 		return fmt.Errorf("search configuration: Margin %v, want at least 0", cfg.Margin)
+	}
+	if _, err := rolloutBotOf(cfg.Rules, 0); err != nil {
+		return fmt.Errorf("search configuration: Rules: %v", err)
 	}
 	for _, m := range []struct {
 		name string

@@ -11,7 +11,7 @@ import (
 
 // TestLevelConfigsValid: the levels' own configurations pass Validate.
 func TestLevelConfigsValid(t *testing.T) {
-	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig()} {
+	for name, cfg := range map[string]SearchConfig{"strong": StrongConfig(), "expert": ExpertConfig(), "expert-today": ExpertTodayConfig(), "expert-bots3": ExpertBots3Config()} {
 		if err := cfg.Validate(); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
@@ -39,6 +39,7 @@ func TestValidateRefuses(t *testing.T) {
 		"own win of a normal game": func(c *SearchConfig) { c.OwnWin[game.Solo] = OwnWin{A: 1, B: 1} },
 		"NaN own win":              func(c *SearchConfig) { c.OwnWin3[game.Ultimo] = OwnWin{A: math.NaN(), B: 1} },
 		"chances of a normal game": func(c *SearchConfig) { c.Chances[game.EineLeere] = true },
+		"rules of no variant":      func(c *SearchConfig) { c.Rules = "grandmaster" },
 	} {
 		cfg := ExpertConfig()
 		broken(&cfg)

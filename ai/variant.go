@@ -11,7 +11,8 @@ import (
 // Normal in the duplicate arena (ai/cmd/calibrate, ai/cmd/arena -b NAME):
 // never offered to people. A variant is a name, or for the declarer's
 // look-ahead "normal-end:solveCards,samples,nodeCap,rollouts,margin,leads,in,batch,rolloutCards,soloRollouts,maxSamples,infer,soloSolveCards"
-// (Normal with those look-ahead parameters with four players). A function rather than a table, so that
+// (Normal with those look-ahead parameters with four players), or for the
+// defenders' look-ahead "normal-def:" and the same parameters. A function rather than a table, so that
 // a program that makes no variant (the game) does not carry them.
 func variants() []variant {
 	return []variant{
@@ -23,9 +24,12 @@ func variants() []variant {
 		// measures today's Normal against.
 		{name: "normal-today", make: func(seed uint64) *RuleBot {
 			b := NewRuleBot(seed)
-			b.end, b.end3, b.pp = todayEndgame, todayEndgame, &todayPlay
+			b.end, b.end3, b.pp, b.def = todayEndgame, todayEndgame, &todayPlay, endgameParams{}
 			return b
 		}},
+		// Normal as Bots III (issue #32) left it, frozen: what Bots IV
+		// measures Normal against (variant_bots3.go).
+		{name: NormalBots3, make: newNormalBots3},
 		// Normal with the special-game bids before Piccolo without the Gstieß
 		// was bid (PiccoloBare 0: never).
 		{name: "normal-old-null", make: func(seed uint64) *RuleBot {
@@ -68,8 +72,16 @@ type variant struct {
 	declPlay bool
 }
 
-// endVariant is the prefix of a look-ahead variant's name.
-const endVariant = "normal-end:"
+// endVariant is the prefix of a look-ahead variant's name, defVariant of
+// one of the defenders' look-ahead (the same parameters; their contracts
+// in, bit 1<<contract).
+const (
+	endVariant = "normal-end:"
+	defVariant = "normal-def:"
+	// ppVariant: Normal with card-play weights changed,
+	// "normal-pp:forceRuff=2,defTrumpLead=-0.5" (playParams.set).
+	ppVariant = "normal-pp:"
+)
 
 // playVariant is Normal with its card-play weights changed by f.
 func playVariant(name string, f func(*playParams)) variant {
@@ -128,15 +140,30 @@ func DeclarerPlayVariants() []string {
 // NewVariant returns the named variant of the Normal bot whose random
 // choices derive from seed.
 func NewVariant(name string, seed uint64) (*RuleBot, error) {
-	if spec, ok := strings.CutPrefix(name, endVariant); ok {
-		e := defaultEndgame
+	for _, x := range []struct {
+		prefix string
+		into   func(b *RuleBot) *endgameParams
+	}{{endVariant, func(b *RuleBot) *endgameParams { return &b.end }}, {defVariant, func(b *RuleBot) *endgameParams { return &b.def }}} {
+		spec, ok := strings.CutPrefix(name, x.prefix)
+		if !ok {
+			continue
+		}
+		b := NewRuleBot(seed)
+		e := x.into(b)
 		var rest string
 		n, _ := fmt.Sscanf(spec+" .", "%d,%d,%d,%d,%g,%t,%d,%d,%d,%d,%d,%t,%d %s", &e.solveCards, &e.samples, &e.nodeCap, &e.rollouts, &e.margin, &e.leads, &e.in, &e.batch, &e.rolloutCards, &e.soloRollouts, &e.maxSamples, &e.infer, &e.soloSolveCards, &rest)
 		if n != 14 || rest != "." {
-			return nil, fmt.Errorf("variant %q: want %ssolveCards,samples,nodeCap,rollouts,margin,leads,in,batch,rolloutCards,soloRollouts,maxSamples,infer,soloSolveCards", name, endVariant)
+			return nil, fmt.Errorf("variant %q: want %ssolveCards,samples,nodeCap,rollouts,margin,leads,in,batch,rolloutCards,soloRollouts,maxSamples,infer,soloSolveCards", name, x.prefix)
+		}
+		return b, nil
+	}
+	if spec, ok := strings.CutPrefix(name, ppVariant); ok {
+		pp := defaultPlay
+		if err := pp.set(spec); err != nil {
+			return nil, fmt.Errorf("variant %q: %v", name, err)
 		}
 		b := NewRuleBot(seed)
-		b.end = e
+		b.pp = &pp
 		return b, nil
 	}
 	for _, v := range variants() {
@@ -144,7 +171,21 @@ func NewVariant(name string, seed uint64) (*RuleBot, error) {
 			return v.make(seed), nil
 		}
 	}
-	return nil, fmt.Errorf("unknown variant %q (%s, or %s…)", name, strings.Join(VariantNames(), ", "), endVariant)
+	return nil, fmt.Errorf("unknown variant %q (%s, or %s…, %s… or %s…)", name, strings.Join(VariantNames(), ", "), endVariant, defVariant, ppVariant)
+}
+
+// rolloutBotOf is the rule bot a search bot plays out with, models the
+// others by and falls back on: Normal's (NewRolloutBot) for "", else that
+// of the named variant of Normal (SearchConfig.Rules).
+func rolloutBotOf(variant string, seed uint64) (*RuleBot, error) {
+	if variant == "" {
+		return NewRolloutBot(seed), nil
+	}
+	b, err := NewVariant(variant, seed)
+	if err != nil {
+		return nil, err
+	}
+	return b.rolloutBot(seed), nil
 }
 
 // todayEndgame and todayPlay are Normal's declarer look-ahead and card-play

@@ -31,7 +31,13 @@ func TestVariants(t *testing.T) {
 	if a != b {
 		t.Errorf("Normal's own look-ahead as a variant plays otherwise than Normal:\n%s\n%s", a, b)
 	}
-	for _, bad := range []string{"", "normal", "grandmaster", "normal-end:", "normal-end:1,2,3", same + ",9", same + "x"} {
+	// the weights' variant with Normal's own weight plays as Normal
+	c := game.FormatActions(playDeal(t, 4, 5, func(s int) Bot { b, _ := NewVariant("normal-pp:forceRuff=1.5", uint64(s)); return b }))
+	if c != b {
+		t.Errorf("normal-pp: with Normal's own weight plays otherwise than Normal:\n%s\n%s", c, b)
+	}
+	for _, bad := range []string{"", "normal", "grandmaster", "normal-end:", "normal-end:1,2,3", same + ",9", same + "x",
+		"normal-def:", "normal-def:1,2", "normal-pp:", "normal-pp:bogus=1", "normal-pp:forceRuff=x", "normal-pp:forceRuff"} {
 		if _, err := NewVariant(bad, 1); err == nil {
 			t.Errorf("variant %q accepted", bad)
 		}

@@ -235,7 +235,7 @@ func TestEntrantBots(t *testing.T) {
 				t.Errorf("%s: Bot(1) = %v, %v", name, b, err)
 			}
 		}
-		search := name == "strong" || name == "expert" || name == ExpertToday || strings.HasPrefix(name, "expert-own:")
+		search := name == "strong" || name == "expert" || name == ExpertToday || name == ExpertBots3 || strings.HasPrefix(name, "expert-own:")
 		if (e.Search != nil) != search {
 			t.Errorf("%s: a search configuration %v", name, e.Search != nil)
 		}

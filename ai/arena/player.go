@@ -86,6 +86,11 @@ func ConfigEntrant(name string, cfg ai.SearchConfig) Entrant {
 // (ai.ExpertTodayConfig).
 const ExpertToday = "expert-today"
 
+// ExpertBots3 is the name of the frozen Expert of Bots III (issue #32),
+// which plays out with the frozen Normal of then (ai.ExpertBots3Config;
+// that Normal is the variant ai.NormalBots3, "normal-bots3").
+const ExpertBots3 = "expert-bots3"
+
 // HintEntrant enters a player who presses H at every decision: HintBot with
 // the given budget per hint (0: Hint's default).
 func HintEntrant(budget time.Duration) Entrant {
@@ -114,14 +119,16 @@ var EntrantNames = func() []string {
 	for l := ai.Random; l.Available(); l++ {
 		out = append(out, l.String())
 	}
-	return append(out, ExpertToday, "allseeing", "hint")
+	return append(out, ExpertToday, ExpertBots3, "allseeing", "hint")
 }()
 
 // ParseEntrant reads an entrant's name: a bot level, "expert-today" (the
-// frozen Expert of ai.ExpertTodayConfig), "allseeing", "hint" (which asks
+// frozen Expert of ai.ExpertTodayConfig), "expert-bots3" (that of
+// ai.ExpertBots3Config), "allseeing", "hint" (which asks
 // Hint with hintBudget) or "expert-own:…" (Expert with other own-play
 // terms, see expertOwnEntrant), case-insensitive; or a variant of the
-// Normal bot by its exact name (ai.VariantNames, "normal-end:…").
+// Normal bot by its exact name (ai.VariantNames such as "normal-bots3",
+// "normal-end:…").
 func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 	switch strings.ToLower(strings.TrimSpace(name)) {
 	case "allseeing":
@@ -130,6 +137,8 @@ func ParseEntrant(name string, hintBudget time.Duration) (Entrant, error) {
 		return HintEntrant(hintBudget), nil
 	case ExpertToday:
 		return ConfigEntrant(ExpertToday, ai.ExpertTodayConfig()), nil
+	case ExpertBots3:
+		return ConfigEntrant(ExpertBots3, ai.ExpertBots3Config()), nil
 	}
 	if l, err := ai.ParseLevel(name); err == nil {
 		return LevelEntrant(l), nil

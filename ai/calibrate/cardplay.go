@@ -25,7 +25,8 @@ import (
 // seat of the side) and the paired difference A − B with its 95 %
 // interval, the standard deviation of the differences and how many spots a
 // difference of ±0.2 a play needs. The search bots play without their time
-// cap unless -timecap, so that the numbers depend on the seed alone. An
+// cap and with one worker unless -timecap, so that the numbers depend on
+// the seed alone. An
 // interrupt (Ctrl-C, SIGTERM) or -time starts no further deal and reports
 // the spots played.
 func calCardPlay(args []string, w io.Writer) error {
@@ -101,8 +102,12 @@ func cardPlaySetup(spots int, token, side string, players int, timeCap bool, a, 
 }
 
 // cardPlayBot makes the bots of an arena player by its name
-// (arena.ParseEntrant), the search bots without their time cap unless
-// timeCap; a player that sees more than its seat's view is refused.
+// (arena.ParseEntrant), the search bots without their time cap and with
+// one worker each unless timeCap (with two, which worker's solver, whose
+// table holds what it solved before, meets a deal could decide whether
+// the solve reaches its node cap: Expert against itself differed on one
+// spot of 60; the deals played at once keep the cores busy); a player that
+// sees more than its seat's view is refused.
 func cardPlayBot(name string, timeCap bool) (botMaker, error) {
 	e, err := arena.ParseEntrant(name, 0)
 	if err != nil {
@@ -115,7 +120,7 @@ func cardPlayBot(name string, timeCap bool) (botMaker, error) {
 		return e.Bot, nil
 	}
 	cfg := e.Search.Clone()
-	cfg.Budget = 0
+	cfg.Budget, cfg.Workers = 0, 1
 	return func(seed uint64) (ai.Bot, error) { return ai.NewSearchBotWith(cfg, seed), nil }, nil
 }
 
