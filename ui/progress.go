@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -18,7 +19,7 @@ type courseParts struct {
 	progressLoaded bool
 	// learnItems are the Learn menu's chapters, in the course's order
 	// (each in its part's menu); learnNext its first entry, the next
-	// chapter to do; learnParts its parts (partsOfCourse); learnDone its
+	// chapter to do; learnParts its parts (course.Parts); learnDone its
 	// last line, which counts the chapters done; exerciseMenu the
 	// Exercises menu (nil: not built yet).
 	learnItems   []*fyne.MenuItem
@@ -58,7 +59,7 @@ func (c *Controller) chapterFinished() {
 		return
 	}
 	c.loadProgress()
-	if !c.progress.Finish(lessons()[run.index].id) {
+	if !c.progress.Finish(run.Chapter().ID) {
 		return
 	}
 	if c.store != nil {
@@ -86,8 +87,8 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 	c.learnDone = fyne.NewMenuItem("", nil)
 	c.learnDone.Disabled = true
 	c.learnItems = nil
-	for i, l := range lessons() {
-		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() { c.startChapter(i) })
+	for i, l := range course.Chapters() {
+		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.Title), func() { c.startChapter(i) })
 		c.learnItems = append(c.learnItems, item)
 	}
 	// the first entry starts the next chapter (chapter 1 for a newcomer):
@@ -96,9 +97,9 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 	items := []*fyne.MenuItem{c.learnNext, fyne.NewMenuItemSeparator()}
 	c.learnParts = nil
 	first := 0
-	for _, p := range partsOfCourse() {
-		last := min(first+p.chapters, len(c.learnItems))
-		part := fyne.NewMenuItem(trf("%s (chapters %d–%d)", p.title, first+1, last), nil)
+	for _, p := range course.Parts() {
+		last := min(first+p.Chapters, len(c.learnItems))
+		part := fyne.NewMenuItem(trf("%s (chapters %d–%d)", p.Title, first+1, last), nil)
 		part.ChildMenu = fyne.NewMenu("", c.learnItems[first:last]...)
 		c.learnParts = append(c.learnParts, part)
 		items = append(items, part)
@@ -113,11 +114,11 @@ func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
 // markLearnMenu ticks the chapters done and counts them.
 func (c *Controller) markLearnMenu() {
 	c.loadProgress()
-	ls := lessons()
+	ls := course.Chapters()
 	done := 0
 	for i, item := range c.learnItems {
 		if i < len(ls) {
-			item.Checked = c.progress.Done(ls[i].id)
+			item.Checked = c.progress.Done(ls[i].ID)
 			if item.Checked {
 				done++
 			}
@@ -132,7 +133,7 @@ func (c *Controller) markLearnMenu() {
 	}
 	if c.learnNext != nil && len(ls) > 0 {
 		n := c.nextChapter()
-		chapter := trf("Chapter %d: %s", n+1, ls[n].title)
+		chapter := trf("Chapter %d: %s", n+1, ls[n].Title)
 		if done == len(ls) {
 			c.learnNext.Label = trf("From the start — %s", chapter)
 		} else {
@@ -152,8 +153,8 @@ func (c *Controller) markLearnMenu() {
 // (the first chapter when all are).
 func (c *Controller) nextChapter() int {
 	c.loadProgress()
-	for i, l := range lessons() {
-		if !c.progress.Done(l.id) {
+	for i, l := range course.Chapters() {
+		if !c.progress.Done(l.ID) {
 			return i
 		}
 	}

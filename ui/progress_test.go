@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
@@ -25,13 +26,13 @@ func TestCourseProgress(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
 	menu, kinds := c.courseMenus()
-	n := len(lessons())
+	n := len(course.Chapters())
 	chapters := learnChapters(t, menu)
 	if len(chapters) != n {
 		t.Fatalf("the Learn menu's parts hold %d chapters, the course %d", len(chapters), n)
 	}
 	for i, it := range chapters {
-		if want := trf("Chapter %d: %s", i+1, lessons()[i].title); it.Label != want {
+		if want := trf("Chapter %d: %s", i+1, course.Chapters()[i].Title); it.Label != want {
 			t.Fatalf("the %d. chapter in the Learn menu is %q, want %q", i+1, it.Label, want)
 		}
 	}
@@ -146,7 +147,7 @@ func TestWelcomeLeadsToChapterOne(t *testing.T) {
 		t.Fatal("no Learn to play button")
 	}
 	test.Tap(b)
-	if c.lesson == nil || c.lesson.index != 0 || lessons()[0].id != "pack" {
+	if c.lesson == nil || c.lesson.Index() != 0 || course.Chapters()[0].ID != "pack" {
 		t.Fatal("Learn to play did not open chapter one, the pack and the card points")
 	}
 }
@@ -202,16 +203,16 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
 	menu, _ := c.courseMenus()
-	ls := lessons()
-	if len(menu.Items) != 4+len(partsOfCourse()) || len(menu.Items) > 12 {
-		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line, %d parts, a line and the count", len(menu.Items), len(partsOfCourse()))
+	ls := course.Chapters()
+	if len(menu.Items) != 4+len(course.Parts()) || len(menu.Items) > 12 {
+		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line, %d parts, a line and the count", len(menu.Items), len(course.Parts()))
 	}
 	first := 1
-	for i, p := range partsOfCourse() {
+	for i, p := range course.Parts() {
 		part := menu.Items[2+i]
-		last := first + p.chapters - 1
-		if want := trf("%s (chapters %d–%d)", p.title, first, last); part.Label != want || part.ChildMenu == nil || len(part.ChildMenu.Items) != p.chapters {
-			t.Fatalf("part %d is %q, want %q with %d chapters", i+1, part.Label, want, p.chapters)
+		last := first + p.Chapters - 1
+		if want := trf("%s (chapters %d–%d)", p.Title, first, last); part.Label != want || part.ChildMenu == nil || len(part.ChildMenu.Items) != p.Chapters {
+			t.Fatalf("part %d is %q, want %q with %d chapters", i+1, part.Label, want, p.Chapters)
 		}
 		first = last + 1
 	}
@@ -222,7 +223,7 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 	// the second not
 	for i, l := range ls {
 		if i != 3 {
-			c.progress.Finish(l.id)
+			c.progress.Finish(l.ID)
 		}
 	}
 	c.markLearnMenu()
@@ -234,10 +235,10 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 		t.Fatalf("parts ticked %v %v %v, want true false true", c.learnParts[0].Checked, c.learnParts[1].Checked, c.learnParts[2].Checked)
 	}
 	menu.Items[0].Action()
-	if c.lesson == nil || c.lesson.index != 3 {
+	if c.lesson == nil || c.lesson.Index() != 3 {
 		t.Fatal("the first entry did not start chapter 4")
 	}
-	c.progress.Finish(ls[3].id)
+	c.progress.Finish(ls[3].ID)
 	c.markLearnMenu()
 	if got, want := menu.Items[0].Label, trf("From the start — %s", chapters[0].Label); got != want {
 		t.Fatalf("with every chapter done the first entry is %q, want %q", got, want)
