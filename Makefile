@@ -1,10 +1,10 @@
 # Cego — the two commands a new user needs are `make run` and `make test`.
 GO ?= go
 # Packages that build without cgo: everything outside ui/, and ui/store,
-# ui/netplay, ui/turnloop, ui/text, ui/linkhandler and ui/internal. ui/ (Fyne) and ui/sound (oto) and the
+# ui/netplay, ui/turnloop, ui/text, ui/linkhandler, ui/course and ui/internal. ui/ (Fyne) and ui/sound (oto) and the
 # main package need cgo, even to test.
-PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/turnloop/... ./ui/text/... ./ui/linkhandler/... ./ui/internal/... 2>/dev/null)
-CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|turnloop|text|linkhandler|internal)')
+PURE = $(shell $(GO) list ./... | grep -v -E '/ui(/|$$)|^github.com/cego-spiel/cego$$'; $(GO) list ./ui/store/... ./ui/netplay/... ./ui/turnloop/... ./ui/text/... ./ui/linkhandler/... ./ui/course/... ./ui/internal/... 2>/dev/null)
+CGO_PKGS = $(shell $(GO) list ./ui/... . | grep -v -E '/ui/(store|netplay|turnloop|text|linkhandler|internal|course($$|/))')
 
 .PHONY: deadcode run test staticcheck test-pure test-race test-ui test-build test-ui-others test-data-long test-net-long watch demo screenshot deps deps-test vet fmt-check bench arena fuzz test-long
 

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 )
 
 // callMarks maps each call button to its importance.
@@ -49,14 +50,14 @@ func TestCallButtonsLookAlike(t *testing.T) {
 	if err := l.StartLesson(0); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[0].steps
+	steps := course.Chapters()[0].Steps
 	for k := 0; k < 5; k++ {
 		marks := callMarks(l)
 		for a, imp := range marks {
-			if want := widget.MediumImportance; a == steps[k].want && imp != widget.WarningImportance || a != steps[k].want && imp != want {
-				t.Errorf("lesson step %d asks for %v: the button of %v has importance %v", k+1, steps[k].want, a, imp)
+			if want := widget.MediumImportance; a == steps[k].Want && imp != widget.WarningImportance || a != steps[k].Want && imp != want {
+				t.Errorf("lesson step %d asks for %v: the button of %v has importance %v", k+1, steps[k].Want, a, imp)
 			}
 		}
-		lessonMove(t, l, steps[k].want)
+		lessonMove(t, l, steps[k].Want)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
@@ -68,9 +69,9 @@ func ruleOf(err error) string {
 				continue
 			}
 			if n, title, ok := text.RulebookChapter(r.chapter); ok {
-				return withCourse(trf("Rule book, chapter %d “%s”: %s", n, title, tr(r.name)), r.name)
+				return course.WithRuleChapter(trf("Rule book, chapter %d “%s”: %s", n, title, tr(r.name)), r.name)
 			}
-			return withCourse(trf("Rule: %s", tr(r.name)), r.name)
+			return course.WithRuleChapter(trf("Rule: %s", tr(r.name)), r.name)
 		}
 	}
 	return trf("Rule: %s", tr("the rules"))

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -94,25 +93,5 @@ func TestExerciseTopics(t *testing.T) {
 			t.Fatalf("menu line %q after one solved", got)
 		}
 		c.dismissDialog()
-	}
-}
-
-// doubledStop finds punctuation doubled by a call's "!": "Solo!." "Ultimo!:".
-var doubledStop = regexp.MustCompile(`[!?][.:;,]`)
-
-// TestChapterWordsNoDoubledStops: no refusal of a chapter's step reads
-// "Solo!." or "Ultimo!:", in either language (the exercises' answers:
-// ui/exercisescreen's TestExerciseWordsNoDoubledStops).
-func TestChapterWordsNoDoubledStops(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
-	for _, l10n := range []string{"en", "de"} {
-		SetLanguage(l10n)
-		for i, l := range lessons() {
-			for k, s := range l.steps {
-				if x := s.explanation(); doubledStop.MatchString(x) {
-					t.Errorf("%s chapter %d step %d: %q", l10n, i+1, k+1, x)
-				}
-			}
-		}
 	}
 }

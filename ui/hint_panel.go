@@ -11,6 +11,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -89,7 +90,7 @@ func heuristicReason(name string) string {
 // hintReason is the hint's reason in the UI's language: the rule of thumb
 // that agrees with it, and the estimate it rests on.
 func hintReason(v *game.View, adv ai.Advice) string {
-	if adv.Method == lessonMethod {
+	if adv.Method == course.Method {
 		return adv.Reason
 	}
 	if adv.Method == "forced" {
@@ -97,7 +98,7 @@ func hintReason(v *game.View, adv ai.Advice) string {
 	}
 	var parts []string
 	if r := heuristicReason(adv.Rule); r != "" {
-		parts = append(parts, hintWithCourse(hintCapital(r)+".", adv.Rule))
+		parts = append(parts, course.WithHintChapter(hintCapital(r)+".", adv.Rule))
 	}
 	if t := v.CurrentTrick(); v.Phase() == game.Playing && adv.Action.IsCard() && t.N > 0 {
 		if beatsWinner(adv.Action.Card(), t.Cards[t.WinningIndex()]) {

@@ -44,9 +44,11 @@ func sourceFiles(t *testing.T, pattern string) (*token.FileSet, []*ast.File) {
 	return fset, files
 }
 
-// screenPackages are the window's screens in packages of their own, whose
+// screenPackages are the window's screens in packages of their own, and
+// the course's chapters (ui/course, drawn by ui/coursescreen), whose
 // sources the scans of the keys and texts read beside ui's.
-var screenPackages = []string{"reviewscreen", "netscreen", "exercisescreen", "statsscreen", "savescreen", "settingsscreen"}
+var screenPackages = []string{"reviewscreen", "netscreen", "exercisescreen", "statsscreen", "savescreen", "settingsscreen",
+	"course", "coursescreen"}
 
 // screenFiles parses the sources of every package of screenPackages.
 func screenFiles(t *testing.T) []*ast.File {

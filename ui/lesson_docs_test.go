@@ -3,6 +3,8 @@ package ui
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/cego-spiel/cego/ui/course"
 )
 
 // TestDocsLessonPicture renders docs/screenshot-lesson.png: the first
@@ -13,9 +15,9 @@ func TestDocsLessonPicture(t *testing.T) {
 	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[chapterAt(t, "suit")].steps
+	steps := course.Chapters()[chapterAt(t, "suit")].Steps
 	for k := 0; k < 9; k++ {
-		lessonMove(t, c, steps[k].want)
+		lessonMove(t, c, steps[k].Want)
 	}
 	c.table.update()
 	writeDocPicture(t, c, filepath.Join(dir, "screenshot-lesson.png"))

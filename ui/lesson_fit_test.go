@@ -6,6 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/cego-spiel/cego/ui/course"
+	"github.com/cego-spiel/cego/ui/coursescreen"
+	"github.com/cego-spiel/cego/ui/internal/uitest"
 )
 
 // TestLessonFitsSmallWindow: with a lesson's column beside the table, the
@@ -27,7 +31,7 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 			sizes = sizes[:1] // the small window, where it is tightest; every size with make test-long
 		}
 		for _, size := range sizes {
-			for i := range lessons() {
+			for i := range course.Chapters() {
 				where := fmt.Sprintf("%s lesson %d %.0f×%.0f", l, i+1, size.Width, size.Height)
 				c := newTestTable(t, Options{Seed: 5})
 				c.settings.Hints = true // beginner mode: the status panel's longest line
@@ -36,17 +40,24 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 				}
 				c.win.Resize(size)
 				// every step of the lesson, as the status panel grows
-				for k, st := range lessons()[i].steps {
+				for k, st := range course.Chapters()[i].Steps {
 					c.table.layout(c.table.size)
 					checkTableClear(t, c, fmt.Sprintf("%s step %d", where, k+1))
-					lessonMove(t, c, st.want)
+					lessonMove(t, c, st.Want)
 				}
 				if m := c.win.Content().MinSize(); m.Width > smallWindow.Width || m.Height > smallWindow.Height {
 					t.Errorf("%s: the window's content asks for %v, more than %v", where, m, smallWindow)
 				}
-				p := c.lesson.panel
-				for what, o := range map[string]fyne.CanvasObject{"column": p.root, "Rule book": p.rules,
-					"Glossary": p.words, "Start again": p.again, "Leave the lesson": p.leave} {
+				col := lessonColumn(t, c)
+				objs := map[string]fyne.CanvasObject{"column": col}
+				for _, label := range []string{"Rule book", "Glossary", "Start again", "Leave the chapter"} {
+					b := uitest.FindButton(t, col, tr(label))
+					if b == nil {
+						t.Fatalf("%s: the lesson's column has no button %q", where, tr(label))
+					}
+					objs[label] = b
+				}
+				for what, o := range objs {
 					d := fyne.CurrentApp().Driver()
 					pos := d.AbsolutePositionForObject(o).Subtract(d.AbsolutePositionForObject(c.win.Content()))
 					if pos.X < 0 || pos.Y < 0 || pos.X+o.Size().Width > size.Width+0.5 ||
@@ -56,8 +67,8 @@ func TestLessonFitsSmallWindow(t *testing.T) {
 					}
 				}
 				tw := c.table.size.Width
-				if tw+p.root.Size().Width > size.Width+0.5 || tw < size.Width-lessonPanelWidth {
-					t.Errorf("%s: the table is %.0f px wide beside a column of %.0f px", where, tw, p.root.Size().Width)
+				if tw+col.Size().Width > size.Width+0.5 || tw < size.Width-coursescreen.Width {
+					t.Errorf("%s: the table is %.0f px wide beside a column of %.0f px", where, tw, col.Size().Width)
 				}
 				checkTableClear(t, c, where)
 				for _, w := range c.table.hand {

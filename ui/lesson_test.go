@@ -3,112 +3,32 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
+	"github.com/cego-spiel/cego/ui/look"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
 
-// lessonOutcomes are the results the chapters' closing words tell: the
-// declarer, his card points (in Räuber the player's) and whether he won.
-var lessonOutcomes = map[string]struct {
-	declarer game.Seat
-	contract game.Contract
-	points   int
-	won      bool
-}{
-	"pack":         {0, game.Solo, 64, true},
-	"suit":         {1, game.Einer, 23, false},
-	"legage":       {0, game.Cego, 54, true},
-	"solo-defence": {2, game.Solo, 28, false},
-	"counting":     {0, game.Cego, 60, true},
-	"ladder":       {0, game.Einer, 57, true},
-	"gegensolo":    {0, game.Gegensolo, 37, true},
-	"ultimo":       {0, game.Ultimo, 0, true},
-	"bettel":       {0, game.Bettel, 0, true},
-	"piccolo-play": {0, game.Piccolo, 0, true},
-	"piccolo":      {2, game.Piccolo, 0, false},
-	"raeuber":      {0, game.Raeuber, 0, false},
-	"raeuber-tie":  {0, game.Raeuber, 2, false},
-	"settlement":   {2, game.EineLeere, 51, true},
-	"zwei-leere":   {0, game.ZweiLeere, 64, true},
-	"three":        {0, game.Cego, 62, true},
-	"geiss":        {0, game.Geiss, 65, true},
-}
-
 // chapterAt is the index of the chapter with the given id.
 func chapterAt(t *testing.T, id string) int {
 	t.Helper()
-	for i, l := range lessons() {
-		if l.id == id {
+	for i, l := range course.Chapters() {
+		if l.ID == id {
 			return i
 		}
 	}
 	t.Fatalf("no chapter %q", id)
 	return -1
-}
-
-// TestLessonScripts: every chapter's deal is legal from its first call to
-// its settlement, in both languages; its steps are exactly the player's
-// actions in it (up to where it plays the rest itself), and it ends as the
-// chapter's closing words say.
-func TestLessonScripts(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
-	for _, l10n := range []string{"de", "en"} {
-		SetLanguage(l10n)
-		testLessonScripts(t, l10n)
-	}
-}
-
-func testLessonScripts(t *testing.T, l10n string) {
-	ls := lessons()
-	if len(ls) < 10 || len(lessonOutcomes) != len(ls) {
-		t.Fatalf("%d chapters, %d outcomes", len(ls), len(lessonOutcomes))
-	}
-	ids := map[string]bool{}
-	for i, l := range ls {
-		if ids[l.id] || l.id == "" {
-			t.Errorf("chapter %d: id %q is empty or taken", i+1, l.id)
-		}
-		ids[l.id] = true
-		if l.title == "" || l.intro == "" || l.outro == "" || len(l.summary) == 0 {
-			t.Errorf("%s chapter %d has no title, intro, outro or summary", l10n, i+1)
-		}
-		if _, err := newLessonRun(i, l); err != nil {
-			t.Fatal(err)
-		}
-		st, err := l.script.Play()
-		if err != nil {
-			t.Fatalf("lesson %d: %v", i+1, err)
-		}
-		r := st.Result()
-		want, ok := lessonOutcomes[l.id]
-		if !ok {
-			t.Fatalf("chapter %q has no outcome", l.id)
-		}
-		if r.Contract == game.Raeuber {
-			r.Points = r.SeatPoints[human]
-		}
-		if r.Declarer != want.declarer || r.Contract != want.contract || r.Points != want.points || r.Won != want.won {
-			t.Errorf("lesson %d ends with %v by %d, %d points, won %v; want %+v", i+1, r.Contract, r.Declarer, r.Points, r.Won, want)
-		}
-		if (want.points > 0 || want.contract == game.Raeuber) && !strings.Contains(l.outro, strconv.Itoa(want.points)) {
-			t.Errorf("lesson %d: the closing words do not name the %d points: %q", i+1, want.points, l.outro)
-		}
-		for k, s := range l.steps {
-			if s.prompt() == "" {
-				t.Errorf("lesson %d step %d has no prompt", i+1, k+1)
-			}
-		}
-	}
 }
 
 // lessonMove makes the lesson step's action through the screen: a tap on
@@ -143,14 +63,45 @@ func dragVisible(c *Controller, w *cardWidget) {
 	test.Drag(c.win.Canvas(), from, g.cx-from.X, g.cy-from.Y)
 }
 
-// panelText is everything the lesson panel shows.
-func panelText(c *Controller) string {
-	var b strings.Builder
-	for _, o := range test.LaidOutObjects(c.lesson.panel.root) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			b.WriteString(l.Text + "\n")
+// lessonColumn is the lesson's column beside the table
+// (coursescreen.Panel.Around: the table first, the column second).
+func lessonColumn(t *testing.T, c *Controller) fyne.CanvasObject {
+	t.Helper()
+	box, ok := c.win.Content().(*fyne.Container)
+	if !ok || len(box.Objects) != 2 || box.Objects[0] != c.table.Content() {
+		t.Fatal("no lesson's column beside the table")
+	}
+	return box.Objects[1]
+}
+
+// eachShown calls visit for o and every object under it that is shown:
+// visible, in containers and widgets that are.
+func eachShown(t *testing.T, o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	visit(o)
+	switch o := o.(type) {
+	case *fyne.Container:
+		for _, x := range o.Objects {
+			eachShown(t, x, visit)
+		}
+	case *widget.Label, *widget.Button:
+	case fyne.Widget:
+		for _, x := range test.TempWidgetRenderer(t, o).Objects() {
+			eachShown(t, x, visit)
 		}
 	}
+}
+
+// panelText is everything the lesson's column shows.
+func panelText(t *testing.T, c *Controller) string {
+	var b strings.Builder
+	eachShown(t, lessonColumn(t, c), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	})
 	return b.String()
 }
 
@@ -159,18 +110,18 @@ func panelText(c *Controller) string {
 func playLesson(t *testing.T, c *Controller) {
 	t.Helper()
 	run := c.lesson
-	steps := lessons()[run.index].steps
+	steps := course.Chapters()[run.Index()].Steps
 	for k, s := range steps {
 		if st := c.sitting.State(); st.Turn() != human || st.Phase() == game.Done {
-			t.Fatalf("lesson %d step %d: the player is not to act (turn %d, phase %v)", run.index+1, k+1, st.Turn(), st.Phase())
+			t.Fatalf("lesson %d step %d: the player is not to act (turn %d, phase %v)", run.Index()+1, k+1, st.Turn(), st.Phase())
 		}
-		if txt := panelText(c); !strings.Contains(txt, s.prompt()) || !strings.Contains(txt, trf("Step %d of %d", k+1, len(steps))) {
-			t.Fatalf("lesson %d step %d: the panel does not show the step:\n%s", run.index+1, k+1, txt)
+		if txt := panelText(t, c); !strings.Contains(txt, s.Prompt()) || !strings.Contains(txt, trf("Step %d of %d", k+1, len(steps))) {
+			t.Fatalf("lesson %d step %d: the panel does not show the step:\n%s", run.Index()+1, k+1, txt)
 		}
 		n := len(c.sitting.Actions())
-		lessonMove(t, c, s.want)
+		lessonMove(t, c, s.Want)
 		if len(c.sitting.Actions()) == n {
-			t.Fatalf("lesson %d step %d: %v through the screen did nothing (banner %q)", run.index+1, k+1, s.want, c.table.message.txt.Text)
+			t.Fatalf("lesson %d step %d: %v through the screen did nothing (banner %q)", run.Index()+1, k+1, s.Want, c.table.message.txt.Text)
 		}
 	}
 }
@@ -194,41 +145,41 @@ func TestLessonsCompleteByScreen(t *testing.T) {
 
 func testLessonsCompleteByScreen(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
-	for i := range lessons() {
+	for i := range course.Chapters() {
 		if i == 0 {
 			if err := c.StartLesson(0); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if c.lesson == nil || c.lesson.index != i {
+		if c.lesson == nil || c.lesson.Index() != i {
 			t.Fatalf("lesson %d is not on the table", i+1)
 		}
-		l := lessons()[i]
+		l := course.Chapters()[i]
 		playLesson(t, c)
 		st := c.sitting.State()
 		if st.Phase() != game.Done {
 			t.Fatalf("lesson %d: the deal did not end", i+1)
 		}
-		if got, want := c.sitting.Actions(), l.script.Actions; len(got) != len(want) {
+		if got, want := c.sitting.Actions(), l.Script.Actions; len(got) != len(want) {
 			t.Fatalf("lesson %d: %d actions, the script has %d", i+1, len(got), len(want))
 		}
 		for k, a := range c.sitting.Actions() {
-			if a != l.script.Actions[k] {
-				t.Fatalf("lesson %d: action %d is %v, the script's %v", i+1, k+1, a, l.script.Actions[k])
+			if a != l.Script.Actions[k] {
+				t.Fatalf("lesson %d: action %d is %v, the script's %v", i+1, k+1, a, l.Script.Actions[k])
 			}
 		}
 		if c.table.overlay == nil {
 			t.Fatalf("lesson %d: no result panel", i+1)
 		}
-		if txt := panelText(c); !strings.Contains(txt, l.outro) || !strings.Contains(txt, tr("Chapter complete")) ||
-			!strings.Contains(txt, l.summary[len(l.summary)-1]) {
+		if txt := panelText(t, c); !strings.Contains(txt, l.Outro) || !strings.Contains(txt, tr("Chapter complete")) ||
+			!strings.Contains(txt, l.Summary[len(l.Summary)-1]) {
 			t.Fatalf("lesson %d: the panel does not close the lesson:\n%s", i+1, txt)
 		}
-		if c.lesson.refused != 0 {
-			t.Fatalf("lesson %d: %d right steps were refused", i+1, c.lesson.refused)
+		if c.lesson.Refused != 0 {
+			t.Fatalf("lesson %d: %d right steps were refused", i+1, c.lesson.Refused)
 		}
-		if b := uitest.FindButton(t, c.table.overlay, c.lesson.nextLabel()); b == nil {
-			t.Fatalf("lesson %d: the result has no button %q", i+1, c.lesson.nextLabel())
+		if b := uitest.FindButton(t, c.table.overlay, c.lesson.NextLabel()); b == nil {
+			t.Fatalf("lesson %d: the result has no button %q", i+1, c.lesson.NextLabel())
 		}
 		c.overlayDefault() // Enter on the result
 	}
@@ -253,9 +204,9 @@ func TestLessonWrongStep(t *testing.T) {
 	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[chapterAt(t, "suit")].steps
+	steps := course.Chapters()[chapterAt(t, "suit")].Steps
 	for k := 0; k < 4; k++ {
-		lessonMove(t, c, steps[k].want)
+		lessonMove(t, c, steps[k].Want)
 	}
 	// step 5: Anna bid Einer; the lesson wants fort, mein is refused
 	n := len(c.sitting.Actions())
@@ -263,18 +214,18 @@ func TestLessonWrongStep(t *testing.T) {
 	if len(c.sitting.Actions()) != n {
 		t.Fatal("mein went through")
 	}
-	txt := panelText(c)
-	if !strings.Contains(txt, steps[4].why) || !strings.Contains(txt, text.Sentence(trf("Not %s", "mein"))) {
+	txt := panelText(t, c)
+	if !strings.Contains(txt, steps[4].Why) || !strings.Contains(txt, text.Sentence(trf("Not %s", "mein"))) {
 		t.Fatalf("the panel does not explain the refused mein:\n%s", txt)
 	}
 	if got := c.table.message.txt.Text; got != tr("Not this one: the lesson beside the table says why.") {
 		t.Fatalf("banner %q", got)
 	}
-	lessonMove(t, c, steps[4].want)
+	lessonMove(t, c, steps[4].Want)
 
 	// step 6: Anna leads the King of diamonds; the lesson wants d4
 	d1, d4, t13 := uitest.MustCard(t, "d1"), uitest.MustCard(t, "d4"), uitest.MustCard(t, "T13")
-	if v := c.view(); !v.MyTurn() || steps[5].want != game.CardAction(d4) {
+	if v := c.view(); !v.MyTurn() || steps[5].Want != game.CardAction(d4) {
 		t.Fatalf("not at the step of d4 (turn %d)", v.Turn())
 	}
 	n = len(c.sitting.Actions())
@@ -282,7 +233,7 @@ func TestLessonWrongStep(t *testing.T) {
 	if v := c.view(); len(c.sitting.Actions()) != n || !v.Hand().Has(d1) {
 		t.Fatal("the wrong card was played")
 	}
-	if txt := panelText(c); !strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, text.Sentence(trf("Not %s", text.CardName(d1)))) {
+	if txt := panelText(t, c); !strings.Contains(txt, steps[5].Explanation()) || !strings.Contains(txt, text.Sentence(trf("Not %s", text.CardName(d1)))) {
 		t.Fatalf("the panel does not explain the refused d1:\n%s", txt)
 	}
 	// a trump while diamonds were led: the rules forbid it; a tap on the
@@ -299,24 +250,26 @@ func TestLessonWrongStep(t *testing.T) {
 	if c.table.refusalRule == "" {
 		t.Fatal("in beginner mode the refusal does not name its rule")
 	}
-	txt = panelText(c)
-	if !strings.Contains(txt, trf("The rules forbid it: %s", engine)) || !strings.Contains(txt, steps[5].explanation()) {
+	txt = panelText(t, c)
+	if !strings.Contains(txt, trf("The rules forbid it: %s", engine)) || !strings.Contains(txt, steps[5].Explanation()) {
 		t.Fatalf("the panel does not give the rule and the step's reason:\n%s", txt)
 	}
-	if c.lesson.refused != 3 {
-		t.Fatalf("%d refusals counted, want 3", c.lesson.refused)
+	if c.lesson.Refused != 3 {
+		t.Fatalf("%d refusals counted, want 3", c.lesson.Refused)
 	}
 	// the right card is taken and the explanation goes
 	dragVisible(c, handCard(t, c, d4))
 	if v := c.view(); len(c.sitting.Actions()) <= n || v.Hand().Has(d4) {
 		t.Fatal("the right card was not played")
 	}
-	if txt := panelText(c); strings.Contains(txt, steps[5].explanation()) || !strings.Contains(txt, steps[6].say) {
+	if txt := panelText(t, c); strings.Contains(txt, steps[5].Explanation()) || !strings.Contains(txt, steps[6].Say) {
 		t.Fatalf("after the right card the panel shows:\n%s", txt)
 	}
-	if c.lesson.panel.wrongBox.Visible() {
-		t.Fatal("the explanation of the refused card is still shown")
-	}
+	eachShown(t, lessonColumn(t, c), func(o fyne.CanvasObject) {
+		if r, ok := o.(*canvas.Rectangle); ok && r.FillColor == look.Refusal {
+			t.Fatal("the explanation of the refused card is still shown")
+		}
+	})
 }
 
 // TestLeaveLesson: leaving a lesson takes the panel away and deals a new
@@ -340,7 +293,7 @@ func TestLeaveLesson(t *testing.T) {
 	if c.lesson != nil || c.win.Content() != c.table.Content() {
 		t.Fatal("the lesson is still on the table")
 	}
-	if _, ok := c.bots[1].(lessonBot); ok {
+	if _, ok := c.bots[1].(course.Bot); ok {
 		t.Fatal("the lesson's scripted bots stayed")
 	}
 	if c.players() != 3 {
@@ -356,15 +309,15 @@ func TestLessonHint(t *testing.T) {
 	if err := c.StartLesson(chapterAt(t, "legage")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[chapterAt(t, "legage")].steps
+	steps := course.Chapters()[chapterAt(t, "legage")].Steps
 	for k := 0; k < 5; k++ {
-		lessonMove(t, c, steps[k].want)
+		lessonMove(t, c, steps[k].Want)
 	}
 	// step 6: keep the Gstieß
 	press(c, fyne.KeyH)
 	adv, ok := c.table.hintFor()
-	if !ok || adv.Action != steps[5].want {
-		t.Fatalf("hint %v (shown %v), want the step's %v", adv.Action, ok, steps[5].want)
+	if !ok || adv.Action != steps[5].Want {
+		t.Fatalf("hint %v (shown %v), want the step's %v", adv.Action, ok, steps[5].Want)
 	}
 	v := c.view()
 	if got := hintReason(&v, adv); got != tr("This is the lesson's step; the panel beside the table says why.") {
@@ -379,19 +332,19 @@ func TestLessonStepWithoutReason(t *testing.T) {
 	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[chapterAt(t, "suit")].steps
+	steps := course.Chapters()[chapterAt(t, "suit")].Steps
 	for k := 0; k < 3; k++ {
-		lessonMove(t, c, steps[k].want)
+		lessonMove(t, c, steps[k].Want)
 	}
 	// step 4: Vorhand must open; the only call is cego, so try a card
-	if steps[3].why != "" {
+	if steps[3].Why != "" {
 		t.Fatal("step 4 has a reason of its own; pick another step")
 	}
 	if err := c.humanAction(game.CardAction(uitest.MustCard(t, "T13"))); err == nil {
 		t.Fatal("a card was accepted in the auction")
 	}
 	want := trf("The lesson's deal is prepared to go on with %s: choose it to continue.", "Cego")
-	if txt := panelText(c); !strings.Contains(txt, want) {
+	if txt := panelText(t, c); !strings.Contains(txt, want) {
 		t.Fatalf("the panel does not name the step's call:\n%s", txt)
 	}
 }
@@ -415,8 +368,8 @@ func TestLessonKeepsAutosave(t *testing.T) {
 	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range lessons()[chapterAt(t, "suit")].steps[:6] {
-		lessonMove(t, c, s.want)
+	for _, s := range course.Chapters()[chapterAt(t, "suit")].Steps[:6] {
+		lessonMove(t, c, s.Want)
 	}
 	if err := c.autosaver.Flush(); err != nil {
 		t.Fatal(err)
@@ -444,7 +397,7 @@ func TestLessonAuctionQuestions(t *testing.T) {
 	if err := c.StartLesson(chapterAt(t, "suit")); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[chapterAt(t, "suit")].steps
+	steps := course.Chapters()[chapterAt(t, "suit")].Steps
 	want := map[int]string{
 		0: tr("Ultimo needs the Geiß: you can only say fort"),
 		1: tr("Your call: Solo, or fort?"),
@@ -457,7 +410,7 @@ func TestLessonAuctionQuestions(t *testing.T) {
 		if got := auctionQuestion(&v); got != want[k] {
 			t.Errorf("step %d: question %q, want %q", k+1, got, want[k])
 		}
-		lessonMove(t, c, steps[k].want)
+		lessonMove(t, c, steps[k].Want)
 	}
 }
 
@@ -474,11 +427,11 @@ func TestLessonSettingsChange(t *testing.T) {
 	s.Language = store.LanguageGerman
 	s.BotLevels = [4]string{"", "easy", "easy", "easy"}
 	c.applySettings(s)
-	if txt := panelText(c); !strings.Contains(txt, fmt.Sprintf("Kapitel %d von %d", chapterAt(t, "solo-defence")+1, len(lessons()))) {
+	if txt := panelText(t, c); !strings.Contains(txt, fmt.Sprintf("Kapitel %d von %d", chapterAt(t, "solo-defence")+1, len(course.Chapters()))) {
 		t.Fatalf("the panel was not relabelled:\n%s", txt)
 	}
 	for seat := 1; seat < 4; seat++ {
-		if _, ok := c.bots[seat].(lessonBot); !ok {
+		if _, ok := c.bots[seat].(course.Bot); !ok {
 			t.Fatalf("seat %d lost its scripted bot", seat)
 		}
 	}
@@ -496,7 +449,7 @@ func TestLessonPanelOpensBooks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{tr("Rule book"), tr("Glossary")} {
-		b := uitest.FindButton(t, c.lesson.panel.root, name)
+		b := uitest.FindButton(t, lessonColumn(t, c), name)
 		if b == nil {
 			t.Fatalf("no button %q on the panel", name)
 		}
@@ -519,27 +472,6 @@ func TestLessonPanelOpensBooks(t *testing.T) {
 	}
 }
 
-// TestLessonStepWithoutTextIsForced: a step may go without a text of its
-// own only where the rules leave the player one action; its prompt then
-// says so. Elsewhere the chapter is refused.
-func TestLessonStepWithoutTextIsForced(t *testing.T) {
-	l := lessons()[chapterAt(t, "raeuber")]
-	k := 6 // T2: Vreni led a trump and it is the player's only one
-	if l.steps[k].say != "" {
-		t.Fatalf("step %d has a text; pick the forced one", k+1)
-	}
-	if _, err := newLessonRun(0, l); err != nil {
-		t.Fatal(err)
-	}
-	if got, want := l.steps[k].prompt(), trf("The rules leave you one choice here: %s.", text.CardName(uitest.MustCard(t, "T2"))); got != want {
-		t.Errorf("prompt %q, want %q", got, want)
-	}
-	l.steps[5].say = "" // T3: a lead, with eleven cards to choose from
-	if _, err := newLessonRun(0, l); err == nil || !strings.Contains(err.Error(), "has no text") {
-		t.Errorf("a step without text at a free choice was accepted (%v)", err)
-	}
-}
-
 // TestLessonPlaysYourCardSays: while a chapter that plays the rest of the
 // deal itself plays the player's card, the table does not say "You is
 // thinking" (nor "Du überlegt"), in the status line or the beginner's
@@ -553,16 +485,16 @@ func TestLessonPlaysYourCardSays(t *testing.T) {
 		if err := c.StartLesson(i); err != nil {
 			t.Fatal(err)
 		}
-		l := lessons()[i]
+		l := course.Chapters()[i]
 		run := c.lesson
 		// the script's actions up to the player's first card after the
 		// last step, past the controller, as if the bots had played them
-		for k := len(c.sitting.Actions()); k < len(l.script.Actions); k++ {
+		for k := len(c.sitting.Actions()); k < len(l.Script.Actions); k++ {
 			st := c.sitting.State()
-			if run.doneSteps(c) >= run.steps && st.Turn() == human {
+			if run.DoneSteps(c.sitting) >= len(l.Steps) && st.Turn() == human {
 				break
 			}
-			if err := c.sitting.Apply(l.script.Actions[k]); err != nil {
+			if err := c.sitting.Apply(l.Script.Actions[k]); err != nil {
 				t.Fatal(err)
 			}
 		}

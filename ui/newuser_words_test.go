@@ -13,6 +13,7 @@ import (
 	"github.com/cego-spiel/cego/ai"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -65,21 +66,21 @@ func TestRefusedCallTitleOneStop(t *testing.T) {
 	if err := l.StartLesson(0); err != nil {
 		t.Fatal(err)
 	}
-	steps := lessons()[0].steps
+	steps := course.Chapters()[0].Steps
 	for k := 0; k < len(steps); k++ {
 		v := l.view()
 		if !v.MyTurn() || v.Phase() != game.Bidding {
 			break
 		}
 		for _, a := range v.Legal() {
-			if a != steps[k].want && strings.HasSuffix(text.CallLabel(a), "!") {
+			if a != steps[k].Want && strings.HasSuffix(text.CallLabel(a), "!") {
 				_ = l.humanAction(a)
-				if got := l.lesson.wrongTitle; strings.HasSuffix(got, "!.") || !strings.HasPrefix(got, "Not ") {
+				if got, _ := l.lesson.Wrong(); strings.HasSuffix(got, "!.") || !strings.HasPrefix(got, "Not ") {
 					t.Errorf("step %d: the refusal of %v is titled %q", k+1, a, got)
 				}
 			}
 		}
-		lessonMove(t, l, steps[k].want)
+		lessonMove(t, l, steps[k].Want)
 	}
 }
 

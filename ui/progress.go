@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"github.com/cego-spiel/cego/ui/coursescreen"
 	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
@@ -16,15 +17,9 @@ import (
 type courseParts struct {
 	progress       store.Progress
 	progressLoaded bool
-	// learnItems are the Learn menu's chapters, in the course's order
-	// (each in its part's menu); learnNext its first entry, the next
-	// chapter to do; learnParts its parts (partsOfCourse); learnDone its
-	// last line, which counts the chapters done; exerciseMenu the
-	// Exercises menu (nil: not built yet).
-	learnItems   []*fyne.MenuItem
-	learnNext    *fyne.MenuItem
-	learnParts   []*fyne.MenuItem
-	learnDone    *fyne.MenuItem
+	// learn is the Learn menu, exerciseMenu the Exercises menu (nil: not
+	// built yet).
+	learn        *coursescreen.LearnMenu
 	exerciseMenu *exercisescreen.Menu
 	// exercise is the exercises' dialog opened last (nil: none yet).
 	exercise *exercisescreen.View
@@ -58,7 +53,7 @@ func (c *Controller) chapterFinished() {
 		return
 	}
 	c.loadProgress()
-	if !c.progress.Finish(lessons()[run.index].id) {
+	if !c.progress.Finish(run.Chapter().ID) {
 		return
 	}
 	if c.store != nil {
@@ -71,93 +66,27 @@ func (c *Controller) chapterFinished() {
 
 // courseMenus are the menus of the course: Learn, the next chapter to do
 // and the course's parts, each a menu of its chapters (ticked when done),
-// with a line that counts the chapters done; and Exercises, by kind and
-// level (a kind's levels in a menu beside it) and by part of the game,
-// with a line that counts the exercises solved. Fifteen
-// chapters in one menu made it taller than an 800×600 window (the last
-// cut off, the exercises below them out of reach): the parts keep the
-// Learn menu short however many chapters come.
+// with a line that counts the chapters done (coursescreen.LearnMenu); and
+// Exercises, by kind and level (a kind's levels in a menu beside it) and
+// by part of the game, with a line that counts the exercises solved.
 func (c *Controller) courseMenus() (learn, exercises *fyne.Menu) {
-	// the counts of chapters done and exercises solved are each menu's
-	// last line, greyed out (as the Learn menu's first line it took a
-	// keyboard's ↓ Enter, which must start a chapter); one line for both
-	// made the Exercises menu so wide that the menus beside its entries
-	// covered them
-	c.learnDone = fyne.NewMenuItem("", nil)
-	c.learnDone.Disabled = true
-	c.learnItems = nil
-	for i, l := range lessons() {
-		item := fyne.NewMenuItem(trf("Chapter %d: %s", i+1, l.title), func() { c.startChapter(i) })
-		c.learnItems = append(c.learnItems, item)
-	}
-	// the first entry starts the next chapter (chapter 1 for a newcomer):
-	// Alt, → to Learn, ↓ Enter, or two clicks
-	c.learnNext = fyne.NewMenuItem("", func() { c.startChapter(c.nextChapter()) })
-	items := []*fyne.MenuItem{c.learnNext, fyne.NewMenuItemSeparator()}
-	c.learnParts = nil
-	first := 0
-	for _, p := range partsOfCourse() {
-		last := min(first+p.chapters, len(c.learnItems))
-		part := fyne.NewMenuItem(trf("%s (chapters %d–%d)", p.title, first+1, last), nil)
-		part.ChildMenu = fyne.NewMenu("", c.learnItems[first:last]...)
-		c.learnParts = append(c.learnParts, part)
-		items = append(items, part)
-		first = last
-	}
-	items = append(items, fyne.NewMenuItemSeparator(), c.learnDone)
+	c.learn = coursescreen.NewLearnMenu(c.startChapter)
 	c.exerciseMenu = exercisescreen.NewMenu(c.showExercises, c.showTopic)
 	c.markLearnMenu()
-	return fyne.NewMenu(tr("Learn"), items...), c.exerciseMenu.Menu
+	return c.learn.Menu, c.exerciseMenu.Menu
 }
 
-// markLearnMenu ticks the chapters done and counts them.
+// markLearnMenu ticks the chapters done and the exercises solved, and
+// counts them.
 func (c *Controller) markLearnMenu() {
 	c.loadProgress()
-	ls := lessons()
-	done := 0
-	for i, item := range c.learnItems {
-		if i < len(ls) {
-			item.Checked = c.progress.Done(ls[i].id)
-			if item.Checked {
-				done++
-			}
-		}
-	}
-	// a part is ticked when all its chapters are
-	for _, part := range c.learnParts {
-		part.Checked = len(part.ChildMenu.Items) > 0
-		for _, it := range part.ChildMenu.Items {
-			part.Checked = part.Checked && it.Checked
-		}
-	}
-	if c.learnNext != nil && len(ls) > 0 {
-		n := c.nextChapter()
-		chapter := trf("Chapter %d: %s", n+1, ls[n].title)
-		if done == len(ls) {
-			c.learnNext.Label = trf("From the start — %s", chapter)
-		} else {
-			c.learnNext.Label = trf("Next — %s", chapter)
-		}
+	if c.learn != nil {
+		c.learn.Mark(c.progress.Done)
 	}
 	if c.exerciseMenu != nil {
 		c.exerciseMenu.Mark(c.progress.Solved)
 	}
-	if c.learnDone != nil {
-		c.learnDone.Label = trf("Course: %d of %d chapters done", done, len(ls))
-	}
 	c.refreshMenu()
-}
-
-// nextChapter is the index of the course's first chapter not yet done
-// (the first chapter when all are).
-func (c *Controller) nextChapter() int {
-	c.loadProgress()
-	for i, l := range lessons() {
-		if !c.progress.Done(l.id) {
-			return i
-		}
-	}
-	return 0
 }
 
 // startChapter starts the course's chapter i from the Learn menu, after

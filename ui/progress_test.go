@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/exercisescreen"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/store"
@@ -25,13 +26,13 @@ func TestCourseProgress(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
 	menu, kinds := c.courseMenus()
-	n := len(lessons())
+	n := len(course.Chapters())
 	chapters := learnChapters(t, menu)
 	if len(chapters) != n {
 		t.Fatalf("the Learn menu's parts hold %d chapters, the course %d", len(chapters), n)
 	}
 	for i, it := range chapters {
-		if want := trf("Chapter %d: %s", i+1, lessons()[i].title); it.Label != want {
+		if want := trf("Chapter %d: %s", i+1, course.Chapters()[i].Title); it.Label != want {
 			t.Fatalf("the %d. chapter in the Learn menu is %q, want %q", i+1, it.Label, want)
 		}
 	}
@@ -69,11 +70,11 @@ func TestCourseProgress(t *testing.T) {
 			t.Fatal(err)
 		}
 		playLesson(t, c)
-		if !c.learnItems[k].Checked {
+		if !learnChapters(t, c.learn.Menu)[k].Checked {
 			t.Fatal("the finished chapter is not ticked")
 		}
 	}
-	for i, item := range c.learnItems {
+	for i, item := range learnChapters(t, c.learn.Menu) {
 		if item.Checked != (i == k) {
 			t.Errorf("chapter %d ticked %v", i+1, item.Checked)
 		}
@@ -85,7 +86,7 @@ func TestCourseProgress(t *testing.T) {
 	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[0].Label); got != want {
 		t.Fatalf("after chapter %d the Learn menu's first entry is %q, want %q", k+1, got, want)
 	}
-	for _, part := range c.learnParts {
+	for _, part := range learnParts(c) {
 		if part.Checked {
 			t.Errorf("the part %q is ticked with one chapter done", part.Label)
 		}
@@ -98,7 +99,7 @@ func TestCourseProgress(t *testing.T) {
 	again := newTestTable(t, Options{Seed: 6})
 	again.store = st
 	again.courseMenus()
-	if !again.learnItems[k].Checked {
+	if !learnChapters(t, again.learn.Menu)[k].Checked {
 		t.Fatal("the next start does not tick the chapter done")
 	}
 }
@@ -113,7 +114,7 @@ func TestCourseProgressDamaged(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
 	c.courseMenus()
-	for _, item := range c.learnItems {
+	for _, item := range learnChapters(t, c.learn.Menu) {
 		if item.Checked {
 			t.Fatal("a chapter is ticked from a damaged file")
 		}
@@ -146,7 +147,7 @@ func TestWelcomeLeadsToChapterOne(t *testing.T) {
 		t.Fatal("no Learn to play button")
 	}
 	test.Tap(b)
-	if c.lesson == nil || c.lesson.index != 0 || lessons()[0].id != "pack" {
+	if c.lesson == nil || c.lesson.Index() != 0 || course.Chapters()[0].ID != "pack" {
 		t.Fatal("Learn to play did not open chapter one, the pack and the card points")
 	}
 }
@@ -190,6 +191,17 @@ func learnChapters(t *testing.T, learn *fyne.Menu) []*fyne.MenuItem {
 	return out
 }
 
+// learnParts are the Learn menu's parts: its entries with a menu.
+func learnParts(c *Controller) []*fyne.MenuItem {
+	var out []*fyne.MenuItem
+	for _, it := range c.learn.Menu.Items {
+		if it.ChildMenu != nil {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
 // TestCoursePartsCoverCourse: the Learn menu's parts hold every chapter
 // once, in the course's order, each part's entry naming its chapters'
 // numbers; the menu is short (the next chapter, a line, the parts, a
@@ -202,16 +214,16 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 	c := newTestTable(t, Options{Seed: 5})
 	c.store = st
 	menu, _ := c.courseMenus()
-	ls := lessons()
-	if len(menu.Items) != 4+len(partsOfCourse()) || len(menu.Items) > 12 {
-		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line, %d parts, a line and the count", len(menu.Items), len(partsOfCourse()))
+	ls := course.Chapters()
+	if len(menu.Items) != 4+len(course.Parts()) || len(menu.Items) > 12 {
+		t.Fatalf("the Learn menu has %d entries, not the next chapter, a line, %d parts, a line and the count", len(menu.Items), len(course.Parts()))
 	}
 	first := 1
-	for i, p := range partsOfCourse() {
+	for i, p := range course.Parts() {
 		part := menu.Items[2+i]
-		last := first + p.chapters - 1
-		if want := trf("%s (chapters %d–%d)", p.title, first, last); part.Label != want || part.ChildMenu == nil || len(part.ChildMenu.Items) != p.chapters {
-			t.Fatalf("part %d is %q, want %q with %d chapters", i+1, part.Label, want, p.chapters)
+		last := first + p.Chapters - 1
+		if want := trf("%s (chapters %d–%d)", p.Title, first, last); part.Label != want || part.ChildMenu == nil || len(part.ChildMenu.Items) != p.Chapters {
+			t.Fatalf("part %d is %q, want %q with %d chapters", i+1, part.Label, want, p.Chapters)
 		}
 		first = last + 1
 	}
@@ -222,7 +234,7 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 	// the second not
 	for i, l := range ls {
 		if i != 3 {
-			c.progress.Finish(l.id)
+			c.progress.Finish(l.ID)
 		}
 	}
 	c.markLearnMenu()
@@ -230,19 +242,19 @@ func TestCoursePartsCoverCourse(t *testing.T) {
 	if got, want := menu.Items[0].Label, trf("Next — %s", chapters[3].Label); got != want {
 		t.Fatalf("with chapter 4 left the first entry is %q, want %q", got, want)
 	}
-	if !c.learnParts[0].Checked || c.learnParts[1].Checked || !c.learnParts[2].Checked {
-		t.Fatalf("parts ticked %v %v %v, want true false true", c.learnParts[0].Checked, c.learnParts[1].Checked, c.learnParts[2].Checked)
+	if parts := learnParts(c); !parts[0].Checked || parts[1].Checked || !parts[2].Checked {
+		t.Fatalf("parts ticked %v %v %v, want true false true", parts[0].Checked, parts[1].Checked, parts[2].Checked)
 	}
 	menu.Items[0].Action()
-	if c.lesson == nil || c.lesson.index != 3 {
+	if c.lesson == nil || c.lesson.Index() != 3 {
 		t.Fatal("the first entry did not start chapter 4")
 	}
-	c.progress.Finish(ls[3].id)
+	c.progress.Finish(ls[3].ID)
 	c.markLearnMenu()
 	if got, want := menu.Items[0].Label, trf("From the start — %s", chapters[0].Label); got != want {
 		t.Fatalf("with every chapter done the first entry is %q, want %q", got, want)
 	}
-	if !c.learnParts[1].Checked {
+	if !learnParts(c)[1].Checked {
 		t.Fatal("the second part is not ticked with all its chapters done")
 	}
 }

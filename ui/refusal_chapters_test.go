@@ -7,6 +7,7 @@ import (
 
 	"github.com/cego-spiel/cego/ai"
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/store"
 	"github.com/cego-spiel/cego/ui/text"
 )
@@ -64,19 +65,15 @@ func TestRefusalChaptersInRulebook(t *testing.T) {
 }
 
 // TestRefusalsNameCourseChapter: a refusal whose rule a chapter of the
-// course teaches says so with that chapter's number, in both languages;
-// every chapter named exists, and the refusal of following suit points to
-// the chapter on following suit and trumping.
+// course teaches says so with that chapter's number, in both languages:
+// the refusal of following suit points to the chapter on following suit
+// and trumping (ui/course's TestRuleChaptersExist: every chapter named
+// exists).
 func TestRefusalsNameCourseChapter(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	for _, l := range []string{store.LanguageEnglish, store.LanguageGerman} {
 		SetLanguage(l)
-		for name, id := range ruleCourse {
-			if _, ok := courseChapter(id); !ok {
-				t.Errorf("rule %q: no chapter %q in the course", name, id)
-			}
-		}
-		n, _ := courseChapter("suit")
+		n, _ := course.Number("suit")
 		got := ruleOf(&game.IllegalError{Code: game.RefuseFollowSuit})
 		if want := trf("%s · more in Learn, chapter %d", "", n); !strings.HasSuffix(got, want) {
 			t.Errorf("%s: %q does not end with %q", l, got, want)
@@ -88,22 +85,10 @@ func TestRefusalsNameCourseChapter(t *testing.T) {
 }
 
 // TestHintsNameCourseChapter: a hint whose rule of thumb a chapter of the
-// course plays names that chapter; every rule of thumb named is the bots'
-// and every chapter exists.
+// course plays names that chapter (ui/course's TestHintChaptersExist:
+// every rule of thumb named is the bots' and every chapter exists).
 func TestHintsNameCourseChapter(t *testing.T) {
-	names := map[string]bool{}
-	for _, h := range ai.Heuristics() {
-		names[h.Name] = true
-	}
-	for rule, id := range hintCourse {
-		if !names[rule] {
-			t.Errorf("%q is no rule of thumb of the bots", rule)
-		}
-		if _, ok := courseChapter(id); !ok {
-			t.Errorf("rule of thumb %q: no chapter %q in the course", rule, id)
-		}
-	}
-	n, _ := courseChapter("solo-defence")
+	n, _ := course.Number("solo-defence")
 	v := game.View{}
 	got := hintReason(&v, ai.Advice{Rule: "schmieren", Method: "rule"})
 	if !strings.Contains(got, trf("More in Learn, chapter %d.", n)) {

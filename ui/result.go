@@ -59,7 +59,7 @@ func newResultPanel(c *Controller, st *game.State) fyne.CanvasObject {
 	box.Add(running)
 	next := widget.NewButton(tr(txtNextDeal), c.NextDeal)
 	if c.lesson != nil {
-		next.SetText(c.lesson.nextLabel()) // after a lesson comes the next one
+		next.SetText(c.lesson.NextLabel()) // after a lesson comes the next one
 	}
 	next.Importance = widget.HighImportance
 	sheet := widget.NewButton(tr(txtScoreSheet), c.showScoreSheet)

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/cego-spiel/cego/ui/course"
+	"github.com/cego-spiel/cego/ui/coursescreen"
 	"github.com/cego-spiel/cego/ui/store"
 )
 
@@ -46,8 +48,8 @@ func TestResultPanelFitsTable(t *testing.T) {
 					t.Fatal(err)
 				}
 				c.win.Resize(size)
-				for _, st := range lessons()[i].steps {
-					lessonMove(t, c, st.want)
+				for _, st := range course.Chapters()[i].Steps {
+					lessonMove(t, c, st.Want)
 				}
 				box := resultBox(c)
 				if box == nil {
@@ -85,7 +87,7 @@ func TestEveryResultPanelFitsLessonTable(t *testing.T) {
 	t.Cleanup(func() { SetLanguage(store.LanguageEnglish) })
 	SetLanguage(store.LanguageGerman)
 	c := newTestTable(t, Options{Seed: 1})
-	room := fyne.NewSize(smallWindow.Width-lessonPanelNarrow, smallWindow.Height)
+	room := fyne.NewSize(smallWindow.Width-coursescreen.NarrowWidth, smallWindow.Height)
 	highest, worst := float32(0), ""
 	for i, d := range allSettlementDeals(t) {
 		if testing.Short() && i%8 != 0 {
@@ -105,30 +107,5 @@ func TestEveryResultPanelFitsLessonTable(t *testing.T) {
 	t.Logf("the highest panel: %.0f px (%s)", highest, worst)
 	if highest > room.Height {
 		t.Errorf("the result panel of %s is %.0f px high, over a table of %.0f", worst, highest, room.Height)
-	}
-}
-
-// TestLessonColumnGrowsWithTable: in a window of 1920×1040 the lesson's
-// column is drawn at the table's larger scale, wider and in larger type
-// than its 300 px (it kept them beside a table drawn a quarter larger);
-// at 1280×800 and below it keeps them.
-func TestLessonColumnGrowsWithTable(t *testing.T) {
-	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(1920, 1040)} {
-		c := newTestTable(t, Options{Seed: 5})
-		if err := c.StartLesson(0); err != nil {
-			t.Fatal(err)
-		}
-		c.win.Resize(size)
-		p := c.lesson.panel
-		w, text := p.root.Size().Width, p.wrap.Theme.Size(theme.SizeNameText)
-		if size.Width < 1300 {
-			if w > lessonPanelWidth+0.5 || text > theme.TextSize()+0.01 {
-				t.Errorf("%v: the column is %.0f px wide, its text %.1f px", size, w, text)
-			}
-			continue
-		}
-		if w < lessonPanelWidth*1.15 || text < theme.TextSize()*1.15 {
-			t.Errorf("%v: the column is %.0f px wide, its text %.1f px; the table's scale is %.2f", size, w, text, c.table.widgetScale)
-		}
 	}
 }

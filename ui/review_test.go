@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/internal/uitest"
 	"github.com/cego-spiel/cego/ui/reviewscreen"
 )
@@ -166,8 +167,8 @@ func TestReviewFitsNarrowWindow(t *testing.T) {
 			if err := c.StartLesson(0); err != nil {
 				t.Fatal(err)
 			}
-			for _, s := range lessons()[0].steps {
-				lessonMove(t, c, s.want)
+			for _, s := range course.Chapters()[0].Steps {
+				lessonMove(t, c, s.Want)
 			}
 		}
 		c.win.Resize(fyne.NewSize(1024, 700))

@@ -125,7 +125,7 @@ func (c *Controller) relabel() {
 	t.relayout()
 	t.update()
 	if c.lesson != nil {
-		c.lesson.panel.update()
+		c.lesson.panel.Update()
 	}
 }
 

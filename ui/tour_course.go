@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/cego-spiel/cego/ai/exercise"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/look"
 )
 
@@ -22,8 +23,8 @@ const (
 // answered wrongly (screenshot-exercise.png), then reports through done.
 func (c *Controller) tourCourse(dir string, done func(error)) {
 	k := -1
-	for i, l := range lessons() {
-		if l.id == tourCourseChapter {
+	for i, l := range course.Chapters() {
+		if l.ID == tourCourseChapter {
 			k = i
 		}
 	}
@@ -41,7 +42,7 @@ func (c *Controller) tourCourse(dir string, done func(error)) {
 		if run == nil {
 			return
 		}
-		s, at, ok := run.step(c)
+		s, at, ok := run.Step(c.sitting)
 		if !ok {
 			return
 		}
@@ -58,7 +59,7 @@ func (c *Controller) tourCourse(dir string, done func(error)) {
 		}
 		c.later(c.botDelay(), func() {
 			if c.lesson == run {
-				_ = c.humanAction(s.want)
+				_ = c.humanAction(s.Want)
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package ui
+package course
 
 import (
 	"regexp"
@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
-	"github.com/cego-spiel/cego/ui/store"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // courseClaim is a kind of number the course states about the settlement:
@@ -130,16 +130,16 @@ var courseClaims = []courseClaim{
 // its scripted deal (game.Reckoning): the course phrases the engine's
 // numbers and works out none of its own.
 func TestCourseNumbersFromEngine(t *testing.T) {
-	SetLanguage(store.LanguageEnglish)
+	text.SetLanguage("en")
 	checked := 0
-	for _, l := range lessons() {
-		st, err := l.script.Play()
+	for _, l := range Chapters() {
+		st, err := l.Script.Play()
 		if err != nil {
-			t.Fatalf("chapter %s: %v", l.id, err)
+			t.Fatalf("chapter %s: %v", l.ID, err)
 		}
 		k := st.Reckoning()
-		r := l.script.Rules
-		texts := append([]string{l.intro, l.outro}, l.summary...)
+		r := l.Script.Rules
+		texts := append([]string{l.Intro, l.Outro}, l.Summary...)
 		for _, s := range texts {
 			for _, c := range courseClaims {
 				for _, m := range c.re.FindAllStringSubmatch(s, -1) {
@@ -156,7 +156,7 @@ func TestCourseNumbersFromEngine(t *testing.T) {
 					}
 					checked++
 					if want := c.check(r, k, n, words); want != "" {
-						t.Errorf("chapter %s says %q, the engine %s:\n%s", l.id, m[0], want, s)
+						t.Errorf("chapter %s says %q, the engine %s:\n%s", l.ID, m[0], want, s)
 					}
 				}
 			}

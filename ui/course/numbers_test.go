@@ -1,4 +1,4 @@
-package ui
+package course
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // The numbers a chapter states, recomputed from its deal: every count of
@@ -179,9 +180,9 @@ func factsAt(start, st, end *game.State) numberFacts {
 	f.add("points", 1, 2, 3, 4, 5, r.PackPoints(), r.WinPoints(), r.WinPoints()-1, 106, 69, 79, 40)
 	f.add("tricks", 0, 1, 2, st.TotalTricks())
 	f.add("trumps", 22)
-	hand := st.Hand(human)
+	hand := st.Hand(Player)
 	f.addTrumps(hand)
-	f.addTrumps(start.Hand(human))
+	f.addTrumps(start.Hand(Player))
 	f.addTrumps(start.Blind())
 	legage := end.Legage() | end.Discards()
 	if ts := st.Tricks(); len(ts) > 0 {
@@ -234,7 +235,7 @@ func outroFacts(start, end *game.State) map[int]bool {
 	}
 	r := end.Result()
 	abs := func(n int) int { return max(n, -n) }
-	for _, n := range []int{r.Value, abs(r.Factor), abs(r.PerSeat), abs(r.Score[r.Declarer]), abs(r.Score[human]),
+	for _, n := range []int{r.Value, abs(r.Factor), abs(r.PerSeat), abs(r.Score[r.Declarer]), abs(r.Score[Player]),
 		end.Players() - 1, 1 << r.NoTrick, end.DeclarerPoints()} {
 		all[n] = true
 	}
@@ -253,12 +254,12 @@ var digitsRe = regexp.MustCompile(`\d+`)
 
 // chapterNumberErrors checks every text of chapter l against its deal, in
 // the language set now.
-func chapterNumberErrors(l lesson) ([]string, error) {
-	st, err := l.script.Deal()
+func chapterNumberErrors(l Chapter) ([]string, error) {
+	st, err := l.Script.Deal()
 	if err != nil {
 		return nil, err
 	}
-	end, err := l.script.Play()
+	end, err := l.Script.Play()
 	if err != nil {
 		return nil, err
 	}
@@ -272,24 +273,24 @@ func chapterNumberErrors(l lesson) ([]string, error) {
 			}
 		}
 	}
-	check("intro", l.intro, &st)
-	for i, s := range l.summary {
+	check("intro", l.Intro, &st)
+	for i, s := range l.Summary {
 		check(fmt.Sprintf("summary %d", i+1), s, &end)
 	}
 	n := 0
-	for _, a := range l.script.Actions {
-		if st.Turn() == human && n < len(l.steps) && st.Phase() != game.Done {
-			check(fmt.Sprintf("step %d", n+1), l.steps[n].say, &st)
-			check(fmt.Sprintf("step %d (refusal)", n+1), l.steps[n].why, &st)
+	for _, a := range l.Script.Actions {
+		if st.Turn() == Player && n < len(l.Steps) && st.Phase() != game.Done {
+			check(fmt.Sprintf("step %d", n+1), l.Steps[n].Say, &st)
+			check(fmt.Sprintf("step %d (refusal)", n+1), l.Steps[n].Why, &st)
 			n++
 		}
 		if err := st.Apply(a); err != nil {
 			return nil, err
 		}
 	}
-	check("outro", l.outro, &end)
+	check("outro", l.Outro, &end)
 	ok := outroFacts(&start, &end)
-	for _, d := range digitsRe.FindAllString(l.outro, -1) {
+	for _, d := range digitsRe.FindAllString(l.Outro, -1) {
 		if n, _ := strconv.Atoi(d); !ok[n] {
 			errs = append(errs, fmt.Sprintf("outro: %s is not a number of the deal's result", d))
 		}
@@ -300,16 +301,16 @@ func chapterNumberErrors(l lesson) ([]string, error) {
 // TestChapterNumbersFromTheDeal: every count a chapter states is one the
 // engine computes from its deal, in English and in German.
 func TestChapterNumbersFromTheDeal(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() { text.SetLanguage("en") })
 	for _, l10n := range []string{"en", "de"} {
-		SetLanguage(l10n)
-		for i, l := range lessons() {
+		text.SetLanguage(l10n)
+		for i, l := range Chapters() {
 			errs, err := chapterNumberErrors(l)
 			if err != nil {
 				t.Fatalf("chapter %d: %v", i+1, err)
 			}
 			for _, e := range errs {
-				t.Errorf("%s chapter %d (%s) %s", l10n, i+1, l.id, e)
+				t.Errorf("%s chapter %d (%s) %s", l10n, i+1, l.ID, e)
 			}
 		}
 	}
@@ -326,15 +327,15 @@ func TestChapterNumbersCatchOldErrors(t *testing.T) {
 			"Acht hohe Trümpfe und drei Könige gewinnen allein viel mehr als mit Partnern: Sag Solo."}},
 	}
 	for id, steps := range old {
-		l := lessons()[chapterAt(t, id)]
+		l := Chapters()[chapterAt(t, id)]
 		for token, texts := range steps {
 			for lang, text := range texts {
 				l2 := l
-				l2.steps = append([]lessonStep(nil), l.steps...)
+				l2.Steps = append([]Step(nil), l.Steps...)
 				found := false
-				for k, s := range l2.steps {
-					if s.want.String() == token && !found && (token != "T21" || k > 10) {
-						l2.steps[k].say, found = text, true
+				for k, s := range l2.Steps {
+					if s.Want.String() == token && !found && (token != "T21" || k > 10) {
+						l2.Steps[k].Say, found = text, true
 					}
 				}
 				if !found {

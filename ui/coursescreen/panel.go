@@ -1,4 +1,4 @@
-package ui
+package coursescreen
 
 import (
 	"math"
@@ -12,23 +12,26 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/course"
 	"github.com/cego-spiel/cego/ui/look"
 )
 
-// lessonPanelWidth is the width of the lesson's column beside the table
-// where the window has room for it and a table of lessonTableWide;
-// narrower windows narrow the column down to lessonPanelNarrow.
+// Width is the width of the chapter's column beside the table where the
+// window has room for it and a table of tableWide; narrower windows
+// narrow the column down to NarrowWidth.
 const (
-	lessonPanelWidth  = 300
-	lessonPanelNarrow = 200
+	Width       = 300
+	NarrowWidth = 200
 )
 
-// lessonPanel is the column beside the table during a lesson: the lesson's
+// Panel is the column beside the table during a chapter: the chapter's
 // title and aim, the step the player is at with what to do and why, the
 // explanation of a refused action, and buttons to open the rule book and
-// the glossary, to start again, to leave, or to go on to the next lesson.
-type lessonPanel struct {
-	c                     *Controller
+// the glossary, to start again, to leave, or to go on to the next
+// chapter.
+type Panel struct {
+	h                     Host
+	run                   *course.Run
 	root                  *fyne.Container
 	title, intro, counter *widget.Label
 	prompt                *widget.Label
@@ -40,30 +43,31 @@ type lessonPanel struct {
 	rules, words          *widget.Button
 	// shown is what the column says now (update skips a step that
 	// changes none of it)
-	shown  lessonWords
+	shown  columnWords
 	scroll *container.Scroll
 	// promptBox holds the step's prompt; update scrolls it into sight
 	promptBox *fyne.Container
-	// narrow is set while the column is narrower than lessonPanelWidth:
+	// narrow is set while the column is narrower than Width:
 	// its buttons then stand one under the other (pairLayout)
 	narrow bool
-	// wrap draws the column at scale k (lessonScale)
+	// wrap draws the column at scale k (scale)
 	wrap *container.ThemeOverride
 	k    float32
 }
 
-// lessonScale is the scale the lesson's column is drawn at in a window of
+// scale is the scale the chapter's column is drawn at in a window of
 // size: 1 up to the design size of the table with the column beside it
-// (1280 + lessonPanelWidth × 800), beyond it as much larger as the
-// table's texts, in steps of 1/20 (at 1920×1080 the column kept 300 px
-// and the smallest type beside a table drawn a quarter larger).
-func lessonScale(size fyne.Size) float32 {
-	u := min(size.Width/(1280+lessonPanelWidth), size.Height/800)
+// (1280 + Width × 800), beyond it as much larger as the table's texts,
+// in steps of 1/20 (at 1920×1080 the column kept 300 px and the smallest
+// type beside a table drawn a quarter larger).
+func scale(size fyne.Size) float32 {
+	u := min(size.Width/(1280+Width), size.Height/800)
 	return float32(math.Round(float64(max(u, 1))*20) / 20)
 }
 
-func newLessonPanel(c *Controller) *lessonPanel {
-	p := &lessonPanel{c: c}
+// New is the column of chapter run, played on the host's sitting.
+func New(h Host, run *course.Run) *Panel {
+	p := &Panel{h: h, run: run}
 	wrapped := func(bold bool) *widget.Label {
 		l := widget.NewLabel("")
 		l.Wrapping = fyne.TextWrapWord
@@ -89,18 +93,14 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	card.StrokeWidth = 1.5
 	p.summaryBox = container.New(layout.NewCustomPaddedLayout(0, 0, 2, 2),
 		container.NewStack(card, container.NewVBox(p.summaryTitle, p.summary)))
-	p.again = widget.NewButton(tr("Start again"), func() {
-		if run := c.lesson; run != nil {
-			_ = c.StartLesson(run.index)
-		}
-	})
-	p.leave = widget.NewButton(tr("Leave the chapter"), c.leaveLesson)
-	p.rules = widget.NewButton(tr("Rule book"), c.showRulebook)
-	p.words = widget.NewButton(tr("Glossary"), c.showGlossary)
-	p.next = widget.NewButton("", c.lessonNext)
+	p.again = widget.NewButton(tr("Start again"), h.Again)
+	p.leave = widget.NewButton(tr("Leave the chapter"), h.Leave)
+	p.rules = widget.NewButton(tr("Rule book"), h.ShowRulebook)
+	p.words = widget.NewButton(tr("Glossary"), h.ShowGlossary)
+	p.next = widget.NewButton("", h.Next)
 	p.next.Importance = widget.HighImportance
 	bg := canvas.NewRectangle(look.PanelSolid)
-	bg.SetMinSize(fyne.NewSize(lessonPanelNarrow, 0))
+	bg.SetMinSize(fyne.NewSize(NarrowWidth, 0))
 	promptBg := canvas.NewRectangle(look.Prompt)
 	promptBg.CornerRadius = 8
 	promptBg.StrokeColor = look.Highlight
@@ -117,63 +117,64 @@ func newLessonPanel(c *Controller) *lessonPanel {
 	p.wrap = container.NewThemeOverride(container.NewPadded(
 		container.NewBorder(p.title, buttons, nil, nil, p.scroll)), look.Scaled(1))
 	p.root = container.NewStack(bg, p.wrap)
-	p.update()
+	p.Update()
 	return p
 }
 
-// around puts the panel to the right of the table (lessonAround).
-func (p *lessonPanel) around(table fyne.CanvasObject) fyne.CanvasObject {
-	return container.New(lessonAround{p}, table, p.root)
+// Around puts the column to the right of the table (around). least is the
+// table's least size in the window without the column: the two together
+// ask for no more, so that a chapter never grows the window (it grew one
+// of 800×600 to 1004×628). The table lays itself out for any size; ui's
+// TestLessonFitsSmallWindow checks that it stays clear beside the
+// column.
+func (p *Panel) Around(table fyne.CanvasObject, least fyne.Size) fyne.CanvasObject {
+	return container.New(around{p: p, least: least}, table, p.root)
 }
 
-// lessonTableWide is the width the table keeps beside a column of full
-// width (lessonPanelWidth): from 1008 px windows up the column is that
-// wide; below, the column narrows down to lessonPanelNarrow.
-const lessonTableWide = 700
+// tableWide is the width the table keeps beside a column of full width
+// (Width): from 1008 px windows up the column is that wide; below, the
+// column narrows down to NarrowWidth.
+const tableWide = 700
 
-// lessonTableMin is the table's least size beside the lesson's column: with
-// the narrowest column it fits the smallest window (tableMin), so that a
-// lesson never grows the window (it grew one of 800×600 to 1004×628). The
-// table lays itself out for any size; at this width its toolbar, plates
-// and hand still keep clear of each other (TestLessonFitsSmallWindow).
-var lessonTableMin = fyne.NewSize(tableMin.Width-lessonPanelNarrow, tableMin.Height)
-
-// lessonAround lays out the table (first object) and the lesson's column
-// (second) side by side: the column lessonPanelWidth wide where the table
-// keeps lessonTableWide beside it, else narrower, down to
-// lessonPanelNarrow; the table gets the rest.
-type lessonAround struct{ p *lessonPanel }
+// around lays out the table (first object) and the chapter's column
+// (second) side by side: the column Width wide where the table keeps
+// tableWide beside it, else narrower, down to NarrowWidth; the table
+// gets the rest. least is what the two together ask for at least.
+type around struct {
+	p     *Panel
+	least fyne.Size
+}
 
 // Layout places the table on the left and the column on the right.
-func (l lessonAround) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l around) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) < 2 {
 		return
 	}
-	if k := lessonScale(size); k != l.p.k && l.p.wrap != nil {
+	if k := scale(size); k != l.p.k && l.p.wrap != nil {
 		l.p.k = k
 		l.p.wrap.Theme = look.Scaled(k)
 		l.p.wrap.Refresh()
 	}
-	w := min(max(size.Width-lessonTableWide, lessonPanelNarrow), lessonPanelWidth*max(l.p.k, 1))
-	l.p.narrow = w < lessonPanelWidth
+	w := min(max(size.Width-tableWide, NarrowWidth), Width*max(l.p.k, 1))
+	l.p.narrow = w < Width
 	objs[0].Move(fyne.Position{})
 	objs[0].Resize(fyne.NewSize(size.Width-w, size.Height))
 	objs[1].Move(fyne.NewPos(size.Width-w, 0))
 	objs[1].Resize(fyne.NewSize(w, size.Height))
 }
 
-// MinSize is lessonTableMin beside the narrowest column.
-func (l lessonAround) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := lessonTableMin.Height
+// MinSize is the least size Around was given, and the column's height.
+func (l around) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := l.least.Height
 	if len(objs) > 1 {
 		h = max(h, objs[1].MinSize().Height)
 	}
-	return fyne.NewSize(lessonTableMin.Width+lessonPanelNarrow, h)
+	return fyne.NewSize(l.least.Width, h)
 }
 
-// pairLayout puts two buttons of the lesson's column side by side, or one
-// under the other while the column is narrow.
-type pairLayout struct{ p *lessonPanel }
+// pairLayout puts two buttons of the chapter's column side by side, or
+// one under the other while the column is narrow.
+type pairLayout struct{ p *Panel }
 
 // Layout places the buttons.
 func (l *pairLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -206,44 +207,43 @@ func (l *pairLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(2*w+theme.Padding(), h)
 }
 
-// update shows the lesson's state: the step, its prompt, a refusal.
-func (p *lessonPanel) update() {
-	c := p.c
-	run := c.lesson
-	if run == nil || c.sitting == nil {
+// Update shows the chapter's state on the host's sitting: the step, its
+// prompt, a refusal.
+func (p *Panel) Update() {
+	run, m := p.run, p.h.Sitting()
+	if m == nil {
 		return
 	}
-	ls := lessons()
-	l := ls[run.index]
-	w := lessonWords{
-		title: trf("Chapter %d of %d: %s", run.index+1, len(ls), l.title),
-		intro: l.intro,
+	l := run.Chapter()
+	w := columnWords{
+		title: trf("Chapter %d of %d: %s", run.Index()+1, len(course.Chapters()), l.Title),
+		intro: l.Intro,
 		again: tr("Start again"), leave: tr("Leave the chapter"),
 		rules: tr("Rule book"), words: tr("Glossary"),
 	}
-	st := c.sitting.State()
+	st := m.State()
 	done := st.Phase() == game.Done
-	s, k, mine := run.step(c)
+	s, k, mine := run.Step(m)
 	switch {
 	case done:
-		w.counter, w.prompt = tr("Chapter complete"), l.outro
+		w.counter, w.prompt = tr("Chapter complete"), l.Outro
 	case mine:
-		w.counter, w.prompt = trf("Step %d of %d", k+1, len(l.steps)), s.prompt()
-	case c.watching():
-		w.counter = trf("Step %d of %d", len(l.steps), len(l.steps))
+		w.counter, w.prompt = trf("Step %d of %d", k+1, len(l.Steps)), s.Prompt()
+	case run.Watching(m):
+		w.counter = trf("Step %d of %d", len(l.Steps), len(l.Steps))
 		w.prompt = tr("The rest of the deal plays itself: watch the tricks.")
 	default:
-		w.counter = trf("Step %d of %d", min(run.doneSteps(c)+1, len(l.steps)), len(l.steps))
+		w.counter = trf("Step %d of %d", min(run.DoneSteps(m)+1, len(l.Steps)), len(l.Steps))
 		w.prompt = tr("Watch what the others play.")
 	}
-	if run.wrong != "" && mine {
-		w.wrongTitle, w.wrong = run.wrongTitle, run.wrong
+	if title, wrong := run.Wrong(); wrong != "" && mine {
+		w.wrongTitle, w.wrong = title, wrong
 	}
-	if done && len(l.summary) > 0 {
-		w.summaryTitle, w.summary = tr("To remember"), "• "+strings.Join(l.summary, "\n• ")
+	if done && len(l.Summary) > 0 {
+		w.summaryTitle, w.summary = tr("To remember"), "• "+strings.Join(l.Summary, "\n• ")
 	}
 	if done {
-		w.next = run.nextLabel()
+		w.next = run.NextLabel()
 	}
 	// Most steps change nothing in the column (the others' cards): setting
 	// the same words again at the same width would wrap every label anew,
@@ -286,7 +286,7 @@ func (p *lessonPanel) update() {
 // under it and the summary card are in sight: in a small window the
 // chapter's introduction above them fills the column, and what to do now
 // matters most.
-func (p *lessonPanel) revealPrompt() {
+func (p *Panel) revealPrompt() {
 	if p.scroll == nil || p.promptBox == nil {
 		return
 	}
@@ -316,29 +316,10 @@ func (p *lessonPanel) revealPrompt() {
 	p.scroll.ScrollToOffset(fyne.NewPos(0, off))
 }
 
-// nextLabel names what follows the lesson: the next one, or the game.
-func (run *lessonRun) nextLabel() string {
-	if run.index+1 < len(lessons()) {
-		return trf("Next: chapter %d", run.index+2)
-	}
-	return tr("Back to the game")
-}
-
-// doneSteps counts the player's steps already taken.
-func (run *lessonRun) doneSteps(c *Controller) int {
-	n := 0
-	for i := 0; i < len(c.sitting.Actions()) && i < len(run.stepAt); i++ {
-		if run.stepAt[i] >= 0 {
-			n++
-		}
-	}
-	return n
-}
-
-// lessonWords is everything the chapter's column says: the words of its
+// columnWords is everything the chapter's column says: the words of its
 // labels and buttons ("" hides the refusal, the summary and Next), and
 // the width they were wrapped at.
-type lessonWords struct {
+type columnWords struct {
 	title, intro, counter, prompt string
 	again, leave, rules, words    string
 	wrongTitle, wrong             string

@@ -1,4 +1,4 @@
-package ui
+package course
 
 // chapterUltimoScript: the player holds the Geiß with six high trumps and
 // four Kings, announces Ultimo and draws the others' trumps.
@@ -16,29 +16,29 @@ actions: ultimo
 `
 
 // chapterUltimo is the chapter on Ultimo.
-func chapterUltimo() lesson {
-	return lesson{
-		id:    "ultimo",
-		title: tr("Ultimo"),
-		intro: tr("Ultimo is the highest game. Only the holder of the Geiß may announce it, at the very start, before any other call. He must win the last trick with the Geiß. Card points do not count, and the blind is out of play."),
-		outro: tr("Your Geiß won the last trick: Ultimo made. It is worth 20, so each of the three others pays you 20, 60 in all."),
-		summary: []string{
+func chapterUltimo() Chapter {
+	return Chapter{
+		ID:    "ultimo",
+		Title: tr("Ultimo"),
+		Intro: tr("Ultimo is the highest game. Only the holder of the Geiß may announce it, at the very start, before any other call. He must win the last trick with the Geiß. Card points do not count, and the blind is out of play."),
+		Outro: tr("Your Geiß won the last trick: Ultimo made. It is worth 20, so each of the three others pays you 20, 60 in all."),
+		Summary: []string{
 			tr("Ultimo: announce it first of all, only with the Geiß; win the last trick with the Geiß."),
 			tr("Draw the others' trumps first: the Geiß wins only when nobody has a trump left."),
 			tr("Playing the Geiß before the last trick loses the game, even when the rules force it."),
 			tr("Ultimo ranks above every other game. It is worth 20: won, each of the others pays the declarer 20; lost, he pays each of them 20."),
 		},
-		script: lessonScript("ultimo", chapterUltimoScript),
-		steps: []lessonStep{
-			lessonStepOf("ultimo", tr("You hold the Geiß, trump 1, and six more trumps with the Gstieß and the Mond. Announce Ultimo: you win if your Geiß wins the last trick.")).
+		Script: parseScript("ultimo", chapterUltimoScript),
+		Steps: []Step{
+			stepOf("ultimo", tr("You hold the Geiß, trump 1, and six more trumps with the Gstieß and the Mond. Announce Ultimo: you win if your Geiß wins the last trick.")).
 				because(tr("Announce Ultimo: with the Gstieß and five more high trumps you can draw every trump the others hold, and then the Geiß wins the last trick.")),
-			lessonStepOf("GS", tr("The Geiß, the lowest trump, can win the last trick only when nobody else has a trump left. Draw them: lead the Gstieß.")).
+			stepOf("GS", tr("The Geiß, the lowest trump, can win the last trick only when nobody else has a trump left. Draw them: lead the Gstieß.")).
 				because(tr("Draw trumps with your high ones. Never play the Geiß before the last trick: played earlier, it loses the Ultimo.")),
-			lessonStepOf("T21", tr("Everyone gave a trump. Lead the Mond and draw more.")),
-			lessonStepOf("T20", tr("Sepp and Vreni have no trump left; Anna may still have one. Lead the 20.")),
-			lessonStepOf("cK", tr("Nobody holds a trump now: no card can beat your Geiß at the end. Play your Kings and high trumps first and keep the Geiß for the last trick; the rest of the deal plays itself.")).
+			stepOf("T21", tr("Everyone gave a trump. Lead the Mond and draw more.")),
+			stepOf("T20", tr("Sepp and Vreni have no trump left; Anna may still have one. Lead the 20.")),
+			stepOf("cK", tr("Nobody holds a trump now: no card can beat your Geiß at the end. Play your Kings and high trumps first and keep the Geiß for the last trick; the rest of the deal plays itself.")).
 				because(tr("Keep the Geiß for the last trick: played now, it loses the Ultimo. Lead a King.")),
 		},
-		watchRest: true,
+		WatchRest: true,
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package course
 
 // chapterBettelScript: the player holds the lowest cards of every suit and
 // no trump, and plays Bettel.
@@ -17,31 +17,31 @@ actions: pass pass pass pass  pass pass pass pass  bettel pass pass pass
 
 // chapterBettel is the chapter on playing Bettel; Piccolo is named beside
 // it and defended in chapterPiccolo.
-func chapterBettel() lesson {
-	return lesson{
-		id:    "bettel",
-		title: tr("Bettel: playing it"),
-		intro: tr("After the Solo round comes the round of special games: Piccolo, where the declarer must take exactly one trick, and Bettel, where he must take none. Card points do not count, the blind is out of play, and the declarer leads the first trick. You hold a hand for Bettel."),
-		outro: tr("You took no trick: Bettel made. It is worth 10, so each of the three others pays you 10, 30 in all. A Piccolo, exactly one trick, would have been worth 15."),
-		summary: []string{
+func chapterBettel() Chapter {
+	return Chapter{
+		ID:    "bettel",
+		Title: tr("Bettel: playing it"),
+		Intro: tr("After the Solo round comes the round of special games: Piccolo, where the declarer must take exactly one trick, and Bettel, where he must take none. Card points do not count, the blind is out of play, and the declarer leads the first trick. You hold a hand for Bettel."),
+		Outro: tr("You took no trick: Bettel made. It is worth 10, so each of the three others pays you 10, 30 in all. A Piccolo, exactly one trick, would have been worth 15."),
+		Summary: []string{
 			tr("Bettel: take no trick at all, worth 10. Piccolo: take exactly one, worth 15."),
 			tr("Announce them in the special round after the Solo round, from Vorhand on: each player may only announce a game higher than the best one so far, so Piccolo overcalls Bettel, and of two equal wishes the earlier player's stands. With three players neither is played."),
 			tr("Playing Bettel: get rid of your highest cards early, while the others still hold higher ones; keep the lowest for the end."),
 			tr("Trumps are dangerous in Bettel: when you cannot follow suit you must trump, and your trump may win."),
 		},
-		script: lessonScript("bettel", chapterBettelScript),
-		steps: []lessonStep{
-			lessonNoUltimo(),
-			lessonNoSolo(tr("Without a single trump there is no Solo: say fort.")),
-			lessonStepOf("bettel", tr("Now the special games. Your hand has no trump and the lowest cards of every suit: nobody can make you take a trick. Say Bettel.")).
+		Script: parseScript("bettel", chapterBettelScript),
+		Steps: []Step{
+			noUltimo(),
+			noSolo(tr("Without a single trump there is no Solo: say fort.")),
+			stepOf("bettel", tr("Now the special games. Your hand has no trump and the lowest cards of every suit: nobody can make you take a trick. Say Bettel.")).
 				because(tr("No trump and only low cards: this is a Bettel hand. Piccolo would ask you to win exactly one trick, and your cards win none.")),
-			lessonStepOf("c9", tr("You lead. In Bettel, get rid of the cards that could win later: lead your highest club, the 9, while everyone still holds higher clubs.")).
+			stepOf("c9", tr("You lead. In Bettel, get rid of the cards that could win later: lead your highest club, the 9, while everyone still holds higher clubs.")).
 				because(tr("Lead the 9 of clubs now: later, when the others have no clubs left, it could win a trick. The 7 is safe at any time.")),
-			lessonStepOf("d3", tr("Anna led the 2 of diamonds and the others played higher. Both your diamonds are lower: give the 3 and keep the 4, your lowest, for later.")).
+			stepOf("d3", tr("Anna led the 2 of diamonds and the others played higher. Both your diamonds are lower: give the 3 and keep the 4, your lowest, for later.")).
 				because(tr("Either diamond loses here. Give the 3 and keep the 4, the card least likely ever to win a trick.")),
-			lessonStepOf("s9", tr("Vreni leads the 10 of spades. Give the 9, your highest spade below it: the 8 and the 7 are safer later. After it the rest of the deal plays itself.")).
+			stepOf("s9", tr("Vreni leads the 10 of spades. Give the 9, your highest spade below it: the 8 and the 7 are safer later. After it the rest of the deal plays itself.")).
 				because(tr("Give the 9 under the 10: it is your most dangerous spade, and here it cannot win.")),
 		},
-		watchRest: true,
+		WatchRest: true,
 	}
 }

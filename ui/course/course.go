@@ -1,23 +1,17 @@
-package ui
+package course
 
-// The course: the guided deals in the order they teach Cego, from the pack
-// and its card points to the settlement of a deal. Each chapter is a
-// lesson (lesson.go) on prepared cards; the Learn menu lists them with a
-// mark for each one finished (progress.go), and the first-start welcome
-// opens the first.
-
-// course lists the chapters' builders in the course's order. A chapter's
+// order lists the chapters' builders in the course's order. A chapter's
 // id names it in the progress file, so the order may change without
 // losing what a person has done.
-var course = []func() lesson{
+var order = []func() Chapter{
 	chapterPack,
-	lessonSuit,
+	chapterSuit,
 	chapterCounting,
 	chapterLadder,
-	lessonLegage,
+	chapterLegage,
 	chapterZweiLeere,
 	chapterGegensolo,
-	lessonSoloDefence,
+	chapterSoloDefence,
 	chapterUltimo,
 	chapterBettel,
 	chapterPiccoloPlay,
@@ -29,30 +23,31 @@ var course = []func() lesson{
 	chapterGeiss,
 }
 
-// lessons are the course's chapters, their texts in the UI's language.
-func lessons() []lesson {
-	out := make([]lesson, len(course))
-	for i, build := range course {
+// Chapters are the course's chapters in its order, their texts in the
+// UI's language.
+func Chapters() []Chapter {
+	out := make([]Chapter, len(order))
+	for i, build := range order {
 		out[i] = build()
 	}
 	return out
 }
 
-// coursePart is a part of the course: chapters that follow one another
+// A Part is a part of the course: chapters that follow one another
 // and teach one side of the game, a menu of its own in the Learn menu
 // (fifteen chapters in one menu were taller than an 800×600 window).
-type coursePart struct {
-	title    string
-	chapters int // how many chapters, after those of the parts before
+type Part struct {
+	Title    string
+	Chapters int // how many chapters, after those of the parts before
 }
 
-// partsOfCourse are the course's parts in its order, as a teacher would
+// Parts are the course's parts in its order, as a teacher would
 // group the chapters: the cards and the play, the Cego and its ladder,
 // the Solo and the Ultimo, the games of few tricks and Räuber, and what
 // comes last (the settlement, a table of three, the ladder's top rung).
 // Their chapters add up to the course's (TestCoursePartsCoverCourse).
-func partsOfCourse() []coursePart {
-	return []coursePart{
+func Parts() []Part {
+	return []Part{
 		{tr("The basics"), 3},                      // pack, suit, counting
 		{tr("The Cego and its ladder"), 3},         // ladder, Legage, Zwei Leere
 		{tr("Solo and Ultimo"), 3},                 // Gegensolo, Solo defence, Ultimo

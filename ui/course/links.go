@@ -1,6 +1,6 @@
-package ui
+package course
 
-// ruleCourse names, for the rules a refusal can name (ruleRef.name), the
+// ruleCourse names, for the rules a refusal can name (ui's ruleRef.name), the
 // chapter of the course that teaches it by playing (the chapter's id).
 var ruleCourse = map[string]string{
 	"follow suit, else trump": "suit",
@@ -26,30 +26,31 @@ var hintCourse = map[string]string{
 	"force-ruff": "solo-defence", "schmieren": "solo-defence", "save-geiss": "solo-defence",
 }
 
-// hintWithCourse adds to a hint's reason the course's chapter that plays
-// its rule of thumb, if one does: "… More in Learn, chapter 7."
-func hintWithCourse(reason, rule string) string {
-	if n, ok := courseChapter(hintCourse[rule]); ok {
+// WithHintChapter adds to a hint's reason the course's chapter that plays
+// its rule of thumb (ai.Heuristic.Name), if one does: "… More in Learn,
+// chapter 7."
+func WithHintChapter(reason, rule string) string {
+	if n, ok := Number(hintCourse[rule]); ok {
 		return reason + " " + trf("More in Learn, chapter %d.", n)
 	}
 	return reason
 }
 
-// courseChapter is the number (from 1) of the course's chapter with this
-// id.
-func courseChapter(id string) (int, bool) {
-	for i, l := range lessons() {
-		if l.id == id {
+// Number is the number (from 1) of the course's chapter with this id.
+func Number(id string) (int, bool) {
+	for i, l := range Chapters() {
+		if l.ID == id {
 			return i + 1, true
 		}
 	}
 	return 0, false
 }
 
-// withCourse adds to the rule line of a refusal the course's chapter that
-// teaches rule, if one does: "… · more in Learn, chapter 2".
-func withCourse(line, rule string) string {
-	if n, ok := courseChapter(ruleCourse[rule]); ok {
+// WithRuleChapter adds to the rule line of a refusal the course's chapter
+// that teaches rule (the rule's English name), if one does: "… · more in
+// Learn, chapter 2".
+func WithRuleChapter(line, rule string) string {
+	if n, ok := Number(ruleCourse[rule]); ok {
 		return trf("%s · more in Learn, chapter %d", line, n)
 	}
 	return line

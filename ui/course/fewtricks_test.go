@@ -1,4 +1,4 @@
-package ui
+package course
 
 import (
 	"strings"
@@ -43,16 +43,16 @@ func trickWinners(t *testing.T, st game.State, a game.Action) map[game.Seat]bool
 
 // chapterSteps calls at for each of chapter l's steps with the state the
 // step is taken in.
-func chapterSteps(t *testing.T, l lesson, at func(k int, s lessonStep, st game.State)) {
+func chapterSteps(t *testing.T, l Chapter, at func(k int, s Step, st game.State)) {
 	t.Helper()
-	st, err := l.script.Deal()
+	st, err := l.Script.Deal()
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
-	for _, a := range l.script.Actions {
-		if st.Turn() == human && n < len(l.steps) {
-			at(n, l.steps[n], st)
+	for _, a := range l.Script.Actions {
+		if st.Turn() == Player && n < len(l.Steps) {
+			at(n, l.Steps[n], st)
 			n++
 		}
 		if err := st.Apply(a); err != nil {
@@ -69,25 +69,25 @@ func chapterSteps(t *testing.T, l lesson, at func(k int, s lessonStep, st game.S
 // have won the trick of trump 8 had the others ducked; the player ends
 // with exactly one trick, and the Piccolo is won.
 func TestPiccoloPlayChapterTricks(t *testing.T) {
-	l := lessons()[chapterAt(t, "piccolo-play")]
+	l := Chapters()[chapterAt(t, "piccolo-play")]
 	played := 0
-	chapterSteps(t, l, func(k int, s lessonStep, st game.State) {
+	chapterSteps(t, l, func(k int, s Step, st game.State) {
 		if st.Phase() != game.Playing {
 			return
 		}
 		played++
-		w := trickWinners(t, st, s.want)
-		if s.want.Card() == game.CardGstiess {
-			if len(w) != 1 || !w[human] {
+		w := trickWinners(t, st, s.Want)
+		if s.Want.Card() == game.CardGstiess {
+			if len(w) != 1 || !w[Player] {
 				t.Errorf("step %d: the Gstieß does not surely take its trick: %v", k+1, w)
 			}
 			return
 		}
-		if w[human] {
-			t.Errorf("step %d: %v can win its trick, the chapter says it loses", k+1, s.want)
+		if w[Player] {
+			t.Errorf("step %d: %v can win its trick, the chapter says it loses", k+1, s.Want)
 		}
-		if s.want.String() == "T3" {
-			if t12 := trickWinners(t, st, mustAction(t, "T12")); !t12[human] {
+		if s.Want.String() == "T3" {
+			if t12 := trickWinners(t, st, mustAction(t, "T12")); !t12[Player] {
 				t.Errorf("step %d: trump 12 could not have won the trick of trump 8, as the chapter says", k+1)
 			}
 		}
@@ -95,12 +95,12 @@ func TestPiccoloPlayChapterTricks(t *testing.T) {
 	if played < 7 {
 		t.Fatalf("only %d card steps", played)
 	}
-	end, err := l.script.Play()
+	end, err := l.Script.Play()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := end.Result(); end.TricksWon(human) != 1 || !r.Won || r.Contract != game.Piccolo || r.Declarer != human {
-		t.Errorf("the chapter ends with %d tricks for the player, %+v", end.TricksWon(human), r)
+	if r := end.Result(); end.TricksWon(Player) != 1 || !r.Won || r.Contract != game.Piccolo || r.Declarer != Player {
+		t.Errorf("the chapter ends with %d tricks for the player, %+v", end.TricksWon(Player), r)
 	}
 }
 
@@ -111,8 +111,8 @@ func TestPiccoloPlayChapterTricks(t *testing.T) {
 // both; every card the player is told loses its trick loses it whatever
 // the others play from their hands.
 func TestRaeuberTieChapterEndsInTie(t *testing.T) {
-	l := lessons()[chapterAt(t, "raeuber-tie")]
-	end, err := l.script.Play()
+	l := Chapters()[chapterAt(t, "raeuber-tie")]
+	end, err := l.Script.Play()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestRaeuberTieChapterEndsInTie(t *testing.T) {
 		t.Fatalf("the chapter's Räuber has losers %v, not a tie of two", k.Losers)
 	}
 	a, b := k.Losers[0], k.Losers[1]
-	if a == human || b == human || k.SeatPoints[a] != k.SeatPoints[b] || k.SeatPoints[a] != k.Points {
+	if a == Player || b == Player || k.SeatPoints[a] != k.SeatPoints[b] || k.SeatPoints[a] != k.Points {
 		t.Fatalf("losers %v with points %v: not a tie for the most without Vorhand", k.Losers, k.SeatPoints)
 	}
 	for p := game.Seat(0); p < 4; p++ {
@@ -137,13 +137,13 @@ func TestRaeuberTieChapterEndsInTie(t *testing.T) {
 		t.Errorf("each pays %d (Vorhand double %v), not the plain value", k.PerSeat, k.VorhandDouble)
 	}
 	names := [4]string{"You", "Anna", "Sepp", "Vreni"}
-	s := strings.Join(text.SettlementOf(k, names, human).Lines, "\n")
+	s := strings.Join(text.SettlementOf(k, names, Player).Lines, "\n")
 	if !strings.Contains(s, names[a]) || !strings.Contains(s, names[b]) {
 		t.Errorf("the settlement does not name both losers:\n%s", s)
 	}
-	chapterSteps(t, l, func(k int, st lessonStep, s game.State) {
-		if s.Phase() == game.Playing && trickWinners(t, s, st.want)[human] {
-			t.Errorf("step %d: %v can win its trick, the chapter says it loses", k+1, st.want)
+	chapterSteps(t, l, func(k int, st Step, s game.State) {
+		if s.Phase() == game.Playing && trickWinners(t, s, st.Want)[Player] {
+			t.Errorf("step %d: %v can win its trick, the chapter says it loses", k+1, st.Want)
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package ui
+package course
 
 // chapterRaeuberScript: nobody bids against the player's Cego, and the
 // player, whose hand is all low cards, calls Räuber.
@@ -17,32 +17,32 @@ actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
 `
 
 // chapterRaeuber is the chapter on Räuber.
-func chapterRaeuber() lesson {
-	return lesson{
-		id:    "raeuber",
-		title: tr("Räuber"),
-		intro: tr("When nobody bids against Vorhand's Cego, Vorhand may play it or call Räuber. In Räuber everybody plays for himself, the blind is out of play, and whoever takes the most card points loses and pays each of the others."),
-		outro: tr("You took no trick at all: 0 card points. Vreni took the most, 22, and pays each of the others. Every player without a trick doubles the amount: 5 × 2 = 10 to each of you."),
-		summary: []string{
+func chapterRaeuber() Chapter {
+	return Chapter{
+		ID:    "raeuber",
+		Title: tr("Räuber"),
+		Intro: tr("When nobody bids against Vorhand's Cego, Vorhand may play it or call Räuber. In Räuber everybody plays for himself, the blind is out of play, and whoever takes the most card points loses and pays each of the others."),
+		Outro: tr("You took no trick at all: 0 card points. Vreni took the most, 22, and pays each of the others. Every player without a trick doubles the amount: 5 × 2 = 10 to each of you."),
+		Summary: []string{
 			tr("Räuber: only Vorhand may call it, when nobody bid above his Cego. Everyone plays for himself; the blind is out of play."),
 			tr("The player with the most card points pays each of the others 5; doubled for every player without a trick, and doubled again when Vorhand loses."),
 			tr("A tie for the most points: when Vorhand is among the tied players he alone loses; otherwise each tied player pays each player who is not tied."),
 			tr("Avoid winning tricks: throw your points into other players' tricks and keep your low cards."),
 		},
-		script: lessonScript("raeuber", chapterRaeuberScript),
-		steps: []lessonStep{
-			lessonNoUltimo(),
-			lessonNoSolo(tr("Two small trumps are no Solo: say fort.")),
-			lessonNoSpecial(),
-			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
-			lessonStepOf("raeuber", tr("Nobody bid against you. Your hand has no card that wins a trick: a poor Cego, but good for Räuber, where whoever takes the most points pays. Call Räuber.")).
+		Script: parseScript("raeuber", chapterRaeuberScript),
+		Steps: []Step{
+			noUltimo(),
+			noSolo(tr("Two small trumps are no Solo: say fort.")),
+			noSpecial(),
+			stepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
+			stepOf("raeuber", tr("Nobody bid against you. Your hand has no card that wins a trick: a poor Cego, but good for Räuber, where whoever takes the most points pays. Call Räuber.")).
 				because(tr("Call Räuber: with these cards a Cego would be lost, while in Räuber low cards keep you out of trouble.")),
-			lessonStepOf("T3", tr("In Räuber Vorhand leads. Lead a small trump: a higher one will take it, and the trick's points go to someone else.")).
+			stepOf("T3", tr("In Räuber Vorhand leads. Lead a small trump: a higher one will take it, and the trick's points go to someone else.")).
 				because(tr("Lead the small trump: it will not win. Your Jack is better kept to throw away on someone else's trick.")),
-			lessonOnly("T2"),
-			lessonStepOf("cJ", tr("Vreni leads a trump and you have none left: you may play any card. Throw away the Jack of clubs, worth 2: a trump takes this trick, and its points go to that player. After it the rest of the deal plays itself.")).
+			only("T2"),
+			stepOf("cJ", tr("Vreni leads a trump and you have none left: you may play any card. Throw away the Jack of clubs, worth 2: a trump takes this trick, and its points go to that player. After it the rest of the deal plays itself.")).
 				because(tr("Throw the Jack: a trump will take this trick, and the Jack is one of your most valuable cards.")),
 		},
-		watchRest: true,
+		WatchRest: true,
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package course
 
 // chapterLadderScript: Anna bids Einer against the player's Cego, and the
 // player, whose Legage would be rich, holds it with mein.
@@ -18,13 +18,13 @@ actions: pass pass pass pass  pass pass pass pass  pass pass pass pass
 
 // chapterLadder is the chapter on the Cego ladder, "mein", and when a hand
 // is worth a rung.
-func chapterLadder() lesson {
-	return lesson{
-		id:    "ladder",
-		title: tr("The Cego ladder and mein"),
-		intro: tr("When nobody plays Ultimo, Solo, Piccolo or Bettel, the Cego auction begins. Its ladder: Cego, Einer, Eine Leere, Zwei Leere, Zwei Verschiedene, Geiß. Each rung is worth one more and binds the declarer more: in Cego he keeps any two cards, in Einer any one, in Eine Leere one pip, in Zwei Leere two pips of one suit, in Zwei Verschiedene two pips of different suits, in the Geiß only the Geiß. Vorhand opens with Cego; whoever is overbid may hold with mein."),
-		outro: tr("You made 57 of the 70 card points: factor 5, and Einer is worth 2, so each defender pays you 2 × 5 = 10. Your Legage brought 31 points before the first trick, and the Gstieß won a trick as it always does."),
-		summary: []string{
+func chapterLadder() Chapter {
+	return Chapter{
+		ID:    "ladder",
+		Title: tr("The Cego ladder and mein"),
+		Intro: tr("When nobody plays Ultimo, Solo, Piccolo or Bettel, the Cego auction begins. Its ladder: Cego, Einer, Eine Leere, Zwei Leere, Zwei Verschiedene, Geiß. Each rung is worth one more and binds the declarer more: in Cego he keeps any two cards, in Einer any one, in Eine Leere one pip, in Zwei Leere two pips of one suit, in Zwei Verschiedene two pips of different suits, in the Geiß only the Geiß. Vorhand opens with Cego; whoever is overbid may hold with mein."),
+		Outro: tr("You made 57 of the 70 card points: factor 5, and Einer is worth 2, so each defender pays you 2 × 5 = 10. Your Legage brought 31 points before the first trick, and the Gstieß won a trick as it always does."),
+		Summary: []string{
 			tr("The ladder: Cego 1, Einer 2, Eine Leere 3, Zwei Leere 4, Zwei Verschiedene 5, Geiß 6."),
 			tr("Vorhand must open with Cego. Bids go up one rung at a time; fort is final."),
 			tr("Mein holds the rung bid against you: you take it yourself, and the challenger must go higher or pass."),
@@ -34,19 +34,19 @@ func chapterLadder() lesson {
 			tr("Whoever wins the auction plays exactly the rung it stopped on; he may not raise it afterwards."),
 			tr("Hold a rung only when what you may keep, and what you lay away, is worth it."),
 		},
-		script: lessonScript("ladder", chapterLadderScript),
-		steps: []lessonStep{
-			lessonNoUltimo(),
-			lessonNoSolo(tr("Two trumps are far too few for a Solo: say fort.")),
-			lessonNoSpecial(),
-			lessonStepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
-			lessonStepOf("mein", tr("Anna bids Einer, one rung up. Say mein to hold it: you take Einer yourself, and Anna must bid higher or pass. Your hand is worth it: in Einer you keep one card, the Gstieß, which wins a trick whatever happens, and the ten others go into your Legage. Four Kings and four Queens: 31 card points before the first trick.")).
+		Script: parseScript("ladder", chapterLadderScript),
+		Steps: []Step{
+			noUltimo(),
+			noSolo(tr("Two trumps are far too few for a Solo: say fort.")),
+			noSpecial(),
+			stepOf("cego", tr("As Vorhand you must open the Cego auction: say Cego.")),
+			stepOf("mein", tr("Anna bids Einer, one rung up. Say mein to hold it: you take Einer yourself, and Anna must bid higher or pass. Your hand is worth it: in Einer you keep one card, the Gstieß, which wins a trick whatever happens, and the ten others go into your Legage. Four Kings and four Queens: 31 card points before the first trick.")).
 				because(tr("Hold with mein: your Legage alone would bring 31 points, and the Gstieß wins a trick. With fort you would leave the game to Anna.")),
-			lessonStepOf("GS", tr("Anna gave up, and nobody else bid: you play Einer. Keep one card, the Gstieß; the other ten go into your Legage, and the ten cards of the blind join your hand.")).
+			stepOf("GS", tr("Anna gave up, and nobody else bid: you play Einer. Keep one card, the Gstieß; the other ten go into your Legage, and the ten cards of the blind join your hand.")).
 				because(tr("Keep the Gstieß: it is the one card sure to win a trick. A King kept in hand could be trumped; in the Legage its points are safe.")),
-			lessonStepOf("GS", tr("The blind brought seven high trumps. Lead the Gstieß: everyone who holds a trump must give one.")),
-			lessonStepOf("T21", tr("Anna's Geiß fell to your Gstieß. Lead the Mond next; after it the rest of the deal plays itself.")),
+			stepOf("GS", tr("The blind brought seven high trumps. Lead the Gstieß: everyone who holds a trump must give one.")),
+			stepOf("T21", tr("Anna's Geiß fell to your Gstieß. Lead the Mond next; after it the rest of the deal plays itself.")),
 		},
-		watchRest: true,
+		WatchRest: true,
 	}
 }

@@ -1,10 +1,11 @@
-package ui
+package course
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/cego-spiel/cego/game"
+	"github.com/cego-spiel/cego/ui/text"
 )
 
 // trickClaims are words that tell the player a trick is already won, which
@@ -16,27 +17,27 @@ var trickClaims = []string{"stays with your side", "is yours", "bleibt bei eurer
 // either language (lesson 1 once said "The trick stays with your side"
 // while Anna, the declarer, still had to play).
 func TestLessonStepsClaimOnlyDecidedTricks(t *testing.T) {
-	t.Cleanup(func() { SetLanguage("en") })
+	t.Cleanup(func() { text.SetLanguage("en") })
 	for _, l10n := range []string{"en", "de"} {
-		SetLanguage(l10n)
-		for i, l := range lessons() {
-			st, err := l.script.Deal()
+		text.SetLanguage(l10n)
+		for i, l := range Chapters() {
+			st, err := l.Script.Deal()
 			if err != nil {
 				t.Fatal(err)
 			}
 			n := 0
-			for _, a := range l.script.Actions {
-				if st.Turn() == human && n < len(l.steps) {
+			for _, a := range l.Script.Actions {
+				if st.Turn() == Player && n < len(l.Steps) {
 					tr := st.CurrentTrick()
 					before := int(tr.N)
-					if before == l.script.Rules.N() {
+					if before == l.Script.Rules.N() {
 						before = 0
 					}
-					if st.Phase() == game.Playing && before < l.script.Rules.N()-1 {
+					if st.Phase() == game.Playing && before < l.Script.Rules.N()-1 {
 						for _, c := range trickClaims {
-							if strings.Contains(l.steps[n].say, c) {
+							if strings.Contains(l.Steps[n].Say, c) {
 								t.Errorf("%s lesson %d step %d: %q claims the trick with %d still to play: %s",
-									l10n, i+1, n+1, c, l.script.Rules.N()-1-before, l.steps[n].say)
+									l10n, i+1, n+1, c, l.Script.Rules.N()-1-before, l.Steps[n].Say)
 							}
 						}
 					}
